@@ -1,0 +1,40 @@
+// Builds dist/: each spec assembled into one document, refs kept and dereferenced, stamped with this package's version.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { assembleOpenRpc } from "./assemble-openrpc.mjs";
+
+const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const specsDir = join(pkgDir, "..", "..", "specs");
+const dist = join(pkgDir, "dist");
+const { version } = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+const redocly = join(pkgDir, "node_modules", ".bin", "redocly");
+const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
+
+mkdirSync(dist, { recursive: true });
+
+const write = (file, doc) => {
+  doc.info = { ...doc.info, version };
+  writeFileSync(join(dist, file), JSON.stringify(doc, null, 2) + "\n");
+};
+
+async function buildOpenApi(api) {
+  const tmp = join(dist, `.${api}.bundle.json`);
+  execFileSync(redocly, ["bundle", join(specsDir, api, "openapi.yaml"), "--output", tmp, "--ext", "json"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const bundled = JSON.parse(readFileSync(tmp, "utf8"));
+  write(`${api}.openapi.json`, structuredClone(bundled));
+  write(`${api}.openapi.deref.json`, await $RefParser.dereference(bundled, { dereference: { circular: "ignore" } }));
+}
+
+async function buildOpenRpc() {
+  const doc = assembleOpenRpc(join(specsDir, "node", "openrpc.yaml"));
+  write("node.openrpc.json", structuredClone(doc));
+  write("node.openrpc.deref.json", await $RefParser.dereference(doc, { dereference: { circular: "ignore" } }));
+}
+
+await Promise.all([buildOpenApi("metrics"), buildOpenApi("data"), buildOpenRpc()]);
+for (const api of ["metrics", "data"]) rmSync(join(dist, `.${api}.bundle.json`), { force: true });
+for (const file of ["index.js", "index.d.ts"]) copyFileSync(join(pkgDir, "src", file), join(dist, file));
+console.log(`@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, dist/node.openrpc{,.deref}.json`);
