@@ -50,7 +50,7 @@ function errorResponseIsShared() {
         if (!ref || !target.replace(/\\/g, "/").endsWith(`/shared/responses/${expected}.yaml`)) {
           ctx.report({
             message: `Response ${status} must be \`$ref\` to shared/responses/${expected}.yaml (errors are declared once).`,
-            location: where,
+            location: where.key(),
           });
         }
       }
