@@ -138,7 +138,7 @@ const cases: Case[] = [
     file: "specs/metrics/paths/compositeQuery.yaml",
     edit: (t) => replaceOnce(t, '                  evmChainId: "43114"\n', ""),
     rule: "no-invalid-media-type-examples",
-    marker: "                params:",
+    marker: 'firstDate: "2024-01-01"',
   },
   {
     name: "an error status outside the shared 8",
