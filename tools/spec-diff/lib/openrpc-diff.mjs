@@ -1,0 +1,173 @@
+// @ts-check
+// Breaking-change rules for two assembled OpenRPC 1.3 documents (refs kept as #/components/...).
+import { SchemaDiff } from "./schema-diff.mjs";
+
+/** @typedef {import("./schema-diff.mjs").Change} Change */
+
+const j = (/** @type {any} */ v) => JSON.stringify(v);
+
+/** @param {any} m */
+const structure = (m) => m.paramStructure ?? "either";
+
+/**
+ * @param {any} base assembled OpenRPC document at the base
+ * @param {any} head assembled OpenRPC document in the working tree
+ * @returns {Change[]}
+ */
+export function diffOpenRpc(base, head) {
+  /** @type {Change[]} */
+  const changes = [];
+  const sd = new SchemaDiff(base, head, (c) => changes.push(c));
+  /** @param {string} rule @param {boolean} breaking @param {string} where @param {string} message */
+  const add = (rule, breaking, where, message) => changes.push({ rule, breaking, where, message });
+
+  const methods = (/** @type {any} */ doc, /** @type {(n: any) => { node: any }} */ resolve) =>
+    new Map((doc.methods ?? []).map((/** @type {any} */ m) => resolve(m).node).map((/** @type {any} */ m) => [m.name, m]));
+  const bm = methods(base, sd.resolveBase);
+  const hm = methods(head, sd.resolveHead);
+
+  for (const [name, b] of bm) {
+    const h = hm.get(name);
+    if (!h) {
+      add("method-removed", true, name, "method removed");
+      continue;
+    }
+    diffMethod(sd, add, name, b, h);
+  }
+  for (const name of hm.keys()) if (!bm.has(name)) add("method-added", false, name, "new method");
+
+  diffEndpoints(add, base["x-avaspec-endpoints"] ?? {}, head["x-avaspec-endpoints"] ?? {});
+
+  const bs = base.components?.schemas ?? {};
+  const hs = head.components?.schemas ?? {};
+  for (const n of Object.keys(bs)) if (!(n in hs)) add("schema-removed", true, `#/components/schemas/${n}`, `schema ${n} removed`);
+  for (const n of Object.keys(hs)) if (!(n in bs)) add("schema-added", false, `#/components/schemas/${n}`, `new schema ${n}`);
+  return changes;
+}
+
+/**
+ * @param {SchemaDiff} sd
+ * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
+ * @param {string} name
+ * @param {any} b
+ * @param {any} h
+ */
+function diffMethod(sd, add, name, b, h) {
+  const bps = structure(b);
+  const hps = structure(h);
+  if (bps !== hps) {
+    // "either" accepts both forms, so moving to it widens what the method accepts
+    const widened = hps === "either";
+    add("param-structure-changed", !widened, name, `paramStructure changed from ${bps} to ${hps}`);
+  }
+  if (!b.deprecated && h.deprecated) add("method-deprecated", false, name, "method deprecated");
+  if (b["x-avaspec-endpoint"] !== h["x-avaspec-endpoint"]) {
+    add("method-endpoint-changed", true, name, `served at endpoint ${j(h["x-avaspec-endpoint"])} instead of ${j(b["x-avaspec-endpoint"])}`);
+  }
+  const hurls = new Set((h.servers ?? []).map((/** @type {any} */ s) => s.url));
+  for (const s of b.servers ?? []) if (!hurls.has(s.url)) add("method-server-removed", true, name, `no longer served at ${s.url}`);
+
+  diffParams(sd, add, name, b, h);
+
+  const br = b.result && sd.resolveBase(b.result).node;
+  const hr = h.result && sd.resolveHead(h.result).node;
+  if (br && !hr) add("result-removed", true, `${name} › result`, "result removed");
+  else if (br && hr) sd.compare(br.schema, hr.schema, "response", `${name} › result`);
+
+  const errors = (/** @type {any[]} */ list, /** @type {(n: any) => { node: any }} */ resolve) =>
+    new Map((list ?? []).map((e) => resolve(e).node).map((e) => [e.code, e]));
+  const be = errors(b.errors, sd.resolveBase);
+  const he = errors(h.errors, sd.resolveHead);
+  for (const [code, e] of be) {
+    const he2 = he.get(code);
+    if (!he2) add("error-code-removed", true, `${name} › error ${code}`, `error code ${code} (${j(e.message)}) no longer declared`);
+    else if (he2.message !== e.message) add("error-message-changed", false, `${name} › error ${code}`, `message changed from ${j(e.message)} to ${j(he2.message)} (clients match on the code)`);
+  }
+  for (const [code, e] of he) if (!be.has(code)) add("error-code-added", false, `${name} › error ${code}`, `new error code ${code} (${j(e.message)})`);
+}
+
+/**
+ * Params are matched by name. Names only matter on the wire when a method can be called by name ("by-name",
+ * "either"); positions only matter when it can be called by position ("by-position", "either").
+ * @param {SchemaDiff} sd
+ * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
+ * @param {string} name
+ * @param {any} b
+ * @param {any} h
+ */
+function diffParams(sd, add, name, b, h) {
+  const bp = (b.params ?? []).map((/** @type {any} */ p) => sd.resolveBase(p).node);
+  const hp = (h.params ?? []).map((/** @type {any} */ p) => sd.resolveHead(p).node);
+  const byName = structure(b) !== "by-position" || structure(h) !== "by-position";
+  const byPosition = structure(b) !== "by-name" && structure(h) !== "by-name";
+  const bnames = new Set(bp.map((/** @type {any} */ p) => p.name));
+  /** @type {Map<any, any>} base param → head param */
+  const pairs = new Map();
+  for (const p of bp) {
+    const q = hp.find((/** @type {any} */ x) => x.name === p.name);
+    if (q) pairs.set(p, q);
+  }
+  // Renames: a base param whose name is gone, and a new name at the same position.
+  for (let i = 0; i < bp.length; i++) {
+    const p = bp[i];
+    if (pairs.has(p)) continue;
+    const q = hp[i];
+    if (q && !bnames.has(q.name)) {
+      pairs.set(p, q);
+      add("param-renamed", byName, `${name} › param ${p.name}`,
+        `param renamed from "${p.name}" to "${q.name}"${byName ? "" : " (by-position only: the wire format is unchanged)"}`);
+    } else {
+      add("param-removed", true, `${name} › param ${p.name}`, `param "${p.name}" removed`);
+    }
+  }
+  const pairedHead = new Set(pairs.values());
+  for (const q of hp) {
+    if (pairedHead.has(q) || bnames.has(q.name)) continue;
+    if (q.required) add("required-param-added", true, `${name} › param ${q.name}`, `new required param "${q.name}"`);
+    else add("optional-param-added", false, `${name} › param ${q.name}`, `new optional param "${q.name}"`);
+  }
+  if (byPosition) {
+    const moved = [...pairs].filter(([p, q]) => bp.indexOf(p) !== hp.indexOf(q));
+    if (moved.length) {
+      add("params-reordered", true, `${name} › params`,
+        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} (callers pass params by position)`);
+    }
+  }
+  for (const [p, q] of pairs) {
+    const where = `${name} › param ${q.name}`;
+    if (!p.required && q.required) add("param-became-required", true, where, `param "${q.name}" is now required`);
+    if (p.required && !q.required) add("param-became-optional", false, where, `param "${q.name}" is now optional`);
+    sd.compare(p.schema, q.schema, "request", where);
+  }
+}
+
+/**
+ * The node's endpoint kinds: where methods are served, whether batches are accepted, which flag enables them.
+ * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
+ * @param {Record<string, any>} base
+ * @param {Record<string, any>} head
+ */
+function diffEndpoints(add, base, head) {
+  for (const [key, b] of Object.entries(base)) {
+    const where = `x-avaspec-endpoints.${key}`;
+    const h = head[key];
+    if (!h) {
+      add("endpoint-removed", true, where, "endpoint kind removed");
+      continue;
+    }
+    if (b.path !== h.path) add("endpoint-path-changed", true, where, `path changed from ${j(b.path)} to ${j(h.path)}`);
+    if (b.batch && !h.batch) add("endpoint-batch-removed", true, where, "batch requests no longer accepted");
+    if (typeof b.maxBatch === "number" && typeof h.maxBatch === "number" && h.maxBatch < b.maxBatch) {
+      add("endpoint-max-batch-lowered", true, where, `maxBatch lowered from ${b.maxBatch} to ${h.maxBatch}`);
+    }
+    if (b.enabledBy !== h.enabledBy) add("endpoint-enabling-flag-changed", true, where, `enabled by ${j(h.enabledBy)} instead of ${j(b.enabledBy)}`);
+    if (b.defaultEnabled === true && h.defaultEnabled === false) add("endpoint-disabled-by-default", true, where, "no longer enabled by default");
+    for (const flag of ["aliasable", "chainAliasable"]) {
+      if (b[flag] === true && h[flag] !== true) add(`endpoint-${flag.toLowerCase()}-removed`, true, where, `${flag} no longer true`);
+    }
+    const inst = (/** @type {any} */ i) => j({ chain: i.chain, kind: i.kind });
+    const hi = new Set((h.instances ?? []).map(inst));
+    for (const i of b.instances ?? []) if (!hi.has(inst(i))) add("endpoint-instance-removed", true, where, `instance ${inst(i)} removed`);
+  }
+  for (const key of Object.keys(head)) if (!(key in base)) add("endpoint-added", false, `x-avaspec-endpoints.${key}`, "new endpoint kind");
+}
