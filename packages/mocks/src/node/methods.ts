@@ -1,0 +1,356 @@
+// What each method does. The OpenRPC document decides which methods exist, where they are served and which
+// params are valid (server.ts); this file holds their behaviour, written from the seed and the deployed node.
+import { cb58Decode, isCb58Id, isNodeId } from "./ids.js";
+import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
+import {
+  DEFAULT_FEE_CONFIG,
+  LOG_LEVELS,
+  UPGRADES,
+  type Container,
+  type EvmChain,
+  type IndexInstance,
+  type LogLevel,
+  type NodeState,
+  type PrecompileConfig,
+  type RouteTarget,
+} from "./state.js";
+
+export interface CallContext {
+  state: NodeState;
+  target: RouteTarget;
+}
+/** by-name methods get an object of declared params (null and absent dropped); by-position ones an array. */
+export type Handler = (ctx: CallContext, args: any) => unknown;
+
+export const MAX_ALIAS_LENGTH = 512;
+export const MAX_FETCHED_BY_RANGE = 1024;
+const UINT64_MAX = 18446744073709551615n;
+
+// ---------- argument decoding (Go json semantics; failures are the generic unmarshal error) ----------
+
+/** json.Uint64 in avalanchego: a JSON number or a quoted decimal string; null/absent → 0. */
+export function decodeUint64(v: unknown): bigint {
+  if (v === undefined || v === null) return 0n;
+  if (typeof v === "number") {
+    if (!Number.isInteger(v) || v < 0 || v > 18446744073709551615) throw unmarshalError();
+    return BigInt(v) > UINT64_MAX ? UINT64_MAX : BigInt(v);
+  }
+  if (typeof v === "string" && /^[0-9]{1,20}$/.test(v)) {
+    const n = BigInt(v);
+    if (n <= UINT64_MAX) return n;
+  }
+  throw unmarshalError();
+}
+
+/** formatting.Encoding: "hex" in any case; null/absent → hex; anything else fails to unmarshal. */
+function decodeEncoding(v: unknown): void {
+  if (v === undefined || v === null) return;
+  if (typeof v === "string" && v.toLowerCase() === "hex") return;
+  throw unmarshalError();
+}
+
+/** ids.ID: CB58 of 32 bytes; null/absent → the empty ID (never indexed). */
+function decodeId(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "string" && isCb58Id(v)) return v;
+  throw unmarshalError();
+}
+
+function decodeLevel(v: unknown): LogLevel | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") {
+    const upper = v.toUpperCase();
+    if ((LOG_LEVELS as readonly string[]).includes(upper)) return upper as LogLevel;
+  }
+  throw unmarshalError();
+}
+
+function decodeString(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "string") return v;
+  throw unmarshalError();
+}
+
+// ---------- admin ----------
+
+const admin: Record<string, Handler> = {
+  "admin.alias": ({ state }, a) => {
+    const endpoint = decodeString(a.endpoint);
+    const alias = decodeString(a.alias);
+    if (alias.length > MAX_ALIAS_LENGTH) throw appError("alias length is too long");
+    state.alias(endpoint, alias);
+    return {};
+  },
+  "admin.aliasChain": ({ state }, a) => {
+    const chain = decodeString(a.chain);
+    const alias = decodeString(a.alias);
+    if (alias.length > MAX_ALIAS_LENGTH) throw appError("alias length is too long");
+    state.aliasChain(chain, alias);
+    return {};
+  },
+  "admin.getChainAliases": ({ state }, a) => {
+    const chain = decodeString(a.chain);
+    const bytes = cb58Decode(chain);
+    if (!bytes) throw appError(`couldn't decode ID to bytes: ${chain.length === 0 ? "input string is smaller than the checksum size" : "invalid input checksum"}`);
+    if (bytes.length !== 32) throw appError(`expected 32 bytes but got ${bytes.length}`);
+    return { aliases: [...(state.aliasesOfChain.get(chain) ?? [])] };
+  },
+  "admin.getLoggerLevel": ({ state }, a) => {
+    const names = state.loggerNames(decodeString(a.loggerName));
+    const loggerLevels: Record<string, { logLevel: string; displayLevel: string }> = {};
+    for (const name of names) {
+      const l = state.loggers.get(name)!;
+      loggerLevels[name] = { logLevel: l.logLevel, displayLevel: l.displayLevel };
+    }
+    return { loggerLevels };
+  },
+  "admin.setLoggerLevel": ({ state }, a) => {
+    const loggerName = decodeString(a.loggerName);
+    const logLevel = decodeLevel(a.logLevel);
+    const displayLevel = decodeLevel(a.displayLevel);
+    if (logLevel === undefined && displayLevel === undefined) {
+      throw appError("need to specify either displayLevel or logLevel");
+    }
+    for (const name of state.loggerNames(loggerName)) {
+      const l = state.loggers.get(name)!;
+      if (logLevel) l.logLevel = logLevel;
+      if (displayLevel) l.displayLevel = displayLevel;
+    }
+    return {};
+  },
+  "admin.loadVMs": ({ state }) => {
+    const newVMs: Record<string, string[]> = {};
+    const failedVMs: Record<string, string> = {};
+    let failed = false;
+    for (const vm of state.pendingVMs) {
+      if (state.loadedVMs.has(vm.id)) continue;
+      if (vm.error !== undefined) {
+        failedVMs[vm.id] = vm.error;
+        failed = true;
+      } else {
+        newVMs[vm.id] = [...vm.aliases];
+        state.loadedVMs.add(vm.id);
+      }
+    }
+    return failed ? { newVMs, failedVMs } : { newVMs };
+  },
+  "admin.lockProfile": () => ({}),
+  "admin.memoryProfile": () => ({}),
+  "admin.startCPUProfiler": ({ state }) => {
+    if (state.cpuProfiling) throw appError("cpu profiler already running");
+    state.cpuProfiling = true;
+    return {};
+  },
+  "admin.stopCPUProfiler": ({ state }) => {
+    if (!state.cpuProfiling) throw appError("cpu profiler doesn't exist");
+    state.cpuProfiling = false;
+    return {};
+  },
+};
+
+// ---------- index ----------
+
+function indexOf(target: RouteTarget): IndexInstance {
+  return target.index!;
+}
+
+function lastAccepted(ix: IndexInstance): Container {
+  const last = ix.containers[ix.containers.length - 1];
+  if (!last) throw appError("no containers have been accepted");
+  return last;
+}
+
+const index: Record<string, Handler> = {
+  "index.getContainerByID": ({ target }, a) => {
+    const id = decodeId(a.id);
+    decodeEncoding(a.encoding);
+    const ix = indexOf(target);
+    const i = ix.byId.get(id);
+    if (i === undefined) throw appError("not found");
+    return ix.containers[i];
+  },
+  "index.getContainerByIndex": ({ target }, a) => {
+    const i = decodeUint64(a.index);
+    decodeEncoding(a.encoding);
+    const ix = indexOf(target);
+    if (i >= BigInt(ix.containers.length)) throw appError(`no container at index ${i}`);
+    return ix.containers[Number(i)];
+  },
+  "index.getContainerRange": ({ target }, a) => {
+    const start = decodeUint64(a.startIndex);
+    const num = decodeUint64(a.numToFetch);
+    decodeEncoding(a.encoding);
+    if (num > BigInt(MAX_FETCHED_BY_RANGE)) {
+      throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
+    }
+    if (num === 0n) return null;
+    const ix = indexOf(target);
+    const last = BigInt(lastAccepted(ix).index);
+    if (start > last) throw appError(`start index (${start}) > last accepted index (${last})`);
+    const end = start + num - 1n > last ? last : start + num - 1n;
+    return ix.containers.slice(Number(start), Number(end) + 1);
+  },
+  "index.getIndex": ({ target }, a) => {
+    const id = decodeId(a.id);
+    decodeEncoding(a.encoding);
+    const i = indexOf(target).byId.get(id);
+    if (i === undefined) throw appError("not found");
+    return { index: String(i) };
+  },
+  "index.getLastAccepted": ({ target }, a) => {
+    decodeEncoding(a.encoding);
+    return lastAccepted(indexOf(target));
+  },
+  "index.isAccepted": ({ target }, a) => {
+    const id = decodeId(a.id);
+    decodeEncoding(a.encoding);
+    return { isAccepted: indexOf(target).byId.has(id) };
+  },
+};
+
+// ---------- chain VM (geth-style, by position) ----------
+
+const BLOCK_TAGS = new Set(["latest", "earliest", "pending", "finalized", "safe", "accepted"]);
+
+/** rpc.BlockNumberOrHash, plus a plain JSON number (tolerated, reference policy 3). */
+export function checkBlockRef(v: unknown, head: number): void {
+  if (v === undefined || v === null) return;
+  if (typeof v === "number") {
+    if (Number.isInteger(v) && v >= 0) return;
+    throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${v} into Go value of type string`);
+  }
+  if (typeof v === "object" && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    const hasNum = o.blockNumber !== undefined && o.blockNumber !== null;
+    const hasHash = o.blockHash !== undefined && o.blockHash !== null;
+    if (hasNum && hasHash) throw invalidParams("invalid argument 0: cannot specify both BlockHash and BlockNumber, choose one or the other");
+    if (hasNum) return checkBlockRef(o.blockNumber, head);
+    if (hasHash) {
+      if (typeof o.blockHash === "string" && /^0x[0-9a-fA-F]{64}$/.test(o.blockHash)) return;
+      throw invalidParams("invalid argument 0: hex string has length " + String(o.blockHash).length + ", want 64 for common.Hash");
+    }
+    throw invalidParams("invalid argument 0: either BlockHash or BlockNumber must be set");
+  }
+  if (typeof v !== "string") {
+    throw invalidParams(`invalid argument 0: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : "object"} into Go value of type string`);
+  }
+  if (BLOCK_TAGS.has(v)) return;
+  if (v.length === 66 && /^0x[0-9a-fA-F]{64}$/.test(v)) return;
+  if (!/^0[xX]/.test(v)) throw invalidParams("invalid argument 0: hex string without 0x prefix");
+  const digits = v.slice(2);
+  if (digits.length === 0) throw invalidParams("invalid argument 0: hex string \"0x\"");
+  if (digits.length > 1 && digits.startsWith("0")) throw invalidParams("invalid argument 0: hex number with leading zero digits");
+  if (!/^[0-9a-fA-F]+$/.test(digits)) throw invalidParams("invalid argument 0: invalid hex string");
+  if (digits.length > 16) throw invalidParams("invalid argument 0: hex number > 64 bits");
+  void head;
+}
+
+function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileConfig> {
+  const active: Record<string, PrecompileConfig> = {};
+  for (const [k, c] of Object.entries(evm.genesisPrecompiles)) active[k] = c;
+  for (const upgrade of evm.precompileUpgrades) {
+    for (const [k, c] of Object.entries(upgrade)) {
+      if (c.blockTimestamp > t) continue;
+      if (c.disable) delete active[k];
+      else active[k] = c;
+    }
+  }
+  return active;
+}
+
+function timestampArg(evm: EvmChain, v: unknown): number {
+  return typeof v === "number" ? v : evm.headTimestamp;
+}
+
+const evmMethods: Record<string, Handler> = {
+  eth_feeConfig: ({ target }, args: unknown[]) => {
+    const evm = target.chain!.evm!;
+    checkBlockRef(args[0], evm.headNumber);
+    return { feeConfig: { ...DEFAULT_FEE_CONFIG }, lastChangedAt: 0 };
+  },
+  eth_getChainConfig: ({ target }) => {
+    const evm = target.chain!.evm!;
+    return {
+      chainId: evm.chainId,
+      feeConfig: { ...DEFAULT_FEE_CONFIG },
+      allowFeeRecipients: false,
+      homesteadBlock: 0,
+      eip150Block: 0,
+      eip150Hash: "0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0",
+      eip155Block: 0,
+      eip158Block: 0,
+      byzantiumBlock: 0,
+      constantinopleBlock: 0,
+      petersburgBlock: 0,
+      istanbulBlock: 0,
+      muirGlacierBlock: 0,
+      subnetEVMTimestamp: 0,
+      ...UPGRADES,
+      ...evm.genesisPrecompiles,
+      upgrades: { precompileUpgrades: evm.precompileUpgrades },
+    };
+  },
+  eth_getActiveRulesAt: ({ target }, args: unknown[]) => {
+    const evm = target.chain!.evm!;
+    const t = timestampArg(evm, args[0]);
+    const precompiles: Record<string, { timestamp: number }> = {};
+    for (const [k, c] of Object.entries(activePrecompiles(evm, t))) precompiles[k] = { timestamp: c.blockTimestamp };
+    return {
+      ethRules: {
+        ChainID: evm.chainId,
+        IsHomestead: true,
+        IsEIP150: true,
+        IsEIP155: true,
+        IsEIP158: true,
+        IsByzantium: true,
+        IsConstantinople: true,
+        IsPetersburg: true,
+        IsIstanbul: true,
+        IsBerlin: true,
+        IsLondon: true,
+        IsMerge: t >= UPGRADES.durangoTimestamp,
+        IsShanghai: t >= UPGRADES.durangoTimestamp,
+        IsCancun: t >= UPGRADES.etnaTimestamp,
+        IsPrague: false,
+        IsVerkle: false,
+      },
+      avalancheRules: {
+        IsSubnetEVM: true,
+        IsDurango: t >= UPGRADES.durangoTimestamp,
+        IsEtna: t >= UPGRADES.etnaTimestamp,
+        IsFortuna: t >= UPGRADES.fortunaTimestamp,
+        IsGranite: t >= UPGRADES.graniteTimestamp,
+        IsHelicon: false,
+      },
+      precompiles,
+    };
+  },
+  eth_getActivePrecompilesAt: ({ target }, args: unknown[]) => {
+    const evm = target.chain!.evm!;
+    return activePrecompiles(evm, timestampArg(evm, args[0]));
+  },
+};
+
+// ---------- validators ----------
+
+const validators: Record<string, Handler> = {
+  "validators.getCurrentValidators": ({ target }, a) => {
+    const all = target.chain!.evm!.validators;
+    const raw = a.nodeIDs;
+    if (raw === undefined || raw === null) return { validators: all };
+    if (!Array.isArray(raw)) throw unmarshalError();
+    const wanted = new Set<string>();
+    for (const v of raw) {
+      if (v === null) wanted.add("NodeID-111111111111111111116DBWJs"); // the empty NodeID
+      else if (typeof v === "string" && isNodeId(v)) wanted.add(v);
+      else throw unmarshalError();
+    }
+    if (wanted.size === 0) return { validators: all };
+    return { validators: all.filter((v) => wanted.has(v.nodeID)) };
+  },
+};
+
+/** Every behaviour the mock has, by method name. */
+export const HANDLERS: Readonly<Record<string, Handler>> = { ...admin, ...index, ...evmMethods, ...validators };
+
+export { RpcError };

@@ -1,0 +1,409 @@
+// HTTP + JSON-RPC transport of the node mock. Two dialects, chosen by the endpoint's `batch` flag in
+// x-avaspec-endpoints: avalanchego's gorilla/rpc (admin, index, validators: no batches, errors -32000)
+// and geth's (chain-VM /rpc: batches, -32601/-32602). Both answer JSON-RPC errors with HTTP 200.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { RpcError, UNMARSHAL_MESSAGE, goQuote, unmarshalError } from "./errors.js";
+import { HANDLERS, type Handler } from "./methods.js";
+import type { EndpointSpec, MethodSpec, NodeSpec } from "./spec.js";
+import type { NodeState, RouteTarget } from "./state.js";
+
+/** Largest request body accepted; larger ones get 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest JSON nesting accepted (Go's encoding/json limit); deeper is a parse error. */
+export const MAX_JSON_DEPTH = 10000;
+/** Bodies past this many bytes are not even drained: the connection is closed after the 413. */
+const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
+
+export const READY_PATH = "/__avaspec/ready";
+
+const JSON_GORILLA = { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" };
+const JSON_GETH = { "content-type": "application/json" };
+const TEXT = { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" };
+
+export const PARSE_ERROR_GETH = "parse error";
+
+interface Bound {
+  spec: MethodSpec;
+  handler: Handler;
+}
+
+/** Per endpoint: its methods by the name a request uses, plus gorilla's capitalised names. */
+interface EndpointMethods {
+  byName: Map<string, Bound>;
+  /** gorilla: "admin.GetLoggerLevel" → method */
+  byGoName: Map<string, Bound>;
+  services: Set<string>;
+}
+
+export interface Dispatcher {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+function goName(name: string): string {
+  const dot = name.indexOf(".");
+  if (dot < 0 || dot === name.length - 1) return name;
+  const rest = name.slice(dot + 1);
+  const first = String.fromCodePoint(rest.codePointAt(0)!);
+  return `${name.slice(0, dot)}.${first.toUpperCase()}${rest.slice(first.length)}`;
+}
+
+const UPPER = /^\p{Lu}/u;
+
+export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
+  const endpoints = new Map<EndpointSpec, EndpointMethods>();
+  const missing: string[] = [];
+  for (const endpoint of spec.endpoints.values()) {
+    const methods: EndpointMethods = { byName: new Map(), byGoName: new Map(), services: new Set() };
+    for (const m of spec.byEndpoint.get(endpoint.name)?.values() ?? []) {
+      const handler = HANDLERS[m.name];
+      if (!handler) {
+        missing.push(m.name);
+        continue;
+      }
+      const bound = { spec: m, handler };
+      methods.byName.set(m.name, bound);
+      methods.byGoName.set(goName(m.name), bound);
+      const dot = m.name.indexOf(".");
+      if (dot > 0) methods.services.add(m.name.slice(0, dot));
+    }
+    endpoints.set(endpoint, methods);
+  }
+  if (missing.length) throw new Error(`node mock has no behaviour for spec method(s): ${missing.join(", ")}`);
+
+  // ---------- gorilla/rpc dialect (avalanchego) ----------
+
+  function gorillaError(id: unknown, code: number, message: string): string {
+    return `{"jsonrpc":"2.0","error":{"code":${code},"message":${JSON.stringify(message)},"data":null},"id":${JSON.stringify(id)}}`;
+  }
+
+  function gorilla(target: RouteTarget, text: string): string | null {
+    const msg = parse(text);
+    if (msg === PARSE_FAILED || msg === null || typeof msg !== "object" || Array.isArray(msg)) {
+      return gorillaError(null, -32700, parseMessageGorilla(msg));
+    }
+    const m = msg as Record<string, unknown>;
+    const id = m.id ?? null;
+    const notify = id === null;
+    if (m.jsonrpc !== "2.0") return notify ? null : gorillaError(id, -32600, "jsonrpc must be 2.0");
+    if (m.method !== undefined && m.method !== null && typeof m.method !== "string") {
+      return gorillaError(null, -32700, "json: cannot unmarshal " + jsonKind(m.method) + ' into Go struct field serverRequest.method of type string');
+    }
+    let result: unknown;
+    try {
+      const bound = resolveGorilla(endpoints.get(target.endpoint)!, typeof m.method === "string" ? m.method : "");
+      const args = byNameArgs(bound.spec, m.params);
+      result = bound.handler({ state, target }, args);
+    } catch (e) {
+      if (notify) return null;
+      if (e instanceof RpcError) return gorillaError(id, e.code, e.message);
+      throw e;
+    }
+    if (notify) return null;
+    return `{"jsonrpc":"2.0","result":${JSON.stringify(result)},"id":${JSON.stringify(id)}}`;
+  }
+
+  function resolveGorilla(methods: EndpointMethods, name: string): Bound {
+    const dot = name.indexOf(".");
+    let go = name;
+    if (dot >= 0 && dot < name.length - 1) {
+      if (UPPER.test(name.slice(dot + 1))) throw new RpcError(-32000, "method must start with a non-uppercase letter");
+      go = goName(name);
+    }
+    const parts = go.split(".");
+    if (parts.length !== 2) throw new RpcError(-32000, `rpc: service/method request ill-formed: ${goQuote(go)}`);
+    if (!methods.services.has(parts[0]!)) throw new RpcError(-32000, `rpc: can't find service ${goQuote(go)}`);
+    const bound = methods.byGoName.get(go);
+    if (!bound) throw new RpcError(-32000, `rpc: can't find method ${goQuote(go)}`);
+    return bound;
+  }
+
+  // ---------- geth dialect (chain-VM /rpc) ----------
+
+  function gethError(id: unknown, code: number, message: string): string {
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"error":{"code":${code},"message":${JSON.stringify(message)}}}`;
+  }
+
+  function gethMessage(target: RouteTarget, methods: EndpointMethods, msg: unknown): string | null {
+    if (msg === null || typeof msg !== "object" || Array.isArray(msg)) return gethError(null, -32600, "invalid request");
+    const m = msg as Record<string, unknown>;
+    const versionOk = m.jsonrpc === "2.0";
+    const hasId = Object.hasOwn(m, "id");
+    const idOk = hasId && (m.id === null || typeof m.id !== "object");
+    const methodOk = typeof m.method === "string" && m.method !== "";
+    if (versionOk && methodOk && !hasId) {
+      try {
+        gethCall(target, methods, m);
+      } catch (e) {
+        if (!(e instanceof RpcError)) throw e;
+      }
+      return null;
+    }
+    if (!(versionOk && methodOk && idOk)) return gethError(idOk ? m.id : null, -32600, "invalid request");
+    try {
+      const result = gethCall(target, methods, m);
+      return `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":${JSON.stringify(result)}}`;
+    } catch (e) {
+      if (e instanceof RpcError) return gethError(m.id, e.code, e.message);
+      throw e;
+    }
+  }
+
+  function gethCall(target: RouteTarget, methods: EndpointMethods, m: Record<string, unknown>): unknown {
+    const name = m.method as string;
+    const bound = methods.byName.get(name);
+    if (!bound) throw new RpcError(-32601, `the method ${name} does not exist/is not available`);
+    return bound.handler({ state, target }, byPositionArgs(bound.spec, m.params));
+  }
+
+  function geth(target: RouteTarget, text: string): string | null {
+    const msg = parse(text);
+    if (msg === PARSE_FAILED) return gethError(null, -32700, PARSE_ERROR_GETH);
+    const methods = endpoints.get(target.endpoint)!;
+    if (!Array.isArray(msg)) return gethMessage(target, methods, msg);
+    if (msg.length === 0) return gethError(null, -32600, "empty batch");
+    if (msg.length > target.endpoint.maxBatch) {
+      let id: unknown = null;
+      for (const entry of msg) {
+        const e = entry as Record<string, unknown> | null;
+        if (e && typeof e === "object" && !Array.isArray(e) && Object.hasOwn(e, "id") && (e.id === null || typeof e.id !== "object") && typeof e.method === "string" && e.method !== "") {
+          id = e.id;
+          break;
+        }
+      }
+      return `[${gethError(id, -32600, "batch too large")}]`;
+    }
+    const answers: string[] = [];
+    for (const entry of msg) {
+      const a = gethMessage(target, methods, entry);
+      if (a !== null) answers.push(a);
+    }
+    return answers.length ? `[${answers.join(",")}]` : null;
+  }
+
+  // ---------- HTTP ----------
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const path = q < 0 ? url : url.slice(0, q);
+    if (path === READY_PATH) {
+      drainThen(req, () => send(res, 200, JSON_GETH, '{"ready":true}'));
+      return;
+    }
+    const target = state.router.full.get(path);
+    if (!target) {
+      drainThen(req, () => send(res, 404, TEXT, "404 page not found\n"));
+      return;
+    }
+    const gethStyle = target.endpoint.batch;
+    if (req.method !== "POST") {
+      drainThen(req, () => send(res, 405, TEXT, gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${req.method}\n`));
+      return;
+    }
+    const ct = req.headers["content-type"] ?? "";
+    if (gethStyle ? !gethContentType(ct) : !gorillaContentType(ct)) {
+      const shown = ct.includes(";") ? ct.slice(0, ct.indexOf(";")) : ct;
+      drainThen(req, () =>
+        send(res, 415, TEXT, gethStyle ? "invalid content type, only application/json is supported\n" : `rpc: unrecognized Content-Type: ${shown}\n`),
+      );
+      return;
+    }
+    readBody(req, res, (text) => {
+      let out: string | null;
+      try {
+        out = gethStyle ? geth(target, text) : gorilla(target, text);
+      } catch (e) {
+        // A bug or a stack overflow on pathological input: still a JSON-RPC answer, never a 5xx.
+        const message = e instanceof Error ? e.message : String(e);
+        out = gethStyle ? gethError(null, -32603, message) : gorillaError(null, -32000, message);
+      }
+      if (out === null) send(res, 200, gethStyle ? JSON_GETH : JSON_GORILLA, "");
+      else send(res, 200, gethStyle ? JSON_GETH : JSON_GORILLA, out + "\n");
+    });
+  }
+
+  return { handle };
+}
+
+// ---------- helpers ----------
+
+const PARSE_FAILED = Symbol("parse failed");
+
+function parse(text: string): unknown {
+  if (text.length > MAX_JSON_DEPTH && tooDeep(text)) return PARSE_FAILED;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return PARSE_FAILED;
+  }
+}
+
+/** True when brackets nest deeper than MAX_JSON_DEPTH outside strings. */
+function tooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
+function jsonKind(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "boolean") return "bool";
+  return typeof v; // number, string, object
+}
+
+function parseMessageGorilla(msg: unknown): string {
+  if (msg === PARSE_FAILED) return "invalid character looking for beginning of value";
+  return `json: cannot unmarshal ${jsonKind(msg)} into Go value of type json2.serverRequest`;
+}
+
+/** gorilla: Content-Type up to ';', lower-cased, must be exactly application/json. */
+function gorillaContentType(ct: string): boolean {
+  const semi = ct.indexOf(";");
+  return (semi < 0 ? ct : ct.slice(0, semi)).toLowerCase() === "application/json";
+}
+
+const GETH_TYPES = new Set(["application/json", "application/json-rpc", "application/jsonrequest"]);
+/** geth: mime.ParseMediaType, then one of the accepted types. */
+function gethContentType(ct: string): boolean {
+  const semi = ct.indexOf(";");
+  return GETH_TYPES.has((semi < 0 ? ct : ct.slice(0, semi)).trim().toLowerCase());
+}
+
+/** Normalises by-name params the way gorilla's json2 decodes them into the method's args struct. */
+function byNameArgs(spec: MethodSpec, params: unknown): Record<string, unknown> {
+  let p = params;
+  if (Array.isArray(p)) p = p.length ? p[0] : undefined; // `[ {...} ]` is accepted; extra entries are dropped
+  const args: Record<string, unknown> = {};
+  if (p === undefined || p === null) {
+    // all fields take their defaults
+  } else if (typeof p !== "object" || Array.isArray(p)) {
+    throw unmarshalError();
+  } else {
+    const o = p as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      const v = o[key];
+      if (v === null || v === undefined) continue;
+      // Go matches JSON keys to fields case-insensitively (an exact match wins)
+      const param = spec.params.find((x) => x.name === key) ?? spec.params.find((x) => x.name.toLowerCase() === key.toLowerCase());
+      if (param && (param.name === key || !Object.hasOwn(o, param.name))) args[param.name] = v;
+    }
+  }
+  if (!spec.validateObject!(args)) throw unmarshalError();
+  return args;
+}
+
+/** geth's parsePositionalArguments, validating each argument against its param schema. */
+function byPositionArgs(spec: MethodSpec, params: unknown): unknown[] {
+  if (params === undefined || params === null) params = [];
+  if (!Array.isArray(params)) throw new RpcError(-32602, "non-array args");
+  const out: unknown[] = [];
+  for (let i = 0; i < params.length; i++) {
+    const param = spec.params[i];
+    if (!param) throw new RpcError(-32602, `too many arguments, want at most ${spec.params.length}`);
+    const v = params[i];
+    if (v === null) {
+      if (param.required) throw new RpcError(-32602, `missing value for required argument ${i}`);
+      out.push(undefined);
+      continue;
+    }
+    if (!param.validate(v)) throw new RpcError(-32602, `invalid argument ${i}: ${goUnmarshal(v, param.schema)}`);
+    out.push(v);
+  }
+  for (let i = params.length; i < spec.params.length; i++) {
+    if (spec.params[i]!.required) throw new RpcError(-32602, `missing value for required argument ${i}`);
+  }
+  return out;
+}
+
+function schemaTypes(schema: any): Set<string> {
+  const types = new Set<string>();
+  const visit = (s: any) => {
+    if (!s || typeof s !== "object") return;
+    if (typeof s.type === "string") types.add(s.type);
+    if (Array.isArray(s.type)) for (const t of s.type) types.add(t);
+    for (const k of ["oneOf", "anyOf", "allOf"]) if (Array.isArray(s[k])) s[k].forEach(visit);
+  };
+  visit(schema);
+  return types;
+}
+
+/** The text Go's encoding/json gives for a value its Go type cannot hold. */
+function goUnmarshal(v: unknown, schema: unknown): string {
+  const types = schemaTypes(schema);
+  const goType = types.has("string") ? "string" : types.has("integer") ? "uint64" : types.has("number") ? "float64" : "interface {}";
+  if (typeof v === "number") {
+    if (goType === "string") return `json: cannot unmarshal number into Go value of type string`;
+    return `json: cannot unmarshal number ${v} into Go value of type ${goType}`;
+  }
+  if (typeof v === "string" && goType === "string") return `invalid value ${goQuote(v)}`;
+  return `json: cannot unmarshal ${jsonKind(v)} into Go value of type ${goType}`;
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/** Reads and discards the body (so keep-alive stays usable), then answers. */
+function drainThen(req: IncomingMessage, answer: () => void): void {
+  if (req.readableEnded || req.headers["content-length"] === "0" || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) {
+    req.resume();
+    answer();
+    return;
+  }
+  let seen = 0;
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > MAX_DRAIN_BYTES) req.destroy();
+  });
+  req.on("end", answer);
+  req.on("error", () => {});
+}
+
+function readBody(req: IncomingMessage, res: ServerResponse, done: (text: string) => void): void {
+  const declared = Number(req.headers["content-length"] ?? -1);
+  const tooLarge = () => {
+    res.setHeader("connection", "close");
+    send(res, 413, TEXT, `http: request body too large\n`);
+  };
+  if (declared > MAX_DRAIN_BYTES) {
+    tooLarge();
+    res.on("finish", () => req.destroy());
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (over) {
+      if (size > MAX_DRAIN_BYTES) req.destroy();
+      return;
+    }
+    if (size > MAX_BODY_BYTES) {
+      over = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (over) return tooLarge();
+    done(chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8"));
+  });
+  req.on("error", () => {});
+}
+
+export { UNMARSHAL_MESSAGE };

@@ -1,0 +1,372 @@
+// The node's state: chains and their aliases, the HTTP router with its aliases, loggers, the CPU profiler,
+// VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
+// the same seed answer the same (until admin calls change them).
+import { posix } from "node:path";
+import { cb58Encode, checksum, SeededStream, sha256 } from "./ids.js";
+import { appError, goQuote } from "./errors.js";
+import type { EndpointSpec, NodeSpec } from "./spec.js";
+
+export const LOG_LEVELS = ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const MAINNET = {
+  pChain: "11111111111111111111111111111111LpoYY",
+  xChain: "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM",
+  cChain: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5",
+  subnetEvmVm: "srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy",
+} as const;
+
+/** Network upgrade activation times the mock's EVM chains use (mainnet-like). */
+export const UPGRADES = {
+  durangoTimestamp: 1709744400,
+  etnaTimestamp: 1734368400,
+  fortunaTimestamp: 1744124400,
+  graniteTimestamp: 1763568000,
+} as const;
+
+export const DEFAULT_FEE_CONFIG = {
+  gasLimit: 8000000,
+  targetBlockRate: 2,
+  minBaseFee: 25000000000,
+  targetGas: 15000000,
+  baseFeeChangeDenominator: 36,
+  minBlockGasCost: 0,
+  maxBlockGasCost: 1000000,
+  blockGasCostStep: 200000,
+} as const;
+
+export interface Container {
+  id: string;
+  bytes: string;
+  timestamp: string;
+  encoding: "hex";
+  index: string;
+}
+
+export interface IndexInstance {
+  key: string;
+  chain: string;
+  kind: string;
+  historyOnly: boolean;
+  containers: Container[];
+  byId: Map<string, number>;
+}
+
+export interface Validator {
+  validationID: string;
+  nodeID: string;
+  weight: number;
+  startTimestamp: number;
+  isActive: boolean;
+  isL1Validator: boolean;
+  isConnected: boolean;
+  uptimeSeconds: number;
+  uptimePercentage: number;
+}
+
+export interface PrecompileConfig {
+  adminAddresses: string[] | null;
+  blockTimestamp: number;
+  disable?: boolean;
+}
+
+export interface EvmChain {
+  chainId: number;
+  headNumber: number;
+  headTimestamp: number;
+  /** precompile configs active from genesis, by config name */
+  genesisPrecompiles: Record<string, PrecompileConfig>;
+  /** upgrades after genesis, in activation order */
+  precompileUpgrades: Array<Record<string, PrecompileConfig>>;
+  validators: Validator[];
+  feeManagerEnabled: boolean;
+}
+
+export interface Chain {
+  id: string;
+  vm: "platformvm" | "avm" | "evm" | "subnet-evm";
+  evm?: EvmChain;
+}
+
+export interface PendingVm {
+  id: string;
+  aliases: string[];
+  /** when set, loading this VM fails with this message (reported in failedVMs) */
+  error?: string;
+}
+
+/** What a route serves: an endpoint of the spec, plus the chain or index instance it is bound to. */
+export interface RouteTarget {
+  endpoint: EndpointSpec;
+  chain?: Chain;
+  index?: IndexInstance;
+}
+
+/** Go's path.Clean on an absolute path. */
+export function cleanPath(p: string): string {
+  const out = posix.normalize(p.startsWith("/") ? p : `/${p}`);
+  return out.length > 1 && out.endsWith("/") ? out.slice(0, -1) : out;
+}
+
+/** avalanchego's api/server router: bases with endpoints, aliases reserved per route. */
+export class Router {
+  readonly full = new Map<string, RouteTarget>();
+  private readonly routes = new Map<string, Map<string, RouteTarget>>();
+  private readonly aliases = new Map<string, string[]>();
+  private readonly reserved = new Set<string>();
+
+  addRouter(base: string, endpoint: string, target: RouteTarget): void {
+    if (this.reserved.has(base)) throw appError(`route is either already aliased or already maps to a handle: ${base}`);
+    this.forceAddRouter(base, endpoint, target);
+  }
+
+  private forceAddRouter(base: string, endpoint: string, target: RouteTarget): void {
+    let endpoints = this.routes.get(base);
+    if (!endpoints) this.routes.set(base, (endpoints = new Map()));
+    const url = base + endpoint;
+    if (endpoints.has(endpoint)) throw appError(`failed to create endpoint as ${url} already exists`);
+    endpoints.set(endpoint, target);
+    this.full.set(url, target);
+    let first: unknown;
+    for (const alias of this.aliases.get(base) ?? []) {
+      try {
+        this.forceAddRouter(alias, endpoint, target);
+      } catch (e) {
+        first ??= e;
+      }
+    }
+    if (first) throw first;
+  }
+
+  addAlias(base: string, ...aliases: string[]): void {
+    for (const alias of aliases) {
+      if (this.reserved.has(alias)) throw appError(`route is either already aliased or already maps to a handle: ${alias}`);
+    }
+    for (const alias of aliases) this.reserved.add(alias);
+    this.aliases.set(base, [...(this.aliases.get(base) ?? []), ...aliases]);
+    let first: unknown;
+    for (const [endpoint, target] of this.routes.get(base) ?? []) {
+      for (const alias of aliases) {
+        try {
+          this.forceAddRouter(alias, endpoint, target);
+        } catch (e) {
+          first ??= e;
+        }
+      }
+    }
+    if (first) throw first;
+  }
+}
+
+export interface NodeStateOptions {
+  seed?: string | number;
+  /** endpoint name (x-avaspec-endpoints key) → served; default true for every endpoint */
+  enabled?: Record<string, boolean>;
+  /** VM plugins installed after start-up, which admin.loadVMs finds; default one seeded VM */
+  pendingVMs?: PendingVm[];
+}
+
+function formatTimestamp(unixMicros: bigint): string {
+  // RFC 3339 with fraction and a zone offset, as a node in UTC-7 prints it (trailing zeros trimmed like Go).
+  const offsetMinutes = -7 * 60;
+  const local = new Date(Number(unixMicros / 1000n) + offsetMinutes * 60_000);
+  const micros = Number(unixMicros % 1_000_000n);
+  const iso = local.toISOString().slice(0, 19);
+  const fraction = String(micros).padStart(6, "0").replace(/0+$/, "");
+  return `${iso}${fraction ? `.${fraction}` : ""}-07:00`;
+}
+
+/** The node's chain aliaser plus everything else that admin calls change. */
+export class NodeState {
+  readonly seed: string;
+  readonly chains = new Map<string, Chain>();
+  /** alias (including each ID itself) → chain ID */
+  readonly chainByAlias = new Map<string, string>();
+  /** chain ID → aliases in the order added */
+  readonly aliasesOfChain = new Map<string, string[]>();
+  readonly router = new Router();
+  readonly loggers = new Map<string, { logLevel: LogLevel; displayLevel: LogLevel }>();
+  cpuProfiling = false;
+  readonly pendingVMs: PendingVm[];
+  readonly loadedVMs = new Set<string>();
+  readonly indexes = new Map<string, IndexInstance>();
+  readonly subnetEvmChainId: string;
+
+  constructor(
+    readonly spec: NodeSpec,
+    options: NodeStateOptions = {},
+  ) {
+    this.seed = String(options.seed ?? "avaspec");
+    const id32 = (label: string) => cb58Encode(sha256(`${this.seed}/${label}`));
+
+    // Chains: the primary network's three, plus one subnet-EVM chain (ID derived from the seed).
+    this.subnetEvmChainId = id32("subnet-evm-chain");
+    this.addChain({ id: MAINNET.pChain, vm: "platformvm" }, ["P", "platform"]);
+    this.addChain({ id: MAINNET.xChain, vm: "avm" }, ["X", "avm"]);
+    this.addChain({ id: MAINNET.cChain, vm: "evm", evm: this.makeEvm("C", 43114, false) }, ["C", "evm"]);
+    const stream = new SeededStream(`${this.seed}/subnet-chain-id`);
+    this.addChain(
+      { id: this.subnetEvmChainId, vm: "subnet-evm", evm: this.makeEvm("subnet", 10000 + stream.int(0, 89999), true) },
+      [],
+    );
+
+    // Loggers of a default node: one per chain (primary alias, else the ID), main, vm-factory.
+    for (const name of ["C", "P", "X", "main", "vm-factory", this.subnetEvmChainId]) {
+      this.loggers.set(name, { logLevel: "INFO", displayLevel: "INFO" });
+    }
+
+    this.pendingVMs = options.pendingVMs ?? [{ id: id32("pending-vm"), aliases: ["timestampvm"] }];
+
+    // Routes, from the spec's endpoints.
+    const enabled = options.enabled ?? {};
+    for (const endpoint of spec.endpoints.values()) {
+      if (enabled[endpoint.name] === false) continue;
+      const { base, suffix, perChain } = splitTemplate(endpoint.path);
+      if (perChain) {
+        for (const chain of this.chains.values()) {
+          if (!chain.evm) continue;
+          this.router.addRouter(base.replace("{blockchainId}", chain.id), suffix, { endpoint, chain });
+        }
+      } else if (endpoint.instances.length > 0) {
+        for (const inst of endpoint.instances) {
+          const index = this.makeIndex(inst);
+          const fill = (t: string) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(inst[k]));
+          this.router.addRouter(fill(base), fill(suffix), { endpoint, index });
+        }
+      } else {
+        this.router.addRouter(base, suffix, { endpoint });
+      }
+    }
+    // The node serves each chain's routes under every alias of the chain too.
+    for (const [id, aliases] of this.aliasesOfChain) {
+      const extra = aliases.filter((a) => a !== id).map((a) => `/ext/bc/${a}`);
+      if (extra.length) this.router.addAlias(`/ext/bc/${id}`, ...extra);
+    }
+  }
+
+  private addChain(chain: Chain, aliases: string[]): void {
+    this.chains.set(chain.id, chain);
+    for (const alias of [...aliases, chain.id]) {
+      this.chainByAlias.set(alias, chain.id);
+      this.aliasesOfChain.set(chain.id, [...(this.aliasesOfChain.get(chain.id) ?? []), alias]);
+    }
+  }
+
+  private makeEvm(label: string, chainId: number, subnet: boolean): EvmChain {
+    const s = new SeededStream(`${this.seed}/evm/${label}`);
+    const address = () => `0x${s.bytes(20).toString("hex")}`;
+    const headTimestamp = 1764000000 + s.int(0, 86400);
+    const genesisPrecompiles: Record<string, PrecompileConfig> = {};
+    const precompileUpgrades: Array<Record<string, PrecompileConfig>> = [];
+    if (subnet) {
+      genesisPrecompiles.contractDeployerAllowListConfig = { adminAddresses: [address()], blockTimestamp: 0 };
+      genesisPrecompiles.contractNativeMinterConfig = { adminAddresses: [address()], blockTimestamp: 0 };
+      genesisPrecompiles.feeManagerConfig = { adminAddresses: [address()], blockTimestamp: 0 };
+      precompileUpgrades.push({ txAllowListConfig: { adminAddresses: [address()], blockTimestamp: UPGRADES.etnaTimestamp + 86400 } });
+      precompileUpgrades.push({ contractNativeMinterConfig: { adminAddresses: null, blockTimestamp: UPGRADES.fortunaTimestamp + 3600, disable: true } });
+    }
+    const validators: Validator[] = [];
+    const count = s.int(4, 8);
+    for (let i = 0; i < count; i++) {
+      const l1 = subnet && i % 3 === 2;
+      const start = 1732025492 - s.int(0, 30_000_000);
+      const uptimeSeconds = s.int(0, headTimestamp - start);
+      validators.push({
+        validationID: cb58Encode(s.bytes(32)),
+        nodeID: `NodeID-${cb58Encode(s.bytes(20))}`,
+        weight: l1 ? s.int(1, 1000) : s.int(20, 1_000_000) * 1000,
+        startTimestamp: start,
+        isActive: l1 ? s.int(0, 4) !== 0 : true,
+        isL1Validator: l1,
+        isConnected: s.int(0, 5) !== 0,
+        uptimeSeconds,
+        uptimePercentage: Math.round((uptimeSeconds / (headTimestamp - start)) * 10000) / 100,
+      });
+    }
+    return {
+      chainId,
+      headNumber: s.int(1_000_000, 60_000_000),
+      headTimestamp,
+      genesisPrecompiles,
+      precompileUpgrades,
+      validators,
+      feeManagerEnabled: "feeManagerConfig" in genesisPrecompiles,
+    };
+  }
+
+  private makeIndex(inst: Record<string, unknown>): IndexInstance {
+    const chain = String(inst.chain);
+    const kind = String(inst.kind);
+    const key = `${chain}/${kind}`;
+    const historyOnly = inst.historyOnly === true;
+    const s = new SeededStream(`${this.seed}/index/${key}`);
+    const count = s.int(64, 256);
+    // History-only indexes (the X-Chain vertex index) stop before the Cortina upgrade (2023-04-25).
+    const end = historyOnly ? 1682434800 : 1764000000;
+    let micros = BigInt(end - count * 40) * 1_000_000n;
+    let parent: Buffer = Buffer.alloc(32);
+    const containers: Container[] = [];
+    const byId = new Map<string, number>();
+    const typeId = Buffer.alloc(4);
+    typeId.writeUInt32BE(s.int(0, 40));
+    for (let i = 0; i < count; i++) {
+      micros += BigInt(s.int(1_000_000, 40_000_000));
+      if (micros % 1_000_000n === 0n) micros += 1n; // always print a fraction
+      const height = Buffer.alloc(8);
+      height.writeBigUInt64BE(BigInt(i));
+      const time = Buffer.alloc(8);
+      time.writeBigUInt64BE(micros / 1_000_000n);
+      // codec version 0 ‖ type ‖ parent ID ‖ height ‖ time ‖ body
+      const payload = Buffer.concat([Buffer.alloc(2), typeId, parent, height, time, s.bytes(s.int(32, 256))]);
+      const digest = sha256(payload);
+      const id = cb58Encode(digest);
+      containers.push({
+        id,
+        bytes: `0x${payload.toString("hex")}${checksum(payload).toString("hex")}`,
+        timestamp: formatTimestamp(micros),
+        encoding: "hex",
+        index: String(i),
+      });
+      byId.set(id, i);
+      parent = digest;
+    }
+    const index: IndexInstance = { key, chain, kind, historyOnly, containers, byId };
+    this.indexes.set(key, index);
+    return index;
+  }
+
+  /** admin.alias */
+  alias(endpoint: string, alias: string): void {
+    this.router.addAlias(cleanPath(`/ext/${endpoint}`), cleanPath(`/ext/${alias}`));
+  }
+
+  /** admin.aliasChain */
+  aliasChain(chain: string, alias: string): void {
+    const id = this.chainByAlias.get(chain);
+    if (id === undefined) throw appError(`there is no ID with alias ${chain}`);
+    if (this.chainByAlias.has(alias)) throw appError(`${alias} is already used as an alias for an ID`);
+    this.chainByAlias.set(alias, id);
+    this.aliasesOfChain.get(id)!.push(alias);
+    this.router.addAlias(`/ext/bc/${id}`, `/ext/bc/${alias}`);
+  }
+
+  loggerNames(name: string | undefined): string[] {
+    if (name === undefined || name === "") return [...this.loggers.keys()].sort();
+    if (!this.loggers.has(name)) throw appError(`logger with name ${goQuote(name)} not found`);
+    return [name];
+  }
+}
+
+/** Splits an endpoint path template into the router's base and endpoint parts, as avalanchego registers them. */
+export function splitTemplate(path: string): { base: string; suffix: string; perChain: boolean } {
+  const chainVar = path.indexOf("{blockchainId}");
+  if (chainVar >= 0) {
+    const end = chainVar + "{blockchainId}".length;
+    return { base: path.slice(0, end), suffix: path.slice(end), perChain: true };
+  }
+  if (path.includes("{")) {
+    const cut = path.lastIndexOf("/");
+    return { base: path.slice(0, cut), suffix: path.slice(cut), perChain: false };
+  }
+  return { base: path, suffix: "", perChain: false };
+}

@@ -1,0 +1,45 @@
+// Test helpers: start a node mock on port 0 and talk to it over loopback.
+import { loadSpec } from "@avaspec/specs";
+import { startNodeMock, type NodeMockOptions, type RunningNodeMock } from "../index.js";
+
+export async function nodeSpec(): Promise<Record<string, any>> {
+  if (process.env.AVASPEC_NODE_SPEC_FIXTURE) return (await import(process.env.AVASPEC_NODE_SPEC_FIXTURE)).default;
+  return loadSpec("node", { dereferenced: true });
+}
+
+export async function start(options: NodeMockOptions = {}): Promise<RunningNodeMock> {
+  return startNodeMock({ port: 0, ...options, spec: options.spec ?? (await nodeSpec()) });
+}
+
+export interface Answer {
+  status: number;
+  contentType: string | null;
+  text: string;
+  json: any;
+}
+
+export async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(base + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, contentType: res.headers.get("content-type"), text, json };
+}
+
+let nextId = 1;
+/** One JSON-RPC call; returns the parsed envelope. */
+export async function call(base: string, path: string, method: string, params?: unknown): Promise<any> {
+  const body: Record<string, unknown> = { jsonrpc: "2.0", id: nextId++, method };
+  if (params !== undefined) body.params = params;
+  const a = await post(base, path, body);
+  if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.text}`);
+  return a.json;
+}
