@@ -6,6 +6,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { REPO_ROOT } from "./lint.mjs";
 
 type Doc = Record<string, any>;
@@ -232,5 +234,49 @@ describe("data (seed 002)", () => {
     expect([...block.required].sort()).toEqual([...blockFields].sort());
     expect(Object.keys(schema(doc, "ListAddressChainsResponse").properties).sort()).toEqual(["indexedChains", "unindexedChains"]);
     for (const { op: o } of operations(doc)) expect(o.parameters.map((p: any) => deref(doc, p).name)).not.toContain("pageToken");
+  });
+});
+
+describe("examples validate with Ajv (the validator mocks and contract tests use), not only Redocly", () => {
+  /** Every example in the document: [where, JSON pointer of its schema, value]. */
+  function examples(doc: Doc): Array<[string, string, unknown]> {
+    const out: Array<[string, string, unknown]> = [];
+    const esc = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
+    const media = (where: string, pointer: string, m: any) => {
+      if (m.example !== undefined) out.push([where, `${pointer}/schema`, m.example]);
+      for (const [name, ex] of Object.entries<any>(m.examples ?? {})) out.push([`${where} ${name}`, `${pointer}/schema`, deref(doc, ex).value]);
+    };
+    for (const [name, r] of Object.entries<any>(doc.components.responses ?? {}))
+      for (const [type, m] of Object.entries<any>(r.content ?? {})) media(`response ${name}`, `/components/responses/${name}/content/${esc(type)}`, m);
+    for (const [name, p] of Object.entries<any>(doc.components.parameters ?? {}))
+      media(`parameter ${name}`, `/components/parameters/${name}`, p);
+    for (const { path, method, op: o } of operations(doc)) {
+      const base = `/paths/${esc(path)}/${method}`;
+      for (const [status, r] of Object.entries<any>(o.responses))
+        if (!r.$ref) for (const [type, m] of Object.entries<any>(r.content ?? {})) media(`${o.operationId} ${status}`, `${base}/responses/${status}/content/${esc(type)}`, m);
+      (o.parameters ?? []).forEach((p: any, i: number) => !p.$ref && media(`${o.operationId} param ${p.name}`, `${base}/parameters/${i}`, p));
+      for (const [type, m] of Object.entries<any>(o.requestBody?.content ?? {})) media(`${o.operationId} body`, `${base}/requestBody/content/${esc(type)}`, m);
+    }
+    for (const [name, sch] of Object.entries<any>(doc.components.schemas))
+      (sch.examples ?? []).forEach((ex: unknown, i: number) => out.push([`schema ${name} example ${i}`, `/components/schemas/${name}`, ex]));
+    return out;
+  }
+
+  it.each(["metrics", "data"] as const)("%s", (api) => {
+    const doc = docs[api];
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    addFormats.default(ajv);
+    ajv.addSchema(doc, "doc");
+    const all = examples(doc);
+    expect(all.length).toBeGreaterThan(20);
+    const failures = all.flatMap(([where, pointer, value]) => {
+      const validate = ajv.compile({ $ref: `doc#${pointer}` });
+      return validate(value) ? [] : [`${where}: ${ajv.errorsText(validate.errors)}`];
+    });
+    expect(failures).toEqual([]);
+    // and the check has teeth: a wrong value is rejected
+    const wrong = ajv.compile({ $ref: "doc#/components/schemas/ErrorBody" });
+    expect(wrong({ message: "x", statusCode: "400", error: "Bad Request" })).toBe(false);
+    expect(wrong({ message: "x", statusCode: 400, error: "Bad Request", extra: 1 })).toBe(false);
   });
 });
