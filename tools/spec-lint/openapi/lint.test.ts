@@ -149,6 +149,14 @@ const cases: Case[] = [
     marker: '"422":',
   },
   {
+    name: "an error body that is not application/json",
+    api: "data@v1",
+    file: "specs/shared/responses/NotFound.yaml",
+    edit: (t) => replaceOnce(t, "  application/json:", "  application/problem+json:"),
+    rule: "rule/json-only",
+    marker: "application/problem+json:",
+  },
+  {
     name: "parameter example out of bounds",
     api: "metrics@v2",
     file: "specs/metrics/components/parameters/PageSizeMax2160.yaml",
