@@ -1,0 +1,367 @@
+// Emits src/generated/node.ts from a dereferenced OpenRPC document: TypeScript types from the JSON schemas, one
+// typed API interface per endpoint kind (read from `x-avaspec-endpoints` / `x-avaspec-endpoint`), the client shape,
+// and the small routing table the runtime (src/runtime.ts) walks. No copy of the document is emitted.
+"use strict";
+
+const HEADER = "// generated, do not edit: made by @avaspec/node-client's generator (generator/component.cjs) from";
+
+/** "admin.getLoggerLevel" → "AdminGetLoggerLevel"; "eth_feeConfig" → "EthFeeConfig"; "my title" → "MyTitle" */
+function pascal(text) {
+  const out = String(text)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join("");
+  if (!out) throw new Error(`cannot make a type name from ${JSON.stringify(text)}`);
+  return /^[0-9]/.test(out) ? `T${out}` : out;
+}
+
+/** The client-side name of a method: its name without the namespace ("admin.alias" → "alias", "eth_feeConfig" → "feeConfig"). */
+function shortName(method) {
+  const m = /^[A-Za-z0-9]+[._](.+)$/.exec(method);
+  return m ? m[1] : method;
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const propKey = (k) => (IDENT.test(k) ? k : JSON.stringify(k));
+
+/** A JSDoc block from lines (undefined/empty lines between paragraphs collapse); "" when there is nothing to say. */
+function jsdoc(lines, indent = "") {
+  const clean = [];
+  for (const line of lines.flatMap((l) => (l === undefined || l === null ? [] : String(l).split("\n")))) {
+    const text = line.replace(/\*\//g, "*\\/").trimEnd();
+    if (text === "" && (clean.length === 0 || clean[clean.length - 1] === "")) continue;
+    clean.push(text);
+  }
+  while (clean.length && clean[clean.length - 1] === "") clean.pop();
+  if (clean.length === 0) return "";
+  if (clean.length === 1) return `${indent}/** ${clean[0]} */\n`;
+  return `${indent}/**\n${clean.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`;
+}
+
+/** Adds `title: <component name>` to every components.schemas entry without one, so that named types survive dereferencing. */
+function titleComponents(doc) {
+  const copy = JSON.parse(JSON.stringify(doc));
+  for (const [name, schema] of Object.entries(copy.components?.schemas ?? {})) {
+    if (schema && typeof schema === "object" && schema.title === undefined) schema.title = name;
+  }
+  return copy;
+}
+
+/** JSON schema → TypeScript, collecting named declarations for titled schemas. */
+class TypeEmitter {
+  constructor() {
+    /** @type {Map<string, {json: string, name: string, decl: string}>} title → declaration */
+    this.named = new Map();
+    this.byJson = new Map();
+    this.used = new Set();
+  }
+
+  /** Reserves a top-level name (method param/result types) so that schema titles never collide with it. */
+  reserve(name) {
+    if (this.used.has(name)) throw new Error(`type name ${name} is used twice`);
+    this.used.add(name);
+    return name;
+  }
+
+  type(schema, indent = "") {
+    if (schema === true || schema === undefined) return "unknown";
+    if (schema === false) return "never";
+    if (typeof schema !== "object" || schema === null) throw new Error(`not a schema: ${JSON.stringify(schema)}`);
+    if (schema.$ref) throw new Error(`unresolved $ref ${schema.$ref}: the generator needs a dereferenced document`);
+    if (schema.title) return this.namedType(schema);
+    return this.inline(schema, indent);
+  }
+
+  namedType(schema) {
+    const json = JSON.stringify(schema);
+    const known = this.byJson.get(json);
+    if (known) return known;
+    let name = pascal(schema.title);
+    for (let i = 2; this.used.has(name); i++) name = `${pascal(schema.title)}${i}`;
+    this.used.add(name);
+    this.byJson.set(json, name);
+    const { title: _title, ...rest } = schema;
+    const body = this.inline(rest, "");
+    const doc = jsdoc([schema.description, schema.deprecated ? "@deprecated" : undefined]);
+    this.named.set(name, { name, decl: `${doc}export type ${name} = ${body};\n` });
+    return name;
+  }
+
+  inline(schema, indent) {
+    const parts = [];
+    if (schema.const !== undefined) return JSON.stringify(schema.const);
+    if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ") || "never";
+    const unionOf = schema.oneOf ?? schema.anyOf;
+    let base;
+    if (Array.isArray(schema.type)) {
+      base = schema.type.map((t) => this.ofType({ ...schema, type: t }, t, indent)).join(" | ");
+      if (schema.type.length > 1) base = `(${base})`;
+    } else if (schema.type) {
+      base = this.ofType(schema, schema.type, indent);
+    } else if (schema.properties || schema.additionalProperties !== undefined || schema.patternProperties) {
+      base = this.ofType(schema, "object", indent);
+    } else if (schema.items || schema.prefixItems) {
+      base = this.ofType(schema, "array", indent);
+    }
+    if (base && !(unionOf || schema.allOf)) return base;
+    if (base) parts.push(base);
+    if (unionOf) {
+      const members = unionOf.map((s) => this.type(s, indent));
+      parts.push(members.length > 1 ? `(${members.join(" | ")})` : members[0] ?? "never");
+    }
+    for (const s of schema.allOf ?? []) parts.push(this.type(s, indent));
+    return parts.length ? parts.join(" & ") : "unknown";
+  }
+
+  ofType(schema, type, indent) {
+    switch (type) {
+      case "string":
+        return "string";
+      case "integer":
+      case "number":
+        return "number";
+      case "boolean":
+        return "boolean";
+      case "null":
+        return "null";
+      case "array": {
+        const tuple = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : undefined);
+        if (tuple) return `[${tuple.map((s) => this.type(s, indent)).join(", ")}]`;
+        const item = this.type(schema.items, indent);
+        return /^[A-Za-z0-9_$]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
+      }
+      case "object":
+        return this.object(schema, indent);
+      default:
+        throw new Error(`unknown JSON schema type ${JSON.stringify(type)}`);
+    }
+  }
+
+  object(schema, indent) {
+    const inner = `${indent}  `;
+    const required = new Set(schema.required ?? []);
+    const lines = [];
+    const propTypes = [];
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      const t = this.type(prop, inner);
+      propTypes.push(t);
+      const doc = jsdoc([prop && prop.description, prop && prop.deprecated ? "@deprecated" : undefined], inner);
+      lines.push(`${doc}${inner}${propKey(key)}${required.has(key) ? "" : "?"}: ${t};`);
+    }
+    const extra = [];
+    if (schema.patternProperties) for (const s of Object.values(schema.patternProperties)) extra.push(this.type(s, inner));
+    const ap = schema.additionalProperties;
+    if (ap && typeof ap === "object") extra.push(this.type(ap, inner));
+    else if (ap === undefined && lines.length === 0 && extra.length === 0) extra.push("unknown");
+    if (extra.length) {
+      const all = [...new Set([...extra, ...(lines.length ? propTypes.map((t, i) => (required.has(Object.keys(schema.properties)[i]) ? t : `${t} | undefined`)) : [])])];
+      if (lines.length === 0) return `Record<string, ${all.join(" | ")}>`;
+      lines.push(`${inner}[key: string]: ${all.join(" | ")};`);
+    }
+    if (lines.length === 0) return "Record<string, never>";
+    return `{\n${lines.join("\n")}\n${indent}}`;
+  }
+
+  declarations() {
+    return [...this.named.values()].map((n) => n.decl).join("\n");
+  }
+}
+
+/** Path template variables, in order: "/ext/index/{chain}/{kind}" → ["chain", "kind"]. */
+const pathVars = (path) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+
+/** Reads and checks the endpoint table and the methods' endpoint assignment. */
+function readEndpoints(doc) {
+  const table = doc["x-avaspec-endpoints"];
+  if (!table || typeof table !== "object" || Object.keys(table).length === 0) {
+    throw new Error("the document has no x-avaspec-endpoints: endpoint routing cannot be generated");
+  }
+  const endpoints = Object.entries(table).map(([name, ep]) => {
+    if (!IDENT.test(name)) throw new Error(`x-avaspec-endpoints.${name}: not an identifier`);
+    if (typeof ep.path !== "string" || !ep.path.startsWith("/")) throw new Error(`x-avaspec-endpoints.${name}.path must be an absolute path`);
+    const vars = pathVars(ep.path);
+    const chain = vars.includes("blockchainId");
+    if (chain && vars.length !== 1) throw new Error(`x-avaspec-endpoints.${name}: {blockchainId} paths take no other variable`);
+    if (ep.instances) {
+      for (const inst of ep.instances) {
+        const missing = vars.filter((v) => typeof inst[v] !== "string");
+        if (missing.length) throw new Error(`x-avaspec-endpoints.${name}.instances: ${JSON.stringify(inst)} lacks ${missing.join(", ")}`);
+      }
+    }
+    return { name, ep, vars, scope: chain ? "chain" : "client", key: chain && name === "rpc" ? "" : name, methods: [] };
+  });
+  const byName = new Map(endpoints.map((e) => [e.name, e]));
+  for (const method of doc.methods) {
+    const endpointName = method["x-avaspec-endpoint"];
+    const e = byName.get(endpointName);
+    if (!e) throw new Error(`method ${method.name}: x-avaspec-endpoint ${JSON.stringify(endpointName)} is not a key of x-avaspec-endpoints`);
+    const structure = method.paramStructure;
+    if (structure !== "by-name" && structure !== "by-position") throw new Error(`method ${method.name}: paramStructure must be declared (by-name or by-position)`);
+    const short = shortName(method.name);
+    if (e.methods.some((m) => shortName(m.name) === short)) throw new Error(`method ${method.name}: client name ${short} is taken on endpoint ${e.name}`);
+    if (["batch", "validators"].includes(short) || (e.key === "" && endpoints.some((o) => o.scope === "chain" && o.key === short))) {
+      throw new Error(`method ${method.name}: client name ${short} collides with a member of the client`);
+    }
+    e.methods.push(method);
+  }
+  return endpoints;
+}
+
+function methodDoc(method, e, extraLines = []) {
+  const lines = [method.summary, "", method.description];
+  if (method["x-avaspec-mutates"]) lines.push("", "Changes the node's state.");
+  lines.push("", `JSON-RPC \`${method.name}\` at \`${e.ep.path}\`.`);
+  lines.push(...extraLines);
+  for (const err of method.errors ?? []) lines.push(`@throws {JsonRpcError} ${err.code} ${JSON.stringify(err.message)}`);
+  if (method.deprecated) lines.push(`@deprecated ${method["x-avaspec-deprecation"] ?? "This method is deprecated by the node; see its description."}`);
+  return lines;
+}
+
+/**
+ * @param {object} doc the dereferenced OpenRPC document
+ * @param {{source?: string}} [options] what to name as the source in the header
+ * @returns {string} the TypeScript module
+ */
+function emitClient(doc, { source = "the OpenRPC document" } = {}) {
+  const endpoints = readEndpoints(doc);
+  const types = new TypeEmitter();
+  const reserved = ["CallOptions", "BatchResult", "EndpointSpec", "NodeMethods", "NodeClient", "ChainApi"];
+  reserved.forEach((n) => types.reserve(n));
+  for (const e of endpoints) {
+    types.reserve(`${pascal(e.name)}Api`);
+    if (e.ep.batch) types.reserve(`${pascal(e.name)}Call`);
+  }
+  const methodOut = [];
+  const methodMap = [];
+  for (const e of endpoints) {
+    for (const method of e.methods) {
+      const base = pascal(method.name);
+      const paramsName = types.reserve(`${base}Params`);
+      const resultName = types.reserve(`${base}Result`);
+      const params = method.params ?? [];
+      let paramsType;
+      if (method.paramStructure === "by-name") {
+        paramsType = types.type({ type: "object", additionalProperties: false, properties: Object.fromEntries(params.map((p) => [p.name, p.schema?.title ? { allOf: [p.schema], description: p.description ?? p.summary, deprecated: p.deprecated || undefined } : { ...p.schema, description: p.description ?? p.summary ?? p.schema?.description, deprecated: p.deprecated || undefined }])), required: params.filter((p) => p.required).map((p) => p.name) });
+      } else {
+        let seenOptional = false;
+        paramsType = `[${params
+          .map((p) => {
+            if (!p.required) seenOptional = true;
+            else if (seenOptional) throw new Error(`method ${method.name}: required positional param ${p.name} follows an optional one`);
+            return `${IDENT.test(p.name) ? p.name : "arg"}${p.required ? "" : "?"}: ${types.type(p.schema)}`;
+          })
+          .join(", ")}]`;
+      }
+      const resultType = method.result ? types.type(method.result.schema) : "null";
+      methodOut.push(`${jsdoc([`Params of \`${method.name}\`.`])}export type ${paramsName} = ${paramsType};\n`);
+      methodOut.push(`${jsdoc([`Result of \`${method.name}\`.`, method.result?.description])}export type ${resultName} = ${resultType};\n`);
+      methodMap.push(`  ${JSON.stringify(method.name)}: { params: ${paramsName}; result: ${resultName} };`);
+    }
+  }
+
+  const apiOut = [];
+  for (const e of endpoints) {
+    const apiName = `${pascal(e.name)}Api`;
+    const members = [];
+    for (const method of e.methods) {
+      const base = pascal(method.name);
+      const params = method.params ?? [];
+      const allOptional = params.every((p) => !p.required);
+      if (method.paramStructure === "by-name") {
+        const doc = methodDoc(method, e);
+        members.push(`${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`);
+      } else {
+        const paramDocs = params.map((p) => `@param ${p.name} ${[p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ") || ""}`.trimEnd());
+        const doc = methodDoc(method, e, ["", ...paramDocs, "@param options per-call options (timeout, abort signal, headers)"]);
+        const args = params.map((p, i) => `${IDENT.test(p.name) ? p.name : `arg${i}`}${p.required ? "" : "?"}: ${base}Params[${i}]`);
+        members.push(`${jsdoc(doc, "  ")}  ${shortName(method.name)}(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`);
+      }
+    }
+    if (e.ep.batch) {
+      const callName = `${pascal(e.name)}Call`;
+      const union = e.methods
+        .map((m) => {
+          const optional = (m.params ?? []).every((p) => !p.required);
+          return `  | { method: ${JSON.stringify(m.name)}; params${optional ? "?" : ""}: ${pascal(m.name)}Params }`;
+        })
+        .join("\n");
+      apiOut.push(`${jsdoc([`One call of a batch on the \`${e.name}\` endpoint.`])}export type ${callName} =\n${union || "  never"};\n`);
+      const limit = e.ep.maxBatch ? ` At most ${e.ep.maxBatch} calls (the node's limit); more are rejected before sending.` : "";
+      members.push(
+        `${jsdoc([`Sends several calls in one HTTP request (a JSON-RPC batch).${limit}`, "", "Resolves with one settled entry per call, in the order given: `{ ok: true, result }` or `{ ok: false, error }`.", "An empty list resolves to `[]` without a request."], "  ")}` +
+          `  batch<const T extends readonly ${callName}[]>(calls: T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchResult<NodeMethods[T[K]["method"]]["result"]> }>;`,
+      );
+    }
+    apiOut.push(`${jsdoc([`Methods served at \`${e.ep.path}\`.`, e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${e.ep.defaultEnabled === false ? " (off by default)" : ""}.` : undefined])}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
+  }
+
+  // The client's shape.
+  const clientMembers = [];
+  const chainEndpoints = endpoints.filter((e) => e.scope === "chain");
+  for (const e of endpoints.filter((x) => x.scope === "client")) {
+    const apiName = `${pascal(e.name)}Api`;
+    const about = [`\`${e.ep.path}\``, e.ep.enabledBy ? `(needs \`${e.ep.enabledBy}\`)` : ""].join(" ").trim();
+    if (e.vars.length === 0) {
+      clientMembers.push(`${jsdoc([`The ${e.name} API: ${about}.`], "  ")}  readonly ${e.key}: ${apiName};`);
+    } else if (e.ep.instances) {
+      for (const inst of e.ep.instances) {
+        const label = e.vars.map((v) => inst[v]).join("/");
+        const lines = [`The ${e.name} API at \`${e.vars.reduce((p, v) => p.replace(`{${v}}`, inst[v]), e.ep.path)}\` ${e.ep.enabledBy ? `(needs \`${e.ep.enabledBy}\`)` : ""}.`, inst.description];
+        if (inst.historyOnly) lines.push(`@deprecated History only: the ${label} index is no longer populated; it still answers for old data.${inst.replacedBy ? ` Use ${inst.replacedBy}.` : ""}`);
+        clientMembers.push(`${jsdoc(lines, "  ")}  ${e.key}(${e.vars.map((v) => `${v}: ${JSON.stringify(inst[v])}`).join(", ")}): ${apiName};`);
+      }
+    } else {
+      clientMembers.push(`${jsdoc([`The ${e.name} API: ${about}.`], "  ")}  ${e.key}(${e.vars.map((v) => `${v}: string`).join(", ")}): ${apiName};`);
+    }
+  }
+  let chainOut = "";
+  if (chainEndpoints.length) {
+    const root = chainEndpoints.find((e) => e.key === "");
+    const subs = chainEndpoints.filter((e) => e.key !== "");
+    const ext = root ? ` extends ${pascal(root.name)}Api` : "";
+    const subMembers = subs.map((e) => `${jsdoc([`Methods at \`${e.ep.path}\`.`], "  ")}  readonly ${e.key}: ${pascal(e.name)}Api;`);
+    chainOut = `${jsdoc([`One chain's APIs: ${chainEndpoints.map((e) => `\`${e.ep.path}\``).join(", ")}.`])}export interface ChainApi${ext} {\n${subMembers.join("\n")}\n}\n`;
+    clientMembers.push(`${jsdoc(["The APIs of one chain.", "@param blockchainIdOrAlias a blockchain ID, or an alias made with `admin.aliasChain`"], "  ")}  chain(blockchainIdOrAlias: string): ChainApi;`);
+  }
+  const aliasable = endpoints.filter((e) => e.scope === "client" && e.ep.aliasable);
+  for (const e of aliasable) {
+    clientMembers.push(`${jsdoc([`The ${e.name} API under an alias made with \`admin.alias\`: \`/ext/<alias>\`.`], "  ")}  alias(alias: string, endpoint: ${JSON.stringify(e.name)}): ${pascal(e.name)}Api;`);
+  }
+
+  // The routing table the runtime walks.
+  const table = endpoints.map((e) => {
+    const entry = { name: e.name, path: e.ep.path, scope: e.scope, key: e.key, vars: e.vars };
+    if (e.ep.instances) entry.instances = e.ep.instances.map((i) => e.vars.map((v) => i[v]));
+    if (e.ep.batch) entry.batch = e.ep.maxBatch ?? 0;
+    if (e.ep.enabledBy) entry.enabledBy = e.ep.enabledBy;
+    if (e.ep.aliasable) entry.aliasable = true;
+    entry.methods = Object.fromEntries(
+      e.methods.map((m) => [shortName(m.name), [m.name, m.paramStructure === "by-position" ? (m.params ?? []).length : -1, ...(m["x-avaspec-mutates"] ? [1] : [])]]),
+    );
+    return `  ${JSON.stringify(entry)},`;
+  });
+
+  return [
+    `${HEADER} ${source} (${doc.info.title} ${doc.info.version}).`,
+    "// Regenerate with `pnpm --filter @avaspec/node-client generate`; `check:generated` fails when this file is stale.",
+    "/* eslint-disable */",
+    'import type { BatchResult, CallOptions, EndpointSpec } from "../runtime.js";',
+    "",
+    "// ---- schemas",
+    "",
+    types.declarations(),
+    "// ---- methods",
+    "",
+    methodOut.join("\n"),
+    `${jsdoc(["Every method: its params and result types."])}export interface NodeMethods {\n${methodMap.join("\n")}\n}\n`,
+    "// ---- endpoints",
+    "",
+    apiOut.join("\n"),
+    chainOut,
+    `${jsdoc([`A client of the node's JSON-RPC APIs (${doc.info.title} ${doc.info.version}).`])}export interface NodeClient {\n${clientMembers.join("\n")}\n}\n`,
+    `${jsdoc(["Endpoint routing read from the document's `x-avaspec-endpoints` and each method's `x-avaspec-endpoint`."])}export const endpoints: readonly EndpointSpec[] = [\n${table.join("\n")}\n];\n`,
+  ].join("\n");
+}
+
+module.exports = { emitClient, titleComponents, shortName, pascal, TypeEmitter, HEADER };

@@ -1,0 +1,228 @@
+// The hand-written runtime: walks the generated routing table (src/generated/node.ts) and sends JSON-RPC 2.0 calls
+// through @avaspec/client-core's transport (timeouts, abort, retries, hooks, custom fetch, typed HTTP errors).
+import {
+  AvaspecError,
+  NotFoundError,
+  ResponseValidationError,
+  createTransport,
+  readJson,
+  redactUrl,
+  type CallOptions as CoreCallOptions,
+  type Transport,
+  type TransportOptions,
+} from "@avaspec/client-core";
+
+/** Per-call options: abort signal, timeout, extra headers, retries (reads only, unless `idempotent: true`). */
+export type CallOptions = Omit<CoreCallOptions, "idempotent"> & {
+  /** Declares the call safe to repeat. Default: true for methods that do not change the node's state. */
+  idempotent?: boolean | undefined;
+};
+
+/** One row of the generated routing table (from `x-avaspec-endpoints`). */
+export interface EndpointSpec {
+  /** key in `x-avaspec-endpoints` */
+  readonly name: string;
+  /** path template, e.g. "/ext/index/{chain}/{kind}" */
+  readonly path: string;
+  /** "client": a member of the client; "chain": a member of `client.chain(id)` */
+  readonly scope: "client" | "chain";
+  /** member name ("" = merged into `client.chain(id)` itself) */
+  readonly key: string;
+  /** path template variables, in order */
+  readonly vars: readonly string[];
+  /** the valid values of `vars` (when the document lists them) */
+  readonly instances?: readonly (readonly string[])[];
+  /** present when the endpoint takes JSON-RPC batches: the node's batch limit (0 = none stated) */
+  readonly batch?: number;
+  /** the node flag that enables the endpoint */
+  readonly enabledBy?: string;
+  /** can be reached under an alias made with admin.alias */
+  readonly aliasable?: boolean;
+  /** client name → [JSON-RPC method, positional arity (-1 = by-name), 1 when it changes the node's state] */
+  readonly methods: Readonly<Record<string, readonly [string, number, 1?]>>;
+}
+
+/** One entry of a batch's answer. */
+export type BatchResult<R> = { ok: true; result: R } | { ok: false; error: JsonRpcError };
+
+/** A JSON-RPC error object answered by the node (`{code, message, data}`), for the method named in `method`. */
+export class JsonRpcError extends AvaspecError {
+  override name = "JsonRpcError";
+  /** JSON-RPC error code, e.g. -32000 (application error), -32601 (unknown method), -32602 (bad params) */
+  readonly code: number;
+  /** `data` of the error object (usually null) */
+  readonly data: unknown;
+  /** the JSON-RPC method called */
+  readonly method: string;
+  /** the endpoint URL */
+  readonly url: string;
+  constructor(init: { code: number; message: string; data?: unknown; method: string; url: string }) {
+    super(init.message, init.method);
+    this.code = init.code;
+    this.data = init.data;
+    this.method = init.method;
+    this.url = init.url;
+  }
+  override toString(): string {
+    return `${this.name} ${this.code} from ${this.method}: ${this.message}`;
+  }
+}
+
+/** The batch was refused before sending: more calls than the endpoint accepts. */
+export class BatchTooLargeError extends AvaspecError {
+  override name = "BatchTooLargeError";
+  constructor(readonly size: number, readonly limit: number, operation: string) {
+    super(`${operation}: ${size} calls exceed the endpoint's batch limit of ${limit}`, operation);
+  }
+}
+
+export interface NodeClientOptions extends Omit<TransportOptions, "secretHeaders"> {
+  /** The node's URL. Default http://127.0.0.1:9650 (the node's default HTTP port). */
+  baseUrl?: string;
+}
+
+type Wire = { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: unknown };
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Builds the client object described by `endpoints`; its type is the generated NodeClient. */
+export function buildClient(endpoints: readonly EndpointSpec[], options: NodeClientOptions = {}): unknown {
+  const { baseUrl = "http://127.0.0.1:9650", ...transportOptions } = options;
+  const base = baseUrl.replace(/\/+$/, "");
+  const transport: Transport = createTransport(transportOptions);
+  let nextId = 1;
+
+  async function post(url: string, body: unknown, operation: string, ep: EndpointSpec, call: CallOptions | undefined, idempotent: boolean): Promise<unknown> {
+    const request = new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    let response: Response;
+    try {
+      response = await transport.send(request, { ...call, idempotent: call?.idempotent ?? idempotent, operation });
+    } catch (error) {
+      // A 404 from a node usually means the API is switched off: say which flag switches it on.
+      if (error instanceof NotFoundError && ep.enabledBy) {
+        throw new NotFoundError({
+          status: 404,
+          body: error.body,
+          rawBody: error.rawBody,
+          request: { operation, method: error.method, url: error.url },
+          requestId: error.requestId,
+          message: `${error.message} (is the API enabled? the node serves ${ep.path} only with ${ep.enabledBy})`,
+        });
+      }
+      throw error;
+    }
+    return readJson(response, operation);
+  }
+
+  function answer(wire: unknown, method: string, url: string, status: number): { ok: true; result: unknown } | { ok: false; error: JsonRpcError } {
+    if (!isObject(wire)) throw new ResponseValidationError(method, status, url, "expected a JSON-RPC response object");
+    const { error } = wire as Wire;
+    if (error !== undefined && error !== null) {
+      if (!isObject(error) || typeof error.code !== "number" || typeof error.message !== "string") {
+        throw new ResponseValidationError(method, status, url, "error is not a JSON-RPC error object {code, message}");
+      }
+      return { ok: false, error: new JsonRpcError({ code: error.code, message: error.message, data: error.data, method, url }) };
+    }
+    if (!("result" in wire)) throw new ResponseValidationError(method, status, url, "neither result nor error in the JSON-RPC response");
+    return { ok: true, result: wire.result };
+  }
+
+  function api(ep: EndpointSpec, path: string): Record<string, unknown> {
+    const url = base + path;
+    const shown = redactUrl(url);
+    const out: Record<string, unknown> = {};
+    for (const [member, [method, arity, mutates]] of Object.entries(ep.methods)) {
+      out[member] = async (...args: unknown[]) => {
+        let params: unknown;
+        let call: CallOptions | undefined;
+        if (arity < 0) {
+          params = args[0] ?? {};
+          call = args[1] as CallOptions | undefined;
+        } else {
+          const positional = args.slice(0, arity);
+          while (positional.length && positional[positional.length - 1] === undefined) positional.pop();
+          params = positional;
+          call = args[arity] as CallOptions | undefined;
+        }
+        const id = nextId++;
+        const wire = await post(url, { jsonrpc: "2.0", id, method, params }, method, ep, call, !mutates);
+        const settled = answer(wire, method, shown, 200);
+        if (!settled.ok) throw settled.error;
+        if ((wire as Wire).id !== id) throw new ResponseValidationError(method, 200, shown, `response id ${JSON.stringify((wire as Wire).id)} does not match request id ${id}`);
+        return settled.result;
+      };
+    }
+    if (ep.batch !== undefined) {
+      const byMethod = new Map(Object.values(ep.methods).map((m) => [m[0], m]));
+      out.batch = async (calls: readonly { method: string; params?: unknown }[], call?: CallOptions) => {
+        const operation = `batch(${calls.map((c) => c.method).join(",")})`;
+        if (calls.length === 0) return [];
+        if (ep.batch && calls.length > ep.batch) throw new BatchTooLargeError(calls.length, ep.batch, operation);
+        let idempotent = true;
+        const body = calls.map((c) => {
+          const m = byMethod.get(c.method);
+          if (!m) throw new TypeError(`${c.method} is not a method of ${ep.path}`);
+          if (m[2]) idempotent = false;
+          return { jsonrpc: "2.0", id: nextId++, method: c.method, params: c.params ?? (m[1] < 0 ? {} : []) };
+        });
+        const wire = await post(url, body, operation, ep, call, idempotent);
+        if (!Array.isArray(wire)) {
+          // A node answers a refused batch (too large, empty, or no batches at all) with one error object.
+          const settled = answer(wire, operation, shown, 200);
+          if (!settled.ok) throw settled.error;
+          throw new ResponseValidationError(operation, 200, shown, "expected an array answering the batch");
+        }
+        const byId = new Map(wire.filter(isObject).map((w) => [w.id, w]));
+        return body.map((b) => {
+          const w = byId.get(b.id);
+          if (!w) throw new ResponseValidationError(operation, 200, shown, `no answer to ${b.method} (id ${b.id}) in the batch response`);
+          return answer(w, b.method, shown, 200);
+        });
+      };
+    }
+    return out;
+  }
+
+  const fill = (ep: EndpointSpec, values: readonly string[]): string => {
+    if (values.length !== ep.vars.length || values.some((v) => typeof v !== "string" || v === "")) {
+      throw new TypeError(`${ep.name}: expected ${ep.vars.join(", ")} (non-empty strings), got ${JSON.stringify(values)}`);
+    }
+    if (ep.instances && !ep.instances.some((inst) => inst.every((v, i) => v === values[i]))) {
+      throw new TypeError(`${ep.name}: no ${ep.path} for ${values.join("/")}; valid: ${ep.instances.map((i) => i.join("/")).join(", ")}`);
+    }
+    return ep.vars.reduce((p, name, i) => p.replace(`{${name}}`, encodeURIComponent(values[i]!)), ep.path);
+  };
+
+  const client: Record<string, unknown> = {};
+  const chainEndpoints = endpoints.filter((e) => e.scope === "chain");
+  for (const ep of endpoints) {
+    if (ep.scope !== "client") continue;
+    client[ep.key] = ep.vars.length === 0 ? api(ep, ep.path) : (...values: string[]) => api(ep, fill(ep, values));
+  }
+  if (chainEndpoints.length) {
+    client.chain = (id: string) => {
+      const chain: Record<string, unknown> = {};
+      for (const ep of chainEndpoints) {
+        const a = api(ep, fill(ep, [id]));
+        if (ep.key) chain[ep.key] = a;
+        else Object.assign(chain, a);
+      }
+      return chain;
+    };
+  }
+  const aliasable = endpoints.filter((e) => e.aliasable && e.scope === "client");
+  if (aliasable.length) {
+    client.alias = (alias: string, endpoint: string) => {
+      const ep = aliasable.find((e) => e.name === endpoint);
+      if (!ep) throw new TypeError(`alias: ${JSON.stringify(endpoint)} is not an aliasable endpoint (${aliasable.map((e) => e.name).join(", ")})`);
+      if (typeof alias !== "string" || alias.replace(/^\/+/, "") === "") throw new TypeError("alias: expected a non-empty alias");
+      return api(ep, `/ext/${alias.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`);
+    };
+  }
+  return client;
+}
