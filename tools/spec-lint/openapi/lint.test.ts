@@ -157,6 +157,14 @@ const cases: Case[] = [
     marker: "application/problem+json:",
   },
   {
+    name: "x-avaspec-day-only naming a metric the enum does not have",
+    api: "metrics@v2",
+    file: "specs/metrics/paths/getChainMetrics.yaml",
+    edit: (t) => replaceOnce(t, "      - cumulativeTxCount\n", "      - cumulativeTxCnt\n"),
+    rule: "avaspec/metric-lists-in-enum",
+    marker: "- cumulativeTxCnt",
+  },
+  {
     name: "parameter example out of bounds",
     api: "metrics@v2",
     file: "specs/metrics/components/parameters/PageSizeMax2160.yaml",

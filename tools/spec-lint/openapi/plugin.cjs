@@ -73,6 +73,30 @@ function pageTokenTtl() {
   };
 }
 
+/** Metric-list extensions (x-avaspec-day-only, x-avaspec-short-window) name only values of the parameter's enum. */
+function metricListsInEnum() {
+  const EXTENSIONS = ["x-avaspec-day-only", "x-avaspec-short-window"];
+  return {
+    Parameter(parameter, ctx) {
+      for (const ext of EXTENSIONS) {
+        if (!(ext in parameter)) continue;
+        const list = parameter[ext];
+        const schema = parameter.schema && parameter.schema.$ref ? ctx.resolve(parameter.schema).node : parameter.schema;
+        const allowed = new Set((schema && schema.enum) || []);
+        if (!Array.isArray(list) || list.length === 0) {
+          ctx.report({ message: `${ext} must be a non-empty array of metric names.`, location: ctx.location.child([ext]) });
+          continue;
+        }
+        list.forEach((value, i) => {
+          if (!allowed.has(value)) {
+            ctx.report({ message: `${ext} lists "${value}", which is not a value of the parameter's enum.`, location: ctx.location.child([ext, i]) });
+          }
+        });
+      }
+    },
+  };
+}
+
 module.exports = function avaspecPlugin() {
   return {
     id: "avaspec",
@@ -81,6 +105,7 @@ module.exports = function avaspecPlugin() {
         "response-has-example": responseHasExample,
         "error-response-is-shared": errorResponseIsShared,
         "page-token-ttl": pageTokenTtl,
+        "metric-lists-in-enum": metricListsInEnum,
       },
     },
   };
