@@ -1,0 +1,34 @@
+// The README's example is src/readme-example.ts, verbatim (type-checked by `tsc` in `test`), and it runs.
+import { readFileSync } from "node:fs";
+import { afterEach, expect, it, vi } from "vitest";
+import { errorBody, json, startServer, type TestServer } from "../../client-core/src/test-utils/server.js";
+import { example } from "./readme-example.js";
+
+let server: TestServer | undefined;
+afterEach(async () => { await server?.close(); server = undefined; });
+
+it("README.md embeds src/readme-example.ts verbatim", () => {
+  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+  const source = readFileSync(new URL("./readme-example.ts", import.meta.url), "utf8");
+  const block = /<!-- example: src\/readme-example\.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  expect(block, "README.md must contain the example block after <!-- example: src/readme-example.ts -->").toBeDefined();
+  expect(block).toBe(source);
+});
+
+it("the README example runs against a server", async () => {
+  const chain = { evmChainId: 43114, chainName: "c_chain", blockchainId: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5", subnetId: "11111111111111111111111111111111LpoYY", network: "mainnet" };
+  server = await startServer((req, res) => {
+    const url = new URL(req.url, "http://x");
+    if (url.pathname === "/v2/chains/43114") json(res, 200, chain);
+    else if (url.pathname === "/v2/chains/999999") json(res, 404, errorBody(404, "chain 999999 is not supported"));
+    else if (url.pathname === "/v2/chains") json(res, 200, url.searchParams.get("pageToken") ? { chains: [{ ...chain, chainName: "dfk" }] } : { chains: [chain], nextPageToken: "p2" });
+    else json(res, 200, { results: Array.from({ length: 20 }, (_, i) => ({ value: i, timestamp: 1724976000 - i * 86400 })), nextPageToken: `t${url.searchParams.get("pageToken") ?? 0}x` });
+  });
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const out = await example(server.url);
+  expect(out.chain).toEqual(chain);
+  expect(out.names).toEqual(["c_chain", "dfk"]);
+  expect(out.points).toHaveLength(30);
+  expect(log).toHaveBeenCalledWith(404, ["chain 999999 is not supported"]);
+  log.mockRestore();
+});

@@ -1,0 +1,55 @@
+// Test data read from an OpenAPI document: a valid input and a sample success body for each operation, and the
+// error statuses it declares. Used by the client packages' tests so that every operation is exercised, with no hand list.
+import { deref, readOperations } from "./generate.mjs";
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+function firstExample(doc, holder) {
+  if (!holder) return undefined;
+  if (holder.example !== undefined) return holder.example;
+  const examples = Object.values(holder.examples ?? {}).map((e) => deref(doc, e).value);
+  return examples.find((v) => !(v && typeof v === "object" && "nextPageToken" in v)) ?? examples[0];
+}
+
+function valueFor(doc, param) {
+  const schema = deref(doc, param.schema ?? {});
+  const v = firstExample(doc, param) ?? schema.example ?? schema.examples?.[0] ?? schema.enum?.[0] ?? schema.default;
+  if (v !== undefined) return v;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  return type === "integer" || type === "number" ? Math.max(1, schema.minimum ?? 1) : type === "boolean" ? true : "x";
+}
+
+/** Every operation of `doc` with: a valid input ({path, query, body}), a sample 200 body, declared error statuses. */
+export function operationSamples(doc) {
+  const byId = new Map(readOperations(doc).map((o) => [o.id, o]));
+  const out = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const pathItem = deref(doc, item);
+    for (const method of METHODS) {
+      const op = pathItem[method];
+      if (!op) continue;
+      const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
+      const input = {};
+      for (const p of params) {
+        if (p.in === "path" || (p.in === "query" && p.required)) (input[p.in] ??= {})[p.name] = valueFor(doc, p);
+      }
+      const requestBody = deref(doc, op.requestBody);
+      if (requestBody) {
+        const media = requestBody.content?.["application/json"];
+        input.body = firstExample(doc, media) ?? deref(doc, media?.schema)?.example;
+      }
+      const ok = deref(doc, op.responses["200"] ?? op.responses["201"]);
+      const media = ok?.content?.["application/json"];
+      let body = structuredClone(firstExample(doc, media) ?? deref(doc, media?.schema)?.example);
+      if (body && typeof body === "object") delete body.nextPageToken;
+      const errorStatuses = Object.keys(op.responses).filter((s) => /^[45]\d\d$/.test(s)).map(Number);
+      out.push({ ...byId.get(op.operationId), input, okBody: body, errorStatuses, params });
+    }
+  }
+  return out;
+}
+
+/** The path the client must request for `input` (path parameters filled in, percent-encoded). */
+export function expectedPath(sample) {
+  return sample.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(sample.input.path?.[name])));
+}
