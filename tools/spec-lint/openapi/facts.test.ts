@@ -114,6 +114,25 @@ describe("both REST documents", () => {
   });
 });
 
+describe("links", () => {
+  it.each(["metrics", "data"] as const)("%s: every paginated operation links to its next page, carrying every other parameter", (api) => {
+    const doc = docs[api];
+    let paginated = 0;
+    for (const { op: o } of operations(doc)) {
+      const params = (o.parameters ?? []).map((p: any) => deref(doc, p));
+      if (!params.some((p: any) => p.name === "pageToken") || !responseSchema(doc, o.operationId).properties?.nextPageToken) continue;
+      paginated++;
+      const link = deref(doc, o.responses["200"]).links?.nextPage;
+      expect(link, `${o.operationId} has no nextPage link`).toBeDefined();
+      expect(link.operationId).toBe(o.operationId);
+      expect(link.parameters.pageToken).toBe("$response.body#/nextPageToken");
+      for (const p of params) if (p.name !== "pageToken") expect(link.parameters[p.name]).toBe(`$request.${p.in}.${p.name}`);
+      if (o.requestBody) expect(link.requestBody).toBe("$request.body");
+    }
+    expect(paginated).toBe(api === "metrics" ? 6 : 0);
+  });
+});
+
 describe("metrics (seed 001)", () => {
   it("has exactly the 12 /v2 endpoints and the legacy /v1 one, no auth", () => {
     const doc = docs.metrics;
