@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
+// `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
+import { parseArgs } from "node:util";
+import { dataApi, metricsApi, loadDocuments } from "./apis.js";
+import { startNodeMock, type RunningNodeMock } from "./node/index.js";
+import { READY_PATH, startRestMock, type LogLevel, type RunningMock } from "./rest/server.js";
+
+const USAGE = `Usage: avaspec-mock [options]
+
+Starts the Metrics API mock, the Data API mock and the node JSON-RPC mock.
+
+Options (flags win over environment variables):
+  --metrics-port <n>   Metrics API port   (env AVASPEC_METRICS_PORT, default 4010)
+  --data-port <n>      Data API port      (env AVASPEC_DATA_PORT, default 4011)
+  --node-port <n>      node JSON-RPC port (env AVASPEC_NODE_PORT, default 9650)
+  --host <address>     interface to bind  (env AVASPEC_HOST, default 127.0.0.1)
+  --seed <text>        seed of the generated data; same seed, same data (env AVASPEC_SEED, default avaspec)
+  --log-level <level>  silent | error | warn | info | debug (env AVASPEC_LOG_LEVEL, default warn)
+  -h, --help           show this help
+
+Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;
+
+type Name = "metrics" | "data" | "node";
+const NAMES: Name[] = ["metrics", "data", "node"];
+const DEFAULT_PORTS: Record<Name, number> = { metrics: 4010, data: 4011, node: 9650 };
+const LEVELS: LogLevel[] = ["silent", "error", "warn", "info", "debug"];
+
+class UsageError extends Error {}
+
+interface Settings {
+  ports: Record<Name, number>;
+  host: string;
+  seed: string;
+  logLevel: LogLevel;
+}
+
+function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        "metrics-port": { type: "string" },
+        "data-port": { type: "string" },
+        "node-port": { type: "string" },
+        host: { type: "string" },
+        seed: { type: "string" },
+        "log-level": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: false,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const v = parsed.values;
+  if (v.help) return "help";
+  const port = (name: Name): number => {
+    const flag = v[`${name}-port`];
+    const envName = `AVASPEC_${name.toUpperCase()}_PORT`;
+    const raw = flag ?? env[envName];
+    if (raw === undefined || raw === "") return DEFAULT_PORTS[name];
+    if (!/^\d+$/.test(raw) || Number(raw) > 65_535) {
+      throw new UsageError(`${flag !== undefined ? `--${name}-port` : envName} must be a port number from 0 to 65535, got "${raw}"`);
+    }
+    return Number(raw);
+  };
+  const ports = { metrics: port("metrics"), data: port("data"), node: port("node") };
+  const nonZero = Object.entries(ports).filter(([, p]) => p !== 0);
+  for (const [a, pa] of nonZero) {
+    const clash = nonZero.find(([b, pb]) => b !== a && pb === pa);
+    if (clash) throw new UsageError(`the ${a} and ${clash[0]} mocks cannot share port ${pa}`);
+  }
+  const logLevel = (v["log-level"] ?? env.AVASPEC_LOG_LEVEL ?? "warn") as LogLevel;
+  if (!LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}, got "${logLevel}"`);
+  return {
+    ports,
+    host: v.host ?? (env.AVASPEC_HOST || "127.0.0.1"),
+    seed: v.seed ?? (env.AVASPEC_SEED || "avaspec"),
+    logLevel,
+  };
+}
+
+type Running = RunningMock | RunningNodeMock;
+
+function describeStartError(name: Name, host: string, port: number, error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  const where = `${host}:${port}`;
+  const hint = `choose another with --${name}-port or AVASPEC_${name.toUpperCase()}_PORT`;
+  if (e?.code === "EADDRINUSE") return `cannot start the ${name} mock: port ${port} on ${host} is already in use; ${hint}`;
+  if (e?.code === "EACCES") return `cannot start the ${name} mock on ${where}: permission denied; ${hint}`;
+  if (e?.code === "EADDRNOTAVAIL") return `cannot start the ${name} mock: address ${host} is not available on this machine (--host)`;
+  return `cannot start the ${name} mock on ${where}: ${e?.message ?? String(error)}`;
+}
+
+/** GET the readiness path over HTTP: proof the server answers real requests. */
+async function waitReady(url: string): Promise<void> {
+  const target = url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      const res = await fetch(target + READY_PATH, { signal: AbortSignal.timeout(2000) });
+      const body = (await res.json()) as { ready?: boolean };
+      if (res.status === 200 && body.ready === true) return;
+      lastError = new Error(`answered ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 20 + attempt * 10));
+  }
+  throw new Error(`${target}${READY_PATH} did not answer 200: ${(lastError as Error)?.message ?? lastError}`);
+}
+
+export async function main(argv = process.argv.slice(2), env = process.env): Promise<void> {
+  let settings: Settings | "help";
+  try {
+    settings = readSettings(argv, env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`avaspec-mock: ${error.message}\n\n${USAGE}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
+  }
+  if (settings === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const { host, seed, logLevel, ports } = settings;
+  const running = new Map<Name, Running>();
+  let stopping = false;
+
+  const stop = async (code: number, message?: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (message) process.stderr.write(`avaspec-mock: ${message}\n`);
+    const timer = setTimeout(() => process.exit(code || 1), 3000);
+    timer.unref();
+    await Promise.allSettled([...running.values()].map((r) => r.close()));
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
+  process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
+
+  const documents = loadDocuments();
+  const starters: Record<Name, () => Promise<Running>> = {
+    metrics: () => startRestMock(metricsApi(documents), { host, port: ports.metrics, seed, logLevel }),
+    data: () => startRestMock(dataApi(documents), { host, port: ports.data, seed, logLevel }),
+    node: () => startNodeMock({ host, port: ports.node, seed }),
+  };
+  const results = await Promise.allSettled(
+    NAMES.map(async (name) => {
+      let server: Running;
+      try {
+        server = await starters[name]();
+      } catch (error) {
+        throw new Error(describeStartError(name, host, ports[name], error));
+      }
+      running.set(name, server);
+      watch(name, server, stop);
+      await waitReady(server.url);
+      if (!stopping) process.stdout.write(`ready ${name} ${server.url}\n`);
+    }),
+  );
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failures.length > 0) await stop(1, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
+}
+
+/** A REST mock whose server errors or closes while we are not stopping ends the command with an error. */
+function watch(name: Name, server: Running, stop: (code: number, message?: string) => Promise<void>): void {
+  const http = (server as RunningMock).server;
+  if (!http) return;
+  http.on("error", (error) => void stop(1, `the ${name} mock failed: ${error.message}`));
+  http.on("close", () => void stop(1, `the ${name} mock stopped unexpectedly`));
+}
+
+main().catch((error) => {
+  process.stderr.write(`avaspec-mock: ${(error as Error)?.stack ?? error}\n`);
+  process.exit(1);
+});

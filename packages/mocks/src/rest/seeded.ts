@@ -1,0 +1,70 @@
+// Deterministic, seeded numbers: the same seed and the same inputs always give the same value.
+// A fast 32-bit mix (not cryptographic) for data; page tokens use an HMAC instead (tokens.ts).
+
+/** FNV-1a over a string, 32 bits. */
+export function hashString(text: string, start = 0x811c9dc5): number {
+  let h = start >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Mixes 32-bit words into one well-spread 32-bit word (murmur3 finaliser per step). */
+export function mix(...words: number[]): number {
+  let h = 0x9e3779b9;
+  for (const w of words) {
+    // numbers beyond 32 bits (timestamps, block numbers) fold both halves in
+    const lo = w >>> 0;
+    const hi = Math.floor(w / 4294967296) >>> 0;
+    h = fmix(h ^ lo);
+    h = fmix(h ^ hi ^ 0x85ebca6b);
+  }
+  return h >>> 0;
+}
+
+function fmix(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A uniform number in [0, 1) from the mixed words. */
+export function unit(...words: number[]): number {
+  return mix(...words) / 4294967296;
+}
+
+/** A seeded generator: `key(...)` hashes strings and numbers together with the seed. */
+export class Seeded {
+  readonly seedWord: number;
+  constructor(readonly seed: string) {
+    this.seedWord = hashString(seed);
+  }
+  /** 32-bit word for these inputs. */
+  word(...parts: Array<string | number>): number {
+    return mix(this.seedWord, ...parts.map((p) => (typeof p === "string" ? hashString(p) : p)));
+  }
+  /** Uniform in [0, 1). */
+  unit(...parts: Array<string | number>): number {
+    return this.word(...parts) / 4294967296;
+  }
+  /** Integer in [min, max]. */
+  int(min: number, max: number, ...parts: Array<string | number>): number {
+    return min + Math.floor(this.unit(...parts) * (max - min + 1));
+  }
+  /** `bytes` hex characters pairs (lowercase, no 0x) derived from the inputs. */
+  hex(bytes: number, ...parts: Array<string | number>): string {
+    let out = "";
+    for (let i = 0; out.length < bytes * 2; i++) out += this.word(...parts, i).toString(16).padStart(8, "0");
+    return out.slice(0, bytes * 2);
+  }
+  /** Picks one element. */
+  pick<T>(items: readonly T[], ...parts: Array<string | number>): T {
+    return items[Math.floor(this.unit(...parts) * items.length)] as T;
+  }
+}

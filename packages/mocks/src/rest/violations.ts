@@ -1,0 +1,74 @@
+// Turns Prism's request-validation violations into the seed's 400 messages, one readable line per fault,
+// worded like the deployed services ("pageSize must not be greater than 2160").
+import type { OperationInfo } from "./spec.js";
+
+export interface Violation {
+  path?: Array<string | number>;
+  code?: string | number;
+  message: string;
+  severity: number | string;
+}
+
+const PREFIXES: Array<[RegExp, string]> = [
+  [/^Request (query|path|header|cookie) parameter (\S+) /, "param"],
+  [/^Request body property (\S+) /, "bodyProperty"],
+  [/^Request body /, "body"],
+  [/^Request (query|path|header|cookie) /, "location"],
+];
+
+export function violationMessages(violations: Violation[], op: OperationInfo | undefined): string[] {
+  const out: string[] = [];
+  for (const v of violations) {
+    const line = oneMessage(v, op);
+    if (!out.includes(line)) out.push(line);
+  }
+  return out;
+}
+
+function realName(op: OperationInfo | undefined, where: string, lowered: string): string {
+  const p = op?.parameters.find((q) => q.in === where && q.name.toLowerCase() === lowered.toLowerCase());
+  return p?.name ?? lowered;
+}
+
+function oneMessage(v: Violation, op: OperationInfo | undefined): string {
+  if (v.code === 415 || v.code === "415") {
+    const types = /Supported content types: (.*)$/.exec(v.message)?.[1];
+    return types ? `Content-Type must be ${types.split(",").join(" or ")}` : "this operation takes no request body";
+  }
+  if (v.message === "Body parameter is required") return "request body is required";
+  let subject = "";
+  let rest = v.message;
+  for (const [re, kind] of PREFIXES) {
+    const m = re.exec(v.message);
+    if (!m) continue;
+    rest = v.message.slice(m[0].length);
+    if (kind === "param") subject = realName(op, m[1]!, m[2]!);
+    else if (kind === "bodyProperty") subject = `body.${m[1]}`;
+    else if (kind === "body") subject = "body";
+    else subject = "";
+    break;
+  }
+  const required = /^must have required property '([^']+)'$/.exec(rest);
+  if (required) {
+    const where = String(v.path?.[0] ?? "");
+    const name = where === "body" ? `${subject ? `${subject}.` : "body."}${required[1]}` : realName(op, where, required[1]!);
+    return `${name} is required`;
+  }
+  rest = rest
+    .replace(/^must be >= (\S+)$/, "must not be less than $1")
+    .replace(/^must be <= (\S+)$/, "must not be greater than $1")
+    .replace(/^must be > (\S+)$/, "must be greater than $1")
+    .replace(/^must be < (\S+)$/, "must be less than $1")
+    .replace(/^must be equal to one of the allowed values: /, "must be one of the following values: ")
+    .replace(/^must be integer$/, "must be an integer number")
+    .replace(/^must be number$/, "must be a number")
+    .replace(/^must be string$/, "must be a string")
+    .replace(/^must be object$/, "must be an object")
+    .replace(/^must be array$/, "must be an array")
+    .replace(/^must NOT have additional properties; found '([^']+)'$/, "must not have the property '$1'")
+    .replace(/^must NOT have fewer than (\d+) characters$/, "must be at least $1 characters long")
+    .replace(/^must NOT have more than (\d+) characters$/, "must be at most $1 characters long")
+    .replace(/^must NOT have fewer than (\d+) items$/, "must contain at least $1 elements")
+    .replace(/^must NOT have more than (\d+) items$/, "must contain at most $1 elements");
+  return subject ? `${subject} ${rest}` : rest;
+}
