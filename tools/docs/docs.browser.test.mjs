@@ -1,0 +1,100 @@
+// Builds the reference (from small fixtures, and from the real assembled specs) and opens every page in headless
+// Chromium with the network blocked. Without a browser the test says so and is skipped; under CI=true it fails.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { specPath } from "@avaspec/specs";
+import { buildDocs } from "./lib/build-docs.mjs";
+import { checkIndexPage, checkNodePage, checkRedocPage, findChromium, isAllowedUrl, openBrowser } from "./lib/browser-check.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const chromium = findChromium();
+const inCi = process.env.CI === "true" || process.env.CI === "1";
+const dirs = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe("request filter", () => {
+  it.each([
+    ["file:///tmp/x.html", true],
+    ["data:image/svg+xml;base64,AA==", true],
+    ["http://127.0.0.1:4010/v2/chains", true],
+    ["http://localhost:9650/ext/admin", true],
+    ["https://cdn.redoc.ly/redoc/logo-mini-full.svg", false],
+    ["https://fonts.googleapis.com/css?family=Roboto", false],
+    ["http://127.0.0.1.example.com/", false],
+  ])("%s allowed: %s", (url, allowed) => expect(isAllowedUrl(url)).toBe(allowed));
+});
+
+if (!chromium && !inCi) {
+  console.warn("docs browser test SKIPPED: no Chromium at /usr/bin/chromium (install it: apt-get install -y chromium, or set AVASPEC_CHROMIUM). Under CI=true this test fails instead.");
+}
+
+describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { timeout: 120_000 }, () => {
+  it("has a browser to run in", () => {
+    expect(chromium, "CI=true and no Chromium at /usr/bin/chromium: install it (apt-get install -y chromium) or set AVASPEC_CHROMIUM").toBeTruthy();
+  });
+
+  /** @param {{ metrics: string, data: string, node: string }} specs */
+  const checkBuild = async (specs) => {
+    const outDir = mkdtempSync(join(tmpdir(), "avaspec-docs-"));
+    dirs.push(outDir);
+    const pages = await buildDocs({ outDir, specs });
+    const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
+    const missing = {};
+    try {
+      for (const p of pages) {
+        const file = join(outDir, p.page);
+        const gone = p.kind === "openapi" ? await checkRedocPage(context, file, p.items, problems) : await checkNodePage(context, file, p.items, problems);
+        if (gone.length) missing[p.page] = gone;
+      }
+      const links = await checkIndexPage(context, join(outDir, "index.html"), problems);
+      expect(links.map((l) => l.split("/").pop())).toEqual(expect.arrayContaining(pages.map((p) => p.page)));
+    } finally {
+      await browser.close();
+    }
+    expect(problems).toEqual([]);
+    expect(missing).toEqual({});
+    return { pages, outDir };
+  };
+
+  it.runIf(chromium)("fixture pages render every operation and method, offline, without console errors", async () => {
+    const { pages, outDir } = await checkBuild({
+      metrics: join(here, "fixtures", "openapi.json"),
+      data: join(here, "fixtures", "openapi.json"),
+      node: join(here, "fixtures", "node.openrpc.json"),
+    });
+    expect(pages.map((p) => p.items.length)).toEqual([2, 2, 3]);
+    // teeth: an operation the page does not render is reported
+    const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
+    try {
+      expect(await checkRedocPage(context, join(outDir, "metrics.html"), ["listChains", "noSuchOperation"], problems)).toEqual(["noSuchOperation"]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it.runIf(chromium)("the real reference (assembled @avaspec/specs) renders every operationId and method name", async () => {
+    const { pages } = await checkBuild({ metrics: specPath("metrics"), data: specPath("data"), node: specPath("node") });
+    for (const p of pages) expect(p.items.length, `${p.page} has no operations`).toBeGreaterThan(0);
+  });
+
+  it.runIf(chromium)("the check has teeth: a page that reaches the network, logs an error or lacks an operation fails it", async () => {
+    const { writeFileSync } = await import("node:fs");
+    const outDir = mkdtempSync(join(tmpdir(), "avaspec-docs-bad-"));
+    dirs.push(outDir);
+    const bad = join(outDir, "node.html");
+    writeFileSync(bad, `<!doctype html><html><head><link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto"></head>
+<body><nav><a href="#method-a.b">a.b</a></nav><section id="method-a.b"><h3>a.b</h3></section><script>console.error("boom")</script></body></html>`);
+    const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
+    try {
+      const missing = await checkNodePage(context, bad, ["a.b", "c.d"], problems);
+      expect(missing).toEqual(["c.d"]);
+    } finally {
+      await browser.close();
+    }
+    expect(problems.some((p) => p.startsWith("blocked request to https://fonts.googleapis.com"))).toBe(true);
+    expect(problems.some((p) => p.includes("console error: boom"))).toBe(true);
+  });
+});

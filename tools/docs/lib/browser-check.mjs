@@ -1,0 +1,141 @@
+// @ts-check
+// Opens built reference pages in headless Chromium with every request that is not file:, data:, blob: or loopback
+// blocked, and reports what a reader would miss: console errors, failed or blocked requests, and operations or
+// methods that do not render.
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** @returns {string | undefined} the Chromium to use: $AVASPEC_CHROMIUM, else Debian's /usr/bin/chromium */
+export function findChromium() {
+  const candidates = [process.env.AVASPEC_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  return /** @type {string[]} */ (candidates).find((p) => existsSync(p));
+}
+
+/** @param {string} url */
+export function isAllowedUrl(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.protocol === "file:" || u.protocol === "data:" || u.protocol === "blob:" || u.protocol === "about:") return true;
+  if (u.protocol !== "http:" && u.protocol !== "https:" && u.protocol !== "ws:") return false;
+  return u.hostname === "127.0.0.1" || u.hostname === "localhost" || u.hostname === "[::1]";
+}
+
+/**
+ * @param {string} executablePath
+ */
+export async function openBrowser(executablePath) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const context = await browser.newContext();
+  /** @type {string[]} */
+  const problems = [];
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (isAllowedUrl(url)) return route.continue();
+    problems.push(`blocked request to ${url}`);
+    return route.abort("blockedbyclient");
+  });
+  return { browser, context, problems };
+}
+
+/**
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} file
+ * @param {string[]} problems collects what went wrong
+ */
+async function load(context, file, problems) {
+  const page = await context.newPage();
+  const tag = file.split("/").pop();
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${tag}: console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${tag}: uncaught exception: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`${tag}: request failed: ${r.url()} (${r.failure()?.errorText})`));
+  const url = pathToFileURL(file).href;
+  const res = await page.goto(url, { waitUntil: "load" });
+  if (res && !res.ok() && res.status() !== 0) problems.push(`${tag}: HTTP ${res.status()}`);
+  return { page, url };
+}
+
+/**
+ * A Redoc (Redocly CLI 2.x, Redoc 3) page: routes per tag (`#/chains`), one section per operation whose id ends in
+ * the operationId in lower case. Visits every route of the sidebar and returns the operations that never rendered.
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} file
+ * @param {string[]} operationIds
+ * @param {string[]} problems
+ * @returns {Promise<string[]>} missing operationIds
+ */
+export async function checkRedocPage(context, file, operationIds, problems) {
+  const { page } = await load(context, file, problems);
+  await page.waitForSelector("[data-section-id]", { timeout: 20_000 });
+  const routes = await page.$$eval("[data-section-id]", (els) => [...new Set(els.map((e) => e.getAttribute("data-section-id") ?? ""))]);
+  const seen = new Set();
+  const collect = async () => {
+    for (const id of await page.$$eval("[data-section-id]", (els) => els.map((e) => e.getAttribute("data-section-id") ?? ""))) seen.add(id);
+  };
+  await collect();
+  for (const route of routes.filter((r) => r.startsWith("/") && r.length > 1 && r.split("/").length === 2)) {
+    await page.evaluate((r) => {
+      location.hash = `#${r}`;
+    }, route);
+    await page.waitForSelector(`[data-section-id^="${route}/"]`, { timeout: 10_000 }).catch(() => {});
+    await collect();
+  }
+  const slugs = new Set([...seen].map((id) => id.split("/").filter(Boolean).pop()?.toLowerCase()));
+  const missing = operationIds.filter((op) => !slugs.has(op.toLowerCase()));
+  await page.close();
+  return missing;
+}
+
+/**
+ * Our node page: one `section#method-<name>` per method, its name in the heading and in the navigation.
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} file
+ * @param {string[]} methods
+ * @param {string[]} problems
+ * @returns {Promise<string[]>} missing method names
+ */
+export async function checkNodePage(context, file, methods, problems) {
+  const { page } = await load(context, file, problems);
+  const found = await page.evaluate((names) => names.filter((n) => {
+    const section = document.getElementById(`method-${n.replace(/[^A-Za-z0-9_.-]/g, "_")}`);
+    const nav = [...document.querySelectorAll("nav a")].some((a) => a.textContent === n);
+    return section && section.querySelector("h3")?.textContent?.includes(n) && nav && section.getBoundingClientRect().height > 0;
+  }), methods);
+  await page.close();
+  return methods.filter((m) => !found.includes(m));
+}
+
+/**
+ * The index: every link opens an existing page.
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} file
+ * @param {string[]} problems
+ * @returns {Promise<string[]>} the linked pages
+ */
+export async function checkIndexPage(context, file, problems) {
+  const { page } = await load(context, file, problems);
+  const links = await page.$$eval("a[href]", (as) => as.map((a) => /** @type {HTMLAnchorElement} */ (a).href));
+  for (const href of links) {
+    const res = await page.goto(href, { waitUntil: "domcontentloaded" });
+    if (!res || (!res.ok() && res.status() !== 0)) problems.push(`index.html: link ${href} does not open`);
+  }
+  await page.close();
+  return links;
+}
