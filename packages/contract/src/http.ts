@@ -1,0 +1,50 @@
+// One HTTP exchange with a deadline; every failure (refused, reset, garbage, too slow) becomes a value, never a throw.
+
+export interface HttpAnswer {
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+  text: string;
+}
+export type HttpOutcome = { ok: true; answer: HttpAnswer; ms: number } | { ok: false; reason: string; ms: number };
+
+export interface SendOptions {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+export async function send({ method, url, headers, body, timeoutMs }: SendOptions): Promise<HttpOutcome> {
+  const started = performance.now();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: { accept: "application/json", ...headers },
+      ...(body !== undefined && method !== "GET" && method !== "HEAD" ? { body } : {}),
+      signal: controller.signal,
+      redirect: "manual",
+    });
+    const text = await res.text();
+    const hdrs: Record<string, string> = {};
+    res.headers.forEach((v, k) => (hdrs[k] = v));
+    return { ok: true, answer: { status: res.status, contentType: res.headers.get("content-type") ?? "", headers: hdrs, text }, ms: performance.now() - started };
+  } catch (e) {
+    const ms = performance.now() - started;
+    if (controller.signal.aborted) return { ok: false, reason: `no complete answer within ${timeoutMs} ms (--timeout-ms)`, ms };
+    const err = e as Error & { cause?: { code?: string; message?: string } };
+    const cause = err.cause?.code ?? err.cause?.message ?? err.message;
+    return { ok: false, reason: `request failed: ${cause}`, ms };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function joinUrl(base: string, path: string, query?: Record<string, string>): string {
+  const url = base.replace(/\/+$/, "") + path;
+  if (!query || !Object.keys(query).length) return url;
+  return `${url}?${new URLSearchParams(query).toString()}`;
+}

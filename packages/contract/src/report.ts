@@ -1,0 +1,190 @@
+// Coverage, the readable report and JUnit XML.
+import type { CaseResult } from "./run.js";
+import type { ApiName, Flow, Suite } from "./types.js";
+
+export interface CoverageRow {
+  api: ApiName;
+  id: string;
+  /** covered = at least one case ran; skipped = its API has no URL or it needs --allow-mutations; missing = fails the suite. */
+  state: "covered" | "skipped" | "missing";
+  reason?: string;
+  cases: number;
+  ran: number;
+  /** Declared statuses (REST) or error codes (JSON-RPC). */
+  declared: string[];
+  /** Statuses / "result" / error codes the server answered with. */
+  seen: string[];
+  /** Named error cases the spec declares, and whether one ran. */
+  errorCases: { name: string; exercised: boolean }[];
+  /** Names of the negative and rule cases that ran. */
+  negatives: number;
+}
+
+export interface Coverage {
+  rows: CoverageRow[];
+  missing: CoverageRow[];
+}
+
+/** Which operations and methods the run exercised; any operation of a spec with no case that ran is "missing". */
+export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, results: CaseResult[], urls: Partial<Record<ApiName, string>>, allowMutations: boolean): Coverage {
+  const rows: CoverageRow[] = [];
+  const specIds = (api: ApiName): string[] => {
+    const doc = specs[api];
+    if (!doc) return [];
+    if (api === "node") return (doc.methods ?? []).map((m: any) => m.name);
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+      for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"]) if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
+    }
+    return ids;
+  };
+  const count = (api: ApiName, id: string) =>
+    (api === "node" ? suite.rpc.filter((c) => c.method === id).length : suite.rest.filter((c) => c.api === api && c.operationId === id).length) +
+    suite.flows.filter((f) => f.api === api && flowTargets(f).includes(id)).length;
+  for (const api of ["metrics", "data", "node"] as const) {
+    if (urls[api] && !specs[api]) {
+      rows.push({ api, id: `(${api} spec)`, state: "missing", reason: `a --${api}-url was given but there is no assembled ${api} spec to check it against`, cases: 0, ran: 0, declared: [], seen: [], errorCases: [], negatives: 0 });
+      continue;
+    }
+    const inSpec = specIds(api);
+    const known = new Map(suite.operations.filter((o) => o.api === api).map((o) => [o.id, o]));
+    for (const id of new Set([...inSpec, ...known.keys()])) {
+      const op = known.get(id);
+      const mine = results.filter((r) => r.api === api && r.target === id);
+      const ran = mine.filter((r) => r.status !== "skip");
+      const seen = [...new Set(ran.flatMap((r) => r.seen))].sort();
+      const row: CoverageRow = {
+        api, id, state: "covered", cases: op ? count(api, id) : 0, ran: ran.length, declared: op?.declared ?? [], seen,
+        errorCases: (op?.errorCases ?? []).map((name) => ({
+          name,
+          exercised: api === "node" ? ran.some((r) => r.name.includes(`example: ${name} `)) : seen.includes(name.split(" ")[0] ?? ""),
+        })),
+        negatives: ran.filter((r) => r.kind === "negative" || r.kind === "rule").length,
+      };
+      if (!specs[api]) {
+        row.state = "skipped";
+        row.reason = `no ${api} spec`;
+      } else if (!inSpec.includes(id)) {
+        row.state = "missing";
+        row.reason = "in the suite but no longer in the spec: regenerate the suite";
+      } else if (!op || row.cases === 0) {
+        row.state = "missing";
+        row.reason = op ? "the generator made no case for it" : "in the spec but not in the generated suite: regenerate the suite";
+      } else if (!urls[api]) {
+        row.state = "skipped";
+        row.reason = `no --${api}-url`;
+      } else if (ran.length === 0) {
+        if (op.mutates && !allowMutations) {
+          row.state = "skipped";
+          row.reason = "changes node state: needs --allow-mutations";
+        } else {
+          row.state = "missing";
+          row.reason = "no case ran";
+        }
+      }
+      rows.push(row);
+    }
+  }
+  return { rows, missing: rows.filter((r) => r.state === "missing") };
+}
+
+/** The operations or methods a flow calls. */
+export function flowTargets(f: Flow): string[] {
+  switch (f.kind) {
+    case "pagination":
+    case "blockLink":
+      return [f.operationId];
+    case "indexLink":
+      return [f.last, f.byId, f.getIndex, f.byIndex, f.range?.method].filter((x): x is string => Boolean(x));
+    case "aliasLink":
+      return [f.method, f.through.method, f.list?.method].filter((x): x is string => Boolean(x));
+    case "loggerLink":
+      return [f.setter, f.getter];
+  }
+}
+
+export interface Summary {
+  cases: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  failedChecks: number;
+  ok: boolean;
+}
+
+export function summarize(results: CaseResult[], cov: Coverage): Summary {
+  const failed = results.filter((r) => r.status === "fail").length;
+  const skipped = results.filter((r) => r.status === "skip").length;
+  const failedChecks = results.reduce((n, r) => n + r.failures.length, 0);
+  return { cases: results.length, passed: results.length - failed - skipped, failed, skipped, failedChecks, ok: failed === 0 && cov.missing.length === 0 };
+}
+
+const label = (r: CaseResult) => `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
+
+/** One line per failed check, the coverage section, then the summary. */
+export function textReport(results: CaseResult[], cov: Coverage, opts: { verbose?: boolean } = {}): string {
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const f of r.failures) lines.push(`FAIL ${label(r)} — [${f.check}] ${f.message}`);
+    if (opts.verbose && r.status === "pass") lines.push(`pass ${label(r)}`);
+    if (opts.verbose && r.status === "skip") lines.push(`skip ${label(r)} (${r.skipReason})`);
+  }
+  if (lines.length) lines.push("");
+  lines.push("Coverage (operations and methods; statuses or JSON-RPC answers seen / declared; named error cases exercised)");
+  for (const row of cov.rows) {
+    const state = row.state === "covered" ? "ok     " : row.state === "skipped" ? "skipped" : "MISSING";
+    const errs = row.errorCases.length ? `; error cases ${row.errorCases.filter((e) => e.exercised).length}/${row.errorCases.length}` : "";
+    const seen = row.seen.length ? `; seen ${row.seen.join(",")}` : "";
+    const declared = row.declared.length ? ` of declared ${row.declared.join(",")}` : "";
+    lines.push(`  ${state} ${row.api} ${row.id}: ${row.ran}/${row.cases} cases ran, ${row.negatives} negative/rule${seen}${row.seen.length ? declared : ""}${errs}${row.reason ? ` — ${row.reason}` : ""}`);
+  }
+  const s = summarize(results, cov);
+  const covered = cov.rows.filter((r) => r.state === "covered").length;
+  const skippedOps = cov.rows.filter((r) => r.state === "skipped").length;
+  lines.push("");
+  lines.push(
+    `${s.ok ? "PASS" : "FAIL"}: ${s.cases} cases: ${s.passed} passed, ${s.failed} failed (${s.failedChecks} failed checks), ${s.skipped} skipped; ` +
+      `coverage: ${covered}/${cov.rows.length} operations and methods exercised, ${skippedOps} skipped, ${cov.missing.length} missing`,
+  );
+  return lines.join("\n") + "\n";
+}
+
+function esc(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+}
+
+/** JUnit XML: one testsuite per API plus one for coverage; one testcase per case. */
+export function junitReport(results: CaseResult[], cov: Coverage, durationMs: number): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  const suites: [string, string[], number, number, number, number][] = [];
+  for (const api of ["metrics", "data", "node"] as const) {
+    const mine = results.filter((r) => r.api === api);
+    if (!mine.length) continue;
+    const cases = mine.map((r) => {
+      const head = `    <testcase classname="${esc(`${api}.${r.target || r.endpoint || "endpoint"}`)}" name="${esc(r.name)}" time="${(r.ms / 1000).toFixed(3)}"`;
+      if (r.status === "skip") return `${head}><skipped message="${esc(r.skipReason ?? "")}"/></testcase>`;
+      if (r.status === "pass") return `${head}/>`;
+      const first = r.failures[0] as { check: string; message: string };
+      return `${head}><failure type="${esc(first.check)}" message="${esc(first.message)}">${esc(r.failures.map((f) => `[${f.check}] ${f.message}`).join("\n"))}</failure></testcase>`;
+    });
+    suites.push([api, cases, mine.length, mine.filter((r) => r.status === "fail").length, mine.filter((r) => r.status === "skip").length, mine.reduce((n, r) => n + r.ms, 0)]);
+  }
+  const covCases = cov.rows.map((row) => {
+    const head = `    <testcase classname="coverage.${esc(row.api)}" name="${esc(row.id)}" time="0"`;
+    if (row.state === "missing") return `${head}><failure type="coverage" message="${esc(`${row.id} not covered: ${row.reason}`)}"/></testcase>`;
+    if (row.state === "skipped") return `${head}><skipped message="${esc(row.reason ?? "")}"/></testcase>`;
+    return `${head}/>`;
+  });
+  suites.push(["coverage", covCases, cov.rows.length, cov.missing.length, cov.rows.filter((r) => r.state === "skipped").length, 0]);
+  const tests = suites.reduce((n, s) => n + s[2], 0);
+  const failures = suites.reduce((n, s) => n + s[3], 0);
+  const skipped = suites.reduce((n, s) => n + s[4], 0);
+  out.push(`<testsuites name="avaspec-contract" tests="${tests}" failures="${failures}" skipped="${skipped}" errors="0" time="${(durationMs / 1000).toFixed(3)}">`);
+  for (const [name, cases, n, f, s, ms] of suites) {
+    out.push(`  <testsuite name="${esc(name)}" tests="${n}" failures="${f}" skipped="${s}" errors="0" time="${(ms / 1000).toFixed(3)}">`);
+    out.push(...cases);
+    out.push("  </testsuite>");
+  }
+  out.push("</testsuites>");
+  return out.join("\n") + "\n";
+}
