@@ -111,7 +111,8 @@ export function apiKeyHeader(doc) {
 const comment = (text) => text.replace(/\*\//g, "*\\/");
 
 export function emitOperations(ops) {
-  let out = HEADER + `import { operation, paginatedOperation } from "@avaspec/client-core";\nimport type { operations } from "./openapi.js";\n`;
+  const used = [ops.some((o) => !o.page) && "operation", ops.some((o) => o.page) && "paginatedOperation"].filter(Boolean);
+  let out = HEADER + `import { ${used.join(", ")} } from "@avaspec/client-core";\nimport type { operations } from "./openapi.js";\n`;
   for (const op of ops) {
     const def = { id: op.id, method: op.method, path: op.path, idempotent: op.idempotent, ...(op.shape ? { shape: op.shape } : {}), ...(op.page ?? {}) };
     const doc = [
