@@ -5,8 +5,9 @@ import type { operations } from "./openapi.js";
 /**
  * Run a composite address query.
  * `POST /v2/lookingGlass/compositeQuery`, paginated over `addresses`: also `.pages()`, `.items()`, `.all({ max })`, `.paginate()`.
+ * Read-only (x-avaspec-idempotent): retried like a GET.
  */
-export const compositeQuery = /* @__PURE__ */ paginatedOperation<operations["compositeQuery"], "addresses">({"id":"compositeQuery","method":"POST","path":"/v2/lookingGlass/compositeQuery","idempotent":false,"shape":{"nextPageToken":"?s","subQueryCounts":"o","totalCount":"i","addresses":"a"},"items":"addresses","tokenIn":"query"});
+export const compositeQuery = /* @__PURE__ */ paginatedOperation<operations["compositeQuery"], "addresses">({"id":"compositeQuery","method":"POST","path":"/v2/lookingGlass/compositeQuery","idempotent":true,"shape":{"nextPageToken":"?s","subQueryCounts":"o","totalCount":"i","addresses":"a"},"items":"addresses","tokenIn":"query"});
 
 /**
  * Get daily average TPS (legacy).
