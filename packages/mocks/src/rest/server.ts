@@ -2,7 +2,7 @@
 // (400 with the seed's body built from its violations) and negotiates Prefer scenarios; for operations with rules a
 // deterministic, seeded data source produces the body unless the client forced a scenario.
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorBody, HttpError } from "./errors.js";
 import { isJsonContentType, MAX_BODY_BYTES, parseJsonBody, readBody, sendJson } from "./http.js";
@@ -128,6 +128,18 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     byId.get(String(resource.iid ?? "")) ?? operations.find((o) => o.method === resource.method && o.path === resource.path);
 
   const states = new WeakMap<PrismRequest, PerRequest>();
+  // For `Prefer: code=N` alone, the example of that response whose statusCode is N (Prism would otherwise take the
+  // first example, which may come from a shared schema and show another status).
+  const exampleForCode = new Map<string, string>();
+  for (const op of operations) {
+    const responses = (api.dereferenced.paths?.[op.path]?.[op.method]?.responses ?? {}) as Record<string, JsonSchema>;
+    for (const [code, response] of Object.entries(responses)) {
+      const examples = (response.content?.["application/json"]?.examples ?? {}) as Record<string, JsonSchema>;
+      const match = Object.entries(examples).find(([, e]) => e?.value?.statusCode === Number(code));
+      if (match) exampleForCode.set(`${op.method} ${op.path} ${code}`, match[0]);
+    }
+  }
+  const opByRoute = (method: string, path: string) => operations.find((o) => o.method === method && o.pathPattern.test(path));
 
   const runRule = (op: OperationInfo, rule: Rule, input: PrismRequest): PrismResponse => {
     const path = matchPath(op, input.url.path) ?? {};
@@ -211,6 +223,11 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
   async function answer(input: PrismRequest, scenario: Scenario | undefined): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
     const state: PerRequest = { scenario };
     states.set(input, state);
+    if (scenario?.code !== undefined && scenario.exampleKey === undefined) {
+      const op = opByRoute(input.method, input.url.path);
+      const key = op && exampleForCode.get(`${op.method} ${op.path} ${scenario.code}`);
+      if (key) scenario.exampleKey = key;
+    }
     const config: Partial<PrismConfig> = {
       mock: { dynamic: scenario?.dynamic ?? false, code: scenario?.code, exampleKey: scenario?.exampleKey, seed },
     };
@@ -245,6 +262,15 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     if (errors.length > 0) {
       const status = output.statusCode >= 400 && output.statusCode < 500 ? output.statusCode : 400;
       return { status, body: fail(status, violationMessages(errors, state.op)), headers: dropContentHeaders(headers) };
+    }
+    const body = output.body as { statusCode?: unknown } | undefined;
+    if (output.statusCode >= 400 && body && typeof body === "object" && "statusCode" in body && body.statusCode !== output.statusCode) {
+      // an error example borrowed from another status: answer this status's error body instead
+      return {
+        status: output.statusCode,
+        body: fail(output.statusCode, `${STATUS_CODES[output.statusCode] ?? "Error"} (scenario asked for with Prefer; the document has no example for ${output.statusCode})`),
+        headers,
+      };
     }
     return { status: output.statusCode, body: output.body, headers };
   }
