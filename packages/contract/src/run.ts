@@ -343,45 +343,65 @@ async function runFlow(ctx: Context, f: Flow): Promise<CaseResult> {
 }
 
 async function paginationFlow(ctx: Context, f: Extract<Flow, { kind: "pagination" }>, result: CaseResult) {
+  if (!f.pageSize) {
+    await followListing(ctx, f, result, undefined);
+    return;
+  }
+  const whole = await followListing(ctx, f, result, f.pageSize.max);
+  if (whole === undefined) return;
+  // Again in a few smaller pages: the same items must come back, split differently.
+  const size = Math.max(f.pageSize.min, Math.ceil(whole / 4));
+  if (size >= f.pageSize.max) return;
+  const split = await followListing(ctx, f, result, size);
+  if (split !== undefined && split !== whole) {
+    fail(result, [{ check: "pagination-consistency", message: `${whole} items with ${f.pageSize.name}=${f.pageSize.max}, but ${split} with ${f.pageSize.name}=${size}` }]);
+  }
+}
+
+/** Follows one listing to its end; the number of items, or undefined after a failure. */
+async function followListing(ctx: Context, f: Extract<Flow, { kind: "pagination" }>, result: CaseResult, pageSize: number | undefined): Promise<number | undefined> {
   const base = ctx.options.urls[f.api] as string;
   const maxPages = ctx.options.maxPages ?? 500;
   const tokens = new Set<string>();
   const items = new Set<string>();
+  const sized = pageSize !== undefined && f.pageSize ? { [f.pageSize.name]: String(pageSize) } : {};
+  const at = (page: number) => `${pageSize !== undefined && f.pageSize ? `${f.pageSize.name}=${pageSize}, ` : ""}page ${page}`;
   let token: string | undefined;
   let prevTs: number | undefined;
   for (let page = 1; page <= maxPages; page++) {
-    const req = { ...f.request, query: { ...f.request.query, ...(token !== undefined ? { pageToken: token } : {}) } };
+    const req = { ...f.request, query: { ...f.request.query, ...sized, ...(token !== undefined ? { pageToken: token } : {}) } };
     const out = await sendRest(ctx, base, req);
-    if (!out.ok) return fail(result, [{ check: "transport", message: `page ${page}: ${out.reason}` }]);
+    if (!out.ok) return void fail(result, [{ check: "transport", message: `${at(page)}: ${out.reason}` }]);
     result.seen.push(String(out.answer.status));
     const checked = checkRestAnswer(ctx, f.api, f.operationId, out.answer, [200]);
-    if (checked.failures.length) return fail(result, checked.failures.map((x) => ({ ...x, message: `page ${page}: ${x.message}` })));
+    if (checked.failures.length) return void fail(result, checked.failures.map((x) => ({ ...x, message: `${at(page)}: ${x.message}` })));
     const body = checked.body as Record<string, unknown>;
     const list = body?.[f.itemsField];
-    if (!Array.isArray(list)) return fail(result, [{ check: "pagination-items", message: `page ${page}: ${f.itemsField} is not an array` }]);
+    if (!Array.isArray(list)) return void fail(result, [{ check: "pagination-items", message: `${at(page)}: ${f.itemsField} is not an array` }]);
+    if (pageSize !== undefined && list.length > pageSize) return void fail(result, [{ check: "pagination-size", message: `${at(page)}: ${list.length} items, more than the page size` }]);
     const next = body.nextPageToken;
-    if (typeof next === "string" && tokens.has(next)) return fail(result, [{ check: "pagination-end", message: `page ${page}: nextPageToken "${next}" was already given: the listing never ends` }]);
+    if (typeof next === "string" && tokens.has(next)) return void fail(result, [{ check: "pagination-end", message: `${at(page)}: nextPageToken "${next}" was already given: the listing never ends` }]);
     for (const item of list) {
       const key = JSON.stringify(item);
-      if (items.has(key)) return fail(result, [{ check: "pagination-repeat", message: `page ${page}: item ${key.slice(0, 120)} was already on an earlier page` }]);
+      if (items.has(key)) return void fail(result, [{ check: "pagination-repeat", message: `${at(page)}: item ${key.slice(0, 120)} was already on an earlier page` }]);
       items.add(key);
       if (f.timestampField) {
         const ts = (item as Record<string, unknown>)[f.timestampField];
         if (typeof ts !== "number") continue;
-        if (prevTs !== undefined && ts >= prevTs) return fail(result, [{ check: "pagination-order", message: `page ${page}: ${f.timestampField} ${ts} after ${prevTs}: not newest first` }]);
+        if (prevTs !== undefined && ts >= prevTs) return void fail(result, [{ check: "pagination-order", message: `${at(page)}: ${f.timestampField} ${ts} after ${prevTs}: not newest first` }]);
         prevTs = ts;
         if ((f.window?.start !== undefined && ts < f.window.start) || (f.window?.end !== undefined && ts > f.window.end)) {
-          return fail(result, [{ check: "pagination-window", message: `page ${page}: ${f.timestampField} ${ts} outside the requested window [${f.window?.start ?? "-∞"}, ${f.window?.end ?? "∞"}]` }]);
+          return void fail(result, [{ check: "pagination-window", message: `${at(page)}: ${f.timestampField} ${ts} outside the requested window [${f.window?.start ?? "-∞"}, ${f.window?.end ?? "∞"}]` }]);
         }
       }
     }
-    if (next === undefined) return;
-    if (typeof next !== "string") return fail(result, [{ check: "pagination-end", message: `page ${page}: nextPageToken is ${JSON.stringify(next)}` }]);
-    if (list.length === 0) return fail(result, [{ check: "pagination-end", message: `page ${page}: an empty page that still carries a nextPageToken` }]);
+    if (next === undefined) return items.size;
+    if (typeof next !== "string") return void fail(result, [{ check: "pagination-end", message: `${at(page)}: nextPageToken is ${JSON.stringify(next)}` }]);
+    if (list.length === 0) return void fail(result, [{ check: "pagination-end", message: `${at(page)}: an empty page that still carries a nextPageToken` }]);
     tokens.add(next);
     token = next;
   }
-  fail(result, [{ check: "pagination-end", message: `still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends` }]);
+  return void fail(result, [{ check: "pagination-end", message: `${pageSize !== undefined ? `${f.pageSize?.name}=${pageSize}: ` : ""}still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends` }]);
 }
 
 async function blockFlow(ctx: Context, f: Extract<Flow, { kind: "blockLink" }>, result: CaseResult) {

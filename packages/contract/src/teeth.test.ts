@@ -95,7 +95,7 @@ describe("REST mutants", () => {
   it("a nextPageToken that never ends (fresh tokens, the same page) → pagination-repeat", async () => {
     let n = 0;
     const report = await against("metrics", (x) => {
-      if (x.status !== 200 || !x.path.includes("/metrics/") || !x.path.includes("pageSize=7")) return x;
+      if (x.status !== 200 || !x.path.includes("/metrics/") || !x.path.includes("/metrics/")) return x;
       const b = jsonBody(x);
       return withBody(x, { results: b.results, nextPageToken: `fresh-${n++}` });
     }, { grep: "flow", forward: dropPageToken });
@@ -105,7 +105,7 @@ describe("REST mutants", () => {
   it("an endless listing of fresh items → pagination-end after --max-pages", async () => {
     let n = 0;
     const report = await against("metrics", (x) => {
-      if (x.status !== 200 || !x.path.includes("pageSize=7")) return x;
+      if (x.status !== 200 || !x.path.includes("/metrics/")) return x;
       n++;
       return withBody(x, { results: [{ timestamp: 1725000000 - n, value: n }], nextPageToken: `t${n}` });
     }, { grep: "flow", maxPages: 20, forward: dropPageToken });
@@ -114,13 +114,13 @@ describe("REST mutants", () => {
 
   it("oldest-first pages → pagination-order; items outside the window → pagination-window", async () => {
     const reversed = await against("metrics", (x) => {
-      if (x.status !== 200 || !x.path.includes("pageSize=7")) return x;
+      if (x.status !== 200 || !x.path.includes("/metrics/")) return x;
       const b = jsonBody(x);
       return withBody(x, { ...b, results: [...b.results].reverse() });
     }, { grep: "flow" });
     caught(reversed, "getSeries", "flow: pageToken followed to the end", "pagination-order");
     const outside = await against("metrics", (x) => {
-      if (x.status !== 200 || !x.path.includes("pageSize=7")) return x;
+      if (x.status !== 200 || !x.path.includes("/metrics/")) return x;
       const b = jsonBody(x);
       if (!x.path.includes("pageToken")) b.results[0].timestamp = 1900000000;
       return withBody(x, b);

@@ -83,6 +83,11 @@ export type Flow =
       operationId: string;
       name: string;
       request: HttpRequest;
+      /**
+       * The page-size parameter: the listing is followed once with the largest page size, then again with a page
+       * size that splits it into a few pages; both must end and hold the same number of items.
+       */
+      pageSize?: { name: string; min: number; max: number };
       /** The array property of the 200 body that holds the page's items. */
       itemsField: string;
       /** Item property holding a Unix timestamp, when items are a time series (newest first). */

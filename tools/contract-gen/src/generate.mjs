@@ -257,7 +257,7 @@ export function restSuite(api, doc) {
         const pageSize = params.find((p) => p.in === "query" && /pagesize/i.test(p.name));
         const values = { ...base };
         delete values[pageTokenParam.name];
-        if (pageSize) values[pageSize.name] = Math.max(boundOf(pageSize.schema, "minimum") ?? 1, 7);
+        if (pageSize) delete values[pageSize.name];
         const itemProps = itemsField ? props[itemsField]?.items?.properties ?? {} : {};
         const timestampField = Object.keys(itemProps).find((k) => k === "timestamp");
         const start = params.find((p) => p.in === "query" && /^start/i.test(p.name) && typesOf(p.schema).has("integer"));
@@ -270,6 +270,7 @@ export function restSuite(api, doc) {
           flows.push({
             kind: "pagination", api, operationId, name: `flow: ${pageTokenParam.name} followed to the end`,
             request: request(fix(values)), itemsField,
+            ...(pageSize ? { pageSize: { name: pageSize.name, min: boundOf(pageSize.schema, "minimum") ?? 1, max: boundOf(pageSize.schema, "maximum") ?? 100 } } : {}),
             ...(timestampField ? { timestampField } : {}),
             ...(Object.keys(window).length ? { window } : {}),
           });
