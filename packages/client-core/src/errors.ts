@@ -25,6 +25,10 @@ export class AvaspecError extends Error {
     super(message, options);
     this.operation = operation;
   }
+  /** JSON.stringify(error) gives name, message and the error's fields (never request headers). */
+  toJSON(): Record<string, unknown> {
+    return { ...(this as object), name: this.name, message: this.message };
+  }
   override name = "AvaspecError";
 }
 

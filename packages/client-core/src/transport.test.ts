@@ -209,7 +209,7 @@ describe("JSON bodies", () => {
     const html = new Response("<html>", { status: 200, headers: { "content-type": "text/html" } });
     await expect(readJson(html, "getChain")).rejects.toThrow(/getChain: invalid response body.*expected content-type application\/json, got "text\/html"/);
     const broken = new Response("{not json", { status: 200, headers: { "content-type": "application/json" } });
-    const error = await readJson(broken, "getChain").catch((e: ResponseValidationError) => e);
+    const error: any = await readJson(broken, "getChain").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error.problem).toMatch(/not valid JSON/);
     expect(await readJson(new Response('{"a":1}', { headers: { "content-type": "application/json; charset=utf-8" } }), "x")).toEqual({ a: 1 });
@@ -237,6 +237,15 @@ describe("hooks, custom fetch and secret headers", () => {
     expect(server.requests[0]!.headers["user-agent-extra"]).toBe("avaspec");
     const printed = [String(error), error.stack, JSON.stringify(error), inspect(error, { depth: 10, showHidden: true }), inspect(t, { depth: 10, showHidden: true }), JSON.stringify(t), ...seenByHooks];
     for (const text of printed) expect(text).not.toContain(KEY);
+  });
+
+  it("a server that echoes the key in its error body does not put it into the error", async () => {
+    server = await startServer((req, res) => json(res, 403, errorBody(403, `key ${req.headers["x-data-api-key"]} is not allowed here`)));
+    const t = createTransport({ retry: false, secretHeaders: { "x-data-api-key": KEY } });
+    const error = await t.send(get(`${server.url}/x`), { operation: "op" }).catch((e: any) => e);
+    expect(error.messages).toEqual(["key [redacted] is not allowed here"]);
+    expect(JSON.stringify(error)).toContain('"message":"op (GET');
+    for (const text of [String(error), JSON.stringify(error), inspect(error, { depth: 10 })]) expect(text).not.toContain(KEY);
   });
 
   it("uses the custom fetch; onRequest and onResponse may replace the request and response", async () => {

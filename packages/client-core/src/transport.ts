@@ -12,7 +12,7 @@ import {
   type RequestInfo,
 } from "./errors.js";
 import { IDEMPOTENT_METHODS, backoffDelay, parseRetryAfter, retryPolicy, type RetryOptions } from "./retry.js";
-import { Secret } from "./secret.js";
+import { REDACTED, Secret } from "./secret.js";
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -107,6 +107,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const baseHeaders = { ...options.headers };
   // Kept in this closure only: the transport object has no property that could print them.
   const secrets = Object.entries(options.secretHeaders ?? {}).map(([k, v]) => [k, v instanceof Secret ? v : new Secret(v)] as const);
+  // A server that echoes the key back in an error body must not put it into our error.
+  const scrub = (text: string) => secrets.reduce((t, [, v]) => (v.reveal() ? t.split(v.reveal()).join(REDACTED) : t), text);
 
   async function send(request: Request, call: SendOptions): Promise<Response> {
     const started = Date.now();
@@ -159,7 +161,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (response) {
         for (const h of hooks) if (h.onResponse) response = (await h.onResponse({ request: req, response, operation: call.operation, attempt })) ?? response;
         if (response.ok) return response;
-        error = await toApiError(response, info);
+        error = await toApiError(response, info, scrub);
       }
       error = error!;
 
@@ -181,8 +183,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
 }
 
 /** Builds the ApiError subclass for a non-2xx response whose body has been read. */
-export async function toApiError(response: Response, info: RequestInfo): Promise<ApiError> {
-  const text = await response.text();
+export async function toApiError(response: Response, info: RequestInfo, scrub: (text: string) => string = (t) => t): Promise<ApiError> {
+  const text = scrub(await response.text());
   let body: unknown;
   try {
     body = JSON.parse(text);
