@@ -181,6 +181,18 @@ export function restSuite(api, doc) {
       const requiredOnly = {};
       for (const p of params) if (p.required) requiredOnly[p.name] = base[p.name];
       if (Object.keys(requiredOnly).length < Object.keys(base).length) push("derived: required parameters only", "derived", request(fix(requiredOnly)), "2xx");
+      // Optional API keys (security schemes in a header): a request carrying one is served too.
+      const security = op.security ?? doc.security ?? [];
+      if (security.some((/** @type {any} */ req) => Object.keys(req).length === 0)) {
+        for (const req of security) {
+          for (const name of Object.keys(req)) {
+            const scheme = doc.components?.securitySchemes?.[name];
+            if (scheme?.type !== "apiKey" || scheme.in !== "header") continue;
+            const r = request(base);
+            push(`derived: with the optional ${scheme.name} header`, "derived", { ...r, headers: { ...(r.headers ?? {}), [scheme.name]: "contract-test-key" } }, "2xx");
+          }
+        }
+      }
       for (const p of params) {
         for (const v of enumOf(p.schema)) {
           if (v === base[p.name]) continue;
