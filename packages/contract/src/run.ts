@@ -291,6 +291,23 @@ async function runRpcCase(ctx: Context, c: RpcCase): Promise<CaseResult> {
     return result;
   }
   const expect = c.expect;
+  if (c.wholeBatch) {
+    const out = await send({ method: "POST", url: joinUrl(base, c.path), headers: { "content-type": "application/json" }, body: c.body, timeoutMs: ctx.timeoutMs });
+    result.ms = out.ms;
+    if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
+    const pre = checkRpcHttp(out.answer);
+    fail(result, pre.failures);
+    if (pre.body === undefined) return result;
+    let env = pre.body;
+    if (Array.isArray(env)) {
+      if (env.length !== 1) return fail(result, [{ check: "jsonrpc-batch", message: `a batch refused as a whole must get one error, got an array of ${env.length}` }]);
+      env = env[0];
+    }
+    const id = [c.id, ...c.wholeBatch.ids].find((x) => isDeepStrictEqual(x, (env as Record<string, unknown>)?.id)) ?? c.id;
+    const checked = checkEnvelope(ctx, env, id, undefined, expect);
+    result.seen.push(...checked.seen);
+    return fail(result, checked.failures);
+  }
   const out = await rpcExchange(ctx, c.path, c.body, c.id, c.methods?.[0] ?? (c.method || undefined), expect);
   result.ms = out.ms;
   result.seen.push(...out.seen);
@@ -544,6 +561,17 @@ function skipped(api: ApiName, target: string, name: string, kind: CaseKind, rea
 
 const MUTATING_FLOWS = new Set(["aliasLink", "loggerLink"]);
 
+/** A bug of ours in one case (a bad pattern in a spec, say) becomes that case's failure, not a crash of the run. */
+async function guard(task: Task): Promise<CaseResult> {
+  try {
+    return await task();
+  } catch (e) {
+    return { api: task.api, target: task.target, name: task.caseName, kind: "derived", status: "fail", failures: [{ check: "internal", message: `the check itself failed: ${(e as Error).message}` }], seen: [], ms: 0 };
+  }
+}
+type Task = (() => Promise<CaseResult>) & { api: ApiName; target: string; caseName: string };
+const task = (api: ApiName, target: string, caseName: string, fn: () => Promise<CaseResult>): Task => Object.assign(fn, { api, target, caseName });
+
 /** Runs every case and flow; never throws for a server's fault. */
 export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   const ctx = new Context(options);
@@ -552,28 +580,28 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   const concurrency = options.concurrency ?? 8;
   const results: CaseResult[] = [];
 
-  const reads: (() => Promise<CaseResult>)[] = [];
-  const writes: (() => Promise<CaseResult>)[] = [];
+  const reads: Task[] = [];
+  const writes: Task[] = [];
   for (const c of suite.rest) {
     if (!matches(c.operationId, c.name)) continue;
     if (!options.urls[c.api]) results.push(skipped(c.api, c.operationId, c.name, c.kind, `no --${c.api}-url`));
-    else reads.push(() => runRestCase(ctx, c));
+    else reads.push(task(c.api, c.operationId, c.name, () => runRestCase(ctx, c)));
   }
   for (const c of suite.rpc) {
     if (!matches(c.method || c.path, c.name)) continue;
     if (!options.urls.node) results.push(skipped("node", c.method, c.name, c.kind, "no --node-url", c.path));
     else if (c.mutates && !options.allowMutations) results.push(skipped("node", c.method, c.name, c.kind, "changes node state: needs --allow-mutations", c.path));
-    else (c.mutates ? writes : reads).push(() => runRpcCase(ctx, c));
+    else (c.mutates ? writes : reads).push(task("node", c.method, c.name, () => runRpcCase(ctx, c)));
   }
   for (const f of suite.flows) {
     const target = "operationId" in f ? f.operationId : f.kind === "indexLink" ? f.last : f.kind === "aliasLink" ? f.method : f.setter;
     if (!matches(target, f.name)) continue;
     if (!options.urls[f.api]) results.push(skipped(f.api, target, f.name, "flow", `no --${f.api}-url`));
     else if (MUTATING_FLOWS.has(f.kind) && !options.allowMutations) results.push(skipped(f.api, target, f.name, "flow", "changes node state: needs --allow-mutations"));
-    else (MUTATING_FLOWS.has(f.kind) ? writes : reads).push(() => runFlow(ctx, f));
+    else (MUTATING_FLOWS.has(f.kind) ? writes : reads).push(task(f.api, target, f.name, () => runFlow(ctx, f)));
   }
-  results.push(...(await pool(reads, concurrency, (t) => t())));
+  results.push(...(await pool(reads, concurrency, guard)));
   // State-changing cases run one at a time, in the suite's order (which sets up the states they need).
-  for (const w of writes) results.push(await w());
+  for (const w of writes) results.push(await guard(w));
   return results;
 }

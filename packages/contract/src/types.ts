@@ -64,6 +64,11 @@ export interface RpcCase {
   methods?: string[];
   /** The id sent (null for a malformed body: the answer's id must be null). */
   id: string | number | null;
+  /**
+   * For a batch refused as a whole: the answer may be one error envelope, or (geth) an array holding one, whose id is
+   * `id` or one of these.
+   */
+  wholeBatch?: { ids: (string | number | null)[] };
   /** Needs --allow-mutations. */
   mutates: boolean;
   /** Send the same request this many times before the one that is checked (e.g. start the profiler twice). */

@@ -499,6 +499,11 @@ export function rpcSuite(doc) {
       const { id, body } = envelope(unknown, byPositionOf(methods[0]) ? [] : {});
       endpointCase(`unknown method ${unknown} → error`, body, id, { error: methodErrors.length ? methodErrors : [{ code: -32601 }, { code: -32000 }] });
     }
+    const upper = errorsLike(/uppercase/i);
+    if (upper.length && /\./.test(ns)) {
+      const { id, body } = envelope(`${ns}DoesNotExist`, {});
+      endpointCase(`method ${ns}DoesNotExist (uppercase after the dot) → error`, body, id, { error: upper });
+    }
     endpointCase("malformed JSON body → parse error, id null", '{"jsonrpc":"2.0","id":1,"method":', null, { error: errorsWithCode(-32700) });
     if (sample) {
       const { id } = envelope(sample.name, undefined);
@@ -508,14 +513,14 @@ export function rpcSuite(doc) {
       const batch = `[${a.body},${b.body}]`;
       if (/** @type {any} */ (ep).batch === true) {
         endpointCase("batch of two calls → two answers", batch, null, { batch: 2 }, { kind: "derived", methods: [sample.name, sample.name] });
-        endpointCase("empty batch → invalid request", "[]", null, { error: errorsLike(/empty batch/i).length ? errorsLike(/empty batch/i) : errorsWithCode(-32600) });
+        endpointCase("empty batch → invalid request", "[]", null, { error: errorsLike(/empty batch/i).length ? errorsLike(/empty batch/i) : errorsWithCode(-32600) }, { wholeBatch: { ids: [] } });
         const maxBatch = /** @type {any} */ (ep).maxBatch;
         if (typeof maxBatch === "number") {
           const calls = Array.from({ length: maxBatch + 1 }, (_, i) => JSON.stringify({ jsonrpc: "2.0", id: i + 1, method: sample.name, params: shapeFor(sample, exampleParams.get(sample.name) ?? {}) }));
-          endpointCase(`batch of ${maxBatch + 1} (> maxBatch ${maxBatch}) → invalid request`, `[${calls.join(",")}]`, null, { error: errorsLike(/batch too large/i).length ? errorsLike(/batch too large/i) : errorsWithCode(-32600) }, { kind: "rule" });
+          endpointCase(`batch of ${maxBatch + 1} (> maxBatch ${maxBatch}) → invalid request`, `[${calls.join(",")}]`, null, { error: errorsLike(/batch too large/i).length ? errorsLike(/batch too large/i) : errorsWithCode(-32600) }, { kind: "rule", wholeBatch: { ids: [1] } });
         }
       } else if (/** @type {any} */ (ep).batch === false) {
-        endpointCase("batch on an endpoint without batches → parse error", batch, null, { error: errorsWithCode(-32700) });
+        endpointCase("batch on an endpoint without batches → parse error", batch, null, { error: errorsWithCode(-32700) }, { wholeBatch: { ids: [] } });
       }
       // Seed rule: an unknown chain is a 404.
       const template = String(/** @type {any} */ (ep).path);
