@@ -1,0 +1,44 @@
+// The client against @avaspec/mocks (the spec-driven Data API mock): every operation succeeds with and without the
+// key and passes the shape check; every declared error (asked for with `Prefer: code=N`) maps to its class.
+import { startDataMock } from "@avaspec/mocks";
+import { loadSpec } from "@avaspec/specs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationSamples } from "../../../tools/client-gen/samples.mjs";
+import * as data from "./index.js";
+import { createDataClient, getBlock, type DataClient } from "./index.js";
+
+const samples = operationSamples(loadSpec("data"));
+const CLASS_BY_STATUS: Record<number, string> = { 400: "BadRequestError", 401: "UnauthorizedError", 403: "ForbiddenError", 404: "NotFoundError", 429: "RateLimitError", 500: "InternalServerError", 502: "BadGatewayError", 503: "ServiceUnavailableError" };
+const fn = (id: string) => (data as unknown as Record<string, any>)[id];
+
+let mock: Awaited<ReturnType<typeof startDataMock>>;
+let withKey: DataClient;
+let withoutKey: DataClient;
+beforeAll(async () => {
+  mock = await startDataMock();
+  withKey = createDataClient({ baseUrl: mock.url, apiKey: "mock-key", retry: false });
+  withoutKey = createDataClient({ baseUrl: mock.url, retry: false });
+});
+afterAll(() => mock?.close());
+
+describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_, sample) => {
+  it("answers the spec's example input, with and without a key, with a body of the declared shape", async () => {
+    expect(await fn(sample.id)(withKey, sample.input)).toBeTypeOf("object");
+    expect(await fn(sample.id)(withoutKey, sample.input)).toBeTypeOf("object");
+  });
+
+  it("maps each declared error response to its class", async () => {
+    for (const status of sample.errorStatuses) {
+      const error = await fn(sample.id)(withKey, sample.input, { headers: { prefer: `code=${status}` } }).catch((e: any) => e);
+      expect([status, error?.name, error?.status, error?.operation]).toEqual([status, CLASS_BY_STATUS[status] ?? "ApiError", status, sample.id]);
+      expect(error.body?.statusCode).toBe(status);
+      expect(JSON.stringify(error)).not.toContain("mock-key");
+    }
+  });
+});
+
+it("an invalid block ID is the mock's 400, as a BadRequestError with the seed's body", async () => {
+  const error = await getBlock(withKey, { path: { chainId: "43114", blockId: "not-a-block" } }).catch((e: any) => e);
+  expect(error.name).toBe("BadRequestError");
+  expect(error.body).toMatchObject({ statusCode: 400, error: "Bad Request" });
+});
