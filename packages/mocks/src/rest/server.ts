@@ -330,9 +330,16 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
-    else socket.destroy();
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    // malformed HTTP (bad framing, oversized headers): answer in the seed's body too, then close
+    log("debug", `client error: ${error.message}`);
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const text = JSON.stringify(fail(status, status === 431 ? "request headers are too large" : `malformed HTTP request: ${error.message}`));
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
   });
 
   // Warm up in-process before listening: the document must load in Prism and answer a request.
