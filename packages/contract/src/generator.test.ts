@@ -95,10 +95,14 @@ describe("generateSuite", () => {
   it("finds the stateful flows from the shapes of params and results", () => {
     const kinds = suite.flows.map((f) => `${f.kind}:${"operationId" in f ? f.operationId : f.kind === "indexLink" ? f.path : f.kind === "aliasLink" ? f.method : f.setter}`);
     expect(kinds.sort()).toEqual(
-      ["aliasLink:admin.alias", "aliasLink:admin.aliasChain", "blockLink:getBlock", "indexLink:/ext/index/C/block", "indexLink:/ext/index/X/tx", "loggerLink:admin.setLoggerLevel", "pagination:getSeries"].sort(),
+      ["aliasLink:admin.alias", "aliasLink:admin.aliasChain", "blockLink:getBlock", "link:getBlock", "link:getBlock", "indexLink:/ext/index/C/block", "indexLink:/ext/index/X/tx", "loggerLink:admin.setLoggerLevel", "pagination:getSeries"].sort(),
     );
     const idx = suite.flows.find((f) => f.kind === "indexLink");
     expect(idx).toMatchObject({ last: "index.getLastAccepted", byId: "index.getContainerByID", getIndex: "index.getIndex", byIndex: "index.getContainerByIndex", range: { method: "index.getContainerRange", startParam: "startIndex", countParam: "numToFetch" } });
+    expect(suite.flows.filter((f) => f.kind === "link").map((f) => [f.name, f.kind === "link" && f.same])).toEqual([
+      ["link: sameBlockByHash → getBlock", true],
+      ["link: parentBlock → getBlock", false],
+    ]);
     const chain = suite.flows.find((f) => f.kind === "aliasLink" && f.method === "admin.aliasChain");
     expect(chain).toMatchObject({ aliasPath: "/ext/bc/{alias}/rpc", through: { method: "eth_feeConfig" }, list: { method: "admin.getChainAliases" } });
   });

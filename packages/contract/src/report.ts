@@ -94,6 +94,8 @@ export function flowTargets(f: Flow): string[] {
     case "pagination":
     case "blockLink":
       return [f.operationId];
+    case "link":
+      return [f.operationId, f.target.operationId];
     case "indexLink":
       return [f.last, f.byId, f.getIndex, f.byIndex, f.range?.method].filter((x): x is string => Boolean(x));
     case "aliasLink":

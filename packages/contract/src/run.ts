@@ -316,6 +316,10 @@ async function runRpcCase(ctx: Context, c: RpcCase): Promise<CaseResult> {
 
 // ------------------------------------------------------------------ flows
 
+function flowTarget(f: Flow): string {
+  return "operationId" in f ? f.operationId : f.kind === "indexLink" ? f.last : f.kind === "aliasLink" ? f.method : f.setter;
+}
+
 let rpcId = 1_000_000;
 /** One JSON-RPC call inside a flow; failures are prefixed with the step. */
 async function call(ctx: Context, path: string, method: string, params: unknown, expect: { result: true } | { error: RpcErrorSpec[] } = { result: true }): Promise<RpcAnswer> {
@@ -331,7 +335,7 @@ function paramValue(ctx: Context, method: string, name: string, value: string): 
 }
 
 async function runFlow(ctx: Context, f: Flow): Promise<CaseResult> {
-  const target = "operationId" in f ? f.operationId : f.kind === "indexLink" ? f.last : f.kind === "aliasLink" ? f.method : f.setter;
+  const target = flowTarget(f);
   const result: CaseResult = { api: f.api, target, name: f.name, kind: "flow", status: "pass", failures: [], seen: [], ms: 0 };
   const started = performance.now();
   try {
@@ -341,6 +345,9 @@ async function runFlow(ctx: Context, f: Flow): Promise<CaseResult> {
         break;
       case "blockLink":
         await blockFlow(ctx, f, result);
+        break;
+      case "link":
+        await linkFlow(ctx, f, result);
         break;
       case "indexLink":
         await indexFlow(ctx, f, result);
@@ -419,6 +426,67 @@ async function followListing(ctx: Context, f: Extract<Flow, { kind: "pagination"
     token = next;
   }
   return void fail(result, [{ check: "pagination-end", message: `${pageSize !== undefined ? `${f.pageSize?.name}=${pageSize}: ` : ""}still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends` }]);
+}
+
+/** Evaluates an OpenAPI runtime expression against the source exchange. */
+function evaluate(expr: unknown, source: { values: Record<string, string>; body: unknown; requestBody?: string }): { value?: unknown; missing?: string } {
+  if (typeof expr !== "string" || !expr.startsWith("$")) return { value: expr };
+  let m: RegExpMatchArray | null;
+  if ((m = expr.match(/^\$request\.(path|query|header)\.(.+)$/))) {
+    const v = source.values[`${m[1]}.${m[2]}`];
+    return v === undefined ? { missing: `${expr} (the source request has no such parameter)` } : { value: v };
+  }
+  if (expr === "$request.body") return source.requestBody === undefined ? { missing: expr } : { value: JSON.parse(source.requestBody) };
+  if ((m = expr.match(/^\$response\.body(#.*)?$/))) {
+    let v: unknown = source.body;
+    for (const raw of (m[1] ?? "#").slice(1).split("/").slice(1)) {
+      const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+      v = v !== null && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined;
+    }
+    return v === undefined ? { missing: `${expr} (absent from the answer)` } : { value: v };
+  }
+  return { missing: `${expr} (an expression this suite does not evaluate)` };
+}
+
+async function linkFlow(ctx: Context, f: Extract<Flow, { kind: "link" }>, result: CaseResult) {
+  const base = ctx.options.urls[f.api] as string;
+  const first = await sendRest(ctx, base, f.request);
+  if (!first.ok) return void fail(result, [{ check: "transport", message: `source ${f.operationId}: ${first.reason}` }]);
+  result.seen.push(String(first.answer.status));
+  const source = checkRestAnswer(ctx, f.api, f.operationId, first.answer, "2xx");
+  if (source.failures.length) return void fail(result, source.failures.map((x) => ({ ...x, message: `source ${f.operationId}: ${x.message}` })));
+  const ctxValues = { values: f.sourceValues, body: source.body, ...(f.request.body !== undefined ? { requestBody: f.request.body } : {}) };
+  let path = f.target.path;
+  const query: Record<string, string> = {};
+  const headers: Record<string, string> = {};
+  for (const [key, expr] of Object.entries(f.parameters)) {
+    const name = key.includes(".") ? key.slice(key.indexOf(".") + 1) : key;
+    const where = key.includes(".") ? key.slice(0, key.indexOf(".")) : f.target.params.find((p) => p.name === name)?.in ?? "query";
+    const { value, missing } = evaluate(expr, ctxValues);
+    if (missing) return void fail(result, [{ check: "link-expression", message: `parameter ${name}: ${missing}` }]);
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    if (where === "path") path = path.replace(`{${name}}`, encodeURIComponent(text));
+    else if (where === "header") headers[name] = text;
+    else query[name] = text;
+  }
+  let body: string | undefined;
+  if (f.requestBody !== undefined) {
+    const { value, missing } = evaluate(f.requestBody, ctxValues);
+    if (missing) return void fail(result, [{ check: "link-expression", message: `request body: ${missing}` }]);
+    body = JSON.stringify(value);
+    headers["content-type"] = "application/json";
+  }
+  const second = await sendRest(ctx, base, { method: f.target.method, path, query, headers, ...(body !== undefined ? { body } : {}) });
+  if (!second.ok) return void fail(result, [{ check: "transport", message: `target ${f.target.operationId}: ${second.reason}` }]);
+  result.seen.push(String(second.answer.status));
+  const target = checkRestAnswer(ctx, f.api, f.target.operationId, second.answer, "2xx");
+  if (target.failures.length) return void fail(result, target.failures.map((x) => ({ ...x, check: x.check === "status-expected" ? "link-target" : x.check, message: `target ${f.target.operationId} ${path}: ${x.message}` })));
+  if (f.same && !isDeepStrictEqual(source.body, target.body)) {
+    const a = source.body as Record<string, unknown>;
+    const b = target.body as Record<string, unknown>;
+    const diff = a && b && typeof a === "object" && typeof b === "object" ? Object.keys({ ...a, ...b }).filter((k) => !isDeepStrictEqual(a[k], b[k])) : [];
+    fail(result, [{ check: "link-same", message: `${path} answers a different ${f.target.operationId}${diff.length ? ` (${diff.join(", ")} differ)` : ""}` }]);
+  }
 }
 
 async function blockFlow(ctx: Context, f: Extract<Flow, { kind: "blockLink" }>, result: CaseResult) {
@@ -594,7 +662,7 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
     else (c.mutates ? writes : reads).push(task("node", c.method, c.name, () => runRpcCase(ctx, c)));
   }
   for (const f of suite.flows) {
-    const target = "operationId" in f ? f.operationId : f.kind === "indexLink" ? f.last : f.kind === "aliasLink" ? f.method : f.setter;
+    const target = flowTarget(f);
     if (!matches(target, f.name)) continue;
     if (!options.urls[f.api]) results.push(skipped(f.api, target, f.name, "flow", `no --${f.api}-url`));
     else if (MUTATING_FLOWS.has(f.kind) && !options.allowMutations) results.push(skipped(f.api, target, f.name, "flow", "changes node state: needs --allow-mutations"));

@@ -140,6 +140,19 @@ describe("REST mutants", () => {
     caught(report, "getBlock", "rule: unknown chainId (999999999) → 404", "status-expected");
   });
 
+  it("OpenAPI links: the same block by hash differs → link-same; a parentHash naming no block → link-target", async () => {
+    const differs = await against("metrics", (x) => {
+      if (x.status !== 200 || !/\/blocks\/0x/.test(x.path)) return x;
+      return withBody(x, { ...jsonBody(x), txCount: 99 });
+    }, { grep: "link:" });
+    caught(differs, "getBlock", "link: sameBlockByHash → getBlock", "link-same");
+    const dangling = await against("metrics", (x) => {
+      if (x.status !== 200 || !x.path.includes("/blocks/")) return x;
+      return withBody(x, { ...jsonBody(x), parentHash: `0x${"e".repeat(64)}` });
+    }, { grep: "link:" });
+    caught(dangling, "getBlock", "link: parentBlock → getBlock", "link-target");
+  });
+
   it("a block whose parentHash is not the previous block's hash → link-parent-hash", async () => {
     const report = await against("metrics", (x) => {
       if (x.status !== 200 || !x.path.includes("/blocks/")) return x;

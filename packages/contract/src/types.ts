@@ -101,6 +101,22 @@ export type Flow =
       window?: { start?: number; end?: number };
     }
   | {
+      /** An OpenAPI link of a 200 answer: the source request, then the target built from runtime expressions. */
+      kind: "link";
+      api: RestApiName;
+      operationId: string;
+      name: string;
+      request: HttpRequest;
+      /** The source request's parameter values, keyed "path.name" / "query.name" / "header.name". */
+      sourceValues: Record<string, string>;
+      target: { operationId: string; method: string; path: string; params: { name: string; in: string }[] };
+      /** Link parameters: runtime expressions ($request.path.x, $response.body#/ptr, …) or constants. */
+      parameters: Record<string, unknown>;
+      requestBody?: unknown;
+      /** A link named "same…": the target must answer the very same body. */
+      same: boolean;
+    }
+  | {
       kind: "blockLink";
       api: RestApiName;
       operationId: string;

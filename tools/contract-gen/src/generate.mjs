@@ -288,6 +288,24 @@ export function restSuite(api, doc) {
           });
         }
       }
+      // OpenAPI links of the 200 answer (other than the next page, which the pagination flow follows).
+      for (const [linkName, link] of Object.entries(op.responses?.["200"]?.links ?? {})) {
+        const l = /** @type {any} */ (link);
+        const exprs = Object.values(l.parameters ?? {});
+        if (exprs.some((e) => typeof e === "string" && /nextPageToken/.test(e))) continue;
+        const target = findOperation(doc, l.operationId, l.operationRef);
+        if (!target) continue;
+        /** @type {Record<string, string>} */
+        const sourceValues = {};
+        for (const p of params) if (base[p.name] !== undefined) sourceValues[`${p.in}.${p.name}`] = typeof base[p.name] === "string" ? String(base[p.name]) : JSON.stringify(base[p.name]);
+        flows.push({
+          kind: "link", api, operationId, name: `link: ${linkName} → ${target.operationId}`,
+          request: request(base), sourceValues,
+          target: { operationId: target.operationId, method: target.method.toUpperCase(), path: target.path, params: target.params.map((/** @type {any} */ p) => ({ name: p.name, in: p.in })) },
+          parameters: l.parameters ?? {}, ...(l.requestBody !== undefined ? { requestBody: l.requestBody } : {}),
+          same: /^same/i.test(linkName),
+        });
+      }
       const hashF = Object.keys(props).find((k) => /hash$/i.test(k) && !/parent/i.test(k));
       const parentF = Object.keys(props).find((k) => /^parent.*hash$/i.test(k));
       const numberF = Object.keys(props).find((k) => /number$/i.test(k));
@@ -323,6 +341,23 @@ export function restSuite(api, doc) {
     }
   }
   return { operations, cases, flows };
+}
+
+/** The operation a link points to. @param {any} doc @param {string | undefined} operationId @param {string | undefined} ref */
+function findOperation(doc, operationId, ref) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = /** @type {any} */ (item)[method];
+      if (!op) continue;
+      const byRef = ref && ref === `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`;
+      if (op.operationId === operationId || byRef) {
+        const params = new Map();
+        for (const p of [...(/** @type {any} */ (item).parameters ?? []), ...(op.parameters ?? [])]) params.set(`${p.in}:${p.name}`, p);
+        return { operationId: op.operationId ?? `${method.toUpperCase()} ${path}`, method, path, params: [...params.values()] };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** @param {unknown} v */

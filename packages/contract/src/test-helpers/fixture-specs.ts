@@ -75,6 +75,10 @@ export const restFixture = {
                 },
               },
             },
+            links: {
+              sameBlockByHash: { operationId: "getBlock", parameters: { chainId: "$request.path.chainId", blockId: "$response.body#/blockHash" } },
+              parentBlock: { operationId: "getBlock", parameters: { chainId: "$request.path.chainId", blockId: "$response.body#/parentHash" } },
+            },
           },
           ...errors,
         },
