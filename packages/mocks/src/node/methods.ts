@@ -1,5 +1,6 @@
 // What each method does. The OpenRPC document decides which methods exist, where they are served and which
 // params are valid (server.ts); this file holds their behaviour, written from the seed and the deployed node.
+import type { MethodSpec } from "./spec.js";
 import { cb58Decode, isCb58Id, isNodeId } from "./ids.js";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
 import {
@@ -18,6 +19,7 @@ import {
 export interface CallContext {
   state: NodeState;
   target: RouteTarget;
+  method: MethodSpec;
 }
 /** by-name methods get an object of declared params (null and absent dropped); by-position ones an array. */
 export type Handler = (ctx: CallContext, args: any) => unknown;
@@ -176,14 +178,14 @@ const index: Record<string, Handler> = {
     if (i >= BigInt(ix.containers.length)) throw appError(`no container at index ${i}`);
     return ix.containers[Number(i)];
   },
-  "index.getContainerRange": ({ target }, a) => {
+  "index.getContainerRange": ({ target, method }, a) => {
     const start = decodeUint64(a.startIndex);
     const num = decodeUint64(a.numToFetch);
     decodeEncoding(a.encoding);
     if (num > BigInt(MAX_FETCHED_BY_RANGE)) {
       throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
     }
-    if (num === 0n) return null;
+    if (num === 0n) return method.resultAcceptsNull ? null : []; // seed rule 2: "empty (for example null)"
     const ix = indexOf(target);
     const last = BigInt(lastAccepted(ix).index);
     if (start > last) throw appError(`start index (${start}) > last accepted index (${last})`);
@@ -347,6 +349,51 @@ const validators: Record<string, Handler> = {
     }
     if (wanted.size === 0) return { validators: all };
     return { validators: all.filter((v) => wanted.has(v.nodeID)) };
+  },
+};
+
+// ---------- before schema validation ----------
+
+/**
+ * Runs on the decoded args before they are checked against the spec's param schemas, and never changes state.
+ * - Go's decoders of log levels and encodings are case-insensitive: the value is put in the canonical case the
+ *   schema lists.
+ * - Limits the node checks after decoding, with their own error (alias length, MaxFetchedByRange), are raised
+ *   here, so a schema's maxLength/maximum does not turn them into the generic unmarshal error.
+ */
+export type Prepare = (args: Record<string, unknown>) => void;
+
+const upper = (args: Record<string, unknown>, key: string) => {
+  const v = args[key];
+  if (typeof v === "string") args[key] = v.toUpperCase();
+};
+const lowerEncoding = (args: Record<string, unknown>) => {
+  const v = args.encoding;
+  if (typeof v === "string" && v.toLowerCase() === "hex") args.encoding = "hex";
+};
+const aliasLimit = (args: Record<string, unknown>) => {
+  if (typeof args.alias === "string" && args.alias.length > MAX_ALIAS_LENGTH) throw appError("alias length is too long");
+};
+
+export const PREPARE: Readonly<Record<string, Prepare>> = {
+  "admin.alias": aliasLimit,
+  "admin.aliasChain": aliasLimit,
+  "admin.setLoggerLevel": (args) => {
+    upper(args, "logLevel");
+    upper(args, "displayLevel");
+  },
+  "index.getContainerByID": lowerEncoding,
+  "index.getContainerByIndex": lowerEncoding,
+  "index.getIndex": lowerEncoding,
+  "index.getLastAccepted": lowerEncoding,
+  "index.isAccepted": lowerEncoding,
+  "index.getContainerRange": (args) => {
+    lowerEncoding(args);
+    const v = args.numToFetch;
+    if (typeof v === "number" || typeof v === "string") {
+      const num = decodeUint64(v);
+      if (num > BigInt(MAX_FETCHED_BY_RANGE)) throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
+    }
   },
 };
 

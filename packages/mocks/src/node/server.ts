@@ -3,7 +3,7 @@
 // and geth's (chain-VM /rpc: batches, -32601/-32602). Both answer JSON-RPC errors with HTTP 200.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RpcError, UNMARSHAL_MESSAGE, goQuote, unmarshalError } from "./errors.js";
-import { HANDLERS, type Handler } from "./methods.js";
+import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
 import type { EndpointSpec, MethodSpec, NodeSpec } from "./spec.js";
 import type { NodeState, RouteTarget } from "./state.js";
 
@@ -25,6 +25,7 @@ export const PARSE_ERROR_GETH = "parse error";
 interface Bound {
   spec: MethodSpec;
   handler: Handler;
+  prepare?: Prepare;
 }
 
 /** Per endpoint: its methods by the name a request uses, plus gorilla's capitalised names. */
@@ -60,7 +61,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
         missing.push(m.name);
         continue;
       }
-      const bound = { spec: m, handler };
+      const bound: Bound = { spec: m, handler, prepare: PREPARE[m.name] };
       methods.byName.set(m.name, bound);
       methods.byGoName.set(goName(m.name), bound);
       const dot = m.name.indexOf(".");
@@ -91,8 +92,8 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     let result: unknown;
     try {
       const bound = resolveGorilla(endpoints.get(target.endpoint)!, typeof m.method === "string" ? m.method : "");
-      const args = byNameArgs(bound.spec, m.params);
-      result = bound.handler({ state, target }, args);
+      const args = byNameArgs(bound, m.params);
+      result = bound.handler({ state, target, method: bound.spec }, args);
     } catch (e) {
       if (notify) return null;
       if (e instanceof RpcError) return gorillaError(id, e.code, e.message);
@@ -152,7 +153,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     const name = m.method as string;
     const bound = methods.byName.get(name);
     if (!bound) throw new RpcError(-32601, `the method ${name} does not exist/is not available`);
-    return bound.handler({ state, target }, byPositionArgs(bound.spec, m.params));
+    return bound.handler({ state, target, method: bound.spec }, byPositionArgs(bound.spec, m.params));
   }
 
   function geth(target: RouteTarget, text: string): string | null {
@@ -197,14 +198,14 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     }
     const gethStyle = target.endpoint.batch;
     if (req.method !== "POST") {
-      drainThen(req, () => send(res, 405, TEXT, gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${req.method}\n`));
+      drainThen(req, () => send(res, 405, TEXT, gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${req.method}`));
       return;
     }
     const ct = req.headers["content-type"] ?? "";
     if (gethStyle ? !gethContentType(ct) : !gorillaContentType(ct)) {
       const shown = ct.includes(";") ? ct.slice(0, ct.indexOf(";")) : ct;
       drainThen(req, () =>
-        send(res, 415, TEXT, gethStyle ? "invalid content type, only application/json is supported\n" : `rpc: unrecognized Content-Type: ${shown}\n`),
+        send(res, 415, TEXT, gethStyle ? "invalid content type, only application/json is supported\n" : `rpc: unrecognized Content-Type: ${shown}`),
       );
       return;
     }
@@ -281,7 +282,7 @@ function gethContentType(ct: string): boolean {
 }
 
 /** Normalises by-name params the way gorilla's json2 decodes them into the method's args struct. */
-function byNameArgs(spec: MethodSpec, params: unknown): Record<string, unknown> {
+function byNameArgs({ spec, prepare }: Bound, params: unknown): Record<string, unknown> {
   let p = params;
   if (Array.isArray(p)) p = p.length ? p[0] : undefined; // `[ {...} ]` is accepted; extra entries are dropped
   const args: Record<string, unknown> = {};
@@ -299,6 +300,7 @@ function byNameArgs(spec: MethodSpec, params: unknown): Record<string, unknown> 
       if (param && (param.name === key || !Object.hasOwn(o, param.name))) args[param.name] = v;
     }
   }
+  prepare?.(args);
   if (!spec.validateObject!(args)) throw unmarshalError();
   return args;
 }

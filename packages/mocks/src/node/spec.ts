@@ -32,6 +32,8 @@ export interface MethodSpec {
   /** by-name: one validator of the whole params object (declared names only; extra fields ignored) */
   validateObject?: ValidateFunction;
   resultSchema: unknown;
+  /** whether the result schema allows null (decides how "empty" is answered where the seed says "e.g. null") */
+  resultAcceptsNull: boolean;
   errors: Array<{ code: number; message: string }>;
 }
 
@@ -101,6 +103,7 @@ export function readNodeSpec(doc: Record<string, any>): NodeSpec {
       params,
       validateObject,
       resultSchema: m.result?.schema ?? {},
+      resultAcceptsNull: ajv.validate(m.result?.schema ?? {}, null) === true,
       errors: (m.errors ?? []).map((e: any) => ({ code: e.code, message: e.message })),
     };
     methods.set(spec.name, spec);

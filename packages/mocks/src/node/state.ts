@@ -126,7 +126,7 @@ export class Router {
     const url = base + endpoint;
     if (endpoints.has(endpoint)) throw appError(`failed to create endpoint as ${url} already exists`);
     endpoints.set(endpoint, target);
-    this.full.set(url, target);
+    if (!this.full.has(url)) this.full.set(url, target); // like gorilla/mux: the first route registered wins
     let first: unknown;
     for (const alias of this.aliases.get(base) ?? []) {
       try {
