@@ -57,8 +57,8 @@ describe("retries", () => {
 
   it("bounds the total time of backoff waits", async () => {
     server = await startServer((_, res) => json(res, 500, errorBody(500)));
-    // waits would be 100, 200, 400 ms …: the third would end past 350 ms
-    const t = createTransport({ retry: { maxAttempts: 10, baseDelayMs: 100, maxElapsedMs: 350, random: () => 0.999999 } });
+    // waits would be 199, 399, 799 ms …: the third would end past 1,000 ms (wide margins: the machine may be busy)
+    const t = createTransport({ retry: { maxAttempts: 10, baseDelayMs: 200, maxElapsedMs: 1000, random: () => 0.999999 } });
     const error = await t.send(get(`${server.url}/x`), { operation: "op" }).catch((e) => e);
     expect(error).toBeInstanceOf(InternalServerError);
     expect(server.requests).toHaveLength(3);
@@ -125,6 +125,24 @@ describe("timeouts and aborts", () => {
     server = await startServer((_, res, n) => { if (n > 1) json(res, 200, { ok: 1 }); });
     const res = await createTransport({ timeoutMs: 200, retry: fast }).send(get(`${server.url}/x`), { operation: "op" });
     expect(await res.json()).toEqual({ ok: 1 });
+  });
+
+  it("the first attempt gets the full timeout even past the retry budget; no retry starts after the budget", async () => {
+    server = await startServer(() => {});
+    const t = createTransport({ timeoutMs: 300, retry: { maxElapsedMs: 100, random: () => 0 } });
+    const error = await t.send(get(`${server.url}/x`), { operation: "op" }).catch((e: any) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.timeoutMs).toBe(300);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("a retry's timeout is clipped to what is left of the budget", async () => {
+    server = await startServer(() => {});
+    const t = createTransport({ timeoutMs: 400, retry: { maxElapsedMs: 600, random: () => 0, maxAttempts: 5 } });
+    const error = await t.send(get(`${server.url}/x`), { operation: "op" }).catch((e: any) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.timeoutMs).toBeLessThan(400);
+    expect(server.requests).toHaveLength(2);
   });
 
   it("the caller's abort gives AbortError carrying the reason, not TimeoutError", async () => {

@@ -130,8 +130,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       }
       for (const h of hooks) if (h.onRequest) req = (await h.onRequest({ request: req, operation: call.operation, attempt })) ?? req;
 
-      // Per-attempt timeout, clipped to what is left of the retry budget when retries are possible.
-      const left = maxAttempts > 1 ? policy.maxElapsedMs - (Date.now() - started) : Infinity;
+      // Per-attempt timeout; a retry's is clipped to what is left of the retry budget (the first attempt always gets
+      // the full timeout, so a timeout longer than the budget is honoured).
+      const left = attempt > 1 ? policy.maxElapsedMs - (Date.now() - started) : Infinity;
       const limit = Math.min(timeoutMs > 0 ? timeoutMs : Infinity, Math.max(1, left));
       const controller = new AbortController();
       const onAbort = () => controller.abort(signal?.reason);
