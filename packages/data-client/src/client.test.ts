@@ -132,3 +132,14 @@ describe("transport", () => {
     await expect(getBlock(client, { path: { chainId: "43114", blockId: "1" } }, { signal: AbortSignal.timeout(100) })).rejects.toBeInstanceOf(AbortError);
   });
 });
+
+describe("other secret headers", () => {
+  it("secretHeaders (e.g. the deployed service's x-glacier-api-key) are sent and kept out of errors", async () => {
+    server = await startServer((_, res) => json(res, 403, errorBody(403)));
+    const client = createDataClient({ baseUrl: server.url, retry: false, secretHeaders: { "x-glacier-api-key": KEY } });
+    const error = await listChains(client).catch((e: any) => e);
+    expect(server.requests[0]!.headers["x-glacier-api-key"]).toBe(KEY);
+    expect(server.requests[0]!.headers["x-data-api-key"]).toBeUndefined();
+    for (const text of [String(error), JSON.stringify(error), inspect(error, { depth: 10 }), inspect(client, { depth: 10 })]) expect(text).not.toContain(KEY);
+  });
+});

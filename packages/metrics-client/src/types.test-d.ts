@@ -67,6 +67,12 @@ describe("path API (openapi-fetch)", () => {
     void client.api.GET("/v2/chainz");
     // @ts-expect-error /v2/chains has no POST
     void client.api.POST("/v2/chains");
+    // @ts-expect-error wrong parameter name on the path API too
+    void client.api.GET("/v2/chains/{chainId}", { params: { path: { chain: "43114" } } });
+    // @ts-expect-error wrong enum value on the path API too
+    void client.api.GET("/v2/chains", { params: { query: { network: "devnet" } } });
+    // @ts-expect-error wrong parameter type on the path API too
+    void client.api.GET("/v2/chains", { params: { query: { pageSize: "ten" } } });
   });
 });
 
