@@ -56,7 +56,9 @@ async function main() {
   for (const res of r.results) {
     const nb = res.changes.filter((c) => c.breaking).length;
     const title = `${res.api} (${res.kind === "openapi" ? "OpenAPI" : "OpenRPC"})`;
-    const absent = res.absentAtBase ? " [absent at base: compared with an empty document]" : res.absentInWorkingTree ? " [absent in the working tree]" : "";
+    const absent = res.absentAtBase && res.absentInWorkingTree ? " [absent at the base and in the working tree]"
+      : res.absentAtBase ? " [absent at base: compared with an empty document]"
+      : res.absentInWorkingTree ? " [absent in the working tree: compared with an empty document]" : "";
     console.log(`\n${title}${absent}: ${res.changes.length ? `${res.changes.length} change(s), ${nb} breaking` : "no changes"}`);
     const sorted = [...res.changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
     for (const c of sorted) console.log(`  ${c.breaking ? "BREAKING    " : "non-breaking"}  ${c.rule}  ${c.where}: ${c.message}`);
