@@ -266,6 +266,25 @@ describe("hooks, custom fetch and secret headers", () => {
     for (const text of [String(error), JSON.stringify(error), inspect(error, { depth: 10 })]) expect(text).not.toContain(KEY);
   });
 
+  it("hooks run on every attempt, in order, with the attempt number", async () => {
+    server = await startServer((_, res, n) => (n < 3 ? json(res, 500, errorBody(500)) : json(res, 200, { ok: true })));
+    const events: string[] = [];
+    const t = createTransport({
+      retry: { random: () => 0 },
+      hooks: {
+        onRequest: ({ attempt, operation }) => { events.push(`request ${operation} #${attempt}`); },
+        onResponse: ({ attempt, response }) => { events.push(`response #${attempt} ${response.status}`); },
+        onError: ({ attempt, error, willRetry }) => { events.push(`error #${attempt} ${error.name} retry=${willRetry}`); },
+      },
+    });
+    await t.send(get(`${server.url}/x`), { operation: "getThing" });
+    expect(events).toEqual([
+      "request getThing #1", "response #1 500", "error #1 InternalServerError retry=true",
+      "request getThing #2", "response #2 500", "error #2 InternalServerError retry=true",
+      "request getThing #3", "response #3 200",
+    ]);
+  });
+
   it("uses the custom fetch; onRequest and onResponse may replace the request and response", async () => {
     const calls: string[] = [];
     const t = createTransport({
