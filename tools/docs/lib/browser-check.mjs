@@ -16,10 +16,10 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** @returns {string | undefined} the Chromium to use: $AVASPEC_CHROMIUM, else Debian's /usr/bin/chromium */
+/** @returns {string | undefined} the Chromium to use: $AVASPEC_CHROMIUM when set (only it), else Debian's /usr/bin/chromium */
 export function findChromium() {
-  const candidates = [process.env.AVASPEC_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-  return /** @type {string[]} */ (candidates).find((p) => existsSync(p));
+  const candidates = process.env.AVASPEC_CHROMIUM ? [process.env.AVASPEC_CHROMIUM] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((p) => existsSync(p));
 }
 
 /** @param {string} url */
