@@ -154,6 +154,11 @@ function compareParam(sd, add, opWhere, b, h) {
   }
   if (!b.deprecated && h.deprecated) add("parameter-deprecated", false, where, "parameter deprecated");
   sd.compare(b.schema, h.schema, "request", where);
+  const ttl = "x-avaspec-page-token-ttl-seconds";
+  if (typeof b[ttl] === "number" && typeof h[ttl] === "number" && h[ttl] !== b[ttl]) {
+    const shorter = h[ttl] < b[ttl];
+    add(shorter ? "page-token-ttl-shortened" : "page-token-ttl-extended", shorter, where, `page tokens now expire after ${h[ttl]} s instead of ${b[ttl]} s`);
+  }
   for (const [ext, meaning] of Object.entries(NARROWING_LIST_EXTENSIONS)) {
     const bl = new Set(b[ext] ?? []);
     const hl = new Set(h[ext] ?? []);

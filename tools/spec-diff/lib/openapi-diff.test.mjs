@@ -142,6 +142,7 @@ const CASES = [
     after: (d) => (get(d).security = [{ apiKey: [] }]),
     want: ["security-requirement-removed", true],
   }],
+  ["page tokens expire sooner", { after: (d) => (d.components.parameters.PageToken["x-avaspec-page-token-ttl-seconds"] = 3600), want: ["page-token-ttl-shortened", true] }],
   ["server removed", { after: (d) => (d.servers = [{ url: "https://other.example.org" }]), want: ["server-removed", true] }],
 
   // ---- non-breaking ----
@@ -164,6 +165,7 @@ const CASES = [
   ["new response header", { after: (d) => (get(d).responses[200].headers["x-rate-limit"] = { schema: { type: "integer" } }), want: ["response-header-added", false] }],
   ["operation deprecated", { after: (d) => (get(d).deprecated = true), want: ["operation-deprecated", false] }],
   ["metric no longer day-only", { after: (d) => (param(d, "metric")["x-avaspec-day-only"] = []), want: ["avaspec-day-only-removed", false] }],
+  ["page tokens live longer", { after: (d) => (d.components.parameters.PageToken["x-avaspec-page-token-ttl-seconds"] = 172800), want: ["page-token-ttl-extended", false] }],
   ["new schema", { after: (d) => (schemas(d).Extra = { type: "string" }), want: ["schema-added", false] }],
   ["request media type added", { after: (d) => (d.paths[POST].post.requestBody.content["application/yaml"] = { schema: { type: "object" } }), want: ["request-media-type-added", false] }],
   ["authentication no longer required", { before: (d) => (get(d).security = [{ apiKey: [] }]), after: () => {}, want: ["security-removed", false] }],
