@@ -124,7 +124,9 @@ interface AnyInput {
   body?: unknown;
 }
 
-async function call(client: RestClient<any>, def: OperationDef, input: AnyInput = {}, options: CallOptions = {}): Promise<unknown> {
+async function call(client: RestClient<any>, def: OperationDef, input: AnyInput | null = {}, options: CallOptions | null = {}): Promise<unknown> {
+  input ??= {};
+  options ??= {};
   const api = client.api as OpenApiFetchLike;
   let data: unknown;
   let status = 0;
@@ -159,7 +161,8 @@ export function operation<Op>(def: OperationDef): OperationFn<Op> {
 /** A generated paginated operation: callable for one page, plus pages/items/all/paginate. */
 export function paginatedOperation<Op, K extends string>(def: PaginatedDef): PaginatedOperationFn<Op, K> {
   const one = (client: RestClient<any>, input?: AnyInput, options?: CallOptions) => call(client, def, input, options);
-  const pager = (client: RestClient<any>, input: AnyInput = {}, options?: CallOptions) => {
+  const pager = (client: RestClient<any>, input: AnyInput | null = {}, options?: CallOptions) => {
+    input ??= {};
     const slot = def.tokenIn === "body" ? ((input.body ?? {}) as Record<string, unknown>) : (input.query ?? {});
     return paginate<Record<string, unknown>, unknown>({
       operation: def.id,

@@ -193,3 +193,14 @@ describe("path API", () => {
     expect(error.operation).toBe("GET /v2/chains/404");
   });
 });
+
+describe("untyped (JavaScript) misuse never crashes", () => {
+  it("null input and options reach the server and fail as typed errors, not TypeErrors", async () => {
+    server = await startServer((_, res) => json(res, 404, errorBody(404)));
+    const client = createMetricsClient({ baseUrl: server.url, retry: false });
+    const error = await (getChain as any)(client, null, null).catch((e: any) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const pages = await (listChains as any).all(client, null).catch((e: any) => e);
+    expect(pages).toBeInstanceOf(ApiError);
+  });
+});
