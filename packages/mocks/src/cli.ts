@@ -2,9 +2,9 @@
 // avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { parseArgs } from "node:util";
-import { dataApi, metricsApi, loadDocuments } from "./apis.js";
-import { startNodeMock, type RunningNodeMock } from "./node/index.js";
-import { READY_PATH, startRestMock, type LogLevel, type RunningMock } from "./rest/server.js";
+import type { RunningNodeMock } from "./node/index.js";
+import { READY_PATH } from "./rest/ready.js";
+import type { LogLevel, RunningMock } from "./rest/server.js";
 
 const USAGE = `Usage: avaspec-mock [options]
 
@@ -147,6 +147,12 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
   process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
 
+  // loaded only now, so that usage errors answer at once (Prism takes a second to load)
+  const [{ dataApi, metricsApi, loadDocuments }, { startNodeMock }, { startRestMock }] = await Promise.all([
+    import("./apis.js"),
+    import("./node/index.js"),
+    import("./rest/server.js"),
+  ]);
   const documents = loadDocuments();
   const starters: Record<Name, () => Promise<Running>> = {
     metrics: () => startRestMock(metricsApi(documents), { host, port: ports.metrics, seed, logLevel }),

@@ -22,7 +22,9 @@ import { coerce, matchPath, readOperations, type JsonSchema, type OperationInfo 
 import { PageTokens } from "./tokens.js";
 import { violationMessages } from "./violations.js";
 
-export const READY_PATH = "/__avaspec/ready";
+import { READY_PATH } from "./ready.js";
+
+export { READY_PATH };
 
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 const LEVELS: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };

@@ -1,0 +1,188 @@
+// Mocks: req/s and p99 of a representative call on each REST mock beside plain `prism mock -v warn` on the same
+// assembled document, the node mock beside a bare node:http JSON-RPC server, the time from `avaspec-mock` start to
+// its three ready lines, and its RSS at idle. Every figure and its baseline come from this run (loopback only).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export const title = "mocks: REST vs prism mock, node vs bare JSON-RPC, readiness, memory";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const CLI = join(root, "packages/mocks/dist/cli.js");
+const PRISM = join(root, "packages/mocks/node_modules/.bin/prism");
+const SPECS = join(root, "packages/specs/dist");
+const DURATION = 5;
+const CONNECTIONS = 10;
+
+/** The representative calls: a rule-served call on each REST mock, one JSON-RPC call on the node mock. */
+const CALLS = {
+  metrics: { path: "/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=10" },
+  data: { path: "/v1/chains/43114/blocks/49889407" },
+};
+
+async function freePort() {
+  const s = createServer();
+  await new Promise((r) => s.listen(0, "127.0.0.1", r));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+function spawnProcess(command, args) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, SCARF_ANALYTICS: "false", DO_NOT_TRACK: "1" } });
+  child.output = "";
+  child.stdout.on("data", (c) => (child.output += c));
+  child.stderr.on("data", (c) => (child.output += c));
+  child.exited = new Promise((r) => child.on("exit", r));
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+async function waitFor(url, init, child, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited: ${child.output.slice(-500)}`);
+    try {
+      const r = await fetch(url, init);
+      await r.arrayBuffer();
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${child.output.slice(-500)}`);
+}
+
+async function cannon(opts) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > result.requests.total * 0.01) throw new Error(`${opts.url}: ${bad} failed requests of ${result.requests.total}`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+
+/** A JSON-RPC call the node mock serves: the first method of the assembled OpenRPC document on a batch endpoint. */
+function nodeCall() {
+  const doc = JSON.parse(readFileSync(join(SPECS, "node.openrpc.json"), "utf8"));
+  const pick = doc.methods.find((m) => m.name === "eth_feeConfig") ?? doc.methods.find((m) => !m["x-avaspec-mutates"]);
+  const endpoint = doc["x-avaspec-endpoints"]?.[pick["x-avaspec-endpoint"]];
+  const path = String(endpoint?.path ?? "/ext/bc/C/rpc").replace("{blockchainId}", "C").replace("{chain}", "C").replace("{kind}", "block");
+  const params = pick.paramStructure === "by-name" ? {} : [];
+  return { path, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: pick.name, params }), method: pick.name };
+}
+
+const BARE_RPC = `
+const http = require("node:http");
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    let id = null;
+    try { id = JSON.parse(Buffer.concat(chunks).toString()).id; } catch {}
+    const body = JSON.stringify({ jsonrpc: "2.0", result: { ok: true }, id });
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+    res.end(body);
+  });
+}).listen(Number(process.argv[1]), "127.0.0.1");
+`;
+
+const ratio = (a, b) => Number((a / b).toFixed(2));
+
+export async function run() {
+  for (const f of [CLI, PRISM, join(SPECS, "metrics.openapi.json"), join(SPECS, "data.openapi.json")]) {
+    if (!existsSync(f)) throw new Error(`${f} is missing: run pnpm build first`);
+  }
+  const rows = [];
+  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+
+  // 1. avaspec-mock: time from command start to its three ready lines, then RSS at idle
+  const started = performance.now();
+  const mock = spawnProcess(process.execPath, [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String));
+  try {
+    const readyMs = await new Promise((resolveReady, reject) => {
+      const check = () => {
+        const lines = mock.output.split("\n").filter((l) => /^ready (metrics|data|node) /.test(l));
+        if (lines.length === 3) resolveReady(performance.now() - started);
+      };
+      mock.stdout.on("data", check);
+      mock.exited.then((code) => reject(new Error(`avaspec-mock exited (${code}) before it was ready: ${mock.output.slice(-800)}`)));
+      setTimeout(() => reject(new Error(`avaspec-mock not ready after 30 s: ${mock.output.slice(-800)}`)), 30_000).unref();
+    });
+    // plain node start-up, the floor of any Node command, measured the same way
+    const t0 = performance.now();
+    const bare = spawnProcess(process.execPath, ["-e", "process.stdout.write('ready\\n')"]);
+    await bare.exited;
+    const nodeStartMs = performance.now() - t0;
+    rows.push({ what: "avaspec-mock start → 3 ready lines (ms)", value: Math.round(readyMs), baseline: Math.round(nodeStartMs), "baseline is": "bare `node -e` start", ratio: ratio(readyMs, nodeStartMs), target: "< 3000 ms", ok: readyMs < 3000 });
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = rssMb(mock.pid);
+    rows.push({ what: "avaspec-mock RSS at idle, all three (MB)", value: Math.round(idle), baseline: "", "baseline is": "", ratio: "", target: "< 300 MB", ok: idle < 300 });
+
+    // 2. REST mocks vs plain prism on the same assembled documents
+    for (const api of ["metrics", "data"]) {
+      const prismPort = await freePort();
+      const prism = spawnProcess(PRISM, ["mock", "-v", "warn", "-h", "127.0.0.1", "-p", String(prismPort), join(SPECS, `${api}.openapi.json`)]);
+      try {
+        const call = CALLS[api];
+        await waitFor(`http://127.0.0.1:${prismPort}${call.path}`, {}, prism);
+        const ours = await cannon({ url: `http://127.0.0.1:${ports[api]}${call.path}` });
+        const base = await cannon({ url: `http://127.0.0.1:${prismPort}${call.path}` });
+        rows.push({
+          what: `${api} mock req/s (GET ${call.path.split("?")[0]})`,
+          value: Math.round(ours.rps),
+          baseline: Math.round(base.rps),
+          "baseline is": "prism mock -v warn",
+          ratio: ratio(ours.rps, base.rps),
+          target: "≥ 0.8×",
+          ok: ours.rps >= 0.8 * base.rps,
+        });
+        rows.push({ what: `${api} mock p99 latency (ms)`, value: ours.p99, baseline: base.p99, "baseline is": "prism mock -v warn", ratio: ratio(ours.p99, base.p99), target: "", ok: "" });
+      } finally {
+        await stop(prism);
+      }
+    }
+
+    // 3. node mock vs a bare node:http JSON-RPC server
+    if (existsSync(join(SPECS, "node.openrpc.json"))) {
+      const call = nodeCall();
+      const barePort = await freePort();
+      const bare = spawnProcess(process.execPath, ["-e", BARE_RPC, String(barePort)]);
+      try {
+        const init = { method: "POST", headers: { "content-type": "application/json" }, body: call.body };
+        await waitFor(`http://127.0.0.1:${barePort}/`, init, bare);
+        const probe = await fetch(`http://127.0.0.1:${ports.node}${call.path}`, init);
+        const answer = await probe.json();
+        if (answer.error) throw new Error(`node mock answered ${call.method} with an error: ${JSON.stringify(answer.error)}`);
+        const opts = { method: "POST", headers: init.headers, body: call.body };
+        const ours = await cannon({ url: `http://127.0.0.1:${ports.node}${call.path}`, ...opts });
+        const base = await cannon({ url: `http://127.0.0.1:${barePort}${call.path}`, ...opts });
+        rows.push({ what: `node mock req/s (${call.method})`, value: Math.round(ours.rps), baseline: Math.round(base.rps), "baseline is": "bare node:http JSON-RPC", ratio: ratio(ours.rps, base.rps), target: "≥ 0.5×", ok: ours.rps >= 0.5 * base.rps });
+        rows.push({ what: "node mock p99 latency (ms)", value: ours.p99, baseline: base.p99, "baseline is": "bare node:http JSON-RPC", ratio: ratio(ours.p99, base.p99), target: "", ok: "" });
+      } finally {
+        await stop(bare);
+      }
+    } else {
+      rows.push({ what: "node mock req/s", value: "skipped: packages/specs/dist/node.openrpc.json missing", baseline: "", "baseline is": "", ratio: "", target: "≥ 0.5×", ok: false });
+    }
+    rows.push({ what: "avaspec-mock RSS after the load (MB)", value: Math.round(rssMb(mock.pid)), baseline: "", "baseline is": "", ratio: "", target: "", ok: "" });
+  } finally {
+    await stop(mock);
+  }
+  return rows;
+}
