@@ -389,11 +389,13 @@ export function rpcSuite(doc) {
     const hit = all.find((e) => e.code === ex.code && (e.message === ex.message || (e["x-avaspec-message-pattern"] && new RegExp(e["x-avaspec-message-pattern"]).test(ex.message))));
     return hit ? errSpec(hit) : { code: ex.code, message: ex.message };
   };
-  /** Components errors whose message or pattern matches a regex. @param {RegExp} re */
-  const errorsLike = (re) => componentErrors.filter((e) => re.test(e.message ?? "") || re.test(e["x-avaspec-message-pattern"] ?? "")).map(errSpec);
-  /** @param {number} code */
-  const errorsWithCode = (code) => {
-    const found = componentErrors.filter((e) => e.code === code).map(errSpec);
+  /** Errors an endpoint kind can give: those whose x-avaspec-endpoints lists it, or that list no endpoint. @param {string | undefined} kind */
+  const ofEndpoint = (kind) => componentErrors.filter((e) => kind === undefined || !Array.isArray(e["x-avaspec-endpoints"]) || e["x-avaspec-endpoints"].includes(kind));
+  /** Components errors (of an endpoint kind) whose message or pattern matches a regex. @param {RegExp} re @param {string} [kind] */
+  const errorsLike = (re, kind) => ofEndpoint(kind).filter((e) => re.test(e.message ?? "") || re.test(e["x-avaspec-message-pattern"] ?? "")).map(errSpec);
+  /** @param {number} code @param {string} [kind] */
+  const errorsWithCode = (code, kind) => {
+    const found = ofEndpoint(kind).filter((e) => e.code === code).map(errSpec);
     return found.length ? found : [{ code }];
   };
 
@@ -492,7 +494,7 @@ export function rpcSuite(doc) {
       for (const p of params) for (const v of enumOf(p.schema)) if (v !== base[p.name]) push(`derived: ${p.name}=${fmt(v)} (enum value)`, "derived", shape({ ...base, [p.name]: v }), { result: true });
     }
     // Negative: each parameter in turn.
-    const invalidParamErrors = declaredErrors.length ? declaredErrors : errorsLike(/unmarshal|invalid argument|non-array/i);
+    const invalidParamErrors = declaredErrors.length ? declaredErrors : errorsLike(/unmarshal|invalid argument|non-array/i, kind);
     for (const p of params) {
       const s = p.schema ?? {};
       /** @type {[string, unknown][]} */
@@ -516,7 +518,10 @@ export function rpcSuite(doc) {
         push(`${p.name}: missing (required) → error`, "negative", shape(values), { error: invalidParamErrors });
       }
     }
-    if (byPosition && params.length) push("params: an object where a positional array is required → error", "negative", { not: "an array" }, { error: errorsLike(/non-array|unmarshal|invalid argument/i).length ? errorsLike(/non-array|unmarshal|invalid argument/i) : invalidParamErrors });
+    if (byPosition && params.length) {
+      const nonArray = errorsLike(/non-array/i, kind);
+      push("params: an object where a positional array is required → error", "negative", { not: "an array" }, { error: nonArray.length ? nonArray : invalidParamErrors });
+    }
   }
 
   // Endpoint-level cases: an unknown method, a malformed body, a wrong jsonrpc version, batches, an unknown chain.
@@ -527,35 +532,40 @@ export function rpcSuite(doc) {
     const sample = methods.find((m) => m["x-avaspec-mutates"] !== true);
     const ns = String(methods[0]?.name ?? "x.y").match(/^[^._]+[._]/)?.[0] ?? "x.";
     const unknown = `${ns}doesNotExist`;
-    const methodErrors = errorsLike(/method/i).filter((e) => !/uppercase/i.test(e.pattern ?? e.message ?? ""));
+    const methodErrors = errorsLike(/method/i, kind).filter((e) => !/uppercase/i.test(e.pattern ?? e.message ?? ""));
     const endpointCase = (/** @type {string} */ name, /** @type {string} */ body, /** @type {any} */ id, /** @type {any} */ expect, /** @type {any} */ extra = {}) =>
       cases.push({ api: "node", method: "", endpoint: kind, path, name, kind: "negative", body, id, mutates: false, expect, ...extra });
     {
       const { id, body } = envelope(unknown, byPositionOf(methods[0]) ? [] : {});
       endpointCase(`unknown method ${unknown} → error`, body, id, { error: methodErrors.length ? methodErrors : [{ code: -32601 }, { code: -32000 }] });
     }
-    const upper = errorsLike(/uppercase/i);
+    const upper = errorsLike(/uppercase/i, kind);
     if (upper.length && /\./.test(ns)) {
       const { id, body } = envelope(`${ns}DoesNotExist`, {});
       endpointCase(`method ${ns}DoesNotExist (uppercase after the dot) → error`, body, id, { error: upper });
     }
-    endpointCase("malformed JSON body → parse error, id null", '{"jsonrpc":"2.0","id":1,"method":', null, { error: errorsWithCode(-32700) });
+    const service = errorsLike(/find service/i, kind);
+    if (service.length && /\./.test(ns)) {
+      const { id, body } = envelope("noSuchService.call", {});
+      endpointCase("method noSuchService.call (unknown service) → error", body, id, { error: service });
+    }
+    endpointCase("malformed JSON body → parse error, id null", '{"jsonrpc":"2.0","id":1,"method":', null, { error: errorsWithCode(-32700, kind) });
     if (sample) {
       const { id } = envelope(sample.name, undefined);
-      endpointCase('jsonrpc "1.0" → invalid request', JSON.stringify({ jsonrpc: "1.0", id, method: sample.name, params: shapeFor(sample, exampleParams.get(sample.name) ?? {}) }), id, { error: errorsWithCode(-32600) }, { methods: [sample.name] });
+      endpointCase('jsonrpc "1.0" → invalid request', JSON.stringify({ jsonrpc: "1.0", id, method: sample.name, params: shapeFor(sample, exampleParams.get(sample.name) ?? {}) }), id, { error: errorsLike(/jsonrpc|invalid request/i, kind).length ? errorsLike(/jsonrpc|invalid request/i, kind) : errorsWithCode(-32600, kind) }, { methods: [sample.name] });
       const a = envelope(sample.name, shapeFor(sample, exampleParams.get(sample.name) ?? {}));
       const b = envelope(sample.name, shapeFor(sample, exampleParams.get(sample.name) ?? {}));
       const batch = `[${a.body},${b.body}]`;
       if (/** @type {any} */ (ep).batch === true) {
         endpointCase("batch of two calls → two answers", batch, null, { batch: 2 }, { kind: "derived", methods: [sample.name, sample.name] });
-        endpointCase("empty batch → invalid request", "[]", null, { error: errorsLike(/empty batch/i).length ? errorsLike(/empty batch/i) : errorsWithCode(-32600) }, { wholeBatch: { ids: [] } });
+        endpointCase("empty batch → invalid request", "[]", null, { error: errorsLike(/empty batch/i, kind).length ? errorsLike(/empty batch/i, kind) : errorsWithCode(-32600, kind) }, { wholeBatch: { ids: [] } });
         const maxBatch = /** @type {any} */ (ep).maxBatch;
         if (typeof maxBatch === "number") {
           const calls = Array.from({ length: maxBatch + 1 }, (_, i) => JSON.stringify({ jsonrpc: "2.0", id: i + 1, method: sample.name, params: shapeFor(sample, exampleParams.get(sample.name) ?? {}) }));
-          endpointCase(`batch of ${maxBatch + 1} (> maxBatch ${maxBatch}) → invalid request`, `[${calls.join(",")}]`, null, { error: errorsLike(/batch too large/i).length ? errorsLike(/batch too large/i) : errorsWithCode(-32600) }, { kind: "rule", wholeBatch: { ids: [1] } });
+          endpointCase(`batch of ${maxBatch + 1} (> maxBatch ${maxBatch}) → invalid request`, `[${calls.join(",")}]`, null, { error: errorsLike(/batch too large/i, kind).length ? errorsLike(/batch too large/i, kind) : errorsWithCode(-32600, kind) }, { kind: "rule", wholeBatch: { ids: [1] } });
         }
       } else if (/** @type {any} */ (ep).batch === false) {
-        endpointCase("batch on an endpoint without batches → parse error", batch, null, { error: errorsWithCode(-32700) }, { wholeBatch: { ids: [] } });
+        endpointCase("batch on an endpoint without batches → parse error", batch, null, { error: errorsWithCode(-32700, kind) }, { wholeBatch: { ids: [] } });
       }
       // Seed rule: an unknown chain is a 404.
       const template = String(/** @type {any} */ (ep).path);

@@ -252,7 +252,7 @@ export function startNodeFixture(): Promise<Running> {
   const handle = (kind: string, methods: Record<string, (p: any) => unknown>, req: any) => {
     const id = req?.id ?? null;
     const reply = (e: RpcErr) => ({ jsonrpc: "2.0", error: { code: e.code, message: e.message, data: null }, id });
-    if (!req || typeof req !== "object" || req.jsonrpc !== "2.0") return reply(new RpcErr(-32600, "jsonrpc must be 2.0"));
+    if (!req || typeof req !== "object" || req.jsonrpc !== "2.0") return reply(new RpcErr(-32600, kind === "rpc" ? "invalid request" : "jsonrpc must be 2.0"));
     const fn = methods[req.method];
     if (!fn) return reply(kind === "rpc" ? new RpcErr(-32601, `the method ${req.method} does not exist/is not available`) : app(`rpc: can't find method ${JSON.stringify(req.method)}`));
     try {
