@@ -155,7 +155,14 @@ describe("REST machinery on a tiny document", () => {
     expect(example.body).toEqual({ n: 7 });
     const code = await call(mock.url, "/v1/things/12", { headers: { prefer: "code=404" } });
     expect(code.status).toBe(404);
-    expect(code.body.message).toBe("example text");
+    // the fixture's only error example says statusCode 400: not shown under 404
+    expect(code.body).toEqual({
+      message: "Not Found (scenario asked for with Prefer; the document has no example for 404)",
+      statusCode: 404,
+      error: "Not Found",
+    });
+    const badRequest = await call(mock.url, "/v1/things/12", { headers: { prefer: "code=400" } });
+    expect(badRequest.body.message).toBe("example text");
     const named = await call(mock.url, "/v1/things", { headers: { prefer: "example=empty" } });
     expect(named.body).toEqual({ things: [] });
     const dynamic = await call(mock.url, "/v1/things", { headers: { prefer: "dynamic=true" } });
