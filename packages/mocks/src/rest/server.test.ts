@@ -177,6 +177,20 @@ describe("REST machinery on a tiny document", () => {
     expect(query.status).toBe(404);
   });
 
+  it("answers CORS preflights and marks answers for browsers", async () => {
+    const pre = await fetch(`${mock.url}/v1/things`, {
+      method: "OPTIONS",
+      headers: { origin: "http://localhost:3000", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(pre.headers.get("access-control-allow-methods")).toBe("GET, POST");
+    const r = await call(mock.url, "/v1/things/3", { headers: { origin: "http://localhost:3000" } });
+    expect(r.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    const plain = await call(mock.url, "/v1/things", { method: "OPTIONS" });
+    expect(plain.status).toBe(405);
+  });
+
   it("copies header aliases", async () => {
     const r = await call(mock.url, "/v1/things/3", { headers: { "x-old-key": "k" } });
     expect(r.body).toEqual({ n: 3, key: "k" });

@@ -285,6 +285,21 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       return;
     }
     const url = new URL(`http://mock${rawUrl}`);
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      // browsers (partner front ends) may call the mock from any origin, as with `prism mock`
+      res.setHeader("access-control-allow-origin", origin || "*");
+      res.setHeader("access-control-allow-credentials", "true");
+      res.setHeader("access-control-expose-headers", "*");
+      if (method === "options" && req.headers["access-control-request-method"]) {
+        res.setHeader("access-control-allow-methods", allowedMethods(url.pathname).join(", ") || "GET, POST");
+        res.setHeader("access-control-allow-headers", req.headers["access-control-request-headers"] ?? "*");
+        res.setHeader("vary", "origin");
+        res.writeHead(204, { "content-length": "0" });
+        res.end();
+        return;
+      }
+    }
     if (url.pathname === READY_PATH) {
       if (method === "get" || method === "head") sendJson(res, 200, { ready: true });
       else sendJson(res, 405, fail(405, `Method ${method.toUpperCase()} is not allowed on ${READY_PATH}; allowed: GET, HEAD`), { allow: "GET, HEAD" });
