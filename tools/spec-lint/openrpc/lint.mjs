@@ -8,7 +8,11 @@ import { fileURLToPath } from "node:url";
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument } from "yaml";
 
 const require = createRequire(import.meta.url);
-const { validateOpenRPCDocument } = require("@open-rpc/schema-utils-js");
+const { validateOpenRPCDocument, getDocumentExtendedMetaSchema } = require("@open-rpc/schema-utils-js");
+// schema-utils' own ajv 6 and JSON-Schema meta-schema, to list every meta-schema error (its validator stops at the first)
+const utilsRequire = createRequire(require.resolve("@open-rpc/schema-utils-js"));
+const Ajv6 = utilsRequire("ajv");
+const jsonSchemaToolsMetaSchema = utilsRequire("@json-schema-tools/meta-schema").default;
 const openrpcMetaSchema = require("@open-rpc/meta-schema").default;
 const Ajv = require("ajv").default;
 const addFormats = require("ajv-formats").default;
@@ -242,11 +246,14 @@ function metaSchemaProblems(doc) {
     return versionCheck();
   }
   if (result === true) return versionCheck();
-  const json = result.message.slice(result.message.indexOf("["));
   /** @type {{keyword: string, dataPath: string, schemaPath: string, params: any, message: string}[]} */
   let errors;
   try {
-    errors = JSON.parse(json);
+    // validateOpenRPCDocument's verdict, but every error: the same meta-schema and ajv, with allErrors
+    const ajv = new Ajv6({ allErrors: true });
+    ajv.addSchema(jsonSchemaToolsMetaSchema, "https://meta.json-schema.tools");
+    ajv.validate(getDocumentExtendedMetaSchema(doc), doc);
+    errors = ajv.errors ?? JSON.parse(result.message.slice(result.message.indexOf("[")));
   } catch {
     out.push({ pointer: "", message: result.message });
     return versionCheck();
