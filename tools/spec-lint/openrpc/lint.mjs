@@ -71,24 +71,31 @@ function readYaml(file) {
     const { line, col } = lineCounter.linePos(error.pos[0]);
     throw new UnreadableTreeError(`${file}:${line}:${col}: YAML syntax error: ${error.message.split("\n")[0]}`);
   }
-  return { doc, lineCounter, value: doc.toJS() };
+  return { doc, lineCounter, file, value: doc.toJS() };
 }
 
 /**
  * Records, for every node under `node`, where its key and value start: pointer → { file, key?, value }.
  * @param {Map<string, {file: string, key?: {line:number,col:number}, value?: {line:number,col:number}}>} positions
  */
-function indexPositions(node, pointer, file, lineCounter, positions, keyNode) {
+function indexPositions(node, pointer, src, positions, keyNode, depth = 0) {
+  const { file, lineCounter, doc } = src;
   const at = (n) => (n?.range ? lineCounter.linePos(n.range[0]) : undefined);
   positions.set(pointer, { file, key: at(keyNode), value: at(node) });
-  if (isAlias(node)) return;
+  if (isAlias(node)) {
+    // `*anchor`: what lies inside is written at the anchor, so that is where its problems are reported
+    const target = depth < 20 ? node.resolve(doc) : undefined;
+    if (target) indexPositions(target, pointer, src, positions, keyNode, depth + 1);
+    if (keyNode) positions.get(pointer).key = at(keyNode);
+    return;
+  }
   if (isMap(node)) {
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? pair.key.value : pair.key?.toString();
-      indexPositions(pair.value, `${pointer}/${escapeToken(key)}`, file, lineCounter, positions, pair.key);
+      indexPositions(pair.value, `${pointer}/${escapeToken(key)}`, src, positions, pair.key, depth);
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, i) => indexPositions(item, `${pointer}/${i}`, file, lineCounter, positions));
+    node.items.forEach((item, i) => indexPositions(item, `${pointer}/${i}`, src, positions, undefined, depth));
   }
 }
 
@@ -139,17 +146,18 @@ export function assembleWithPositions(rootFile) {
   };
 
   const rootYaml = readYaml(root);
-  indexPositions(rootYaml.doc.contents, "", root, rootYaml.lineCounter, positions);
+  indexPositions(rootYaml.doc.contents, "", rootYaml, positions);
   const doc = rewriteRefs(rootYaml.value, root, "");
   if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new UnreadableTreeError(`${root}: must be a YAML map (the OpenRPC document's top level)`);
 
   const methods = [...(doc.methods ?? [])];
   for (const file of readdirSync(methodsDir).filter((f) => f.endsWith(".yaml")).sort()) {
     const path = join(methodsDir, file);
-    const { doc: yamlDoc, lineCounter, value } = readYaml(path);
+    const src = readYaml(path);
+    const { value } = src;
     if (!Array.isArray(value)) throw new UnreadableTreeError(`${path}: must be a YAML list of methods`);
     const offset = methods.length;
-    yamlDoc.contents.items.forEach((item, i) => indexPositions(item, `/methods/${offset + i}`, path, lineCounter, positions));
+    src.doc.contents.items.forEach((item, i) => indexPositions(item, `/methods/${offset + i}`, src, positions));
     value.forEach((method, i) => methods.push(rewriteRefs(method, path, `/methods/${offset + i}`)));
   }
   doc.methods = methods;
@@ -158,12 +166,13 @@ export function assembleWithPositions(rootFile) {
     const path = join(componentsDir, file);
     const kind = COMPONENT_KINDS[file];
     if (!kind) throw new UnreadableTreeError(`${path}: unknown component file (expected one of ${Object.keys(COMPONENT_KINDS).join(", ")})`);
-    const { doc: yamlDoc, lineCounter, value } = readYaml(path);
+    const src = readYaml(path);
+    const { doc: yamlDoc, value } = src;
     if (value !== null && (typeof value !== "object" || Array.isArray(value))) throw new UnreadableTreeError(`${path}: must be a YAML map of ${kind} by name`);
     if (!positions.has(`/components/${kind}`)) positions.set(`/components/${kind}`, { file: path, value: { line: 1, col: 1 } });
     for (const pair of isMap(yamlDoc.contents) ? yamlDoc.contents.items : []) {
       const key = isScalar(pair.key) ? pair.key.value : String(pair.key);
-      indexPositions(pair.value, `/components/${kind}/${escapeToken(key)}`, path, lineCounter, positions, pair.key);
+      indexPositions(pair.value, `/components/${kind}/${escapeToken(key)}`, src, positions, pair.key);
     }
     doc.components[kind] = { ...(doc.components[kind] ?? {}), ...rewriteRefs(value ?? {}, path, `/components/${kind}`) };
   }
@@ -274,7 +283,9 @@ function metaSchemaProblems(doc) {
         const values = e.params.allowedValues ?? [];
         out.push({ pointer, message: `${e.message}: ${values.slice(0, 5).map((v) => JSON.stringify(v)).join(", ")}${values.length > 5 ? ", …" : ""} (${e.schemaPath})` });
       } else {
-        const detail = e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : "";
+        const detail = ["format", "type", "pattern"].includes(e.keyword)
+          ? `, got ${JSON.stringify(getPointer(doc, pointer))?.slice(0, 80)}`
+          : e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : "";
         out.push({ pointer, message: `${e.message}${detail} (${e.schemaPath})` });
       }
     }
@@ -467,7 +478,8 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
     }
   });
 
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  const unique = new Map(problems.map((p) => [`${p.file}:${p.line}:${p.column}:${p.rule}:${p.message}`, p]));
+  return [...unique.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
 }
 
 /** One line per problem: `file:line:col  error  rule-id  message`, the file relative to `base`. */
