@@ -72,6 +72,9 @@ function schemaBlock(/** @type {any} */ s, /** @type {(n: any, at: string) => { 
   return `<table class="props"><thead><tr><th>field</th><th>type</th><th>description</th></tr></thead><tbody>${rows.join("")}</tbody></table>${extra}`;
 }
 
+/** What an error means: avaspec's x-avaspec-description, else a description in data. @param {any} e */
+const errorNote = (e) => e?.["x-avaspec-description"] ?? e?.data?.description ?? e?.description ?? "";
+
 const pre = (/** @type {unknown} */ v) => `<pre>${esc(JSON.stringify(v, null, 2))}</pre>`;
 
 /**
@@ -112,7 +115,7 @@ export function renderOpenRpc(doc) {
       ee.aliasable ? "aliasable (admin.alias)" : "",
       ee.chainAliasable ? "chain ID may be a chain alias" : "",
     ].filter(Boolean).join("; ");
-    return `<tr id="endpoint-${esc(key)}"><td><code>${esc(key)}</code></td><td><code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}</td><td>${ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no"}</td><td>${flags}</td></tr>`;
+    return `<tr id="endpoint-${esc(key)}"><td><code>${esc(key)}</code></td><td><code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}${ee.description ? `<div class="facts">${esc(ee.description)}</div>` : ""}</td><td>${ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no"}</td><td>${flags}</td></tr>`;
   });
 
   const toc = [...groups].map(([key, list]) =>
@@ -125,7 +128,7 @@ export function renderOpenRpc(doc) {
 
   const errorRows = Object.entries(doc.components?.errors ?? {}).map(([name, e]) => {
     const ee = /** @type {any} */ (e);
-    return `<tr><td><code>${esc(ee.code)}</code></td><td><code>${esc(ee.message)}</code></td><td>${esc(name)}</td><td>${esc(ee.data?.description ?? ee.description ?? "")}</td></tr>`;
+    return `<tr><td><code>${esc(ee.code)}</code></td><td><code>${esc(ee.message)}</code></td><td>${esc(name)}</td><td>${esc(errorNote(ee))}</td></tr>`;
   });
 
   return `<!doctype html>
@@ -172,6 +175,7 @@ function renderMethod(m, endpoints, resolve) {
   ].join(" ");
   const facts = [
     ep ? `<dt>Endpoint</dt><dd><code>POST ${esc(ep.path)}</code> (<a href="#endpoint-${esc(m["x-avaspec-endpoint"])}">${esc(m["x-avaspec-endpoint"])}</a>)</dd>` : "",
+    Array.isArray(ep?.instances) ? `<dt>Served at</dt><dd>${ep.instances.map((/** @type {any} */ i) => `<code>${esc(ep.path.replace("{chain}", i.chain).replace("{kind}", i.kind))}</code>${i.historyOnly ? " (history only)" : ""}`).join(", ")}</dd>` : "",
     ...(m.servers ?? []).map((/** @type {any} */ s) => `<dt>Server</dt><dd><code>${esc(s.url)}</code>${s.name ? ` ${esc(s.name)}` : ""}</dd>`),
     `<dt>paramStructure</dt><dd><code>${esc(structure)}</code>${structure === "by-position" ? " (params is a JSON array, in this order)" : structure === "by-name" ? " (params is a JSON object)" : ""}</dd>`,
     ep?.enabledBy ? `<dt>Enabled by</dt><dd><code>${esc(ep.enabledBy)}</code>${ep.defaultEnabled === false ? " (off by default)" : ""}</dd>` : "",
@@ -183,7 +187,7 @@ function renderMethod(m, endpoints, resolve) {
     `<tr><td>${structure === "by-position" ? `${i}: ` : ""}<code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}${p.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</td><td>${schemaBlock(p.schema, resolve, `${at} param ${p.name}`)}</td><td>${esc(p.description ?? p.summary ?? "")}</td></tr>`);
   const result = m.result ? resolve(m.result, `${at} result`).node : undefined;
   const errors = (m.errors ?? []).map((/** @type {any} */ e, /** @type {number} */ i) => resolve(e, `${at} errors[${i}]`).node);
-  const errorRows = errors.map((/** @type {any} */ e) => `<tr><td><code>${esc(e.code)}</code></td><td><code>${esc(e.message)}</code></td><td>${esc(e.data?.description ?? e.description ?? "")}</td></tr>`);
+  const errorRows = errors.map((/** @type {any} */ e) => `<tr><td><code>${esc(e.code)}</code></td><td><code>${esc(e.message)}</code>${e["x-avaspec-message-pattern"] ? `<div class="facts">matches <code>${esc(e["x-avaspec-message-pattern"])}</code></div>` : ""}</td><td>${esc(errorNote(e))}</td></tr>`);
 
   const examples = (m.examples ?? []).map((/** @type {any} */ x, /** @type {number} */ i) => {
     const ex = resolve(x, `${at} examples[${i}]`).node ?? {};
@@ -237,4 +241,5 @@ dt{font-weight:600}dd{margin:0}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .lbl{font-size:12px;color:#666;text-transform:uppercase}
 .instances{font-size:13px;margin-top:4px}
+.desc{white-space:pre-wrap}
 `;

@@ -21,6 +21,8 @@ describe("renderOpenRpc", () => {
     ["param from a content descriptor ref", "index.getContainerRange", "<code>encoding</code>"],
     ["result schema by name, linked", "index.getContainerRange", 'array of <a href="#schema-Container">Container</a>'],
     ["error code and exact message", "admin.alias", "<code>-32000</code></td><td><code>couldn&#39;t unmarshal an argument."],
+    ["meaning of an error (x-avaspec-description)", "admin.alias", "Params that do not decode."],
+    ["the concrete paths of a templated endpoint", "index.getContainerRange", "<dt>Served at</dt><dd><code>/ext/index/C/block</code>, <code>/ext/index/X/vtx</code> (history only)"],
     ["deprecated flag", "eth_getActivePrecompilesAt", '<span class="badge dep">deprecated</span>'],
     ["state-changing flag", "admin.alias", "changes node state"],
     ["batch limit", "eth_getActivePrecompilesAt", "accepted, at most 1000 calls"],
