@@ -7,11 +7,12 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error untyped build script of @avaspec/specs, imported only to keep the two assemblies equal
 import { assembleOpenRpc } from "../../../packages/specs/scripts/assemble-openrpc.mjs";
+import { main } from "./cli.mjs";
 import { assembleWithPositions, dataPathToPointer, lintOpenRpc, REPO_ROOT, RULES } from "./lint.mjs";
 
 const CLI = join(REPO_ROOT, "tools/spec-lint/openrpc/cli.mjs");
-/** The tree the cases break: a copy of this folder's fixture (same layout as specs/node). */
-const SOURCE = join(REPO_ROOT, "tools/spec-lint/openrpc/fixture/node");
+/** The tree the cases break: the real node contract. */
+const SOURCE = join(REPO_ROOT, "specs/node");
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -26,14 +27,27 @@ function copyTree(): string {
   return root;
 }
 
-function runCli(root: string) {
-  const run = spawnSync(process.execPath, [CLI, "--root", root], { encoding: "utf8" });
-  const problems = run.stderr
+/** Parses `file:line:col  error  rule  message` lines. */
+function parseLines(text: string) {
+  return text
     .split("\n")
     .map((line) => /^(\S+):(\d+):(\d+) {2}error {2}(\S+) {2}(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ file: m[1], line: Number(m[2]), column: Number(m[3]), rule: m[4], message: m[5] }));
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, problems };
+}
+
+/** The CLI's main() in-process (the cases), capturing what it prints and its exit code. */
+function runCli(root: string) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = main(["--root", root], { log: (l) => stdout.push(l), error: (l) => stderr.push(l) });
+  return { status, stdout: stdout.join("\n"), stderr: stderr.join("\n"), problems: parseLines(stderr.join("\n")) };
+}
+
+/** The CLI as a real process. */
+function spawnCli(root: string) {
+  const run = spawnSync(process.execPath, [CLI, "--root", root], { encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr, problems: parseLines(run.stderr) };
 }
 
 /** 1-based line of the `nth` (1-based) line containing `marker`. */
@@ -49,30 +63,50 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
   return text.replace(from, to);
 }
 
-type Break = {
-  /** file under specs/node to edit */
-  file: string;
-  edit: (text: string) => string;
-  /** text on the line the problem must point at, in the edited file (nth occurrence, default 1) */
-  marker: string;
-  nth?: number;
-};
-/** [name, { break, rule, file }]: the line asserted is the line of `break.marker` in the edited file. */
-type Case = [name: string, spec: { break: Break; rule: keyof typeof RULES; file: string }];
+/** Applies `edit` to the YAML list item of method `name` only (from its `- name:` line to the next method). */
+function inMethod(name: string, edit: (block: string) => string): (text: string) => string {
+  return (text) => {
+    const start = text.indexOf(`- name: ${name}\n`);
+    if (start < 0) throw new Error(`method not found: ${name}`);
+    const next = text.indexOf("\n- name: ", start + 1);
+    const end = next < 0 ? text.length : next + 1;
+    return text.slice(0, start) + edit(text.slice(start, end)) + text.slice(end);
+  };
+}
+
+/** Drops `key:` at `indent` spaces and every more-indented (or blank) line after it. */
+function dropKey(text: string, key: string, indent: number): string {
+  const lines = text.replace(/\n$/, "").split("\n");
+  const at = lines.findIndex((l) => l.startsWith(`${" ".repeat(indent)}${key}:`));
+  if (at < 0) throw new Error(`key not found: ${key}`);
+  let end = at + 1;
+  while (end < lines.length && (lines[end].trim() === "" || /^ */.exec(lines[end])![0].length > indent)) end++;
+  return `${[...lines.slice(0, at), ...lines.slice(end)].join("\n")}\n`;
+}
+
+/** What to break: a file under specs/node and the edit. */
+type Break = { file: string; edit: (text: string) => string };
+/**
+ * [name, { break, rule, file, line }]: the problem must name `rule` in `file` (under specs/node) at `line`, given as
+ * text on that line of the (edited) file, optionally its nth occurrence.
+ */
+type Case = [name: string, spec: { break: Break; rule: keyof typeof RULES; file: string; line: string | [marker: string, nth: number] }];
+
+const LONG_ALIAS = "b".repeat(513);
 
 const cases: Case[] = [
   [
     "a method without examples",
     {
-      break: { file: "methods/eth.yaml", edit: (t) => t.slice(0, t.indexOf("  examples:")), marker: "- name: eth_getActiveRulesAt" },
+      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_getChainConfig", (b) => dropKey(b, "examples", 2)) }, line: "- name: eth_getChainConfig",
       rule: "method-has-example",
-      file: "methods/eth.yaml",
+      file: "methods/chain-vm.yaml",
     },
   ],
   [
     "an example param of the wrong type",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "value: myAlias", "value: 42"), marker: "value: 42" },
+      break: { file: "methods/admin.yaml", edit: inMethod("admin.alias", (b) => replaceOnce(b, /value: myAlias\b/, "value: 42")) }, line: "value: 42",
       rule: "example-params-valid",
       file: "methods/admin.yaml",
     },
@@ -80,7 +114,7 @@ const cases: Case[] = [
   [
     "an alias example of 513 characters in a success pairing",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "value: myAlias", `value: ${"a".repeat(513)}`), marker: "a".repeat(513) },
+      break: { file: "methods/admin.yaml", edit: inMethod("admin.alias", (b) => replaceOnce(b, /value: myAlias\b/, `value: ${LONG_ALIAS}`)) }, line: LONG_ALIAS,
       rule: "example-params-valid",
       file: "methods/admin.yaml",
     },
@@ -88,39 +122,39 @@ const cases: Case[] = [
   [
     "an example result that does not match the result schema",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "C: { logLevel: INFO, displayLevel: INFO }", "C: { logLevel: LOUD, displayLevel: INFO }"), marker: "logLevel: LOUD" },
+      break: { file: "methods/validators.yaml", edit: (t) => replaceOnce(t, "uptimePercentage: 100", 'uptimePercentage: "all of it"') }, line: 'uptimePercentage: "all of it"',
       rule: "example-result-valid",
-      file: "methods/admin.yaml",
-    },
-  ],
-  [
-    "a by-position example with a result of the wrong type",
-    {
-      break: { file: "methods/eth.yaml", edit: (t) => replaceOnce(t, "IsHomestead: true", "IsHomestead: yes please"), marker: "IsHomestead: yes please" },
-      rule: "example-result-valid",
-      file: "methods/eth.yaml",
+      file: "methods/validators.yaml",
     },
   ],
   [
     "a by-position example param of the wrong type",
     {
-      break: { file: "methods/eth.yaml", edit: (t) => replaceOnce(t, "value: 1732025492", "value: -1"), marker: "value: -1" },
+      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_getActiveRulesAt", (b) => replaceOnce(b, /value: \d+ \}/, 'value: "soon" }')) }, line: 'value: "soon"',
       rule: "example-params-valid",
-      file: "methods/eth.yaml",
+      file: "methods/chain-vm.yaml",
     },
   ],
   [
     "paramStructure dropped",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "  paramStructure: by-name\n", ""), marker: "- name: admin.alias" },
+      break: { file: "methods/admin.yaml", edit: inMethod("admin.alias", (b) => replaceOnce(b, "  paramStructure: by-name\n", "")) }, line: "- name: admin.alias",
       rule: "param-structure-declared",
       file: "methods/admin.yaml",
     },
   ],
   [
+    "by-name declared on an eth_* method",
+    {
+      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_feeConfig", (b) => replaceOnce(b, "paramStructure: by-position", "paramStructure: by-name")) }, line: "paramStructure: by-name",
+      rule: "param-structure-declared",
+      file: "methods/chain-vm.yaml",
+    },
+  ],
+  [
     "an uppercase method after the dot (admin.Alias)",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "name: admin.alias", "name: admin.Alias"), marker: "name: admin.Alias" },
+      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "- name: admin.alias\n", "- name: admin.Alias\n") }, line: "name: admin.Alias",
       rule: "method-name",
       file: "methods/admin.yaml",
     },
@@ -128,39 +162,47 @@ const cases: Case[] = [
   [
     "an unknown endpoint",
     {
-      break: { file: "methods/eth.yaml", edit: (t) => replaceOnce(t, "x-avaspec-endpoint: rpc", "x-avaspec-endpoint: evm"), marker: "x-avaspec-endpoint: evm" },
+      break: { file: "methods/validators.yaml", edit: (t) => replaceOnce(t, "x-avaspec-endpoint: validators", "x-avaspec-endpoint: validatorz") }, line: "x-avaspec-endpoint: validatorz",
       rule: "endpoint-declared",
-      file: "methods/eth.yaml",
+      file: "methods/validators.yaml",
     },
   ],
   [
     "a duplicate method",
     {
-      break: { file: "methods/eth.yaml", edit: (t) => `${t}${t}`, marker: "- name: eth_getActiveRulesAt", nth: 2 },
+      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "- name: admin.aliasChain\n", "- name: admin.alias\n") }, line: ["- name: admin.alias", 2],
       rule: "method-unique",
-      file: "methods/eth.yaml",
+      file: "methods/admin.yaml",
     },
   ],
   [
     "an openrpc version the meta-schema does not allow",
     {
-      break: { file: "openrpc.yaml", edit: (t) => replaceOnce(t, "openrpc: 1.3.2", "openrpc: 1.3.9"), marker: "openrpc: 1.3.9" },
+      break: { file: "openrpc.yaml", edit: (t) => replaceOnce(t, "openrpc: 1.3.2", "openrpc: 1.3.9") }, line: "openrpc: 1.3.9",
       rule: "openrpc-meta-schema",
       file: "openrpc.yaml",
     },
   ],
   [
+    "an extension on error objects not declared in x-extensions",
+    {
+      break: { file: "openrpc.yaml", edit: (t) => dropKey(t, "x-extensions", 0) }, line: "  x-avaspec-message-pattern: ",
+      rule: "openrpc-meta-schema",
+      file: "components/errors.yaml",
+    },
+  ],
+  [
     "an error example with an undeclared code",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "x-avaspec-error: { code: -32000, message: alias", "x-avaspec-error: { code: -32001, message: alias"), marker: "code: -32001" },
+      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "code: -32000, message: alias length is too long", "code: -32001, message: alias length is too long") }, line: "code: -32001",
       rule: "example-error-declared",
       file: "methods/admin.yaml",
     },
   ],
   [
-    "an error example whose message matches no declared pattern",
+    "an error example whose message matches no declared error or pattern",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, `'logger with name "nope" not found'`, `'no logger "nope"'`), marker: `no logger "nope"` },
+      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "message: cpu profiler already running", "message: cpu profiler is running") }, line: "cpu profiler is running",
       rule: "example-error-declared",
       file: "methods/admin.yaml",
     },
@@ -169,18 +211,18 @@ const cases: Case[] = [
     "a required param after an optional one in eth_*",
     {
       break: {
-        file: "methods/eth.yaml",
-        edit: (t) => replaceOnce(t, "      schema: { type: integer, minimum: 0 }\n", "      schema: { type: integer, minimum: 0 }\n    - name: fullTx\n      required: true\n      schema: { type: boolean }\n"),
-        marker: "- name: fullTx",
+        file: "methods/chain-vm.yaml",
+        edit: inMethod("eth_feeConfig", (b) => replaceOnce(b, "  result:\n", "    - name: fullTx\n      required: true\n      schema: { type: boolean }\n  result:\n")),
       },
+      line: "- name: fullTx",
       rule: "required-param-order",
-      file: "methods/eth.yaml",
+      file: "methods/chain-vm.yaml",
     },
   ],
   [
     "a $ref to a component that does not exist",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "errors.yaml#/AliasTooLong", "errors.yaml#/AliasTooLoong"), marker: "AliasTooLoong" },
+      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "errors.yaml#/AliasTooLong", "errors.yaml#/AliasTooLoong") }, line: "AliasTooLoong",
       rule: "ref-resolves",
       file: "methods/admin.yaml",
     },
@@ -188,7 +230,11 @@ const cases: Case[] = [
   [
     "a pairing with neither result nor x-avaspec-error",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "      result:\n        name: empty\n        value: {}\n", ""), marker: "- name: alias the X-Chain API" },
+      break: {
+        file: "methods/admin.yaml",
+        edit: (t) => replaceOnce(t, "      x-avaspec-error: { code: -32000, message: cpu profiler already running }\n", "").replace("- name: start twice", "- name: start twice, no outcome"),
+      },
+      line: "- name: start twice, no outcome",
       rule: "example-result-valid",
       file: "methods/admin.yaml",
     },
@@ -204,16 +250,17 @@ describe("openrpc lint CLI", () => {
     expect(run.status).toBe(0);
   });
 
-  it.each(cases)("fails on %s", (_name, { break: brk, rule, file }) => {
+  it.each(cases)("fails on %s", (_name, { break: brk, rule, file, line }) => {
     const root = copyTree();
     const path = join(root, "specs/node", brk.file);
-    const broken = brk.edit(readFileSync(path, "utf8"));
-    writeFileSync(path, broken);
+    writeFileSync(path, brk.edit(readFileSync(path, "utf8")));
+    const [marker, nth] = typeof line === "string" ? [line, 1] : line;
+    const want = lineOf(readFileSync(join(root, "specs/node", file), "utf8"), marker, nth);
     const run = runCli(root);
     expect(run.status, run.stderr).toBe(1);
     const hits = run.problems.filter((p) => p.rule === rule);
     expect(hits.length, `no ${rule} problem in:\n${run.stderr}`).toBeGreaterThan(0);
-    expect(hits.map((h) => `${h.file}:${h.line}`)).toContain(`specs/node/${file}:${lineOf(broken, brk.marker, brk.nth)}`);
+    expect(hits.map((h) => `${h.file}:${h.line}`)).toContain(`specs/node/${file}:${want}`);
     expect(run.stderr).toMatch(/^openrpc lint: \d+ problem\(s\)/m);
   });
 
@@ -222,11 +269,26 @@ describe("openrpc lint CLI", () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/cannot read the OpenRPC tree: .*openrpc\.yaml: root file not found/);
     const root = copyTree();
-    writeFileSync(join(root, "specs/node/methods/eth.yaml"), "- name: [unclosed\n");
+    writeFileSync(join(root, "specs/node/methods/chain-vm.yaml"), "- name: [unclosed\n");
     const bad = runCli(root);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/methods\/eth\.yaml:\d+:\d+: YAML syntax error/);
+    expect(bad.stderr).toMatch(/methods\/chain-vm\.yaml:\d+:\d+: YAML syntax error/);
   });
+});
+
+describe("openrpc lint as a process", () => {
+  it("exits 0 on the real tree, 1 with file:line:col lines on a broken one, 2 on a missing one", () => {
+    const clean = spawnCli(copyTree());
+    expect(clean.status, clean.stderr).toBe(0);
+    const root = copyTree();
+    const file = join(root, "specs/node/methods/admin.yaml");
+    const text = readFileSync(file, "utf8").replace("- name: admin.alias\n", "- name: admin.Alias\n");
+    writeFileSync(file, text);
+    const broken = spawnCli(root);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(new RegExp(`^specs/node/methods/admin\\.yaml:${lineOf(text, "- name: admin.Alias")}:3 {2}error {2}method-name {2}`, "m"));
+    expect(spawnCli(join(tmpdir(), "avaspec-no-such-tree")).status).toBe(2);
+  }, 60_000);
 });
 
 describe("assembly", () => {
@@ -236,17 +298,36 @@ describe("assembly", () => {
   });
 
   it("maps pointers into methods and components back to their YAML lines", () => {
-    const { locate } = assembleWithPositions(join(SOURCE, "openrpc.yaml"));
+    const { doc, locate } = assembleWithPositions(join(SOURCE, "openrpc.yaml"));
+    const methods = doc.methods as { name: string }[];
     const admin = readFileSync(join(SOURCE, "methods/admin.yaml"), "utf8");
-    expect(locate("/methods/1/name")).toMatchObject({ file: join(SOURCE, "methods/admin.yaml"), line: lineOf(admin, "name: admin.getLoggerLevel"), column: 3 });
-    // a key the sources lack falls back to its nearest ancestor
-    expect(locate("/methods/0/nothing/here").line).toBe(1);
+    const i = methods.findIndex((m) => m.name === "admin.getLoggerLevel");
+    expect(locate(`/methods/${i}/name`)).toMatchObject({ file: join(SOURCE, "methods/admin.yaml"), line: lineOf(admin, "- name: admin.getLoggerLevel"), column: 3 });
+    // a key the sources lack falls back to its nearest ancestor (the method's list item)
+    expect(locate(`/methods/${i}/nothing/here`).line).toBe(lineOf(admin, "- name: admin.getLoggerLevel"));
     const errors = readFileSync(join(SOURCE, "components/errors.yaml"), "utf8");
-    expect(locate("/components/errors/LoggerNotFound/x-avaspec-message-pattern").line).toBe(lineOf(errors, "x-avaspec-message-pattern"));
+    const loggerNotFound = errors.split("\n").findIndex((l) => l.startsWith("LoggerNotFound:"));
+    const pattern = errors.split("\n").findIndex((l, n) => n > loggerNotFound && l.startsWith("  x-avaspec-message-pattern:"));
+    expect(locate("/components/errors/LoggerNotFound/x-avaspec-message-pattern")).toMatchObject({ file: join(SOURCE, "components/errors.yaml"), line: pattern + 1, column: 3 });
+    expect(locate("/openrpc")).toMatchObject({ file: join(SOURCE, "openrpc.yaml"), line: lineOf(readFileSync(join(SOURCE, "openrpc.yaml"), "utf8"), "openrpc: ") });
   });
 
-  it("returns problems from the library too (lintOpenRpc)", () => {
+  it("places what a YAML alias (*anchor) holds at the anchor", () => {
+    const { doc, locate } = assembleWithPositions(join(SOURCE, "openrpc.yaml"));
+    const methods = doc.methods as { name: string }[];
+    const chainVm = readFileSync(join(SOURCE, "methods/chain-vm.yaml"), "utf8");
+    const second = methods.findIndex((m) => m.name === "eth_getChainConfig");
+    expect(chainVm).toMatch(/servers: \*rpcServers/);
+    expect(locate(`/methods/${second}/servers/0/url`).line).toBe(lineOf(chainVm, "url: "));
+  });
+
+  it("lintOpenRpc finds nothing in the real contract, and reports each rule with a JSON pointer", () => {
     expect(lintOpenRpc(join(SOURCE, "openrpc.yaml"))).toEqual([]);
+    const root = copyTree();
+    const file = join(root, "specs/node/methods/validators.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("x-avaspec-endpoint: validators", "x-avaspec-endpoint: nope"));
+    const problems = lintOpenRpc(join(root, "specs/node/openrpc.yaml"));
+    expect(problems).toEqual([expect.objectContaining({ file, rule: "endpoint-declared", severity: "error", pointer: expect.stringMatching(/^\/methods\/\d+\/x-avaspec-endpoint$/) })]);
   });
 });
 
