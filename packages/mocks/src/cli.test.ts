@@ -126,15 +126,7 @@ describe("avaspec-mock", () => {
     for (const url of ready.values()) expect(await refuses(url)).toBe(true);
   });
 
-  it("stops on SIGINT too", async () => {
-    const run = start(["--metrics-port", "0", "--data-port", "0", "--node-port", "0"]);
-    const ready = await readyLines(run);
-    run.child.kill("SIGINT");
-    expect((await run.exited).code).toBe(0);
-    for (const url of ready.values()) expect(await refuses(url)).toBe(true);
-  });
-
-  it("takes ports from the environment, and flags win over it", async () => {
+  it("takes ports from the environment, flags win over it; SIGINT stops it too", async () => {
     const [m, d, n, flag] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const run = start(["--data-port", String(flag)], {
       AVASPEC_METRICS_PORT: String(m),
@@ -145,6 +137,9 @@ describe("avaspec-mock", () => {
     expect(ready.get("metrics")).toBe(`http://127.0.0.1:${m}`);
     expect(ready.get("data")).toBe(`http://127.0.0.1:${flag}`);
     expect(ready.get("node")).toBe(`http://127.0.0.1:${n}`);
+    run.child.kill("SIGINT");
+    expect((await run.exited).code).toBe(0);
+    for (const url of ready.values()) expect(await refuses(url)).toBe(true);
   });
 
   it("exits non-zero with a clear message when a port is taken, and prints no ready line for it", async () => {

@@ -137,7 +137,7 @@ describe("data mock: chains", () => {
   });
 
   it("accepts x-data-api-key and x-glacier-api-key, or no key", async () => {
-    for (const headers of [{}, { "x-data-api-key": "k" }, { "x-glacier-api-key": "k" }]) {
+    for (const headers of [{}, { "x-data-api-key": "k" }, { "x-glacier-api-key": "k" }] as Array<Record<string, string>>) {
       expect((await get("getChain", "/v1/chains/43114", { headers })).status).toBe(200);
     }
   });

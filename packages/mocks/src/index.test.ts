@@ -1,0 +1,30 @@
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+import { startMocks } from "./index.js";
+
+describe("startMocks", () => {
+  it("starts the three mocks on free ports, each ready, and closes them", async () => {
+    const mocks = await startMocks({ ports: { metrics: 0, data: 0, node: 0 }, seed: "index" });
+    try {
+      for (const m of [mocks.metrics, mocks.data, mocks.node]) {
+        const r = await fetch(`${m.url}/__avaspec/ready`);
+        expect(r.status).toBe(200);
+        expect(await r.json()).toEqual({ ready: true });
+      }
+    } finally {
+      await mocks.close();
+    }
+    await expect(fetch(`${mocks.metrics.url}/__avaspec/ready`)).rejects.toThrow();
+  });
+
+  it("rejects when a port is taken and leaves nothing listening", async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      await expect(startMocks({ ports: { metrics: 0, data: port, node: 0 } })).rejects.toMatchObject({ code: "EADDRINUSE" });
+    } finally {
+      await new Promise<void>((r) => blocker.close(() => r()));
+    }
+  });
+});
