@@ -87,9 +87,10 @@ describe("generateSuite", () => {
     expect(suite.rpc.find((c) => c.name.startsWith("unknown method eth_"))?.expect).toEqual({ error: [{ code: -32601, pattern: "^the method .+ does not exist/is not available$", name: "gethNoMethod" }] });
   });
 
-  it("index cases run at every instance of the endpoint", () => {
-    const paths = suite.rpc.filter((c) => c.method === "index.getLastAccepted" && c.kind === "example").map((c) => c.path);
-    expect(paths).toEqual(["/ext/index/C/block", "/ext/index/X/tx"]);
+  it("examples run at the method's own server (else the first instance); the index flow runs at every instance", () => {
+    expect(suite.rpc.filter((c) => c.method === "index.getLastAccepted" && c.kind === "example").map((c) => c.path)).toEqual(["/ext/index/C/block"]);
+    expect(suite.rpc.filter((c) => c.method === "index.getContainerByID" && c.kind === "example").map((c) => c.path)).toEqual(["/ext/index/X/tx", "/ext/index/X/tx"]);
+    expect(suite.flows.filter((f) => f.kind === "indexLink").map((f) => f.kind === "indexLink" && f.path)).toEqual(["/ext/index/C/block", "/ext/index/X/tx"]);
   });
 
   it("finds the stateful flows from the shapes of params and results", () => {

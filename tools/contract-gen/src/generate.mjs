@@ -412,6 +412,17 @@ export function rpcSuite(doc) {
     return instances.map((/** @type {any} */ inst) => String(ep.path).replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(inst[k] ?? vars[k] ?? `{${k}}`))));
   };
 
+  /** The method's own server (its variables' defaults) when it is one of the endpoint's instances; else the first instance. @param {string} kind @param {any} method */
+  const defaultPathOf = (kind, method) => {
+    const all = pathsOf(kind, method);
+    const ep = endpoints[kind];
+    /** @type {Record<string, string>} */
+    const vars = {};
+    for (const server of method?.servers ?? []) for (const [k, v] of Object.entries(server.variables ?? {})) if (vars[k] === undefined) vars[k] = String(/** @type {any} */ (v).default);
+    const own = ep ? String(ep.path).replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(vars[k] ?? `{${k}}`)) : undefined;
+    return own && all.includes(own) ? own : all[0];
+  };
+
   let nextId = 1;
   /** @param {string} method @param {unknown} params */
   const envelope = (method, params) => {
@@ -438,8 +449,10 @@ export function rpcSuite(doc) {
     const declaredErrors = (m.errors ?? []).map(errSpec);
     const params = m.params ?? [];
     const examples = [...(m.examples ?? [])].sort((a, b) => Number(Boolean(a["x-avaspec-error"])) - Number(Boolean(b["x-avaspec-error"])));
-    const paths = pathsOf(kind, m);
-    const path = paths[0] ?? "/";
+    // Examples name things of one instance (a transaction ID of X/tx, say): they run at the method's own server.
+    // Every instance is exercised by the flows (index lookups) and the endpoint-level cases.
+    const path = defaultPathOf(kind, m) ?? "/";
+    const paths = [path];
     operations.push({
       api: "node", id: m.name, path: endpoints[kind]?.path, declared: [...new Set((m.errors ?? []).map((/** @type {any} */ e) => String(e.code)))],
       mutates, errorCases: examples.filter((e) => e["x-avaspec-error"]).map((e) => e.name),

@@ -198,7 +198,9 @@ export const rpcFixture = {
       examples: [{ name: "last", params: [{ name: "encoding", value: "hex" }], result: { name: "result", value: {} } }],
     },
     {
-      name: "index.getContainerByID", "x-avaspec-endpoint": "index", paramStructure: "by-name", params: [{ name: "id", required: true, schema: { type: "string", minLength: 1 } }, encoding],
+      name: "index.getContainerByID", "x-avaspec-endpoint": "index", paramStructure: "by-name",
+      servers: [{ url: "http://{nodeHost}/ext/index/{chain}/{kind}", variables: { nodeHost: { default: "127.0.0.1:9650" }, chain: { default: "X" }, kind: { default: "tx" } } }],
+      params: [{ name: "id", required: true, schema: { type: "string", minLength: 1 } }, encoding],
       result: { name: "result", schema: container }, errors: errorsOf(E.unmarshal, E.notFound),
       examples: [
         { name: "by id", params: [{ name: "id", value: "c0" }, { name: "encoding", value: "hex" }], result: { name: "result", value: {} } },
