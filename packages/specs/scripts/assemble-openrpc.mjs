@@ -12,7 +12,7 @@ export const COMPONENT_KINDS = {
   "errors.yaml": "errors",
   "content-descriptors.yaml": "contentDescriptors",
   "examples.yaml": "examples",
-  "example-pairings.yaml": "examplePairingObjects",
+  "example-pairings.yaml": "examplePairings",
   "tags.yaml": "tags",
 };
 
