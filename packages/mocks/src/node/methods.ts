@@ -1,12 +1,13 @@
 // What each method does. The OpenRPC document decides which methods exist, where they are served and which
 // params are valid (server.ts); this file holds their behaviour, written from the seed and the deployed node.
 import type { MethodSpec } from "./spec.js";
-import { cb58Decode, isCb58Id, isNodeId } from "./ids.js";
+import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "./ids.js";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
 import {
   DEFAULT_FEE_CONFIG,
   LOG_LEVELS,
   UPGRADES,
+  isKnownBlockHash,
   type Container,
   type EvmChain,
   type IndexInstance,
@@ -91,9 +92,13 @@ const admin: Record<string, Handler> = {
     return {};
   },
   "admin.getChainAliases": ({ state }, a) => {
+    // ids.FromString inside the method: its errors are application errors, not unmarshal errors
     const chain = decodeString(a.chain);
+    const raw = base58Decode(chain);
+    if (!raw) throw appError("couldn't decode ID to bytes: invalid base58 string");
+    if (raw.length < 4) throw appError("couldn't decode ID to bytes: input string is smaller than the checksum size");
     const bytes = cb58Decode(chain);
-    if (!bytes) throw appError(`couldn't decode ID to bytes: ${chain.length === 0 ? "input string is smaller than the checksum size" : "invalid input checksum"}`);
+    if (!bytes) throw appError("couldn't decode ID to bytes: invalid input checksum");
     if (bytes.length !== 32) throw appError(`expected 32 bytes but got ${bytes.length}`);
     return { aliases: [...(state.aliasesOfChain.get(chain) ?? [])] };
   },
@@ -214,37 +219,37 @@ const index: Record<string, Handler> = {
 
 const BLOCK_TAGS = new Set(["latest", "earliest", "pending", "finalized", "safe", "accepted"]);
 
-/** rpc.BlockNumberOrHash, plus a plain JSON number (tolerated, reference policy 3). */
-export function checkBlockRef(v: unknown, head: number): void {
+/**
+ * Resolves geth's rpc.BlockNumberOrHash against the chain: a tag, a 0x quantity, a 32-byte hash, or the object
+ * forms. The spec's schema has already checked the shape; here a block this node does not have is an error.
+ */
+export function checkBlockRef(v: unknown, evm: EvmChain): void {
   if (v === undefined || v === null) return;
-  if (typeof v === "number") {
-    if (Number.isInteger(v) && v >= 0) return;
-    throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${v} into Go value of type string`);
-  }
   if (typeof v === "object" && !Array.isArray(v)) {
     const o = v as Record<string, unknown>;
     const hasNum = o.blockNumber !== undefined && o.blockNumber !== null;
     const hasHash = o.blockHash !== undefined && o.blockHash !== null;
     if (hasNum && hasHash) throw invalidParams("invalid argument 0: cannot specify both BlockHash and BlockNumber, choose one or the other");
-    if (hasNum) return checkBlockRef(o.blockNumber, head);
-    if (hasHash) {
-      if (typeof o.blockHash === "string" && /^0x[0-9a-fA-F]{64}$/.test(o.blockHash)) return;
-      throw invalidParams("invalid argument 0: hex string has length " + String(o.blockHash).length + ", want 64 for common.Hash");
-    }
+    if (hasNum) return checkBlockRef(o.blockNumber, evm);
+    if (hasHash) return checkBlockRef(o.blockHash, evm);
     throw invalidParams("invalid argument 0: either BlockHash or BlockNumber must be set");
   }
   if (typeof v !== "string") {
-    throw invalidParams(`invalid argument 0: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : "object"} into Go value of type string`);
+    const kind = Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v;
+    throw invalidParams(`invalid argument 0: json: cannot unmarshal ${kind} into Go value of type string`);
   }
   if (BLOCK_TAGS.has(v)) return;
-  if (v.length === 66 && /^0x[0-9a-fA-F]{64}$/.test(v)) return;
+  if (/^0x[0-9a-fA-F]{64}$/.test(v)) {
+    if (!isKnownBlockHash(evm, v)) throw appError("header for hash not found");
+    return;
+  }
   if (!/^0[xX]/.test(v)) throw invalidParams("invalid argument 0: hex string without 0x prefix");
   const digits = v.slice(2);
-  if (digits.length === 0) throw invalidParams("invalid argument 0: hex string \"0x\"");
+  if (digits.length === 0) throw invalidParams('invalid argument 0: hex string "0x"');
   if (digits.length > 1 && digits.startsWith("0")) throw invalidParams("invalid argument 0: hex number with leading zero digits");
   if (!/^[0-9a-fA-F]+$/.test(digits)) throw invalidParams("invalid argument 0: invalid hex string");
   if (digits.length > 16) throw invalidParams("invalid argument 0: hex number > 64 bits");
-  void head;
+  if (BigInt(v) > BigInt(evm.headNumber)) throw appError("header not found");
 }
 
 function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileConfig> {
@@ -267,7 +272,7 @@ function timestampArg(evm: EvmChain, v: unknown): number {
 const evmMethods: Record<string, Handler> = {
   eth_feeConfig: ({ target }, args: unknown[]) => {
     const evm = target.chain!.evm!;
-    checkBlockRef(args[0], evm.headNumber);
+    checkBlockRef(args[0], evm);
     return { feeConfig: { ...DEFAULT_FEE_CONFIG }, lastChangedAt: 0 };
   },
   eth_getChainConfig: ({ target }) => {

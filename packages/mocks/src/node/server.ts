@@ -74,7 +74,9 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   // ---------- gorilla/rpc dialect (avalanchego) ----------
 
   function gorillaError(id: unknown, code: number, message: string): string {
-    return `{"jsonrpc":"2.0","error":{"code":${code},"message":${JSON.stringify(message)},"data":null},"id":${JSON.stringify(id)}}`;
+    // `data` is present and null on every error except parse errors (deployed-services.md §1)
+    const data = code === -32700 ? "" : ',"data":null';
+    return `{"jsonrpc":"2.0","error":{"code":${code},"message":${JSON.stringify(message)}${data}},"id":${JSON.stringify(id)}}`;
   }
 
   function gorilla(target: RouteTarget, text: string): string | null {

@@ -72,6 +72,8 @@ export interface PrecompileConfig {
 
 export interface EvmChain {
   chainId: number;
+  /** key of this chain's block hashes (see blockHash) */
+  hashKey: string;
   headNumber: number;
   headTimestamp: number;
   /** precompile configs active from genesis, by config name */
@@ -285,6 +287,7 @@ export class NodeState {
     }
     return {
       chainId,
+      hashKey: `${this.seed}/evm/${label}/block`,
       headNumber: s.int(1_000_000, 60_000_000),
       headTimestamp,
       genesisPrecompiles,
@@ -355,6 +358,22 @@ export class NodeState {
     if (!this.loggers.has(name)) throw appError(`logger with name ${goQuote(name)} not found`);
     return [name];
   }
+}
+
+/**
+ * The hash of block `n` of an EVM chain: 24 seeded bytes followed by n as 8 big-endian bytes, so that a hash can be
+ * checked (is it one of this chain's blocks?) without storing the chain.
+ */
+export function blockHash(evm: EvmChain, n: bigint): string {
+  const tail = Buffer.alloc(8);
+  tail.writeBigUInt64BE(n);
+  return `0x${sha256(`${evm.hashKey}/${n}`).subarray(0, 24).toString("hex")}${tail.toString("hex")}`;
+}
+
+/** Whether `hash` (0x + 64 hex) is one of the chain's blocks up to its head. */
+export function isKnownBlockHash(evm: EvmChain, hash: string): boolean {
+  const n = BigInt(`0x${hash.slice(50)}`);
+  return n <= BigInt(evm.headNumber) && blockHash(evm, n) === hash.toLowerCase();
 }
 
 /** Splits an endpoint path template into the router's base and endpoint parts, as avalanchego registers them. */

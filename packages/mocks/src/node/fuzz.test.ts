@@ -1,0 +1,144 @@
+// Property-based fuzzing: thousands of generated valid and invalid requests. Every answer must be a JSON-RPC
+// envelope whose result validates against the method's result schema, or whose error the spec declares;
+// and the server must still serve afterwards.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import fc from "fast-check";
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { createNodeMockHandler, type RunningNodeMock } from "./index.js";
+import { nodeSpec, post, start } from "./test-helpers/client.js";
+import { declaredErrorMatcher } from "./test-helpers/declared-errors.js";
+
+let mock: RunningNodeMock;
+let spec: Record<string, any>;
+let subnet: string;
+beforeAll(async () => {
+  spec = await nodeSpec();
+  mock = await start({ seed: "fuzz", spec });
+  subnet = createNodeMockHandler({ seed: "fuzz", spec }).state.subnetEvmChainId;
+});
+afterAll(() => mock.close());
+
+test("every generated request gets a valid, declared answer", { timeout: 60_000 }, async () => {
+  const ajv = new Ajv({ strict: false });
+  (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv);
+  const methods: any[] = spec.methods;
+  const resultValidators = new Map<string, ValidateFunction>(methods.map((m) => [m.name, ajv.compile(m.result?.schema ?? {})]));
+  const isDeclared = declaredErrorMatcher(spec);
+
+  // Paths per endpoint kind, as the mock serves them.
+  const endpoints = spec["x-avaspec-endpoints"];
+  const pathsOf = (name: string): string[] => {
+    const e = endpoints[name];
+    if (name === "index") return e.instances.map((i: any) => `/ext/index/${i.chain}/${i.kind}`);
+    if (e.path.includes("{blockchainId}")) return ["C", subnet].map((c) => e.path.replace("{blockchainId}", c));
+    return [e.path];
+  };
+  const targets = Object.keys(endpoints).flatMap((name) => pathsOf(name).map((path) => ({ name, path, batch: endpoints[name].batch === true })));
+
+  // Values seen in the spec's examples are the "valid" pool; fc.jsonValue() and edge cases are the invalid one.
+  const examples = new Map<string, unknown[]>();
+  for (const m of methods) {
+    for (const ex of m.examples ?? []) {
+      (ex.params ?? []).forEach((p: any, i: number) => {
+        const key = `${m.name}#${m.paramStructure === "by-position" ? i : p.name}`;
+        examples.set(key, [...(examples.get(key) ?? []), p.value]);
+      });
+    }
+  }
+  const edge = fc.constantFrom<unknown>(null, "", "hex", "HEX", "json", 0, "0", -1, 1.5, 1e400, "18446744073709551616", 1025, 1024, "latest", "INFO", "debug", "C", "X", "nope", "a".repeat(600), [], {}, { __proto__: 1 }, "NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5", "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5");
+  const valueFor = (m: any, key: string | number) => {
+    const pool = examples.get(`${m.name}#${key}`) ?? [];
+    return pool.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: edge }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }) : fc.oneof(edge, fc.jsonValue({ maxDepth: 2 }));
+  };
+  const paramsFor = (m: any): fc.Arbitrary<unknown> => {
+    const declared: any[] = m.params ?? [];
+    if (m.paramStructure === "by-position") {
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.tuple(...declared.map((_p, i) => valueFor(m, i))).chain((vals) => fc.integer({ min: 0, max: vals.length }).map((n) => vals.slice(0, n))) },
+        { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, {}, "x", [1, 2, 3]) },
+      );
+    }
+    const record = fc.record(Object.fromEntries(declared.map((p) => [p.name, valueFor(m, p.name)])), { requiredKeys: [] });
+    return fc.oneof(
+      { weight: 4, arbitrary: record },
+      { weight: 1, arbitrary: record.map((r) => [r]) },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, [], "x", 5, { extra: 1 }) },
+    );
+  };
+
+  const methodsOf = (name: string) => methods.filter((m) => m["x-avaspec-endpoint"] === name);
+  const call = (t: (typeof targets)[number]) =>
+    fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...methodsOf(t.name)).chain((m) => paramsFor(m).map((params) => ({ method: m.name as unknown, params }))) },
+      { weight: 1, arbitrary: fc.record({ method: fc.oneof(fc.string(), fc.constantFrom("admin.Alias", "eth_nope", "index.foo", "a.b.c")), params: fc.jsonValue({ maxDepth: 2 }) }) },
+    );
+  const envelope = (t: (typeof targets)[number]) =>
+    fc.tuple(call(t), fc.oneof({ weight: 6, arbitrary: fc.integer() }, { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, "id", 1.5) }), fc.constantFrom<unknown>("2.0", "2.0", "2.0", "2.0", "1.0", undefined)).map(
+      ([c, id, jsonrpc]) => {
+        const msg: Record<string, unknown> = { jsonrpc, method: c.method };
+        if (id !== undefined) msg.id = id;
+        if (c.params !== undefined) msg.params = c.params;
+        return msg;
+      },
+    );
+  const request = fc.constantFrom(...targets).chain((t) =>
+    fc.oneof(
+      { weight: 10, arbitrary: envelope(t).map((m) => ({ t, body: JSON.stringify(m), parsed: m as unknown })) },
+      { weight: t.batch ? 2 : 1, arbitrary: fc.array(envelope(t), { maxLength: 5 }).map((b) => ({ t, body: JSON.stringify(b), parsed: b as unknown })) },
+      { weight: 1, arbitrary: fc.string().map((s) => ({ t, body: s, parsed: undefined as unknown })) },
+      { weight: 1, arbitrary: fc.jsonValue().map((v) => ({ t, body: JSON.stringify(v) ?? "null", parsed: v })) },
+    ),
+  );
+
+  const checkAnswer = (t: (typeof targets)[number], msg: any, a: any) => {
+    expect(a && typeof a === "object" && !Array.isArray(a)).toBe(true);
+    expect(a.jsonrpc).toBe("2.0");
+    expect("id" in a).toBe(true);
+    expect(("result" in a) !== ("error" in a)).toBe(true);
+    const method = msg && typeof msg === "object" ? msg.method : undefined;
+    if ("result" in a) {
+      const validate = resultValidators.get(method);
+      expect(validate, `result for unknown method ${String(method)}`).toBeDefined();
+      if (!validate!(a.result)) throw new Error(`${method} result fails its schema: ${ajv.errorsText(validate!.errors)}\n${JSON.stringify(a.result).slice(0, 500)}`);
+      expect(a.id).toEqual(msg.id);
+    } else {
+      expect(Number.isInteger(a.error.code)).toBe(true);
+      expect(typeof a.error.message).toBe("string");
+      // gorilla: data null on every error but parse errors
+      if (!t.batch && a.error.code !== -32700) expect(a.error.data).toBeNull();
+      if (!isDeclared(typeof method === "string" ? method : undefined, a.error.code, a.error.message)) {
+        throw new Error(`undeclared error ${a.error.code} ${JSON.stringify(a.error.message)} for ${JSON.stringify(msg)?.slice(0, 300)}`);
+      }
+    }
+  };
+
+  let sent = 0;
+  await fc.assert(
+    fc.asyncProperty(request, async ({ t, body, parsed }) => {
+      sent++;
+      const r = await post(mock.url, t.path, body);
+      expect(r.status).toBe(200);
+      if (r.text === "") return; // notifications only
+      expect(r.contentType).toMatch(/^application\/json/);
+      const a = JSON.parse(r.text);
+      if (Array.isArray(a)) {
+        expect(t.batch && Array.isArray(parsed)).toBe(true);
+        // geth answers in order, skipping notifications (valid calls without an id)
+        const notification = (m: any) => m && typeof m === "object" && !Array.isArray(m) && m.jsonrpc === "2.0" && typeof m.method === "string" && m.method !== "" && !("id" in m);
+        const answered = (parsed as any[]).filter((m) => !notification(m));
+        if (a.length === 1 && a[0].error?.message === "batch too large") return checkAnswer(t, undefined, a[0]);
+        expect(a).toHaveLength(answered.length);
+        a.forEach((entry: any, i: number) => checkAnswer(t, answered[i], entry));
+      } else {
+        checkAnswer(t, Array.isArray(parsed) ? undefined : parsed, a);
+      }
+    }),
+    { numRuns: 3000, seed: 20241121 },
+  );
+  expect(sent).toBe(3000);
+
+  // still serving
+  const r = await post(mock.url, "/ext/bc/C/rpc", { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });
+  expect(r.json.result.lastChangedAt).toBe(0);
+});

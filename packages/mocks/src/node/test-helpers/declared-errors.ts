@@ -1,0 +1,50 @@
+// Which JSON-RPC errors the OpenRPC document declares, as matchers over code + message.
+// A declared error carries x-avaspec-message-pattern (a regular expression) or an exact message; a message with
+// placeholders (<name>, {name}, %s, …, N, (S)) is read as a template.
+
+function templateToRegExp(message: string): RegExp {
+  // <name>, {name}, %s, an ellipsis, or a lone capital letter standing for a value ("index N", "(S)", "method X")
+  const PLACEHOLDER = /<[^>]+>|\{[^}]+\}|%[sdqv]|…|\.\.\.|(?<=^|[\s(])[A-Z](?=$|[\s)])/g;
+  let out = "";
+  let last = 0;
+  for (const m of message.matchAll(PLACEHOLDER)) {
+    out += escape(message.slice(last, m.index)) + "[\\s\\S]+?";
+    last = m.index! + m[0].length;
+  }
+  out += escape(message.slice(last));
+  return new RegExp(`^${out}$`);
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export interface DeclaredError {
+  code: number;
+  message: string;
+  regexp: RegExp;
+}
+
+function collect(errors: unknown): DeclaredError[] {
+  const list = Array.isArray(errors) ? errors : errors && typeof errors === "object" ? Object.values(errors) : [];
+  return list
+    .filter((e: any) => e && Number.isInteger(e.code) && typeof e.message === "string")
+    .map((e: any) => ({
+      code: e.code,
+      message: e.message,
+      // the document's own pattern when it gives one; else the message, exact or as a template
+      regexp: typeof e["x-avaspec-message-pattern"] === "string" ? new RegExp(e["x-avaspec-message-pattern"]) : templateToRegExp(e.message),
+    }));
+}
+
+/** (method, code, message) → declared? Method-specific errors first, then the document-wide catalogue. */
+export function declaredErrorMatcher(spec: Record<string, any>) {
+  const global = collect(spec.components?.errors);
+  const perMethod = new Map<string, DeclaredError[]>((spec.methods ?? []).map((m: any) => [m.name, collect(m.errors)]));
+  const all = [...global, ...[...perMethod.values()].flat()];
+  const hit = (list: DeclaredError[], code: number, message: string) => list.some((e) => e.code === code && e.regexp.test(message));
+  return (method: string | undefined, code: number, message: string): boolean => {
+    const own = method !== undefined ? perMethod.get(method) : undefined;
+    if (own && hit(own, code, message)) return true;
+    return hit(global.length ? global : all, code, message);
+  };
+}
+
+export { templateToRegExp };
