@@ -268,28 +268,45 @@ function metaSchemaProblems(doc) {
     return versionCheck();
   }
   const withPointer = errors.map((e) => ({ ...e, pointer: dataPathToPointer(e.dataPath) }));
-  const deepest = withPointer.filter((e) => !withPointer.some((o) => o.pointer !== e.pointer && o.pointer.startsWith(`${e.pointer}/`)));
   const byPointer = new Map();
-  for (const e of deepest) byPointer.set(e.pointer, [...(byPointer.get(e.pointer) ?? []), e]);
-  for (const [pointer, group] of byPointer) {
-    const specific = group.filter((e) => e.schemaPath.includes("/definitions/"));
-    const plain = group.filter((e) => !["oneOf", "anyOf"].includes(e.keyword));
-    const chosen = specific.length ? specific : plain.length ? plain : group;
-    for (const e of chosen) {
+  for (const e of withPointer) byPointer.set(e.pointer, [...(byPointer.get(e.pointer) ?? []), e]);
+  const messages = new Map();
+  for (let [pointer, group] of byPointer) {
+    // Most objects are `oneOf: [<object>, referenceObject]`. When a plain object (no $ref) fails, the reference branch
+    // adds "required $ref" and an additionalProperties error for each of its keys; a key the real branch rejects is
+    // thus reported twice, any other key once.
+    const value = getPointer(doc, pointer);
+    const isRefBranch = (e) => e.keyword === "required" && e.params.missingProperty === "$ref";
+    if (group.some(isRefBranch) && value && typeof value === "object" && !("$ref" in value)) {
+      const counts = new Map();
+      for (const e of group) if (e.keyword === "additionalProperties") counts.set(e.params.additionalProperty, (counts.get(e.params.additionalProperty) ?? 0) + 1);
+      group = group.filter((e) => !isRefBranch(e) && (e.keyword !== "additionalProperties" || counts.get(e.params.additionalProperty) > 1));
+    }
+    // oneOf/anyOf wrappers say nothing the branch errors (here or deeper) do not
+    const explained = (e) => withPointer.some((o) => !["oneOf", "anyOf"].includes(o.keyword) && (o.pointer === e.pointer ? o !== e : o.pointer.startsWith(`${e.pointer}/`)));
+    group = group.filter((e) => !["oneOf", "anyOf"].includes(e.keyword) || !explained(e));
+    // "should be boolean" on a schema object that fails deeper: the other branch of a schema-or-boolean
+    const deeper = withPointer.some((o) => o.pointer.startsWith(`${pointer}/`) && !["oneOf", "anyOf"].includes(o.keyword));
+    group = group.filter((e) => e.keyword !== "type" || !deeper);
+    for (const e of group) {
+      let at = pointer;
+      let message;
       if (e.keyword === "additionalProperties") {
         const prop = e.params.additionalProperty;
-        out.push({ pointer: `${pointer}/${escapeToken(prop)}`, message: `property ${JSON.stringify(prop)} is not allowed here (${e.schemaPath})${prop.startsWith("x-") ? "; declare the extension in top-level x-extensions" : ""}` });
+        at = `${pointer}/${escapeToken(prop)}`;
+        message = `property ${JSON.stringify(prop)} is not allowed here${prop.startsWith("x-") ? " (declare the extension in top-level x-extensions)" : ""}`;
       } else if (e.keyword === "enum") {
         const values = e.params.allowedValues ?? [];
-        out.push({ pointer, message: `${e.message}: ${values.slice(0, 5).map((v) => JSON.stringify(v)).join(", ")}${values.length > 5 ? ", …" : ""} (${e.schemaPath})` });
+        message = `${e.message}: ${values.slice(0, 5).map((v) => JSON.stringify(v)).join(", ")}${values.length > 5 ? ", …" : ""}`;
+      } else if (["format", "type", "pattern"].includes(e.keyword)) {
+        message = `${e.message}, got ${JSON.stringify(value)?.slice(0, 80)}`;
       } else {
-        const detail = ["format", "type", "pattern"].includes(e.keyword)
-          ? `, got ${JSON.stringify(getPointer(doc, pointer))?.slice(0, 80)}`
-          : e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : "";
-        out.push({ pointer, message: `${e.message}${detail} (${e.schemaPath})` });
+        message = e.message;
       }
+      messages.set(`${at}\n${message}`, { pointer: at, message });
     }
   }
+  out.push(...messages.values());
   return versionCheck();
 }
 
@@ -357,6 +374,23 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
       else if (e.keyword === "maxLength" || e.keyword === "minLength") message += ` (it has ${[...String(getPointer(doc, pointer) ?? "")].length})`;
       report(rule, pointer, message);
     }
+  };
+
+  /** The error's x-avaspec-message-pattern as a whole-message RegExp; an invalid one is reported where it is written. */
+  const patterns = new Map();
+  const patternOf = (error) => {
+    const source = error["x-avaspec-message-pattern"];
+    if (typeof source !== "string") return null;
+    if (!patterns.has(source)) {
+      try {
+        patterns.set(source, new RegExp(`^(?:${source})$`));
+      } catch (e) {
+        const name = Object.keys(doc.components?.errors ?? {}).find((k) => doc.components.errors[k] === error);
+        report("example-error-declared", name ? pointerOf("components", "errors", name, "x-avaspec-message-pattern") : "", `x-avaspec-message-pattern is not a valid regular expression: ${e.message}`);
+        patterns.set(source, null);
+      }
+    }
+    return patterns.get(source);
   };
 
   const seen = new Map();
@@ -437,7 +471,7 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
         const code = error?.code;
         const message = error?.message;
         const sameCode = errors.filter((e) => e.code === code);
-        const matches = (e) => e.message === message || (typeof e["x-avaspec-message-pattern"] === "string" && new RegExp(`^(?:${e["x-avaspec-message-pattern"]})$`).test(String(message)));
+        const matches = (e) => e.message === message || patternOf(e)?.test(String(message)) === true;
         if (!sameCode.length) report("example-error-declared", `${pp}/x-avaspec-error/code`, `${label}: method ${name} declares no error with code ${code} (declared: ${errors.map((e) => e.code).join(", ") || "none"})`);
         else if (!sameCode.some(matches)) report("example-error-declared", `${pp}/x-avaspec-error/message`, `${label}: message ${JSON.stringify(message)} matches no declared error with code ${code} (${sameCode.map((e) => JSON.stringify(e["x-avaspec-message-pattern"] ?? e.message)).join(", ")})`);
         continue; // an error example's params are invalid on purpose

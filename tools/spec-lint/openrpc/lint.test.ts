@@ -264,6 +264,18 @@ describe("openrpc lint CLI", () => {
     expect(run.stderr).toMatch(/^openrpc lint: \d+ problem\(s\)/m);
   });
 
+  it("reduces the meta-schema's oneOf noise to the specific error, at its line", () => {
+    const root = copyTree();
+    const path = join(root, "specs/node/methods/index.yaml");
+    const text = readFileSync(path, "utf8").replace(/^ {2}summary: /m, "  summery: ");
+    writeFileSync(path, text);
+    const run = runCli(root);
+    expect(run.status).toBe(1);
+    expect(run.problems).toEqual([
+      { file: "specs/node/methods/index.yaml", line: lineOf(text, "  summery: "), column: 3, rule: "openrpc-meta-schema", message: 'property "summery" is not allowed here' },
+    ]);
+  });
+
   it("exits 2 with a clear message on an unreadable tree", () => {
     const missing = runCli(join(tmpdir(), "avaspec-no-such-tree"));
     expect(missing.status).toBe(2);
