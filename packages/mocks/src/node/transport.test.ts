@@ -4,7 +4,8 @@ import { request } from "node:http";
 import type { RunningNodeMock } from "./index.js";
 import { MAX_BODY_BYTES } from "./server.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
-import { call, post, start } from "./test-helpers/client.js";
+import { call, nodeSpec, post, start } from "./test-helpers/client.js";
+import { declaredErrorMatcher } from "./test-helpers/declared-errors.js";
 
 let mock: RunningNodeMock;
 beforeAll(async () => {
@@ -134,9 +135,13 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     ["index.getLastAccepted", 'rpc: can\'t find service "index.GetLastAccepted"'],
     ["nodot", 'rpc: service/method request ill-formed: "nodot"'],
     ["admin.a.b", 'rpc: service/method request ill-formed: "admin.A.b"'],
-  ])("method %s → -32000 %s", async (method, message) => {
+    ['admin.fo"o', 'rpc: can\'t find method "admin.Fo\\"o"'],
+    ['x"y.z', 'rpc: can\'t find service "x\\"y.Z"'],
+    ["admin.\u0001", 'rpc: can\'t find method "admin.\\x01"'],
+  ])("method %s → -32000 %s, an error the spec declares", async (method, message) => {
     const r = await call(mock.url, "/ext/admin", method, {});
     expect(r.error).toEqual({ code: -32000, message, data: null });
+    expect(declaredErrorMatcher(await nodeSpec())(undefined, r.error.code, r.error.message)).toBe(true);
   });
 
   test("notification (no id) → 200 with an empty body, and the call still runs", async () => {
