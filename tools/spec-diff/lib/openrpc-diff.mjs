@@ -74,16 +74,27 @@ function diffMethod(sd, add, name, b, h) {
   if (br && !hr) add("result-removed", true, `${name} › result`, "result removed");
   else if (br && hr) sd.compare(br.schema, hr.schema, "response", `${name} › result`);
 
+  // Errors are identified by code and message together: the node answers many different errors with -32000, and
+  // clients tell them apart by message. A (code, message) pair that disappears is an error the contract no longer
+  // declares (a reworded message is one removed and one added).
   const errors = (/** @type {any[]} */ list, /** @type {(n: any) => { node: any }} */ resolve) =>
-    new Map((list ?? []).map((e) => resolve(e).node).map((e) => [e.code, e]));
+    (list ?? []).map((e) => resolve(e).node).filter(Boolean);
+  const key = (/** @type {any} */ e) => `${e.code}\u0000${e.message}`;
   const be = errors(b.errors, sd.resolveBase);
   const he = errors(h.errors, sd.resolveHead);
-  for (const [code, e] of be) {
-    const he2 = he.get(code);
-    if (!he2) add("error-code-removed", true, `${name} › error ${code}`, `error code ${code} (${j(e.message)}) no longer declared`);
-    else if (he2.message !== e.message) add("error-message-changed", false, `${name} › error ${code}`, `message changed from ${j(e.message)} to ${j(he2.message)} (clients match on the code)`);
+  const hkeys = new Set(he.map(key));
+  const bkeys = new Set(be.map(key));
+  const hcodes = new Set(he.map((/** @type {any} */ e) => e.code));
+  const bcodes = new Set(be.map((/** @type {any} */ e) => e.code));
+  for (const e of be) {
+    if (hkeys.has(key(e))) continue;
+    if (!hcodes.has(e.code)) add("error-code-removed", true, `${name} › error ${e.code}`, `error code ${e.code} (${j(e.message)}) no longer declared`);
+    else add("error-removed", true, `${name} › error ${e.code}`, `error ${e.code} ${j(e.message)} no longer declared (clients tell ${e.code} errors apart by message)`);
   }
-  for (const [code, e] of he) if (!be.has(code)) add("error-code-added", false, `${name} › error ${code}`, `new error code ${code} (${j(e.message)})`);
+  for (const e of he) {
+    if (bkeys.has(key(e))) continue;
+    add(bcodes.has(e.code) ? "error-added" : "error-code-added", false, `${name} › error ${e.code}`, `new error ${e.code} ${j(e.message)}`);
+  }
 }
 
 /**
