@@ -21,6 +21,7 @@ const JSON_GETH = { "content-type": "application/json" };
 const TEXT = { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" };
 
 export const PARSE_ERROR_GETH = "parse error";
+const CORS_METHODS = new Set(["GET", "POST", "HEAD"]);
 
 interface Bound {
   spec: MethodSpec;
@@ -186,6 +187,21 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   // ---------- HTTP ----------
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // CORS as avalanchego's rs/cors wrapper answers it (allowed origins "*", credentials allowed: origin reflected)
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      res.setHeader("access-control-allow-origin", origin);
+      res.setHeader("access-control-allow-credentials", "true");
+      res.setHeader("vary", "Origin");
+      if (req.method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined) {
+        const wanted = String(req.headers["access-control-request-method"]).toUpperCase();
+        if (CORS_METHODS.has(wanted)) res.setHeader("access-control-allow-methods", wanted);
+        const headers = req.headers["access-control-request-headers"];
+        if (headers) res.setHeader("access-control-allow-headers", headers);
+        drainThen(req, () => send(res, 204, {}, ""));
+        return;
+      }
+    }
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);

@@ -87,6 +87,18 @@ describe("HTTP level", () => {
     expect(r.json.result).toEqual({});
   });
 
+  test("CORS: preflight 204 and the origin reflected on answers", async () => {
+    const pre = await raw("OPTIONS", "/ext/bc/C/rpc", { origin: "http://app.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" });
+    expect(pre.status).toBe(204);
+    expect(pre.headers["access-control-allow-origin"]).toBe("http://app.example");
+    expect(pre.headers["access-control-allow-methods"]).toBe("POST");
+    expect(pre.headers["access-control-allow-headers"]).toBe("content-type");
+    const r = await raw("POST", "/ext/admin", { origin: "http://app.example", "content-type": "application/json" }, '{"jsonrpc":"2.0","id":1,"method":"admin.lockProfile"}');
+    expect(r.headers["access-control-allow-origin"]).toBe("http://app.example");
+    expect(JSON.parse(r.text).result).toEqual({});
+    expect((await raw("OPTIONS", "/ext/admin", {})).status).toBe(405); // not a preflight
+  });
+
   test("readiness probe", async () => {
     const r = await fetch(`${mock.url}/__avaspec/ready`);
     expect(r.status).toBe(200);
