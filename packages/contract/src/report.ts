@@ -26,7 +26,7 @@ export interface Coverage {
 }
 
 /** Which operations and methods the run exercised; any operation of a spec with no case that ran is "missing". */
-export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, results: CaseResult[], urls: Partial<Record<ApiName, string>>, allowMutations: boolean): Coverage {
+export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, results: CaseResult[], urls: Partial<Record<ApiName, string>>, allowMutations: boolean, grep?: string): Coverage {
   const rows: CoverageRow[] = [];
   const specIds = (api: ApiName): string[] => {
     const doc = specs[api];
@@ -77,6 +77,9 @@ export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, res
         if (op.mutates && !allowMutations) {
           row.state = "skipped";
           row.reason = "changes node state: needs --allow-mutations";
+        } else if (grep) {
+          row.state = "skipped";
+          row.reason = `no case matches --grep "${grep}"`;
         } else {
           row.state = "missing";
           row.reason = "no case ran";

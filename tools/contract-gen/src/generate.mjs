@@ -390,7 +390,11 @@ export function rpcSuite(doc) {
     return hit ? errSpec(hit) : { code: ex.code, message: ex.message };
   };
   /** Errors an endpoint kind can give: those whose x-avaspec-endpoints lists it, or that list no endpoint. @param {string | undefined} kind */
-  const ofEndpoint = (kind) => componentErrors.filter((e) => kind === undefined || !Array.isArray(e["x-avaspec-endpoints"]) || e["x-avaspec-endpoints"].includes(kind));
+  const ofEndpoint = (kind) =>
+    componentErrors.filter((e) => {
+      const eps = e["x-avaspec-error-endpoints"] ?? e["x-avaspec-endpoints"];
+      return kind === undefined || !Array.isArray(eps) || eps.includes(kind);
+    });
   /** Components errors (of an endpoint kind) whose message or pattern matches a regex. @param {RegExp} re @param {string} [kind] */
   const errorsLike = (re, kind) => ofEndpoint(kind).filter((e) => re.test(e.message ?? "") || re.test(e["x-avaspec-message-pattern"] ?? "")).map(errSpec);
   /** @param {number} code @param {string} [kind] */
@@ -508,6 +512,10 @@ export function rpcSuite(doc) {
     }
     // Negative: each parameter in turn.
     const invalidParamErrors = declaredErrors.length ? declaredErrors : errorsLike(/unmarshal|invalid argument|non-array/i, kind);
+    // A value that does not decode (wrong type, not in the enum) gets the endpoint's decoding error when the method
+    // declares one; a value that decodes but breaks a rule (range, length, missing) may get any declared error.
+    const decoding = declaredErrors.filter((/** @type {any} */ e) => /unmarshal|invalid argument/i.test(`${e.message ?? ""} ${e.pattern ?? ""}`));
+    const decodeErrors = decoding.length ? decoding : invalidParamErrors;
     for (const p of params) {
       const s = p.schema ?? {};
       /** @type {[string, unknown][]} */
@@ -523,7 +531,8 @@ export function rpcSuite(doc) {
       if (maxLen !== undefined) bad.push([`longer than maxLength (${maxLen + 1} characters)`, "a".repeat(maxLen + 1)]);
       for (const [label, value] of bad) {
         if (valid(ajv, s, value)) continue;
-        push(`${p.name}: ${label} → error`, "negative", shape({ ...base, [p.name]: value }), { error: invalidParamErrors });
+        const decodes = !/wrong type|not in enum/.test(label);
+        push(`${p.name}: ${label} → error`, "negative", shape({ ...base, [p.name]: value }), { error: decodes ? invalidParamErrors : decodeErrors });
       }
       if (p.required && !byPosition) {
         const values = { ...base };
@@ -545,7 +554,12 @@ export function rpcSuite(doc) {
     const sample = methods.find((m) => m["x-avaspec-mutates"] !== true);
     const ns = String(methods[0]?.name ?? "x.y").match(/^[^._]+[._]/)?.[0] ?? "x.";
     const unknown = `${ns}doesNotExist`;
-    const methodErrors = errorsLike(/method/i, kind).filter((e) => !/uppercase/i.test(e.pattern ?? e.message ?? ""));
+    const methodErrors = errorsLike(/method/i, kind).filter((e) => !/uppercase|ill-formed|malformed/i.test(e.pattern ?? e.message ?? ""));
+    const illFormed = errorsLike(/ill-formed|malformed/i, kind);
+    if (illFormed.length && /\./.test(ns)) {
+      const { id, body } = envelope("nodot", {});
+      cases.push({ api: "node", method: "", endpoint: kind, path, name: "method nodot (not service.method) → error", kind: "negative", body, id, mutates: false, expect: { error: illFormed } });
+    }
     const endpointCase = (/** @type {string} */ name, /** @type {string} */ body, /** @type {any} */ id, /** @type {any} */ expect, /** @type {any} */ extra = {}) =>
       cases.push({ api: "node", method: "", endpoint: kind, path, name, kind: "negative", body, id, mutates: false, expect, ...extra });
     {
