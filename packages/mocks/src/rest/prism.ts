@@ -1,8 +1,59 @@
 // Prism (@stoplight/prism-http 5.12), used in-process: its router, request validator, security check and
 // response negotiator (examples, Prefer scenarios, dynamic data). Typed here by the small surface we use.
-import { createRequire } from "node:module";
+import Module, { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Start-up: Prism loads @faker-js/faker (every locale, over half of Prism's load time) only to hand it to
+ * json-schema-faker for `Prefer: dynamic=true`, and json-schema-faker asks for it only while generating. A
+ * stand-in in the module cache loads the real faker on first use instead.
+ */
+function deferFaker(): void {
+  let fakerPath: string;
+  try {
+    fakerPath = createRequire(require.resolve("@stoplight/prism-http")).resolve("@faker-js/faker");
+  } catch {
+    return;
+  }
+  const cache = require.cache;
+  if (cache[fakerPath]) return;
+  let real: Record<string, unknown> | undefined;
+  const load = (): Record<string, unknown> => {
+    if (!real) {
+      delete cache[fakerPath];
+      real = require(fakerPath) as Record<string, unknown>;
+    }
+    return real;
+  };
+  const stand = new Module(fakerPath) as NodeJS.Module & { filename: string; loaded: boolean };
+  stand.filename = fakerPath;
+  stand.loaded = true;
+  // json-schema-faker takes the faker object at once but uses it only while generating: hand it a lazy view too
+  const lazyObject = (pick: () => Record<string, unknown>) =>
+    new Proxy({}, {
+      get: (_t, key) => pick()[key as string],
+      has: (_t, key) => key in pick(),
+      ownKeys: () => Reflect.ownKeys(pick()),
+      getOwnPropertyDescriptor: (_t, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(pick(), key);
+        return d ? { ...d, configurable: true } : undefined;
+      },
+    });
+  const views = new Map<string, unknown>();
+  stand.exports = new Proxy({}, {
+    get: (_t, key) => {
+      if (key === "default" || key === "faker") {
+        if (!views.has(key)) views.set(key, lazyObject(() => load()[key] as Record<string, unknown>));
+        return views.get(key);
+      }
+      return load()[key as string];
+    },
+    has: (_t, key) => key in load(),
+  });
+  cache[fakerPath] = stand;
+}
+deferFaker();
 
 export interface PrismRequest {
   method: string;
