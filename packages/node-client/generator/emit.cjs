@@ -48,6 +48,22 @@ function titleComponents(doc) {
   return copy;
 }
 
+const ANNOTATIONS = new Set(["description", "summary", "examples", "example", "$comment", "default"]);
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"]);
+
+/** The schema without annotation keywords (they do not change the TypeScript type), for deduplication. */
+function stripAnnotations(schema, isMap = false) {
+  if (Array.isArray(schema)) return schema.map((s) => stripAnnotations(s));
+  if (!schema || typeof schema !== "object") return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (isMap) out[key] = stripAnnotations(value);
+    else if (key === "enum" || key === "const") out[key] = value;
+    else if (!ANNOTATIONS.has(key)) out[key] = stripAnnotations(value, SCHEMA_MAPS.has(key));
+  }
+  return out;
+}
+
 /** JSON schema → TypeScript, collecting named declarations for titled schemas. */
 class TypeEmitter {
   constructor() {
@@ -74,7 +90,8 @@ class TypeEmitter {
   }
 
   namedType(schema) {
-    const json = JSON.stringify(schema);
+    // Same title and same structure = one type, whatever descriptions or examples each use site carries.
+    const json = JSON.stringify(stripAnnotations(schema));
     const known = this.byJson.get(json);
     if (known) return known;
     let name = pascal(schema.title);
@@ -155,7 +172,10 @@ class TypeEmitter {
     if (ap && typeof ap === "object") extra.push(this.type(ap, inner));
     else if (ap === undefined && lines.length === 0 && extra.length === 0) extra.push("unknown");
     if (extra.length) {
-      const all = [...new Set([...extra, ...(lines.length ? propTypes.map((t, i) => (required.has(Object.keys(schema.properties)[i]) ? t : `${t} | undefined`)) : [])])];
+      // An index signature must admit every declared property's type (and undefined for optional ones).
+      const keys = Object.keys(schema.properties ?? {});
+      const all = [...new Set([...extra, ...propTypes])];
+      if (keys.some((k) => !required.has(k))) all.push("undefined");
       if (lines.length === 0) return `Record<string, ${all.join(" | ")}>`;
       lines.push(`${inner}[key: string]: ${all.join(" | ")};`);
     }
@@ -192,6 +212,8 @@ function readEndpoints(doc) {
     return { name, ep, vars, scope: chain ? "chain" : "client", key: chain && name === "rpc" ? "" : name, methods: [] };
   });
   const byName = new Map(endpoints.map((e) => [e.name, e]));
+  const allMethodNames = new Map(doc.methods.map((m) => [m.name, m["x-avaspec-endpoint"]]));
+  for (const e of endpoints) e.allMethodNames = allMethodNames;
   for (const method of doc.methods) {
     const endpointName = method["x-avaspec-endpoint"];
     const e = byName.get(endpointName);
@@ -208,13 +230,28 @@ function readEndpoints(doc) {
   return endpoints;
 }
 
+/** The @deprecated text: `x-avaspec-deprecation` is a string, or `{replacedBy: <method>, reason?: string}`. */
+function deprecationText(method, e) {
+  const d = method["x-avaspec-deprecation"];
+  if (typeof d === "string") return d;
+  const parts = [];
+  if (d && typeof d === "object") {
+    if (d.reason) parts.push(String(d.reason).replace(/\.?$/, "."));
+    if (d.replacedBy) {
+      const sameEndpoint = e.allMethodNames.get(d.replacedBy) === e.name;
+      parts.push(sameEndpoint ? `Use \`${shortName(d.replacedBy)}\` (\`${d.replacedBy}\`) instead.` : `Use \`${d.replacedBy}\` instead.`);
+    }
+  }
+  return parts.join(" ") || "Deprecated by the node; see the description.";
+}
+
 function methodDoc(method, e, extraLines = []) {
   const lines = [method.summary, "", method.description];
   if (method["x-avaspec-mutates"]) lines.push("", "Changes the node's state.");
   lines.push("", `JSON-RPC \`${method.name}\` at \`${e.ep.path}\`.`);
   lines.push(...extraLines);
   for (const err of method.errors ?? []) lines.push(`@throws {JsonRpcError} ${err.code} ${JSON.stringify(err.message)}`);
-  if (method.deprecated) lines.push(`@deprecated ${method["x-avaspec-deprecation"] ?? "This method is deprecated by the node; see its description."}`);
+  if (method.deprecated) lines.push(`@deprecated ${deprecationText(method, e)}`);
   return lines;
 }
 
@@ -293,7 +330,7 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
           `  batch<const T extends readonly ${callName}[]>(calls: T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchResult<NodeMethods[T[K]["method"]]["result"]> }>;`,
       );
     }
-    apiOut.push(`${jsdoc([`Methods served at \`${e.ep.path}\`.`, e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${e.ep.defaultEnabled === false ? " (off by default)" : ""}.` : undefined])}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
+    apiOut.push(`${jsdoc([`Methods served at \`${e.ep.path}\`.`, e.ep.description, e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${e.ep.defaultEnabled === false ? " (off by default)" : ""}.` : undefined])}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
   }
 
   // The client's shape.

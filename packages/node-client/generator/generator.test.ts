@@ -63,6 +63,7 @@ describe("generation through @open-rpc/generator and our custom component", () =
 
   it("carries @deprecated for deprecated methods and history-only index instances, and errors as @throws", () => {
     const precompiles = out.slice(out.indexOf("Returns active precompiles."), out.indexOf("getActivePrecompilesAt("));
+    expect(out).toContain("@deprecated Use `getChainConfig` (`eth_getChainConfig`) instead.");
     expect(precompiles).toContain("@deprecated");
     const vtx = out.slice(out.lastIndexOf("/**", out.indexOf('index(chain: "X", kind: "vtx")')), out.indexOf('index(chain: "X", kind: "vtx")'));
     expect(vtx).toContain("@deprecated History only");
@@ -189,6 +190,22 @@ describe("JSON schema → TypeScript", () => {
     expect(t.type({ title: "Thing", type: "string" })).toBe("Thing");
     expect(t.type({ title: "Thing", type: "integer" })).toBe("Thing2");
     expect(t.declarations()).toBe("export type Thing = string;\n\nexport type Thing2 = number;\n");
+  });
+
+  it("a titled schema used with other descriptions or examples is still one type", () => {
+    const t = new TypeEmitter();
+    const id = { title: "Id", type: "string", pattern: "^[a-z]+$", description: "An ID." };
+    expect(t.type({ ...id, description: "The container's ID.", examples: ["abc"] })).toBe("Id");
+    expect(t.type(id)).toBe("Id");
+    const obj = { title: "Obj", type: "object", properties: { description: { type: "string" } } };
+    expect(t.type(obj)).toBe("Obj");
+    // a property *named* description is structure, not an annotation
+    expect(t.type({ ...obj, properties: { summary: { type: "string" } } })).toBe("Obj2");
+  });
+
+  it("an index signature admits the declared properties, and undefined for optional ones", () => {
+    expect(new TypeEmitter().type({ type: "object", properties: { a: { type: "integer" }, b: { type: "boolean" } }, required: ["a"], additionalProperties: { type: "boolean" } }))
+      .toBe("{\n  a: number;\n  b?: boolean;\n  [key: string]: boolean | number | undefined;\n}");
   });
 
   it.each([

@@ -16,7 +16,7 @@ const { validators } = await chain.validators.getCurrentValidators({ nodeIDs: []
 
 // One HTTP request for several calls, where the endpoint takes batches (the chain's rpc endpoint).
 const [fees, config] = await chain.batch([{ method: "eth_feeConfig" }, { method: "eth_getChainConfig" }]);
-if (config.ok) console.log(config.result.chainId);
+if (config.ok) console.log("chain ID", config.result.chainId);
 
 // JSON-RPC errors are thrown as JsonRpcError (code, message, data, method).
 try {
@@ -26,4 +26,4 @@ try {
   console.error(error.method, error.code, error.message);
 }
 
-console.log(loggerLevels, container.index, feeConfig, lastChangedAt, validators, fees.ok);
+console.log(Object.keys(loggerLevels), container.id, feeConfig.gasLimit, lastChangedAt, validators.length, fees.ok);

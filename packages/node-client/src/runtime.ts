@@ -111,7 +111,7 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
           rawBody: error.rawBody,
           request: { operation, method: error.method, url: error.url },
           requestId: error.requestId,
-          message: `${error.message} (is the API enabled? the node serves ${ep.path} only with ${ep.enabledBy})`,
+          message: `${error.message.trimEnd()} (is the API enabled? the node serves ${ep.path} only with ${ep.enabledBy})`,
         });
       }
       throw error;
