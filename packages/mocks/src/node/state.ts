@@ -2,7 +2,7 @@
 // VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
 // the same seed answer the same (until admin calls change them).
 import { posix } from "node:path";
-import { cb58Encode, checksum, SeededStream, sha256 } from "./ids.js";
+import { cb58Decode, cb58Encode, checksum, SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
 
@@ -303,16 +303,26 @@ export class NodeState {
     const key = `${chain}/${kind}`;
     const historyOnly = inst.historyOnly === true;
     const s = new SeededStream(`${this.seed}/index/${key}`);
-    const count = s.int(64, 256);
+    // The spec's example containers of this instance come first, so that its examples hold against the mock.
+    const fixtures = exampleContainers(this.spec).get(key) ?? [];
+    const count = Math.max(s.int(64, 256), fixtures.length + 1);
     // History-only indexes (the X-Chain vertex index) stop before the Cortina upgrade (2023-04-25).
     const end = historyOnly ? 1682434800 : 1764000000;
-    let micros = BigInt(end - count * 40) * 1_000_000n;
+    let micros = BigInt(end - (count - fixtures.length) * 40) * 1_000_000n;
     let parent: Buffer = Buffer.alloc(32);
     const containers: Container[] = [];
     const byId = new Map<string, number>();
     const typeId = Buffer.alloc(4);
     typeId.writeUInt32BE(s.int(0, 40));
     for (let i = 0; i < count; i++) {
+      const fixture = fixtures[i];
+      if (fixture) {
+        containers.push(fixture);
+        byId.set(fixture.id, i);
+        parent = cb58Decode(fixture.id)!;
+        micros = BigInt(Date.parse(fixture.timestamp)) * 1000n;
+        continue;
+      }
       micros += BigInt(s.int(1_000_000, 40_000_000));
       if (micros % 1_000_000n === 0n) micros += 1n; // always print a fraction
       const height = Buffer.alloc(8);
@@ -358,6 +368,45 @@ export class NodeState {
     if (!this.loggers.has(name)) throw appError(`logger with name ${goQuote(name)} not found`);
     return [name];
   }
+}
+
+/**
+ * Containers shown in the spec's examples of index methods, by instance ("X/tx"): the instance is the one the
+ * method's server variables default to. Only self-consistent ones are kept (bytes carry the checksum of their
+ * payload, the ID is CB58(sha256(payload))), and only a run of indexes 0, 1, 2, … without gaps.
+ */
+export function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
+  const byInstance = new Map<string, Map<number, Container>>();
+  for (const m of spec.doc.methods ?? []) {
+    if (m["x-avaspec-endpoint"] !== "index") continue;
+    const vars = m.servers?.[0]?.variables ?? {};
+    const key = `${vars.chain?.default}/${vars.kind?.default}`;
+    for (const ex of m.examples ?? []) {
+      const value = ex?.result?.value;
+      for (const c of Array.isArray(value) ? value : [value]) {
+        if (!isConsistentContainer(c)) continue;
+        let found = byInstance.get(key);
+        if (!found) byInstance.set(key, (found = new Map()));
+        found.set(Number(c.index), { id: c.id, bytes: c.bytes, timestamp: c.timestamp, encoding: "hex", index: c.index });
+      }
+    }
+  }
+  const out = new Map<string, Container[]>();
+  for (const [key, found] of byInstance) {
+    const run: Container[] = [];
+    while (found.has(run.length)) run.push(found.get(run.length)!);
+    if (run.length) out.set(key, run);
+  }
+  return out;
+}
+
+function isConsistentContainer(c: any): c is Container {
+  if (!c || typeof c !== "object" || typeof c.id !== "string" || typeof c.bytes !== "string") return false;
+  if (typeof c.index !== "string" || !/^(0|[1-9][0-9]{0,5})$/.test(c.index) || typeof c.timestamp !== "string" || Number.isNaN(Date.parse(c.timestamp))) return false;
+  if (!/^0x([0-9a-f]{2}){5,}$/.test(c.bytes)) return false;
+  const raw = Buffer.from(c.bytes.slice(2), "hex");
+  const payload = raw.subarray(0, raw.length - 4);
+  return checksum(payload).equals(raw.subarray(raw.length - 4)) && cb58Encode(sha256(payload)) === c.id;
 }
 
 /**
