@@ -46,7 +46,7 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
     try {
       for (const p of pages) {
         const file = join(outDir, p.page);
-        const gone = p.kind === "openapi" ? await checkRedocPage(context, file, p.items, problems) : await checkNodePage(context, file, p.items, problems);
+        const gone = p.kind === "openapi" ? await checkRedocPage(context, file, p.operations ?? p.items, problems) : await checkNodePage(context, file, p.items, problems);
         if (gone.length) missing[p.page] = gone;
       }
       const links = await checkIndexPage(context, join(outDir, "index.html"), problems);
@@ -69,7 +69,10 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
     // teeth: an operation the page does not render is reported
     const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
     try {
-      expect(await checkRedocPage(context, join(outDir, "metrics.html"), ["listChains", "noSuchOperation"], problems)).toEqual(["noSuchOperation"]);
+      const page = join(outDir, "metrics.html");
+      expect(await checkRedocPage(context, page, ["listChains", "noSuchOperation"], problems)).toEqual(["noSuchOperation"]);
+      // an operation rendered without its path does not count either
+      expect(await checkRedocPage(context, page, [{ operationId: "listChains", path: "/v2/chains" }, { operationId: "getChainMetrics", path: "/v9/elsewhere" }], problems)).toEqual(["getChainMetrics"]);
     } finally {
       await browser.close();
     }

@@ -74,20 +74,31 @@ async function load(context, file, problems) {
 
 /**
  * A Redoc (Redocly CLI 2.x, Redoc 3) page: routes per tag (`#/chains`), one section per operation whose id ends in
- * the operationId in lower case. Visits every route of the sidebar and returns the operations that never rendered.
+ * the operationId in lower case. Visits every route of the sidebar; an operation counts as rendered when its section
+ * appeared and shows its path (when given).
  * @param {import("playwright-core").BrowserContext} context
  * @param {string} file
- * @param {string[]} operationIds
+ * @param {(string | { operationId: string, path?: string })[]} operations
  * @param {string[]} problems
- * @returns {Promise<string[]>} missing operationIds
+ * @returns {Promise<string[]>} the operationIds that never rendered
  */
-export async function checkRedocPage(context, file, operationIds, problems) {
+export async function checkRedocPage(context, file, operations, problems) {
   const { page } = await load(context, file, problems);
   await page.waitForSelector("[data-section-id]", { timeout: 20_000 });
   const routes = await page.$$eval("[data-section-id]", (els) => [...new Set(els.map((e) => e.getAttribute("data-section-id") ?? ""))]);
-  const seen = new Set();
+  /** @type {Map<string, string>} last segment of a section id → the section's text */
+  const rendered = new Map();
+  /** @type {Map<string, string>} last segment of a section id → the id (its route) */
+  const ids = new Map();
   const collect = async () => {
-    for (const id of await page.$$eval("[data-section-id]", (els) => els.map((e) => e.getAttribute("data-section-id") ?? ""))) seen.add(id);
+    const sections = await page.$$eval("[data-section-id]", (els) => els.map((e) => [e.getAttribute("data-section-id") ?? "", /** @type {HTMLElement} */ (e).innerText]));
+    for (const [id, text] of sections) {
+      const slug = id.split("/").filter(Boolean).pop()?.toLowerCase();
+      if (slug) {
+        rendered.set(slug, `${rendered.get(slug) ?? ""}\n${text}`);
+        ids.set(slug, id);
+      }
+    }
   };
   await collect();
   for (const route of routes.filter((r) => r.startsWith("/") && r.length > 1 && r.split("/").length === 2)) {
@@ -97,10 +108,25 @@ export async function checkRedocPage(context, file, operationIds, problems) {
     await page.waitForSelector(`[data-section-id^="${route}/"]`, { timeout: 10_000 }).catch(() => {});
     await collect();
   }
-  const slugs = new Set([...seen].map((id) => id.split("/").filter(Boolean).pop()?.toLowerCase()));
-  const missing = operationIds.filter((op) => !slugs.has(op.toLowerCase()));
+  const ops = operations.map((o) => (typeof o === "string" ? { operationId: o, path: undefined } : o));
+  const shows = (/** @type {{ operationId: string, path?: string }} */ o) => {
+    const text = rendered.get(o.operationId.toLowerCase());
+    return text !== undefined && (o.path === undefined || text.includes(o.path));
+  };
+  // Redoc renders the operations of a tag lazily: open each one not yet shown on its own route.
+  for (const o of ops.filter((x) => !shows(x) && rendered.has(x.operationId.toLowerCase()))) {
+    const id = ids.get(o.operationId.toLowerCase());
+    if (!id) continue;
+    await page.evaluate((r) => {
+      location.hash = `#${r}`;
+    }, id);
+    await page
+      .waitForFunction(([sel, path]) => [...document.querySelectorAll(sel)].some((e) => !path || /** @type {HTMLElement} */ (e).innerText.includes(path)), [`[data-section-id="${id}"]`, o.path ?? ""], { timeout: 5_000 })
+      .catch(() => {});
+    await collect();
+  }
   await page.close();
-  return missing;
+  return ops.filter((o) => !shows(o)).map((o) => o.operationId);
 }
 
 /**

@@ -33,7 +33,7 @@ export function operationsOf(doc) {
 }
 
 /**
- * @typedef {{ api: "metrics" | "data" | "node", kind: "openapi" | "openrpc", file: string, page: string, title: string, version: string, items: string[] }} BuiltPage
+ * @typedef {{ api: "metrics" | "data" | "node", kind: "openapi" | "openrpc", file: string, page: string, title: string, version: string, items: string[], operations?: { operationId: string, method: string, path: string }[] }} BuiltPage
  */
 
 /**
@@ -66,7 +66,7 @@ export async function buildDocs({ outDir, specs }) {
     const ops = operationsOf(doc);
     const missing = ops.filter((o) => !o.operationId);
     if (missing.length) throw new Error(`${api}: operations without an operationId: ${missing.map((o) => `${o.method} ${o.path}`).join(", ")}`);
-    return { api, kind: "openapi", file: specs[api], page, title: doc.info?.title ?? api, version: doc.info?.version ?? "", items: ops.map((o) => o.operationId) };
+    return { api, kind: "openapi", file: specs[api], page, title: doc.info?.title ?? api, version: doc.info?.version ?? "", items: ops.map((o) => o.operationId), operations: ops };
   };
 
   /** @returns {BuiltPage} */

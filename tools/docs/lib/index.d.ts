@@ -8,6 +8,8 @@ export interface BuiltPage {
   version: string;
   /** operationIds (OpenAPI) or method names (OpenRPC) */
   items: string[];
+  /** OpenAPI pages: every operation with its method and path */
+  operations?: { operationId: string; method: string; path: string }[];
 }
 export declare function buildDocs(options: { outDir: string; specs: { metrics: string; data: string; node: string } }): Promise<BuiltPage[]>;
 export declare function renderIndex(pages: BuiltPage[]): string;
