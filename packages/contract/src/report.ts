@@ -50,7 +50,7 @@ export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, res
     const known = new Map(suite.operations.filter((o) => o.api === api).map((o) => [o.id, o]));
     for (const id of new Set([...inSpec, ...known.keys()])) {
       const op = known.get(id);
-      const mine = results.filter((r) => r.api === api && r.target === id);
+      const mine = results.filter((r) => r.api === api && (r.target === id || r.also?.includes(id)));
       const ran = mine.filter((r) => r.status !== "skip");
       const seen = [...new Set(ran.flatMap((r) => r.seen))].sort();
       const row: CoverageRow = {

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import { randomBytes } from "node:crypto";
 import { joinUrl, send, type HttpAnswer } from "./http.js";
 import { Validators } from "./validate.js";
+import { flowTargets } from "./report.js";
 import type { ApiName, CaseKind, Flow, HttpRequest, RestCase, RpcCase, RpcErrorSpec, Suite } from "./types.js";
 
 export interface RunOptions {
@@ -41,6 +42,8 @@ export interface CaseResult {
   skipReason?: string;
   /** What the server answered: HTTP statuses (REST) or "result" / error codes (JSON-RPC). */
   seen: string[];
+  /** Other operations or methods a flow called. */
+  also?: string[];
   ms: number;
 }
 
@@ -336,7 +339,8 @@ function paramValue(ctx: Context, method: string, name: string, value: string): 
 
 async function runFlow(ctx: Context, f: Flow): Promise<CaseResult> {
   const target = flowTarget(f);
-  const result: CaseResult = { api: f.api, target, name: f.name, kind: "flow", status: "pass", failures: [], seen: [], ms: 0 };
+  const also = flowTargets(f).filter((t) => t !== target);
+  const result: CaseResult = { api: f.api, target, name: f.name, kind: "flow", status: "pass", failures: [], seen: [], ms: 0, ...(also.length ? { also } : {}) };
   const started = performance.now();
   try {
     switch (f.kind) {
