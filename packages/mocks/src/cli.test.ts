@@ -128,7 +128,7 @@ describe("avaspec-mock", () => {
 
   it("takes ports from the environment, flags win over it; SIGINT stops it too", async () => {
     const [m, d, n, flag] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    const run = start(["--data-port", String(flag)], {
+    const run = start(["--", "--data-port", String(flag)], {
       AVASPEC_METRICS_PORT: String(m),
       AVASPEC_DATA_PORT: String(d),
       AVASPEC_NODE_PORT: String(n),

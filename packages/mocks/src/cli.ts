@@ -36,10 +36,12 @@ interface Settings {
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" {
+  // `pnpm mock -- --metrics-port 0` hands the separator through
+  const args = argv[0] === "--" ? argv.slice(1) : argv;
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args,
       options: {
         "metrics-port": { type: "string" },
         "data-port": { type: "string" },
