@@ -139,6 +139,10 @@ describe("REST machinery on a tiny document", () => {
     expect(nf.status).toBe(404);
     expect(nf.headers.get("content-type")).toBe("application/json");
     expect(nf.body).toEqual({ message: "Cannot GET /v1/nothing", statusCode: 404, error: "Not Found" });
+    const head = await fetch(`${mock.url}/v1/things/5`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/json");
+    expect(await head.text()).toBe("");
     const na = await call(mock.url, "/v1/things", { method: "DELETE" });
     expect(na.status).toBe(405);
     expect(na.headers.get("allow")).toBe("GET, POST");

@@ -329,7 +329,8 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     }
     hoistBodyQuery(operations, method, url.pathname, body, query);
     const scenario = readScenario(headers.prefer, query);
-    const input: PrismRequest = { method, url: { path: url.pathname, query: { ...query } }, headers, body };
+    // HEAD is answered as GET (Node sends the status and headers only)
+    const input: PrismRequest = { method: method === "head" ? "get" : method, url: { path: url.pathname, query: { ...query } }, headers, body };
     const out = await answer(input, scenario);
     log("info", `${method.toUpperCase()} ${rawUrl} -> ${out.status}`);
     sendJson(res, out.status, out.body, out.headers);
