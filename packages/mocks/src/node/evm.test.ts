@@ -100,7 +100,7 @@ describe("eth_getActiveRulesAt / eth_getActivePrecompilesAt", () => {
     expect(Object.keys(pre).sort()).toEqual(Object.keys(rules.precompiles).sort());
     expect(pre.contractDeployerAllowListConfig.blockTimestamp).toBe(0);
   });
-  test.each([["a string", "1700000000"], ["a negative number", -1], ["a fraction", 1.5], ["a bool", true]])(
+  test.each([["a string", "1700000000"], ["a negative number", -1], ["a fraction", 1.5], ["a bool", true], ["past uint64", 1e20]])(
     "timestamp as %s → -32602",
     async (_name, t) => {
       for (const m of ["eth_getActiveRulesAt", "eth_getActivePrecompilesAt"]) {
@@ -110,6 +110,12 @@ describe("eth_getActiveRulesAt / eth_getActivePrecompilesAt", () => {
       }
     },
   );
+  test("a string timestamp gets Go's exact message", async () => {
+    expect((await rpc("C", "eth_getActiveRulesAt", ["1732111892"])).error).toEqual({
+      code: -32602,
+      message: "invalid argument 0: json: cannot unmarshal string into Go value of type uint64",
+    });
+  });
 });
 
 describe("validators.getCurrentValidators", () => {

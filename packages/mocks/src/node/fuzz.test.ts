@@ -91,6 +91,7 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
     ),
   );
 
+  const seen = { results: 0, errors: 0, empty: 0, methods: new Set<string>() };
   const checkAnswer = (t: (typeof targets)[number], msg: any, a: any) => {
     expect(a && typeof a === "object" && !Array.isArray(a)).toBe(true);
     expect(a.jsonrpc).toBe("2.0");
@@ -100,9 +101,12 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
     if ("result" in a) {
       const validate = resultValidators.get(method);
       expect(validate, `result for unknown method ${String(method)}`).toBeDefined();
+      seen.results++;
+      seen.methods.add(method);
       if (!validate!(a.result)) throw new Error(`${method} result fails its schema: ${ajv.errorsText(validate!.errors)}\n${JSON.stringify(a.result).slice(0, 500)}`);
       expect(a.id).toEqual(msg.id);
     } else {
+      seen.errors++;
       expect(Number.isInteger(a.error.code)).toBe(true);
       expect(typeof a.error.message).toBe("string");
       // gorilla: data null on every error but parse errors
@@ -119,7 +123,10 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       sent++;
       const r = await post(mock.url, t.path, body);
       expect(r.status).toBe(200);
-      if (r.text === "") return; // notifications only
+      if (r.text === "") {
+        seen.empty++;
+        return; // notifications only
+      }
       expect(r.contentType).toMatch(/^application\/json/);
       const a = JSON.parse(r.text);
       if (Array.isArray(a)) {
@@ -137,8 +144,50 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
     { numRuns: 3000, seed: 20241121 },
   );
   expect(sent).toBe(3000);
+  // the generators reach every method with valid calls, and produce plenty of both outcomes
+  expect(seen.results).toBeGreaterThan(500);
+  expect(seen.errors).toBeGreaterThan(500);
+  expect(seen.empty).toBeGreaterThan(50);
+  expect([...seen.methods].sort()).toEqual(methods.map((m) => m.name).sort());
 
   // still serving
   const r = await post(mock.url, "/ext/bc/C/rpc", { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });
   expect(r.json.result.lastChangedAt).toBe(0);
+});
+
+test("HTTP-level variations answer only the documented statuses, and the server keeps serving", { timeout: 60_000 }, async () => {
+  const paths = ["/ext/admin", "/ext/index/X/tx", "/ext/bc/C/rpc", `/ext/bc/${subnet}/validators`];
+  const variation = fc.record({
+    path: fc.oneof(fc.constantFrom(...paths), fc.constantFrom(...paths).chain((p) => fc.string({ maxLength: 8 }).map((x) => p + "/" + encodeURIComponent(x))), fc.webPath()),
+    method: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "POST", "OPTIONS", "HEAD"),
+    contentType: fc.option(fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-8", "json", ""), { nil: undefined }),
+    body: fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v) ?? "")),
+  });
+  await fc.assert(
+    fc.asyncProperty(variation, async ({ path, method, contentType, body }) => {
+      const headers: Record<string, string> = {};
+      if (contentType !== undefined) headers["content-type"] = contentType;
+      const res = await fetch(mock.url + (path.startsWith("/") ? path : `/${path}`), {
+        method,
+        headers,
+        body: method === "GET" || method === "HEAD" ? undefined : body,
+      });
+      const text = await res.text();
+      const known = paths.includes(path);
+      if (res.status === 200) {
+        // only a POST of JSON to a served path gets JSON-RPC
+        expect(method).toBe("POST");
+        expect(known).toBe(true);
+        if (text) expect(JSON.parse(text).jsonrpc).toBe("2.0");
+      } else {
+        expect([404, 405, 415]).toContain(res.status);
+        if (res.status === 404) expect(known).toBe(false);
+        if (method !== "HEAD") expect(text.length).toBeGreaterThan(0);
+        expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+      }
+    }),
+    { numRuns: 600, seed: 7 },
+  );
+  const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" });
+  expect(r.json.result).toEqual({});
 });

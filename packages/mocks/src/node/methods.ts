@@ -265,8 +265,11 @@ function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileC
   return active;
 }
 
+/** *uint64 in geth: absent or null → the head's timestamp; past 2^64-1 Go's decoder refuses it. */
 function timestampArg(evm: EvmChain, v: unknown): number {
-  return typeof v === "number" ? v : evm.headTimestamp;
+  if (typeof v !== "number") return evm.headTimestamp;
+  if (v > 18446744073709551615) throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${v} into Go value of type uint64`);
+  return v;
 }
 
 const evmMethods: Record<string, Handler> = {
