@@ -188,6 +188,34 @@ class TypeEmitter {
   }
 }
 
+/**
+ * By-name params as one object type. `x-avaspec-requires-one-of: [a, b]` (at least one of these optional params
+ * must be given) becomes `{…} & ({ a: A } | { b: B })`.
+ */
+function byNameParams(method, types) {
+  const params = method.params ?? [];
+  const base = types.type({
+    type: "object",
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      params.map((p) => [
+        p.name,
+        p.schema?.title
+          ? { allOf: [p.schema], description: p.description ?? p.summary, deprecated: p.deprecated || undefined }
+          : { ...p.schema, description: p.description ?? p.summary ?? p.schema?.description, deprecated: p.deprecated || undefined },
+      ]),
+    ),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  });
+  const oneOf = method["x-avaspec-requires-one-of"];
+  if (oneOf === undefined) return base;
+  if (!Array.isArray(oneOf) || oneOf.length === 0 || oneOf.some((n) => !params.some((p) => p.name === n))) {
+    throw new Error(`method ${method.name}: x-avaspec-requires-one-of must list some of its params`);
+  }
+  const alternatives = oneOf.map((n) => `{ ${propKey(n)}: ${types.type(params.find((p) => p.name === n).schema)} }`);
+  return `${base} & (${alternatives.join(" | ")})`;
+}
+
 /** Path template variables, in order: "/ext/index/{chain}/{kind}" → ["chain", "kind"]. */
 const pathVars = (path) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 
@@ -279,7 +307,7 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
       const params = method.params ?? [];
       let paramsType;
       if (method.paramStructure === "by-name") {
-        paramsType = types.type({ type: "object", additionalProperties: false, properties: Object.fromEntries(params.map((p) => [p.name, p.schema?.title ? { allOf: [p.schema], description: p.description ?? p.summary, deprecated: p.deprecated || undefined } : { ...p.schema, description: p.description ?? p.summary ?? p.schema?.description, deprecated: p.deprecated || undefined }])), required: params.filter((p) => p.required).map((p) => p.name) });
+        paramsType = byNameParams(method, types);
       } else {
         let seenOptional = false;
         paramsType = `[${params
@@ -304,7 +332,7 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     for (const method of e.methods) {
       const base = pascal(method.name);
       const params = method.params ?? [];
-      const allOptional = params.every((p) => !p.required);
+      const allOptional = params.every((p) => !p.required) && !method["x-avaspec-requires-one-of"];
       if (method.paramStructure === "by-name") {
         const doc = methodDoc(method, e);
         members.push(`${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`);

@@ -53,6 +53,11 @@ describe("generation through @open-rpc/generator and our custom component", () =
     expect(out).toContain("getChainConfig(options?: CallOptions): Promise<EthGetChainConfigResult>;");
   });
 
+  it("x-avaspec-requires-one-of makes one of the listed params required", () => {
+    expect(out).toContain("} & ({ logLevel: LogLevel } | { displayLevel: LogLevel });");
+    expect(out).toContain("setLoggerLevel(params: AdminSetLoggerLevelParams, options?: CallOptions)");
+  });
+
   it("names component schemas after their component key and reuses them", () => {
     expect(out).toMatch(/export type Container = \{/);
     expect(out).toContain("export type IndexGetContainerByIndexResult = Container;");
@@ -130,6 +135,7 @@ describe("the generator rejects documents it cannot route", () => {
     ["an instance lacking a path variable", (d) => d["x-avaspec-endpoints"].index.instances.push({ chain: "Z" }), /lacks kind/],
     ["a relative path", (d) => (d["x-avaspec-endpoints"].admin.path = "ext/admin"), /must be an absolute path/],
     ["an unresolved $ref", (d) => (d.methods[0].result.schema = { $ref: "#/components/schemas/Nope" }), /unresolved \$ref/],
+    ["x-avaspec-requires-one-of naming no param", (d) => (d.methods.find((m: any) => m.name === "admin.setLoggerLevel")["x-avaspec-requires-one-of"] = ["level"]), /x-avaspec-requires-one-of must list some of its params/],
     ["an unknown schema type", (d) => (d.methods[0].params[0].schema = { type: "date" }), /unknown JSON schema type "date"/],
   ];
   it.each(broken)("%s", (_label, breakIt, message) => {

@@ -34,6 +34,18 @@ describe("by-name methods take one typed object", () => {
     node.admin.alias("bc/X", "myX");
   });
 
+  test("at least one of logLevel and displayLevel (x-avaspec-requires-one-of)", () => {
+    node.admin.setLoggerLevel({ logLevel: "DEBUG" });
+    node.admin.setLoggerLevel({ loggerName: "C", displayLevel: "INFO" });
+    node.admin.setLoggerLevel({ logLevel: "DEBUG", displayLevel: "INFO" });
+    // @ts-expect-error neither level
+    node.admin.setLoggerLevel({ loggerName: "C" });
+    // @ts-expect-error params are required
+    node.admin.setLoggerLevel();
+    // @ts-expect-error not a level
+    node.admin.setLoggerLevel({ logLevel: "LOUD" });
+  });
+
   test("methods without params take none", () => {
     node.admin.startCPUProfiler();
     node.admin.startCPUProfiler({}, { timeoutMs: 5 });

@@ -322,7 +322,7 @@ export type AdminSetLoggerLevelParams = {
   logLevel?: LogLevel;
   /** Level of displayed logs. */
   displayLevel?: LogLevel;
-};
+} & ({ logLevel: LogLevel } | { displayLevel: LogLevel });
 
 /** Result of `admin.setLoggerLevel`. */
 export type AdminSetLoggerLevelResult = EmptyResult;
@@ -558,7 +558,7 @@ export interface AdminApi {
    * @throws {JsonRpcError} -32000 "logger with name \"<name>\" not found"
    * @throws {JsonRpcError} -32000 "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls"
    */
-  setLoggerLevel(params?: AdminSetLoggerLevelParams, options?: CallOptions): Promise<AdminSetLoggerLevelResult>;
+  setLoggerLevel(params: AdminSetLoggerLevelParams, options?: CallOptions): Promise<AdminSetLoggerLevelResult>;
   /**
    * Starts profiling the CPU utilization of the node.
    *
