@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metricsApi } from "../apis.js";
+import { loadDocuments, metricsApi } from "../apis.js";
 import { startRestMock, type RunningMock } from "../rest/server.js";
 import { enumValues, extensionValues, readOperations, type OperationInfo } from "../rest/spec.js";
 import { call, postJson, ResponseChecker } from "../rest/test-helpers.js";
@@ -311,6 +311,31 @@ describe("metrics mock: validation messages and scenarios", () => {
       await other.close();
       await same.close();
     }
+  });
+});
+
+describe("metrics mock: rules follow the document, not a hand list", () => {
+  it("a metric added to x-avaspec-day-only and a shorter token TTL take effect", async () => {
+    const documents = loadDocuments();
+    const metric = documents.metrics.paths["/v2/chains/{chainId}/metrics/{metric}"].get.parameters.find((p: any) => p.name === "metric");
+    metric["x-avaspec-day-only"] = [...metric["x-avaspec-day-only"], "activeAddresses"];
+    documents.metrics.components.parameters.PageToken["x-avaspec-page-token-ttl-seconds"] = 60;
+    let now = NOW;
+    const edited = await startRestMock(metricsApi(documents), { port: 0, seed: "metrics-test", clock: () => now });
+    try {
+      const hourly = await call(edited.url, "/v2/chains/43114/metrics/activeAddresses?timeInterval=hour");
+      expect(hourly.status).toBe(400);
+      expect(hourly.body.message).toEqual(["timeInterval must be day for metric activeAddresses (got hour)"]);
+      const first = await call(edited.url, "/v2/chains?pageSize=2");
+      now += 61_000;
+      const late = await call(edited.url, `/v2/chains?pageSize=2&pageToken=${encodeURIComponent(first.body.nextPageToken)}`);
+      expect(late.status).toBe(400);
+      expect(late.body.message[0]).toMatch(/valid for 60 seconds/);
+    } finally {
+      await edited.close();
+    }
+    // the shipped document is untouched: activeAddresses per hour is fine there
+    expect((await call(mock.url, "/v2/chains/43114/metrics/activeAddresses?timeInterval=hour&pageSize=1")).status).toBe(200);
   });
 });
 
