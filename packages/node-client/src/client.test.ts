@@ -136,6 +136,16 @@ describe("params", () => {
     expect(seen).toEqual(["http://127.0.0.1:9650/ext/admin"]);
   });
 
+  it("sends secret headers without showing them to hooks or errors", async () => {
+    handler = () => ({ status: 500, body: "boom" });
+    const seen: string[] = [];
+    const c = createNodeClient({ baseUrl: server.url, retry: false, secretHeaders: { "x-proxy-key": "s3cret" }, hooks: { onRequest: ({ request }) => void seen.push([...request.headers].join()) } });
+    const error = await c.admin.getLoggerLevel().catch((e) => e);
+    expect(only().headers["x-proxy-key"]).toBe("s3cret");
+    expect(seen.join()).not.toContain("s3cret");
+    expect(JSON.stringify(error) + String(error)).not.toContain("s3cret");
+  });
+
   it("runs hooks and a custom fetch", async () => {
     const events: string[] = [];
     const c = createNodeClient({

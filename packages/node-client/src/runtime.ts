@@ -76,7 +76,12 @@ export class BatchTooLargeError extends AvaspecError {
   }
 }
 
-export interface NodeClientOptions extends Omit<TransportOptions, "secretHeaders"> {
+/**
+ * Client options: `fetch`, `timeoutMs` (per attempt, default 30 s), `retry`, `headers`, `secretHeaders` (e.g. the
+ * credentials of a proxy in front of the node: sent, never shown to hooks or errors) and `hooks`, as in
+ * @avaspec/client-core.
+ */
+export interface NodeClientOptions extends TransportOptions {
   /** The node's URL. Default http://127.0.0.1:9650 (the node's default HTTP port). */
   baseUrl?: string;
 }
