@@ -27,4 +27,11 @@ describe("a correct server", () => {
     expect(report.summary.ok).toBe(true);
     expect(report.results.filter((r) => r.status === "pass").length).toBeGreaterThan(60);
   });
+
+  it("passes again against the same server: names a call takes for good (aliases) are unique per run", async () => {
+    const again = await runContract({ urls: { metrics: rest.url, node: node.url }, suite, specs, allowMutations: true, timeoutMs: 5000 });
+    if (!again.summary.ok) console.log(again.text);
+    expect(again.summary.ok).toBe(true);
+    expect(suite.rpc.find((c) => c.method === "admin.alias" && c.name === "example: alias the admin API")?.uniqueParams).toEqual(["alias"]);
+  });
 });

@@ -58,6 +58,8 @@ class Context {
   readonly restOps = new Map<string, RestOp>();
   readonly methods = new Map<string, any>();
   readonly validators: Partial<Record<ApiName, Validators>> = {};
+  /** Suffix of names a run takes for good (aliases), unique per run. */
+  readonly runTag = randomBytes(3).toString("hex");
   constructor(readonly options: RunOptions) {
     for (const api of ["metrics", "data"] as const) {
       const doc = options.specs[api];
@@ -256,7 +258,15 @@ function checkRpcHttp(answer: HttpAnswer): { failures: Failure[]; body?: unknown
   return { failures, body };
 }
 
-async function runRpcCase(ctx: Context, c: RpcCase): Promise<CaseResult> {
+async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
+  let c = given;
+  if (c.uniqueParams?.length) {
+    const body = JSON.parse(c.body);
+    if (body.params && typeof body.params === "object" && !Array.isArray(body.params)) {
+      for (const name of c.uniqueParams) if (typeof body.params[name] === "string") body.params[name] = `${body.params[name]}-${ctx.runTag}`;
+      c = { ...c, body: JSON.stringify(body) };
+    }
+  }
   const result: CaseResult = { api: "node", target: c.method, endpoint: c.path, name: c.name, kind: c.kind, status: "pass", failures: [], seen: [], ms: 0 };
   const base = ctx.options.urls.node as string;
   for (let i = 0; i < (c.repeatBefore ?? 0); i++) {

@@ -71,6 +71,8 @@ export interface RpcCase {
   wholeBatch?: { ids: (string | number | null)[] };
   /** Needs --allow-mutations. */
   mutates: boolean;
+  /** Params (by name) whose value a successful call takes for good (an alias): suffixed per run so the suite can run again. */
+  uniqueParams?: string[];
   /** Send the same request this many times before the one that is checked (e.g. start the profiler twice). */
   repeatBefore?: number;
   expect: RpcExpect;

@@ -131,6 +131,8 @@ const E = {
   neitherLevel: { code: -32000, message: "need to specify either displayLevel or logLevel" },
   noLogger: { code: -32000, message: 'logger with name "x" not found', "x-avaspec-message-pattern": '^logger with name ".*" not found$' },
   aliasTooLong: { code: -32000, message: "alias length is too long" },
+  aliasInUse: { code: -32000, message: "route is either already aliased or already maps to a handle: x", "x-avaspec-message-pattern": "^route is either already aliased or already maps to a handle: [\\s\\S]*$" },
+  chainAliasInUse: { code: -32000, message: "x is already used as an alias for an ID", "x-avaspec-message-pattern": "^[\\s\\S]* is already used as an alias for an ID$" },
   cpuRunning: { code: -32000, message: "cpu profiler already running" },
   cpuMissing: { code: -32000, message: "cpu profiler doesn't exist" },
 };
@@ -149,7 +151,7 @@ export const rpcFixture = {
     {
       name: "admin.alias", "x-avaspec-endpoint": "admin", "x-avaspec-mutates": true, paramStructure: "by-name",
       params: [{ name: "endpoint", required: true, schema: { type: "string", minLength: 1 } }, { name: "alias", required: true, schema: { type: "string", minLength: 1, maxLength: 512 } }],
-      result: empty, errors: errorsOf(E.unmarshal, E.aliasTooLong),
+      result: empty, errors: errorsOf(E.unmarshal, E.aliasTooLong, E.aliasInUse),
       examples: [
         { name: "alias the admin API", params: [{ name: "endpoint", value: "admin" }, { name: "alias", value: "myAdmin" }], result: { name: "result", value: {} } },
         { name: "alias too long", params: [{ name: "endpoint", value: "admin" }, { name: "alias", value: "a".repeat(513) }], "x-avaspec-error": E.aliasTooLong },
@@ -158,7 +160,7 @@ export const rpcFixture = {
     {
       name: "admin.aliasChain", "x-avaspec-endpoint": "admin", "x-avaspec-mutates": true, paramStructure: "by-name",
       params: [{ name: "chain", required: true, schema: { type: "string" } }, { name: "alias", required: true, schema: { type: "string", minLength: 1, maxLength: 512 } }],
-      result: empty, errors: errorsOf(E.unmarshal, E.aliasTooLong),
+      result: empty, errors: errorsOf(E.unmarshal, E.aliasTooLong, E.chainAliasInUse),
       examples: [{ name: "alias a chain", params: [{ name: "chain", value: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5" }, { name: "alias", value: "myChain" }], result: { name: "result", value: {} } }],
     },
     {

@@ -156,6 +156,7 @@ export function startNodeFixture(): Promise<Running> {
       const endpoint = str(p.endpoint);
       const alias = str(p.alias);
       if (alias.length > 512) throw app("alias length is too long");
+      if (aliases.has(alias)) throw app(`route is either already aliased or already maps to a handle: /ext/${alias}`);
       aliases.set(alias, endpoint);
       return {};
     },
@@ -163,6 +164,7 @@ export function startNodeFixture(): Promise<Running> {
       const chain = str(p.chain);
       const alias = str(p.alias);
       if (alias.length > 512) throw app("alias length is too long");
+      if (chainAliases.has(alias)) throw app(`${alias} is already used as an alias for an ID`);
       chainAliases.set(alias, chain);
       return {};
     },
