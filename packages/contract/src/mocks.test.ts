@@ -60,10 +60,11 @@ describe("mutants in front of our mocks are caught", () => {
   afterAll(async () => {
     await Promise.all(proxies.map((p) => p.close()));
   });
-  const via = async (api: ApiName, mutate: (x: Exchange) => Exchange, grep?: string): Promise<ContractReport> => {
+  type Forward = (x: { path: string; body: string }) => { path: string; body: string };
+  const via = async (api: ApiName, mutate: (x: Exchange) => Exchange, grep?: string, forward?: Forward): Promise<ContractReport> => {
     const target = started[api];
     if (!target) throw new Error(`the ${api} mock did not start: ${startErrors[api]}`);
-    const proxy = await startMutant(target.url, mutate);
+    const proxy = await startMutant(target.url, mutate, forward);
     proxies.push(proxy);
     return runContract({ urls: { [api]: proxy.url }, allowMutations: true, timeoutMs: 10_000, ...(grep ? { grep } : {}) });
   };
@@ -91,6 +92,50 @@ describe("mutants in front of our mocks are caught", () => {
     const report = await via("data", (x) => (x.status === 404 ? { ...x, status: 200 } : x), "rule: unknown");
     const r = report.results.find((x) => x.target === "getBlock" && x.name.startsWith("rule: unknown blockId"));
     expect(r?.failures.map((f) => f.check)).toContain("status-expected");
+  });
+
+  const caught = (report: ContractReport, target: string, caseName: string, check: string) => {
+    const r = report.results.find((x) => x.target === target && x.name.includes(caseName));
+    expect(r, `${target} › ${caseName}`).toBeDefined();
+    expect(r?.failures.map((f) => f.check), `${target} › ${caseName}`).toContain(check);
+  };
+
+  it("data: a required field missing → body-schema", async () => {
+    const report = await via("data", (x) => {
+      const b = parse(x);
+      if (x.status !== 200 || typeof b?.blockHash !== "string") return x;
+      delete b.blockHash;
+      return { ...x, body: JSON.stringify(b) };
+    }, "example: every parameter");
+    caught(report, "getBlock", "example: every parameter at its first example", "body-schema");
+  });
+
+  it("metrics: a nextPageToken that never ends → pagination-end", async () => {
+    const report = await via(
+      "metrics",
+      (x) => {
+        const b = parse(x);
+        return x.status === 200 && Array.isArray(b?.results) ? { ...x, body: JSON.stringify({ ...b, nextPageToken: "never-ending" }) } : x;
+      },
+      "flow: pageToken followed to the end",
+      (x) => ({ ...x, path: x.path.replace(/([?&])pageToken=[^&]*&?/, "$1") }),
+    );
+    caught(report, "getChainMetrics", "flow: pageToken followed to the end", "pagination-end");
+  });
+
+  it("metrics: a 200 for an invalid request → status-expected", async () => {
+    const report = await via("metrics", (x) => (x.status === 400 ? { ...x, status: 200, body: JSON.stringify({ results: [] }) } : x), "getChainMetrics");
+    caught(report, "getChainMetrics", "pageSize: just above maximum (2161 > 2160) → 400", "status-expected");
+    caught(report, "getChainMetrics", "rule: day-only metric metric=cumulativeTxCount with timeInterval=hour → 400", "status-expected");
+  });
+
+  it("node: a wrong JSON-RPC error code → jsonrpc-error-code", async () => {
+    const report = await via("node", (x) => {
+      const b = parse(x);
+      return b?.error?.code === -32000 ? { ...x, body: JSON.stringify({ ...b, error: { ...b.error, code: -32603 } }) } : x;
+    }, "admin.");
+    caught(report, "admin.setLoggerLevel", "example: neither level", "jsonrpc-error-code");
+    caught(report, "admin.alias", "alias: longer than maxLength (513 characters)", "jsonrpc-error-code");
   });
 
   it("node: HTTP 500 carrying JSON-RPC errors → jsonrpc-http-status", async () => {
