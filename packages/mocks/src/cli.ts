@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import type { RunningNodeMock } from "./node/index.js";
 import { READY_PATH } from "./rest/ready.js";
 import type { LogLevel, RunningMock } from "./rest/server.js";
+import { Supervisor } from "./supervisor.js";
 
 const USAGE = `Usage: avaspec-mock [options]
 
@@ -132,18 +133,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     return;
   }
   const { host, seed, logLevel, ports } = settings;
-  const running = new Map<Name, Running>();
-  let stopping = false;
-
-  const stop = async (code: number, message?: string) => {
-    if (stopping) return;
-    stopping = true;
-    if (message) process.stderr.write(`avaspec-mock: ${message}\n`);
-    const timer = setTimeout(() => process.exit(code || 1), 3000);
-    timer.unref();
-    await Promise.allSettled([...running.values()].map((r) => r.close()));
-    process.exit(code);
-  };
+  const supervisor = new Supervisor({ exit: (code) => process.exit(code), write: (line) => process.stderr.write(`${line}\n`) });
+  const stop = (code: number, message?: string) => supervisor.stop(code, message);
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
@@ -169,22 +160,13 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       } catch (error) {
         throw new Error(describeStartError(name, host, ports[name], error));
       }
-      running.set(name, server);
-      watch(name, server, stop);
+      supervisor.add(name, server as Running & { server?: RunningMock["server"] });
       await waitReady(server.url);
-      if (!stopping) process.stdout.write(`ready ${name} ${server.url}\n`);
+      if (!supervisor.stopping) process.stdout.write(`ready ${name} ${server.url}\n`);
     }),
   );
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failures.length > 0) await stop(1, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
-}
-
-/** A REST mock whose server errors or closes while we are not stopping ends the command with an error. */
-function watch(name: Name, server: Running, stop: (code: number, message?: string) => Promise<void>): void {
-  const http = (server as RunningMock).server;
-  if (!http) return;
-  http.on("error", (error) => void stop(1, `the ${name} mock failed: ${error.message}`));
-  http.on("close", () => void stop(1, `the ${name} mock stopped unexpectedly`));
 }
 
 main().catch((error) => {
