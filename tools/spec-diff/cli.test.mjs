@@ -1,6 +1,6 @@
 // The git plumbing, end to end: a scratch repository with the real assembler, a commit, a change, the CLI's exit codes.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -166,5 +166,46 @@ describe("spec-diff CLI on a git repository", { timeout: 60_000 }, () => {
     expect(r.out).toMatch(/non-breaking\s+operation-added\s+GET \/v1\/chains/);
     expect(r.code).toBe(0);
     expect(first).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 60_000 }, () => {
+  let real;
+  const gitReal = (...args) => execFileSync("git", args, { cwd: real, encoding: "utf8" }).trim();
+  const runReal = (...args) => {
+    const r = spawnSync(process.execPath, [cli, ...args], { cwd: real, encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off" } });
+    return { code: r.status, out: r.stdout + r.stderr };
+  };
+
+  beforeAll(() => {
+    real = mkdtempSync(join(tmpdir(), "avaspec-spec-diff-real-"));
+    gitReal("init", "-q", "-b", "main");
+    gitReal("config", "user.email", "test@example.org");
+    gitReal("config", "user.name", "test");
+    gitReal("config", "commit.gpgsign", "false");
+    cpSync(join(monorepo, "specs"), join(real, "specs"), { recursive: true });
+    for (const entry of ["package.json", "scripts", "src"]) cpSync(join(monorepo, "packages", "specs", entry), join(real, "packages", "specs", entry), { recursive: true });
+    symlinkSync(join(monorepo, "packages", "specs", "node_modules"), join(real, "packages", "specs", "node_modules"), "dir");
+    writeFileSync(join(real, ".gitignore"), "node_modules\ndist\n");
+    gitReal("add", "-A");
+    gitReal("commit", "-q", "-m", "real specs");
+  });
+  afterAll(() => rmSync(real, { recursive: true, force: true }));
+
+  it("unchanged real specs pass; a removed path and a by-name method turned by-position fail without a major changeset", () => {
+    expect(runReal("--base", "HEAD").code).toBe(0);
+    const rootFile = join(real, "specs", "metrics", "openapi.yaml");
+    const text = readFileSync(rootFile, "utf8");
+    const first = /^ {2}(\/\S*):\n((?: {4}.*\n)+)/m.exec(text.slice(text.indexOf("\npaths:")));
+    expect(first, "specs/metrics/openapi.yaml lists no path under paths:").toBeTruthy();
+    writeFileSync(rootFile, text.replace(first[0], ""));
+    const methodsDir = join(real, "specs", "node", "methods");
+    const file = readdirSync(methodsDir).map((f) => join(methodsDir, f)).find((f) => readFileSync(f, "utf8").includes("paramStructure: by-name"));
+    expect(file, "no by-name method in specs/node/methods").toBeTruthy();
+    writeFileSync(file, readFileSync(file, "utf8").replace("paramStructure: by-name", "paramStructure: by-position"));
+    const r = runReal("--base", "HEAD");
+    expect(r.out).toMatch(new RegExp(`BREAKING\\s+operation-removed\\s+\\w+ ${first[1].replace(/[{}]/g, "\\$&")}`));
+    expect(r.out).toMatch(/BREAKING\s+param-structure-changed/);
+    expect(r.code).toBe(1);
   });
 });
