@@ -20,7 +20,7 @@ function defaultPath(method: any): string {
   return new URL(url).pathname;
 }
 
-const readOnly = spec.methods.filter((m: any) => m["x-avaspec-mutates"] !== true && (m.examples ?? []).length > 0);
+const readOnly: any[] = spec.methods.filter((m: any) => m["x-avaspec-mutates"] !== true && (m.examples ?? []).length > 0);
 
 let mock: RunningNodeMock;
 beforeAll(async () => {
@@ -32,9 +32,11 @@ test("there are read-only methods with examples to replay", () => {
   expect(readOnly.length).toBeGreaterThan(10);
 });
 
-describe.each(readOnly.map((m: any) => [m.name, m]))("%s", (_name, method: any) => {
+const cases: Array<[string, any]> = readOnly.map((m) => [m.name, m]);
+describe.each(cases)("%s", (_name: string, method: any) => {
   const validate = ajv.compile(method.result?.schema ?? {});
-  test.each(method.examples.map((ex: any) => [ex.name, ex]))("example: %s", async (_exName, ex: any) => {
+  const examples: Array<[string, any]> = method.examples.map((ex: any) => [ex.name, ex]);
+  test.each(examples)("example: %s", async (_exName: string, ex: any) => {
     const params =
       method.paramStructure === "by-position"
         ? (ex.params ?? []).map((p: any) => p.value)

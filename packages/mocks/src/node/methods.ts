@@ -252,6 +252,9 @@ export function checkBlockRef(v: unknown, evm: EvmChain): void {
   if (BigInt(v) > BigInt(evm.headNumber)) throw appError("header not found");
 }
 
+/** The fee manager never changed the config: the default, lastChangedAt 0 (frozen: serialised once). */
+const FEE_CONFIG_RESULT = Object.freeze({ feeConfig: Object.freeze({ ...DEFAULT_FEE_CONFIG }), lastChangedAt: 0 });
+
 function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileConfig> {
   const active: Record<string, PrecompileConfig> = {};
   for (const [k, c] of Object.entries(evm.genesisPrecompiles)) active[k] = c;
@@ -276,7 +279,7 @@ const evmMethods: Record<string, Handler> = {
   eth_feeConfig: ({ target }, args: unknown[]) => {
     const evm = target.chain!.evm!;
     checkBlockRef(args[0], evm);
-    return { feeConfig: { ...DEFAULT_FEE_CONFIG }, lastChangedAt: 0 };
+    return FEE_CONFIG_RESULT;
   },
   eth_getChainConfig: ({ target }) => {
     const evm = target.chain!.evm!;

@@ -103,7 +103,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
       throw e;
     }
     if (notify) return null;
-    return `{"jsonrpc":"2.0","result":${JSON.stringify(result)},"id":${JSON.stringify(id)}}`;
+    return `{"jsonrpc":"2.0","result":${toJson(result)},"id":${JSON.stringify(id)}}`;
   }
 
   function resolveGorilla(methods: EndpointMethods, name: string): Bound {
@@ -145,7 +145,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     if (!(versionOk && methodOk && idOk)) return gethError(idOk ? m.id : null, -32600, "invalid request");
     try {
       const result = gethCall(target, methods, m);
-      return `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":${JSON.stringify(result)}}`;
+      return `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":${toJson(result)}}`;
     } catch (e) {
       if (e instanceof RpcError) return gethError(m.id, e.code, e.message);
       throw e;
@@ -245,6 +245,15 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
 }
 
 // ---------- helpers ----------
+
+/** Frozen results (containers, constant answers) never change: their JSON is computed once. */
+const frozenJson = new WeakMap<object, string>();
+function toJson(v: unknown): string {
+  if (v === null || typeof v !== "object" || !Object.isFrozen(v)) return JSON.stringify(v);
+  let json = frozenJson.get(v);
+  if (json === undefined) frozenJson.set(v, (json = JSON.stringify(v)));
+  return json;
+}
 
 const PARSE_FAILED = Symbol("parse failed");
 

@@ -333,13 +333,15 @@ export class NodeState {
       const payload = Buffer.concat([Buffer.alloc(2), typeId, parent, height, time, s.bytes(s.int(32, 256))]);
       const digest = sha256(payload);
       const id = cb58Encode(digest);
-      containers.push({
-        id,
-        bytes: `0x${payload.toString("hex")}${checksum(payload).toString("hex")}`,
-        timestamp: formatTimestamp(micros),
-        encoding: "hex",
-        index: String(i),
-      });
+      containers.push(
+        Object.freeze({
+          id,
+          bytes: `0x${payload.toString("hex")}${checksum(payload).toString("hex")}`,
+          timestamp: formatTimestamp(micros),
+          encoding: "hex",
+          index: String(i),
+        } as const),
+      );
       byId.set(id, i);
       parent = digest;
     }
@@ -387,7 +389,7 @@ export function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
         if (!isConsistentContainer(c)) continue;
         let found = byInstance.get(key);
         if (!found) byInstance.set(key, (found = new Map()));
-        found.set(Number(c.index), { id: c.id, bytes: c.bytes, timestamp: c.timestamp, encoding: "hex", index: c.index });
+        found.set(Number(c.index), Object.freeze({ id: c.id, bytes: c.bytes, timestamp: c.timestamp, encoding: "hex", index: c.index } as const));
       }
     }
   }
