@@ -54,6 +54,17 @@ interface RestOp {
   op: any;
 }
 
+/** Compiled validators are kept per document, so that runs against the same specs compile each schema once. */
+const compiled = new WeakMap<object, Validators>();
+function validatorsFor(api: ApiName, doc: object): Validators {
+  let v = compiled.get(doc);
+  if (!v) {
+    v = new Validators(api);
+    compiled.set(doc, v);
+  }
+  return v;
+}
+
 class Context {
   readonly restOps = new Map<string, RestOp>();
   readonly methods = new Map<string, any>();
@@ -64,7 +75,7 @@ class Context {
     for (const api of ["metrics", "data"] as const) {
       const doc = options.specs[api];
       if (!doc) continue;
-      this.validators[api] = new Validators(api);
+      this.validators[api] = validatorsFor(api, doc);
       for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
         for (const method of ["get", "put", "post", "delete", "options", "head", "patch", "trace"]) {
           const op = item?.[method];
@@ -74,7 +85,7 @@ class Context {
     }
     const node = options.specs.node;
     if (node) {
-      this.validators.node = new Validators("node");
+      this.validators.node = validatorsFor("node", node);
       for (const m of node.methods ?? []) this.methods.set(m.name, m);
     }
   }

@@ -8,7 +8,8 @@ export const title = "contract suite: checked cases per second vs the same reque
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export async function run() {
-  const { runContract, suite } = await import(join(root, "packages/contract/dist/index.js"));
+  const { runContract, suite, loadSpecs } = await import(join(root, "packages/contract/dist/index.js"));
+  const specs = loadSpecs();
   const { startMetricsMock, startDataMock } = await import(join(root, "packages/mocks/dist/index.js"));
   const cases = suite.rest.filter((c) => c.api === "metrics" || c.api === "data");
   if (!cases.length) throw new Error("the generated suite has no REST cases: build @avaspec/specs and run pnpm --filter @avaspec/contract generate");
@@ -20,9 +21,9 @@ export async function run() {
     const rounds = 3;
     const restOnly = { ...suite, rpc: [], flows: [] };
     // warm-up (JIT, ajv compilation, Prism's first requests)
-    await runContract({ urls, suite: restOnly, concurrency });
+    await runContract({ urls, suite: restOnly, specs, concurrency });
     let t = performance.now();
-    for (let i = 0; i < rounds; i++) await runContract({ urls, suite: restOnly, concurrency });
+    for (let i = 0; i < rounds; i++) await runContract({ urls, suite: restOnly, specs, concurrency });
     const checked = (performance.now() - t) / 1000;
     t = performance.now();
     for (let i = 0; i < rounds; i++) {
