@@ -152,7 +152,7 @@ export class SchemaDiff {
     this.compareBounds(base, head, dir, where);
     this.compareObjects(base, head, dir, where);
     this.compareArrays(base, head, dir, where);
-    for (const kw of ["oneOf", "anyOf"]) this.compareVariants(base, head, kw, dir, where);
+    for (const kw of /** @type {const} */ (["oneOf", "anyOf"])) this.compareVariants(base, head, kw, dir, where);
     if (req && base.default !== undefined && head.default !== undefined && j(base.default) !== j(head.default)) {
       this.emit(dir, where, "default-changed", true, `default changed from ${j(base.default)} to ${j(head.default)}: callers that omit it get another behaviour`);
     }
