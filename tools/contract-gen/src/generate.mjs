@@ -244,7 +244,7 @@ export function restSuite(api, doc) {
           push(`${p.name}: missing (required) → ${(p.in === "header" ? [...badRequest, 401] : badRequest).join("/")}`, "negative", request(values), p.in === "header" ? [...badRequest, ...(has(401) ? [401] : [])] : badRequest);
         }
         // Seed rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing).
-        if (p.in === "path" && /chain|block/i.test(p.name) && has(404) && !enumOf(s).length) {
+        if (p.in === "path" && /chain|block/i.test(p.name) && has(404)) {
           const known = new Set(paramExamples(p).map((e) => JSON.stringify(e.value)));
           const unknown = UNKNOWN_IDS.find((id) => valid(ajv, s, id) && !known.has(JSON.stringify(id)));
           if (unknown !== undefined) push(`rule: unknown ${p.name} (${unknown}) → 404`, "rule", request({ ...base, [p.name]: unknown }), [404]);
