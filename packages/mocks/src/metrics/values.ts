@@ -69,6 +69,8 @@ export interface SeriesSubject {
 
 export class Values {
   readonly #s: Seeded;
+  /** shape on ANCHOR_DAY per series (it depends only on the key and the start) */
+  readonly #anchors = new Map<string, number>();
   constructor(seed: string) {
     this.#s = new Seeded(`${seed}/values`);
   }
@@ -91,7 +93,14 @@ export class Values {
       const days = Math.max(0, (day - subject.start) / DAY + 1);
       return p.base * subject.scale * Math.pow(days / refDays, 1.25);
     }
-    return (p.base * subject.scale * this.#shape(subject, day)) / this.#shape(subject, ANCHOR_DAY);
+    const cacheKey = `${subject.key}@${subject.start}`;
+    let anchor = this.#anchors.get(cacheKey);
+    if (anchor === undefined) {
+      anchor = this.#shape(subject, ANCHOR_DAY);
+      if (this.#anchors.size > 10_000) this.#anchors.clear();
+      this.#anchors.set(cacheKey, anchor);
+    }
+    return (p.base * subject.scale * this.#shape(subject, day)) / anchor;
   }
 
   /** The value of the bucket starting at `t` for `interval`, rounded as the metric is. */
