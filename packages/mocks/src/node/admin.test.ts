@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
+import { cb58Encode, sha256 } from "./ids.js";
 import { call, post, start } from "./test-helpers/client.js";
 
 const X_ID = "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM";
@@ -82,10 +83,17 @@ describe("admin.aliasChain / getChainAliases", () => {
     expect((await admin("admin.aliasChain", { chain: "C", alias: "c".repeat(513) })).error).toEqual(appErr("alias length is too long"));
   });
 
-  test("getChainAliases needs a chain ID, not an alias", async () => {
+  test("getChainAliases needs a chain ID, not an alias; an unknown ID has no aliases", async () => {
     mock = await start();
-    const r = await admin("admin.getChainAliases", { chain: "X" });
-    expect(r.error.code).toBe(-32000);
+    expect((await admin("admin.getChainAliases", { chain: "X" })).error).toEqual(
+      appErr("couldn't decode ID to bytes: input string is smaller than the checksum size"),
+    );
+    expect((await admin("admin.getChainAliases", { chain: "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByN" })).error).toEqual(
+      appErr("couldn't decode ID to bytes: invalid input checksum"),
+    );
+    expect((await admin("admin.getChainAliases", { chain: cb58Encode(Buffer.alloc(20, 1)) })).error).toEqual(appErr("expected 32 bytes but got 20"));
+    expect((await admin("admin.getChainAliases", { chain: "not base58 0OIl" })).error).toEqual(appErr(UNMARSHAL_MESSAGE));
+    expect((await admin("admin.getChainAliases", { chain: cb58Encode(sha256("no such chain")) })).result).toEqual({ aliases: [] });
   });
 });
 

@@ -8,7 +8,8 @@ import { NodeState, type PendingVm } from "./state.js";
 
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH, READY_PATH } from "./server.js";
 export { MAX_ALIAS_LENGTH, MAX_FETCHED_BY_RANGE } from "./methods.js";
-export type { PendingVm } from "./state.js";
+export { blockHash, MAINNET } from "./state.js";
+export type { PendingVm, NodeState, EvmChain, Container, Validator } from "./state.js";
 
 export interface NodeMockOptions {
   /** default 9650 (the node's); use 0 in tests */
