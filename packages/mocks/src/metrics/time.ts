@@ -45,6 +45,7 @@ export function buckets(interval: Interval, opts: { now: number; dataStart: numb
   if (!(upper >= 0)) return { length: 0, at: () => 0 };
   const newest = align(upper, interval);
   let oldest = align(opts.dataStart, interval);
+  if (oldest < 0) oldest = stepBack(oldest, interval, -1); // the week holding 1970-01-01 starts before it
   if (opts.from !== undefined && opts.from > oldest) {
     const a = align(opts.from, interval);
     oldest = a < opts.from ? stepBack(a, interval, -1) : a;
