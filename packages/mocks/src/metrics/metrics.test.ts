@@ -270,6 +270,8 @@ describe("metrics mock: validation messages and scenarios", () => {
     ["pageSize below range", "/v2/chains/43114/metrics/txCount?pageSize=0", ["pageSize must not be less than 1"]],
     ["wrong type", "/v2/chains/43114/metrics/txCount?startTimestamp=yesterday", ["startTimestamp must be an integer number"]],
     ["missing threshold", "/v2/chains/43114/contracts/0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E/balances", ["threshold is required"]],
+    ["neither alternative of chainId", "/v2/chains/abc/metrics/txCount", ["chainId must be an EVM chain ID (matching ^[0-9]+$) or an Aggregate (one of total, mainnet, testnet)"]],
+    ["two faults at once", "/v2/chains/43114/metrics/txCount?pageSize=0&timeInterval=year", ["timeInterval must be one of the following values: hour, day, week, month", "pageSize must not be less than 1"]],
   ])("%s: 400 with what was wrong", async (_name, path, expected) => {
     const r = await call(mock.url, path);
     expect(r.status).toBe(400);

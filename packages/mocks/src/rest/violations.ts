@@ -17,12 +17,34 @@ const PREFIXES: Array<[RegExp, string]> = [
 ];
 
 export function violationMessages(violations: Violation[], op: OperationInfo | undefined): string[] {
+  // a parameter that fails an anyOf/oneOf gets one line naming its alternatives, not one line per branch
+  const alternatives = new Map<string, string>();
+  for (const v of violations) {
+    if ((v.code === "anyOf" || v.code === "oneOf") && v.path?.length === 2) {
+      const where = String(v.path[0]);
+      const name = realName(op, where, String(v.path[1]));
+      const schema = op?.parameters.find((p) => p.in === where && p.name === name)?.schema;
+      const branches = (schema?.[v.code] ?? []) as Array<Record<string, any>>;
+      if (branches.length > 0) alternatives.set(`${where}:${name.toLowerCase()}`, `${name} must be ${branches.map(describeBranch).join(" or ")}`);
+    }
+  }
   const out: string[] = [];
   for (const v of violations) {
-    const line = oneMessage(v, op);
+    const key = v.path?.length === 2 ? `${String(v.path[0])}:${String(v.path[1]).toLowerCase()}` : "";
+    const line = alternatives.get(key) ?? oneMessage(v, op);
     if (!out.includes(line)) out.push(line);
   }
-  return out;
+  // "must match the then/if schema" only repeats the faults listed beside it
+  const useful = out.filter((l) => !/ must match "(then|else|if)" schema$/.test(l));
+  return useful.length > 0 ? useful : out;
+}
+
+function describeBranch(branch: Record<string, any>): string {
+  const what: string[] = [];
+  if (Array.isArray(branch.enum)) what.push(`one of ${branch.enum.join(", ")}`);
+  if (typeof branch.pattern === "string") what.push(`matching ${branch.pattern}`);
+  const title = typeof branch.title === "string" ? branch.title : branch.type ?? "a value";
+  return what.length > 0 ? `${/^[aeiou]/i.test(title) ? "an" : "a"} ${title} (${what.join(", ")})` : String(title);
 }
 
 function realName(op: OperationInfo | undefined, where: string, lowered: string): string {
