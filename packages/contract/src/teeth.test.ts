@@ -162,7 +162,70 @@ describe("REST mutants", () => {
   });
 });
 
+describe("more REST mutants", () => {
+  it("a required response header missing → header-required", async () => {
+    const report = await against("metrics", (x) => {
+      const headers = { ...x.headers };
+      delete headers["x-query-id"];
+      return { ...x, headers };
+    }, { grep: "runQuery" });
+    caught(report, "runQuery", "example: every parameter at its first example", "header-required");
+  });
+
+  it("a page larger than the page size → pagination-size; fewer items in smaller pages → pagination-consistency", async () => {
+    const big = await against("metrics", (x) => {
+      const b = jsonBody(x);
+      if (x.status !== 200 || !Array.isArray(b?.results) || !b.results.length) return x;
+      return withBody(x, { ...b, results: [...b.results, { timestamp: 1, value: 1 }] });
+    }, { grep: "flow" });
+    caught(big, "getSeries", "flow: pageToken followed to the end", "pagination-size");
+    const fewer = await against("metrics", (x) => {
+      const b = jsonBody(x);
+      if (x.status !== 200 || !Array.isArray(b?.results) || x.path.includes("pageSize=10")) return x;
+      return withBody(x, { ...b, results: b.results.slice(0, -1) });
+    }, { grep: "flow" });
+    caught(fewer, "getSeries", "flow: pageToken followed to the end", "pagination-consistency");
+  });
+
+  it("a link whose runtime expression names nothing in the answer → link-expression", async () => {
+    const spec = structuredClone(restFixture) as any;
+    spec.paths["/v1/chains/{chainId}/blocks/{blockId}"].get.responses["200"].links.parentBlock.parameters.blockId = "$response.body#/grandParentHash";
+    const linked = generateSuite({ metrics: spec }) as Suite;
+    const report = await runContract({ urls: { metrics: rest.url }, suite: linked, specs: { metrics: spec }, timeoutMs: 5000, grep: "link: parentBlock" });
+    caught(report, "getBlock", "link: parentBlock → getBlock", "link-expression");
+  });
+
+  it("a suite that names an operation the spec no longer has → suite-drift, and coverage fails", async () => {
+    const shrunk = structuredClone(restFixture) as any;
+    delete shrunk.paths["/v2/query"];
+    const report = await runContract({ urls: { metrics: rest.url }, suite, specs: { metrics: shrunk }, timeoutMs: 5000, grep: "runQuery" });
+    const r = report.results.find((x) => x.target === "runQuery" && x.status === "fail");
+    expect(r?.failures.map((f) => f.check)).toContain("suite-drift");
+    expect(report.coverage.missing.map((m) => m.id)).toContain("runQuery");
+  });
+});
+
 describe("JSON-RPC mutants", () => {
+  it("a batch answered with too few envelopes → jsonrpc-batch; an error without a message → jsonrpc-error-shape", async () => {
+    const short = await against("node", (x) => {
+      const b = jsonBody(x);
+      return Array.isArray(b) && b.length === 2 ? withBody(x, b.slice(0, 1)) : x;
+    }, { grep: "batch" });
+    const batch = short.results.find((r) => r.name === "batch of two calls → two answers");
+    expect(batch?.failures.map((f) => f.check)).toContain("jsonrpc-batch");
+    const shape = await against("node", (x) => {
+      const b = jsonBody(x);
+      return b?.error ? withBody(x, { ...b, error: { code: b.error.code } }) : x;
+    }, { grep: "neither level" });
+    caught(shape, "admin.setLoggerLevel", "example: neither level", "jsonrpc-error-shape");
+  });
+
+  it("an unknown chain answered like a known one → http-status", async () => {
+    const report = await against("node", (x) => (x.status === 404 ? withBody({ ...x, status: 200, headers: { "content-type": "application/json" } }, { jsonrpc: "2.0", result: {}, id: 1 }) : x), { grep: "unknown chain" });
+    const r = report.results.find((x) => x.name.startsWith("rule: unknown chain") && x.endpoint?.includes("/rpc"));
+    expect(r?.failures.map((f) => f.check)).toContain("http-status");
+  });
+
   it("a wrong JSON-RPC error code → jsonrpc-error-code", async () => {
     const report = await against("node", (x) => {
       const b = jsonBody(x);

@@ -97,7 +97,11 @@ export const restFixture = {
           },
         },
         responses: {
-          "200": { description: "ok", content: { "application/json": { schema: { type: "object", required: ["total"], properties: { total: { type: "integer" } } } } } },
+          "200": {
+            description: "ok",
+            headers: { "x-query-id": { required: true, schema: { type: "string" } } },
+            content: { "application/json": { schema: { type: "object", required: ["total"], properties: { total: { type: "integer" } } } } },
+          },
           ...errors,
         },
       },

@@ -106,6 +106,7 @@ export function startRestFixture(): Promise<Running> {
         return err(res, 400, "malformed JSON");
       }
       if (!body || !["AND", "OR"].includes(body.operator) || !Array.isArray(body.queries) || !body.queries.length) return err(res, 400, "bad body");
+      res.setHeader("x-query-id", randomUUID());
       return json(res, 200, { total: body.queries.length });
     }
     void parts;
