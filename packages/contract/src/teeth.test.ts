@@ -333,6 +333,19 @@ describe("servers that misbehave at the transport level", () => {
   });
 });
 
+describe("our own faults", () => {
+  it("a check that cannot run (a spec pattern that is not a regular expression) fails its case, not the run", async () => {
+    const broken = structuredClone(suite);
+    const c = broken.rpc.find((x) => x.method === "admin.setLoggerLevel" && x.name.startsWith("example: neither level"));
+    if (c && "error" in c.expect) c.expect = { error: [{ code: -32000, pattern: "(unclosed" }] };
+    const report = await runContract({ urls: { node: node.url }, suite: broken, specs, allowMutations: true, timeoutMs: 5000, grep: "neither level" });
+    const r = report.results.find((x) => x.name.startsWith("example: neither level"));
+    expect(r?.status).toBe("fail");
+    expect(r?.failures[0]?.check).toBe("internal");
+    expect(report.summary.ok).toBe(false);
+  });
+});
+
 describe("coverage", () => {
   it("fails the suite when an operation or method in the specs has no case", async () => {
     const partial: Suite = { ...suite, rest: suite.rest.filter((c) => c.operationId !== "getBlock"), flows: suite.flows.filter((f) => !("operationId" in f) || f.operationId !== "getBlock") };
