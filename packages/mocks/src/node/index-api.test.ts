@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
-import { cb58Encode, checksum, sha256 } from "./ids.js";
+import { cb58Decode, cb58Encode, checksum, sha256 } from "./ids.js";
 import { call, start } from "./test-helpers/client.js";
 
 const PATHS = ["/ext/index/C/block", "/ext/index/P/block", "/ext/index/X/block", "/ext/index/X/tx", "/ext/index/X/vtx"];
@@ -106,5 +106,33 @@ test("the same seed gives the same containers; another seed differs", async () =
   } finally {
     await other.close();
     await third.close();
+  }
+});
+
+test("acceptEveryMs: live indexes grow with the clock, the history-only one does not", async () => {
+  let clock = 1_800_000_000_000;
+  const live = await start({ seed: 42, acceptEveryMs: 1000, now: () => clock });
+  try {
+    const last = async (path: string) => (await call(live.url, path, "index.getLastAccepted", {})).result;
+    const c0 = await last("/ext/index/C/block");
+    const v0 = await last("/ext/index/X/vtx");
+    clock += 3500;
+    const c1 = await last("/ext/index/C/block");
+    expect(Number(c1.index)).toBe(Number(c0.index) + 3);
+    expect((await last("/ext/index/X/vtx")).index).toBe(v0.index);
+    const added = (await call(live.url, "/ext/index/C/block", "index.getContainerRange", { startIndex: c0.index, numToFetch: 4 })).result;
+    expect(added.map((c: any) => c.index)).toEqual([0, 1, 2, 3].map((k) => String(Number(c0.index) + k)));
+    for (let k = 1; k < added.length; k++) {
+      const raw = Buffer.from(added[k].bytes.slice(2), "hex");
+      const payload = raw.subarray(0, raw.length - 4);
+      expect(added[k].id).toBe(cb58Encode(sha256(payload)));
+      // each new container names its parent and was accepted on the mock's clock
+      expect(payload.subarray(6, 38)).toEqual(cb58Decode(added[k - 1].id));
+      expect(Date.parse(added[k].timestamp)).toBe(1_800_000_000_000 + k * 1000);
+    }
+    // the same seed, without growth, has the same history
+    expect((await call(mock.url, "/ext/index/C/block", "index.getContainerByIndex", { index: c0.index })).result).toEqual(c0);
+  } finally {
+    await live.close();
   }
 });

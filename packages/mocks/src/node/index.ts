@@ -26,6 +26,10 @@ export interface NodeMockOptions {
   spec?: object;
   /** VM plugins that admin.loadVMs finds; default one seeded VM that loads */
   pendingVMs?: PendingVm[];
+  /** when > 0, the C, P and X indexes (not the history-only X/vtx) accept a new container every this many ms */
+  acceptEveryMs?: number;
+  /** clock for acceptEveryMs (ms since the epoch); default Date.now */
+  now?: () => number;
 }
 
 export interface NodeMockHandler {
@@ -41,6 +45,8 @@ export function createNodeMockHandler(options: Omit<NodeMockOptions, "port" | "h
     seed: options.seed,
     enabled: { admin: options.adminEnabled !== false, index: options.indexEnabled !== false },
     pendingVMs: options.pendingVMs,
+    acceptEveryMs: options.acceptEveryMs,
+    now: options.now,
   });
   const dispatcher = createDispatcher(spec, state);
   const handler = ((req: IncomingMessage, res: ServerResponse) => dispatcher.handle(req, res)) as NodeMockHandler;
@@ -58,7 +64,8 @@ export interface RunningNodeMock {
 export async function startNodeMock(options: NodeMockOptions = {}): Promise<RunningNodeMock> {
   const handler = createNodeMockHandler(options);
   const host = options.host ?? "127.0.0.1";
-  const server = createServer({ keepAliveTimeout: 5000 }, handler);
+  // requestTimeout: a client that never finishes its body cannot hold a socket for Node's default 5 minutes
+  const server = createServer({ keepAliveTimeout: 5000, requestTimeout: 30_000 }, handler);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 9650, host, () => {

@@ -157,8 +157,8 @@ const admin: Record<string, Handler> = {
 
 // ---------- index ----------
 
-function indexOf(target: RouteTarget): IndexInstance {
-  return target.index!;
+function indexOf({ state, target }: CallContext): IndexInstance {
+  return state.current(target.index!);
 }
 
 function lastAccepted(ix: IndexInstance): Container {
@@ -168,50 +168,50 @@ function lastAccepted(ix: IndexInstance): Container {
 }
 
 const index: Record<string, Handler> = {
-  "index.getContainerByID": ({ target }, a) => {
+  "index.getContainerByID": (ctx, a) => {
     const id = decodeId(a.id);
     decodeEncoding(a.encoding);
-    const ix = indexOf(target);
+    const ix = indexOf(ctx);
     const i = ix.byId.get(id);
     if (i === undefined) throw appError("not found");
     return ix.containers[i];
   },
-  "index.getContainerByIndex": ({ target }, a) => {
+  "index.getContainerByIndex": (ctx, a) => {
     const i = decodeUint64(a.index);
     decodeEncoding(a.encoding);
-    const ix = indexOf(target);
+    const ix = indexOf(ctx);
     if (i >= BigInt(ix.containers.length)) throw appError(`no container at index ${i}`);
     return ix.containers[Number(i)];
   },
-  "index.getContainerRange": ({ target, method }, a) => {
+  "index.getContainerRange": (ctx, a) => {
     const start = decodeUint64(a.startIndex);
     const num = decodeUint64(a.numToFetch);
     decodeEncoding(a.encoding);
     if (num > BigInt(MAX_FETCHED_BY_RANGE)) {
       throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
     }
-    if (num === 0n) return method.resultAcceptsNull ? null : []; // seed rule 2: "empty (for example null)"
-    const ix = indexOf(target);
+    if (num === 0n) return ctx.method.resultAcceptsNull ? null : []; // seed rule 2: "empty (for example null)"
+    const ix = indexOf(ctx);
     const last = BigInt(lastAccepted(ix).index);
     if (start > last) throw appError(`start index (${start}) > last accepted index (${last})`);
     const end = start + num - 1n > last ? last : start + num - 1n;
     return ix.containers.slice(Number(start), Number(end) + 1);
   },
-  "index.getIndex": ({ target }, a) => {
+  "index.getIndex": (ctx, a) => {
     const id = decodeId(a.id);
     decodeEncoding(a.encoding);
-    const i = indexOf(target).byId.get(id);
+    const i = indexOf(ctx).byId.get(id);
     if (i === undefined) throw appError("not found");
     return { index: String(i) };
   },
-  "index.getLastAccepted": ({ target }, a) => {
+  "index.getLastAccepted": (ctx, a) => {
     decodeEncoding(a.encoding);
-    return lastAccepted(indexOf(target));
+    return lastAccepted(indexOf(ctx));
   },
-  "index.isAccepted": ({ target }, a) => {
+  "index.isAccepted": (ctx, a) => {
     const id = decodeId(a.id);
     decodeEncoding(a.encoding);
-    return { isAccepted: indexOf(target).byId.has(id) };
+    return { isAccepted: indexOf(ctx).byId.has(id) };
   },
 };
 

@@ -50,6 +50,10 @@ export interface IndexInstance {
   historyOnly: boolean;
   containers: Container[];
   byId: Map<string, number>;
+  /** containers present at start-up */
+  history: number;
+  /** appends the next seeded container, accepted at the given time (µs since the epoch) */
+  accept: (atMicros: bigint) => void;
 }
 
 export interface Validator {
@@ -166,6 +170,10 @@ export interface NodeStateOptions {
   enabled?: Record<string, boolean>;
   /** VM plugins installed after start-up, which admin.loadVMs finds; default one seeded VM */
   pendingVMs?: PendingVm[];
+  /** when > 0, indexes that are not history-only accept a new container every this many ms; default 0 (fixed) */
+  acceptEveryMs?: number;
+  /** clock (ms since the epoch) for acceptEveryMs; default Date.now */
+  now?: () => number;
 }
 
 function formatTimestamp(unixMicros: bigint): string {
@@ -193,12 +201,18 @@ export class NodeState {
   readonly loadedVMs = new Set<string>();
   readonly indexes = new Map<string, IndexInstance>();
   readonly subnetEvmChainId: string;
+  readonly acceptEveryMs: number;
+  readonly now: () => number;
+  readonly startedAt: number;
 
   constructor(
     readonly spec: NodeSpec,
     options: NodeStateOptions = {},
   ) {
     this.seed = String(options.seed ?? "avaspec");
+    this.acceptEveryMs = options.acceptEveryMs ?? 0;
+    this.now = options.now ?? Date.now;
+    this.startedAt = this.now();
     const id32 = (label: string) => cb58Encode(sha256(`${this.seed}/${label}`));
 
     // Chains: the primary network's three, plus one subnet-EVM chain (ID derived from the seed).
@@ -314,16 +328,10 @@ export class NodeState {
     const byId = new Map<string, number>();
     const typeId = Buffer.alloc(4);
     typeId.writeUInt32BE(s.int(0, 40));
-    for (let i = 0; i < count; i++) {
-      const fixture = fixtures[i];
-      if (fixture) {
-        containers.push(fixture);
-        byId.set(fixture.id, i);
-        parent = cb58Decode(fixture.id)!;
-        micros = BigInt(Date.parse(fixture.timestamp)) * 1000n;
-        continue;
-      }
-      micros += BigInt(s.int(1_000_000, 40_000_000));
+    /** Accepts the next container (seeded payload) at `at` (µs since the epoch; never before the previous one). */
+    const accept = (at: bigint) => {
+      const i = containers.length;
+      micros = at > micros ? at : micros + 1n;
       if (micros % 1_000_000n === 0n) micros += 1n; // always print a fraction
       const height = Buffer.alloc(8);
       height.writeBigUInt64BE(BigInt(i));
@@ -344,10 +352,37 @@ export class NodeState {
       );
       byId.set(id, i);
       parent = digest;
+    };
+    for (let i = 0; i < count; i++) {
+      const fixture = fixtures[i];
+      if (fixture) {
+        containers.push(fixture);
+        byId.set(fixture.id, i);
+        parent = cb58Decode(fixture.id)!;
+        micros = BigInt(Date.parse(fixture.timestamp)) * 1000n;
+        continue;
+      }
+      accept(micros + BigInt(s.int(1_000_000, 40_000_000)));
     }
-    const index: IndexInstance = { key, chain, kind, historyOnly, containers, byId };
+    const index: IndexInstance = { key, chain, kind, historyOnly, containers, byId, history: count, accept };
     this.indexes.set(key, index);
     return index;
+  }
+
+  /**
+   * With `acceptEveryMs`, an index that is not history-only accepts one more seeded container every that many
+   * milliseconds since start-up (computed when the index is read; timestamps are the acceptance times).
+   */
+  current(ix: IndexInstance): IndexInstance {
+    if (this.acceptEveryMs > 0 && !ix.historyOnly) {
+      const elapsed = this.now() - this.startedAt;
+      const target = ix.history + Math.floor(elapsed / this.acceptEveryMs);
+      while (ix.containers.length < target) {
+        const k = ix.containers.length - ix.history + 1;
+        ix.accept(BigInt(this.startedAt + k * this.acceptEveryMs) * 1000n);
+      }
+    }
+    return ix;
   }
 
   /** admin.alias */
