@@ -46,7 +46,7 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       });
     }
   }
-  const edge = fc.constantFrom<unknown>(null, "", "hex", "HEX", "json", 0, "0", -1, 1.5, 1e400, "18446744073709551616", 1025, 1024, "latest", "INFO", "debug", "C", "X", "nope", "a".repeat(600), [], {}, { __proto__: 1 }, "NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5", "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5");
+  const edge = fc.constantFrom<unknown>(null, "", "hex", "HEX", "json", 0, "0", -1, 1.5, 1e400, "18446744073709551616", 1025, 1024, "latest", "INFO", "debug", "C", "X", "nope", "a".repeat(600), [], {}, JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'), "NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5", "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5");
   const valueFor = (m: any, key: string | number) => {
     const pool = examples.get(`${m.name}#${key}`) ?? [];
     return pool.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: edge }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }) : fc.oneof(edge, fc.jsonValue({ maxDepth: 2 }));
@@ -150,7 +150,8 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
   expect(seen.empty).toBeGreaterThan(50);
   expect([...seen.methods].sort()).toEqual(methods.map((m) => m.name).sort());
 
-  // still serving
+  // no prototype pollution, and still serving
+  expect(({} as any).polluted).toBeUndefined();
   const r = await post(mock.url, "/ext/bc/C/rpc", { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });
   expect(r.json.result.lastChangedAt).toBe(0);
 });
