@@ -167,13 +167,6 @@ export interface components {
         /**
          * ErrorBody
          * @description Body of every error response of the Metrics and Data APIs. `message` is route-specific text (an array when several parameters are at fault), `statusCode` repeats the HTTP status and `error` is its reason phrase.
-         * @example {
-         *       "message": [
-         *         "pageSize must not be greater than 2160"
-         *       ],
-         *       "statusCode": 400,
-         *       "error": "Bad Request"
-         *     }
          */
         ErrorBody: {
             /** @description What went wrong; one string, or one string per fault (e.g. one per invalid parameter). */
