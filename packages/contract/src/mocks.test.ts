@@ -47,7 +47,7 @@ describe("the generated suite against our mocks", () => {
   });
 
   it("passes every check, with mutations allowed", async () => {
-    const report = await runContract({ urls: urls(), allowMutations: true, timeoutMs: 10_000 });
+    const report = await runContract({ urls: urls(), allowMutations: true, preferStatuses: true, timeoutMs: 10_000 });
     if (!report.summary.ok) console.log(report.text);
     expect(report.results.filter((r) => r.status === "fail").map((r) => `${r.api} ${r.target} › ${r.name}: ${r.failures.map((f) => `[${f.check}] ${f.message}`).join("; ")}`)).toEqual([]);
     expect(report.coverage.missing.map((r) => `${r.api} ${r.id}: ${r.reason}`)).toEqual([]);
@@ -66,7 +66,7 @@ describe("mutants in front of our mocks are caught", () => {
     if (!target) throw new Error(`the ${api} mock did not start: ${startErrors[api]}`);
     const proxy = await startMutant(target.url, mutate, forward);
     proxies.push(proxy);
-    return runContract({ urls: { [api]: proxy.url }, allowMutations: true, timeoutMs: 10_000, ...(grep ? { grep } : {}) });
+    return runContract({ urls: { [api]: proxy.url }, allowMutations: true, preferStatuses: true, timeoutMs: 10_000, ...(grep ? { grep } : {}) });
   };
   const parse = (x: Exchange) => {
     try {
@@ -108,6 +108,16 @@ describe("mutants in front of our mocks are caught", () => {
       return { ...x, body: JSON.stringify(b) };
     }, "example: every parameter");
     caught(report, "getBlock", "example: every parameter at its first example", "body-schema");
+  });
+
+  it("data: an error body of the wrong shape (503 without statusCode) → body-schema", async () => {
+    const report = await via("data", (x) => {
+      const b = parse(x);
+      if (x.status !== 503 || !b) return x;
+      delete b.statusCode;
+      return { ...x, body: JSON.stringify(b) };
+    }, "Prefer: code=503");
+    caught(report, "getBlock", "status 503 asked with Prefer: code=503", "body-schema");
   });
 
   it("metrics: a nextPageToken that never ends → pagination-end", async () => {

@@ -22,6 +22,8 @@ export interface RunOptions {
   specs: Partial<Record<ApiName, any>>;
   /** Only cases whose "target › name" contains this text. */
   grep?: string;
+  /** Also run the cases that ask a mock for each declared error status with `Prefer: code=N` (Prism-style mocks only). */
+  preferStatuses?: boolean;
 }
 
 /** One failed check: which check, and why. */
@@ -678,6 +680,7 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   for (const c of suite.rest) {
     if (!matches(c.operationId, c.name)) continue;
     if (!options.urls[c.api]) results.push(skipped(c.api, c.operationId, c.name, c.kind, `no --${c.api}-url`));
+    else if (c.prefer && !options.preferStatuses) results.push(skipped(c.api, c.operationId, c.name, c.kind, "asks a mock for a status: needs --prefer-statuses"));
     else reads.push(task(c.api, c.operationId, c.name, () => runRestCase(ctx, c)));
   }
   for (const c of suite.rpc) {

@@ -29,6 +29,8 @@ export interface RestCase {
    */
   expect: { statuses: number[] | "2xx" };
   undeclaredOperation?: boolean;
+  /** Asks for a status with the `Prefer: code=N` header of Prism-style mocks: run only with --prefer-statuses. */
+  prefer?: boolean;
 }
 
 export interface RpcErrorSpec {

@@ -206,6 +206,13 @@ export function restSuite(api, doc) {
         }
       }
 
+      // Every declared error status, asked for with the Prefer header of Prism-style mocks (run only with
+      // --prefer-statuses): its body must match that status's schema too.
+      for (const status of declared.filter((x) => /^[45]\d\d$/.test(x))) {
+        const r = request(base);
+        cases.push({ api, operationId, name: `status ${status} asked with Prefer: code=${status}`, kind: "derived", request: { ...r, headers: { ...(r.headers ?? {}), prefer: `code=${status}` } }, expect: { statuses: [Number(status)] }, prefer: true });
+      }
+
       // Seed rule: day-only metrics with any other interval are a 400.
       if (dayOnlyParam && intervalParam) {
         for (const metric of dayOnly) {
