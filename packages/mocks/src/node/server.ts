@@ -90,7 +90,9 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     const notify = id === null;
     if (m.jsonrpc !== "2.0") return notify ? null : gorillaError(id, -32600, "jsonrpc must be 2.0");
     if (m.method !== undefined && m.method !== null && typeof m.method !== "string") {
-      return gorillaError(null, -32700, "json: cannot unmarshal " + jsonKind(m.method) + ' into Go struct field serverRequest.method of type string');
+      // Go's decoder fills the other fields before reporting the type error, so the id is known (and echoed)
+      if (notify) return null;
+      return gorillaError(id, -32700, "json: cannot unmarshal " + jsonKind(m.method) + " into Go struct field serverRequest.method of type string");
     }
     let result: unknown;
     try {

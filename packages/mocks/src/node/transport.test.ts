@@ -156,6 +156,15 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     expect(declaredErrorMatcher(await nodeSpec())(undefined, r.error.code, r.error.message)).toBe(true);
   });
 
+  test("a method that is not a string → -32700 with the id echoed", async () => {
+    const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 4, method: 5 });
+    expect(r.json).toEqual({
+      jsonrpc: "2.0",
+      error: { code: -32700, message: "json: cannot unmarshal number into Go struct field serverRequest.method of type string" },
+      id: 4,
+    });
+  });
+
   test("notification (no id) → 200 with an empty body, and the call still runs", async () => {
     const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", method: "admin.setLoggerLevel", params: { loggerName: "main", logLevel: "debug" } });
     expect(r.status).toBe(200);
