@@ -3,6 +3,7 @@
 // and geth's (chain-VM /rpc: batches, -32601/-32602). Both answer JSON-RPC errors with HTTP 200.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RpcError, UNMARSHAL_MESSAGE, goQuote, unmarshalError } from "./errors.js";
+import { goScan } from "./gojson.js";
 import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
 import type { EndpointSpec, MethodSpec, NodeSpec } from "./spec.js";
 import type { NodeState, RouteTarget } from "./state.js";
@@ -82,8 +83,9 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
 
   function gorilla(target: RouteTarget, text: string): string | null {
     const msg = parse(text);
-    if (msg === PARSE_FAILED || msg === null || typeof msg !== "object" || Array.isArray(msg)) {
-      return gorillaError(null, -32700, parseMessageGorilla(msg));
+    if (msg instanceof ParseFailure) return gorillaError(null, -32700, msg.message);
+    if (msg === null || typeof msg !== "object" || Array.isArray(msg)) {
+      return gorillaError(null, -32700, `json: cannot unmarshal ${jsonKind(msg)} into Go value of type json2.serverRequest`);
     }
     const m = msg as Record<string, unknown>;
     const id = m.id ?? null;
@@ -163,7 +165,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
 
   function geth(target: RouteTarget, text: string): string | null {
     const msg = parse(text);
-    if (msg === PARSE_FAILED) return gethError(null, -32700, PARSE_ERROR_GETH);
+    if (msg instanceof ParseFailure) return gethError(null, -32700, PARSE_ERROR_GETH);
     const methods = endpoints.get(target.endpoint)!;
     if (!Array.isArray(msg)) return gethMessage(target, methods, msg);
     if (msg.length === 0) return gethError(null, -32600, "empty batch");
@@ -257,14 +259,25 @@ function toJson(v: unknown): string {
   return json;
 }
 
-const PARSE_FAILED = Symbol("parse failed");
+/** A body Go's decoder would refuse, with the decoder's message. */
+class ParseFailure {
+  constructor(readonly message: string) {}
+}
 
 function parse(text: string): unknown {
-  if (text.length > MAX_JSON_DEPTH && tooDeep(text)) return PARSE_FAILED;
+  if (text.length > MAX_JSON_DEPTH && tooDeep(text)) return new ParseFailure("exceeded max depth");
   try {
     return JSON.parse(text);
   } catch {
-    return PARSE_FAILED;
+    // Not JSON as a whole. Go's stream decoder reads one value and ignores what follows, so a body with trailing
+    // bytes after a complete value still decodes; otherwise the failure gets the decoder's own message.
+    const scan = goScan(text, MAX_JSON_DEPTH);
+    if ("error" in scan) return new ParseFailure(scan.error);
+    try {
+      return JSON.parse(Buffer.from(text, "utf8").subarray(0, scan.end).toString("utf8"));
+    } catch {
+      return new ParseFailure("invalid character looking for beginning of value");
+    }
   }
 }
 
@@ -290,11 +303,6 @@ function jsonKind(v: unknown): string {
   if (Array.isArray(v)) return "array";
   if (typeof v === "boolean") return "bool";
   return typeof v; // number, string, object
-}
-
-function parseMessageGorilla(msg: unknown): string {
-  if (msg === PARSE_FAILED) return "invalid character looking for beginning of value";
-  return `json: cannot unmarshal ${jsonKind(msg)} into Go value of type json2.serverRequest`;
 }
 
 /** gorilla: Content-Type up to ';', lower-cased, must be exactly application/json. */

@@ -156,6 +156,12 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     expect(declaredErrorMatcher(await nodeSpec())(undefined, r.error.code, r.error.message)).toBe(true);
   });
 
+  test("Go's decoder messages; trailing bytes after a complete request are ignored like Go's stream decoder does", async () => {
+    expect((await post(mock.url, "/ext/admin", "{nope")).json.error).toEqual({ code: -32700, message: "invalid character 'n' looking for beginning of object key string" });
+    const r = await post(mock.url, "/ext/admin", '{"jsonrpc":"2.0","id":2,"method":"admin.lockProfile"}\n{garbage');
+    expect(r.json).toEqual({ jsonrpc: "2.0", result: {}, id: 2 });
+  });
+
   test("a method that is not a string → -32700 with the id echoed", async () => {
     const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 4, method: 5 });
     expect(r.json).toEqual({
