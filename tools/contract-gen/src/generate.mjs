@@ -270,6 +270,20 @@ export function restSuite(api, doc) {
       const ok = op.responses?.["200"]?.content?.["application/json"]?.schema;
       const props = ok?.properties ?? {};
       const pageTokenParam = params.find((p) => p["x-avaspec-page-token-ttl-seconds"] !== undefined || p.name === "pageToken");
+      const seriesItems = Object.keys(props).find((k) => typesOf(props[k]).has("array") && props[k]?.items?.properties?.timestamp);
+      if (!(pageTokenParam && props.nextPageToken) && seriesItems) {
+        // A time series without pages: still newest first and inside the requested window.
+        const start = params.find((p) => p.in === "query" && /^start/i.test(p.name) && typesOf(p.schema).has("integer"));
+        const end = params.find((p) => p.in === "query" && /^end/i.test(p.name) && typesOf(p.schema).has("integer"));
+        /** @type {any} */
+        const window = {};
+        if (start && base[start.name] !== undefined) window.start = Number(base[start.name]);
+        if (end && base[end.name] !== undefined) window.end = Number(base[end.name]);
+        flows.push({
+          kind: "pagination", api, operationId, name: "flow: series newest first, inside the requested window",
+          request: request(base), itemsField: seriesItems, timestampField: "timestamp", ...(Object.keys(window).length ? { window } : {}),
+        });
+      }
       if (pageTokenParam && props.nextPageToken) {
         const itemsField = Object.keys(props).find((k) => typesOf(props[k]).has("array"));
         const pageSize = params.find((p) => p.in === "query" && /pagesize/i.test(p.name));
