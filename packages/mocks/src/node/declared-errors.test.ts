@@ -23,3 +23,10 @@ test("matcher: per-method errors, the catalogue, patterns; rejects the rest", ()
   expect(ok("a.b", -32700, "parse error")).toBe(true);
   expect(ok(undefined, -32000, "x 42")).toBe(false);
 });
+
+test("matcher: a transport error only where its x-avaspec-error-endpoints says", () => {
+  const spec = { components: { errors: { e: { code: -32600, message: "empty batch", "x-avaspec-error-endpoints": ["rpc"] } } }, methods: [] };
+  const ok = declaredErrorMatcher(spec);
+  expect(ok(undefined, -32600, "empty batch", "rpc")).toBe(true);
+  expect(ok(undefined, -32600, "empty batch", "admin")).toBe(false);
+});

@@ -111,7 +111,7 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       expect(typeof a.error.message).toBe("string");
       // gorilla: data null on every error but parse errors
       if (!t.batch && a.error.code !== -32700) expect(a.error.data).toBeNull();
-      if (!isDeclared(typeof method === "string" ? method : undefined, a.error.code, a.error.message)) {
+      if (!isDeclared(typeof method === "string" ? method : undefined, a.error.code, a.error.message, t.name)) {
         throw new Error(`undeclared error ${a.error.code} ${JSON.stringify(a.error.message)} for ${JSON.stringify(msg)?.slice(0, 300)}`);
       }
     }

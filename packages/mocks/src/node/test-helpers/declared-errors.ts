@@ -20,6 +20,8 @@ export interface DeclaredError {
   code: number;
   message: string;
   regexp: RegExp;
+  /** x-avaspec-error-endpoints: where a transport-level error may occur (undefined: anywhere) */
+  endpoints?: string[];
 }
 
 function collect(errors: unknown): DeclaredError[] {
@@ -31,19 +33,24 @@ function collect(errors: unknown): DeclaredError[] {
       message: e.message,
       // the document's own pattern when it gives one; else the message, exact or as a template
       regexp: typeof e["x-avaspec-message-pattern"] === "string" ? new RegExp(e["x-avaspec-message-pattern"]) : templateToRegExp(e.message),
+      endpoints: Array.isArray(e["x-avaspec-error-endpoints"]) ? e["x-avaspec-error-endpoints"] : undefined,
     }));
 }
 
-/** (method, code, message) → declared? Method-specific errors first, then the document-wide catalogue. */
+/**
+ * (method, code, message, endpoint?) → declared? Method-specific errors first, then the document-wide catalogue;
+ * with an endpoint, a catalogue error that names its endpoints must name this one.
+ */
 export function declaredErrorMatcher(spec: Record<string, any>) {
   const global = collect(spec.components?.errors);
   const perMethod = new Map<string, DeclaredError[]>((spec.methods ?? []).map((m: any) => [m.name, collect(m.errors)]));
   const all = [...global, ...[...perMethod.values()].flat()];
-  const hit = (list: DeclaredError[], code: number, message: string) => list.some((e) => e.code === code && e.regexp.test(message));
-  return (method: string | undefined, code: number, message: string): boolean => {
+  const hit = (list: DeclaredError[], code: number, message: string, endpoint?: string) =>
+    list.some((e) => e.code === code && e.regexp.test(message) && (endpoint === undefined || e.endpoints === undefined || e.endpoints.includes(endpoint)));
+  return (method: string | undefined, code: number, message: string, endpoint?: string): boolean => {
     const own = method !== undefined ? perMethod.get(method) : undefined;
     if (own && hit(own, code, message)) return true;
-    return hit(global.length ? global : all, code, message);
+    return hit(global.length ? global : all, code, message, endpoint);
   };
 }
 
