@@ -21,9 +21,9 @@ export async function run() {
     const rounds = 3;
     const restOnly = { ...suite, rpc: [], flows: [] };
     // warm-up (JIT, ajv compilation, Prism's first requests)
-    await runContract({ urls, suite: restOnly, specs, concurrency });
+    await runContract({ urls, suite: restOnly, specs, concurrency, preferStatuses: true });
     let t = performance.now();
-    for (let i = 0; i < rounds; i++) await runContract({ urls, suite: restOnly, specs, concurrency });
+    for (let i = 0; i < rounds; i++) await runContract({ urls, suite: restOnly, specs, concurrency, preferStatuses: true });
     const checked = (performance.now() - t) / 1000;
     t = performance.now();
     for (let i = 0; i < rounds; i++) {
