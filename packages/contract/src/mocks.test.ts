@@ -120,6 +120,18 @@ describe("mutants in front of our mocks are caught", () => {
     caught(report, "getBlock", "status 503 asked with Prefer: code=503", "body-schema");
   });
 
+  it("metrics: long windows for a short-window metric, or missing for another → body-keys", async () => {
+    const report = await via("metrics", (x) => {
+      const b = parse(x);
+      if (x.status !== 200 || !b?.result || typeof b.result.lastHour !== "number") return x;
+      if ("allTime" in b.result) delete b.result.allTime;
+      else b.result.lastMonth = 1;
+      return { ...x, body: JSON.stringify(b) };
+    }, "window");
+    caught(report, "getRollingWindowMetrics", "rule: short-window metric activeAddresses → only lastHour, lastDay, lastWeek", "body-keys");
+    caught(report, "getRollingWindowMetrics", "rule: metric txCount → every window", "body-keys");
+  });
+
   it("metrics: a nextPageToken that never ends → pagination-end", async () => {
     const report = await via(
       "metrics",

@@ -18,7 +18,19 @@ async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {
     if (!want.includes(out.answer.status)) return fail(result, [{ check: "status-expected", message: `expected HTTP ${want.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}` }]);
     return result;
   }
-  return fail(result, checkRestAnswer(ctx, c.api, c.operationId, out.answer, c.expect.statuses).failures);
+  const checked = checkRestAnswer(ctx, c.api, c.operationId, out.answer, c.expect.statuses);
+  fail(result, checked.failures);
+  if (c.bodyKeys && !checked.failures.length) {
+    let obj: unknown = checked.body;
+    for (const k of c.bodyKeys.at) obj = obj && typeof obj === "object" ? (obj as Record<string, unknown>)[k] : undefined;
+    const keys = obj && typeof obj === "object" ? Object.keys(obj) : [];
+    const where = c.bodyKeys.at.join(".") || "the body";
+    const extra = c.bodyKeys.only ? keys.filter((k) => !c.bodyKeys?.only?.includes(k)) : [];
+    const missing = c.bodyKeys.all ? c.bodyKeys.all.filter((k) => !keys.includes(k)) : [];
+    if (extra.length) fail(result, [{ check: "body-keys", message: `${where} carries ${extra.join(", ")}, but only ${c.bodyKeys.only?.join(", ")} are allowed here` }]);
+    if (missing.length) fail(result, [{ check: "body-keys", message: `${where} lacks ${missing.join(", ")}` }]);
+  }
+  return result;
 }
 
 

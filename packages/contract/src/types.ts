@@ -29,6 +29,8 @@ export interface RestCase {
    */
   expect: { statuses: number[] | "2xx" };
   undeclaredOperation?: boolean;
+  /** Keys of the object at `at` in a 2xx body: exactly within `only`, or every one of `all` (x-avaspec-short-window). */
+  bodyKeys?: { at: string[]; only?: string[]; all?: string[] };
   /** Asks for a status with the `Prefer: code=N` header of Prism-style mocks: run only with --prefer-statuses. */
   prefer?: boolean;
 }

@@ -213,6 +213,24 @@ export function restSuite(api, doc) {
         cases.push({ api, operationId, name: `status ${status} asked with Prefer: code=${status}`, kind: "derived", request: { ...r, headers: { ...(r.headers ?? {}), prefer: `code=${status}` } }, expect: { statuses: [Number(status)] }, prefer: true });
       }
 
+      // Seed rule: short-window metrics (x-avaspec-short-window) carry only the always-present windows; every other
+      // metric carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
+      const shortParam = params.find((p) => Array.isArray(p["x-avaspec-short-window"]));
+      const okSchema = op.responses?.["200"]?.content?.["application/json"]?.schema;
+      const windows = shortParam ? findPartialObject(okSchema, []) : undefined;
+      if (shortParam && windows) {
+        const short = new Set(shortParam["x-avaspec-short-window"]);
+        for (const metric of enumOf(shortParam.schema)) {
+          const values = fix({ ...base, [shortParam.name]: metric });
+          const only = short.has(metric);
+          cases.push({
+            api, operationId, kind: "rule", request: request(values), expect: { statuses: "2xx" },
+            name: only ? `rule: short-window metric ${metric} → only ${windows.required.join(", ")}` : `rule: metric ${metric} → every window (${windows.all.join(", ")})`,
+            bodyKeys: { at: windows.path, ...(only ? { only: windows.required } : { all: windows.all }) },
+          });
+        }
+      }
+
       // Seed rule: day-only metrics with any other interval are a 400.
       if (dayOnlyParam && intervalParam) {
         for (const metric of dayOnly) {
@@ -361,6 +379,19 @@ export function restSuite(api, doc) {
     }
   }
   return { operations, cases, flows };
+}
+
+/** The first object (depth-first) whose required keys are a strict subset of its properties. @param {any} schema @param {string[]} path @returns {{path: string[], required: string[], all: string[]} | undefined} */
+function findPartialObject(schema, path) {
+  if (!schema || typeof schema !== "object" || path.length > 4) return undefined;
+  const props = Object.keys(schema.properties ?? {});
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  if (props.length && required.length && required.length < props.length && required.every((/** @type {string} */ r) => props.includes(r))) return { path, required, all: props };
+  for (const k of props) {
+    const hit = findPartialObject(schema.properties[k], [...path, k]);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /** The operation a link points to. @param {any} doc @param {string | undefined} operationId @param {string | undefined} ref */
