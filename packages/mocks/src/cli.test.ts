@@ -165,12 +165,33 @@ describe("avaspec-mock", () => {
       [["--bogus"], {}, "Unknown option"],
       [["--data-port", "4500", "--node-port", "4500"], {}, "cannot share port 4500"],
       [["--log-level", "loud"], {}, "--log-level must be one of"],
+      [["--index-enabled=maybe"], {}, "--index-enabled must be true or false"],
     ] as Array<[string[], Record<string, string>, string]>) {
       const run = start(args, env);
       expect((await run.exited).code, args.join(" ")).toBe(2);
       expect(run.stderr).toContain(text);
       expect(run.stderr).toContain("Usage: avaspec-mock");
     }
+  });
+
+  it("passes the node's --api-admin-enabled and --index-enabled flags: false answers 404 like a real node", async () => {
+    const call = (url: string, path: string, method: string) =>
+      fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: {} }),
+      });
+    const off = start(["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--api-admin-enabled=false", "--index-enabled=false"]);
+    const node = (await readyLines(off)).get("node")!;
+    expect((await call(node, "/ext/admin", "admin.getLoggerLevel")).status).toBe(404);
+    expect((await call(node, "/ext/index/X/tx", "index.getLastAccepted")).status).toBe(404);
+    off.child.kill("SIGTERM");
+    await off.exited;
+
+    const on = start(["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--api-admin-enabled", "--index-enabled=true"]);
+    const nodeOn = (await readyLines(on)).get("node")!;
+    expect((await call(nodeOn, "/ext/admin", "admin.getLoggerLevel")).status).toBe(200);
+    expect((await call(nodeOn, "/ext/index/X/tx", "index.getLastAccepted")).status).toBe(200);
   });
 
   it("prints help", async () => {

@@ -18,6 +18,9 @@ Options (flags win over environment variables):
   --host <address>     interface to bind  (env AVASPEC_HOST, default 127.0.0.1)
   --seed <text>        seed of the generated data; same seed, same data (env AVASPEC_SEED, default avaspec)
   --log-level <level>  silent | error | warn | info | debug (env AVASPEC_LOG_LEVEL, default warn)
+  --api-admin-enabled=<true|false>  serve /ext/admin, as the node flag does (default true for the mock;
+                       false answers 404 like a real node started without it)
+  --index-enabled=<true|false>      serve /ext/index/... (default true for the mock; false answers 404)
   -h, --help           show this help
 
 Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;
@@ -34,11 +37,21 @@ interface Settings {
   host: string;
   seed: string;
   logLevel: LogLevel;
+  adminEnabled: boolean;
+  indexEnabled: boolean;
+}
+
+/** The node's boolean flags take `--flag`, `--flag=true` or `--flag=false`. */
+function nodeFlag(name: string, raw: string | boolean | undefined): boolean {
+  if (raw === undefined || raw === true || raw === "true" || raw === "") return true;
+  if (raw === "false") return false;
+  throw new UsageError(`--${name} must be true or false, got "${raw}"`);
 }
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" {
-  // `pnpm mock -- --metrics-port 0` hands the separator through
-  const args = argv[0] === "--" ? argv.slice(1) : argv;
+  // `pnpm mock -- --metrics-port 0` hands the separator through; a bare node flag means true
+  const args = (argv[0] === "--" ? argv.slice(1) : argv)
+    .map((a) => (a === "--api-admin-enabled" || a === "--index-enabled" ? `${a}=true` : a));
   let parsed;
   try {
     parsed = parseArgs({
@@ -50,6 +63,8 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
         host: { type: "string" },
         seed: { type: "string" },
         "log-level": { type: "string" },
+        "api-admin-enabled": { type: "string" },
+        "index-enabled": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       allowPositionals: false,
@@ -83,6 +98,8 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     host: v.host ?? (env.AVASPEC_HOST || "127.0.0.1"),
     seed: v.seed ?? (env.AVASPEC_SEED || "avaspec"),
     logLevel,
+    adminEnabled: nodeFlag("api-admin-enabled", v["api-admin-enabled"]),
+    indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
   };
 }
 
@@ -132,7 +149,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const { host, seed, logLevel, ports } = settings;
+  const { host, seed, logLevel, ports, adminEnabled, indexEnabled } = settings;
   const supervisor = new Supervisor({ exit: (code) => process.exit(code), write: (line) => process.stderr.write(`${line}\n`) });
   const stop = (code: number, message?: string) => supervisor.stop(code, message);
   process.on("SIGINT", () => void stop(0));
@@ -150,7 +167,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   const starters: Record<Name, () => Promise<Running>> = {
     metrics: () => startRestMock(metricsApi(documents), { host, port: ports.metrics, seed, logLevel }),
     data: () => startRestMock(dataApi(documents), { host, port: ports.data, seed, logLevel }),
-    node: () => startNodeMock({ host, port: ports.node, seed }),
+    node: () => startNodeMock({ host, port: ports.node, seed, adminEnabled, indexEnabled }),
   };
   const results = await Promise.allSettled(
     NAMES.map(async (name) => {

@@ -19,6 +19,10 @@ export interface StartMocksOptions {
   seed?: string;
   logLevel?: LogLevel;
   clock?: () => number;
+  /** the node's `--api-admin-enabled` (default true for the mock; false → /ext/admin answers 404) */
+  adminEnabled?: boolean;
+  /** the node's `--index-enabled` (default true for the mock; false → /ext/index/... answers 404) */
+  indexEnabled?: boolean;
 }
 
 export interface RunningMocks {
@@ -36,7 +40,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const results = await Promise.allSettled([
     startMetricsMock({ ...common, port: ports.metrics }),
     startDataMock({ ...common, port: ports.data }),
-    startNodeMock({ host, port: ports.node, seed: options.seed }),
+    startNodeMock({ host, port: ports.node, seed: options.seed, adminEnabled: options.adminEnabled, indexEnabled: options.indexEnabled }),
   ] as const);
   const failed = results.find((r) => r.status === "rejected");
   if (failed) {
