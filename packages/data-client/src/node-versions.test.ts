@@ -1,36 +1,4 @@
 // The built package runs on Node 22 and 24 (from the npm registry through npx), as well as on this Node.
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describeNodeVersions } from "../../../tools/client-gen/test-support/node-versions.js";
 
-const run = promisify(execFile);
-const script = fileURLToPath(new URL("../scripts/smoke.mjs", import.meta.url));
-const cwd = fileURLToPath(new URL("..", import.meta.url));
-const REGISTRY_DOWN = /E404|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|ECONNRESET|network|registry/i;
-
-const expected = (major: string) => ({ node: major, ids: ["43114", "43113"], status: "OK", unauthorized: true, leaked: false, hits: 4 });
-
-describe("built package on several Node versions", () => {
-  it(`this Node (${process.versions.node})`, async () => {
-    const { stdout } = await run(process.execPath, [script], { cwd });
-    expect(JSON.parse(stdout)).toEqual(expected(process.versions.node.split(".")[0]!));
-  });
-
-  for (const major of ["22", "24"]) {
-    it(`Node ${major} via npx -p node@${major}`, async (ctx) => {
-      let stdout: string;
-      try {
-        ({ stdout } = await run("npx", ["--yes", "-p", `node@${major}`, "node", script], { cwd, timeout: 120_000, env: { ...process.env, npm_config_update_notifier: "false" } }));
-      } catch (error) {
-        const text = String((error as { stderr?: string }).stderr ?? error);
-        if (!process.env.CI && REGISTRY_DOWN.test(text) && !/smoke\.mjs/.test(text)) {
-          console.warn(`SKIPPED Node ${major}: the npm registry could not provide node@${major} (${text.split("\n").find((l) => REGISTRY_DOWN.test(l))}). In CI this fails.`);
-          ctx.skip();
-        }
-        throw error;
-      }
-      expect(JSON.parse(stdout.trim().split("\n").pop()!)).toEqual(expected(major));
-    }, 150_000);
-  }
-});
+describeNodeVersions(new URL("../", import.meta.url), (major) => ({ node: major, ids: ["43114", "43113"], status: "OK", unauthorized: true, leaked: false, hits: 4 }));

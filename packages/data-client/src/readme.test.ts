@@ -1,19 +1,13 @@
 // The README's example is src/readme-example.ts, verbatim (type-checked by `tsc` in `test`), and it runs.
-import { readFileSync } from "node:fs";
 import { afterEach, expect, it, vi } from "vitest";
 import { errorBody, json, startServer, type TestServer } from "../../client-core/src/test-utils/server.js";
+import { itEmbedsReadmeExample } from "../../../tools/client-gen/test-support/readme.js";
 import { example } from "./readme-example.js";
 
 let server: TestServer | undefined;
 afterEach(async () => { await server?.close(); server = undefined; });
 
-it("README.md embeds src/readme-example.ts verbatim", () => {
-  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-  const source = readFileSync(new URL("./readme-example.ts", import.meta.url), "utf8");
-  const block = /<!-- example: src\/readme-example\.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-  expect(block, "README.md must contain the example block after <!-- example: src/readme-example.ts -->").toBeDefined();
-  expect(block).toBe(source);
-});
+itEmbedsReadmeExample(new URL("../", import.meta.url));
 
 it("the README example runs against a server", async () => {
   const chain = { chainId: "43114", status: "OK", chainName: "Avalanche (C-Chain)", description: "C", vmName: "EVM", rpcUrl: "http://x", isTestnet: false, networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 } };

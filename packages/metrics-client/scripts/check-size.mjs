@@ -1,31 +1,14 @@
 // Size gate: bundles one Metrics call with retries and pagination for the browser (esbuild --minify) and fails
-// when it is over 8 KB gzip. The same measure feeds tools/bench/suites/sizes.mjs.
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
-import { fileURLToPath } from "node:url";
+// when it is over 8 KB gzip (tools/client-gen/check-size.mjs). The same measure feeds tools/bench/suites/sizes.mjs.
+import { sizeGate, sizeLimit } from "../../../tools/client-gen/check-size.mjs";
 
-export const LIMIT = Number(process.env.AVASPEC_SIZE_LIMIT_BYTES ?? 8 * 1024);
+export const LIMIT = sizeLimit(8 * 1024);
 export const ENTRY = `
 import { createMetricsClient, getChainMetrics } from "@avaspec/metrics-client";
 const client = createMetricsClient({ retry: { maxAttempts: 4 } });
 export const run = () => getChainMetrics.all(client, { path: { chainId: "43114", metric: "txCount" } }, { max: 100 });
 `;
 
-/** Minified and gzipped bytes of `entry` bundled for the browser, resolved from `resolveDir`. */
-export async function bundleSize(entry, resolveDir) {
-  const out = await build({
-    stdin: { contents: entry, resolveDir, loader: "js" },
-    bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "silent",
-  });
-  const code = out.outputFiles[0].contents;
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { min, gzip } = await bundleSize(ENTRY, fileURLToPath(new URL("..", import.meta.url)));
-  const line = `one metrics call with retries and pagination: ${(min / 1024).toFixed(1)} KB min, ${(gzip / 1024).toFixed(2)} KB gzip (limit ${(LIMIT / 1024).toFixed(2)} KB)`;
-  if (gzip > LIMIT) {
-    console.error(`check:size FAILED: ${line}`);
-    process.exitCode = 1;
-  } else console.log(`check:size ok: ${line}`);
+  await sizeGate({ dir: new URL("..", import.meta.url), entry: ENTRY, limit: LIMIT, label: "one metrics call with retries and pagination" });
 }
