@@ -1,9 +1,8 @@
 // Bundle sizes of the REST clients for the browser (esbuild --bundle --minify, gzip -9), beside openapi-fetch alone
 // bundled in the same run (the baseline) and the vendor's published SDK figure (39.5 KB gzip for one call).
 // Needs the packages built (`pnpm bench` builds first).
-import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleSize } from "../../client-gen/check-size.mjs";
 
 export const title = "Client bundle sizes (browser, minified + gzip): one call, vs openapi-fetch alone and the vendor SDK";
 
@@ -48,12 +47,8 @@ export const run = () => getBlock(client, { path: { chainId: "43114", blockId: "
 ];
 
 async function measure({ entry, dir }) {
-  const out = await build({
-    stdin: { contents: entry, resolveDir: dir, loader: "js" },
-    bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "silent",
-  });
-  const code = out.outputFiles[0].contents;
-  return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
+  const { min, gzip } = await bundleSize(entry, dir);
+  return { min: min / 1024, gzip: gzip / 1024 };
 }
 
 export async function run() {
