@@ -23,6 +23,8 @@ export interface RunOptions {
   grep?: string;
   /** Also run the cases that ask a mock for each declared error status with `Prefer: code=N` (Prism-style mocks only). */
   preferStatuses?: boolean;
+  /** Skip the node endpoints that are off by default (x-avaspec-endpoints) when the node answers 404 there. */
+  skipDisabled?: boolean;
 }
 
 /** One failed check: which check, and why. */

@@ -7,7 +7,7 @@ import { runContract } from "./index.js";
 import { textReport } from "./report.js";
 
 const USAGE = `usage: avaspec-contract [--metrics-url URL] [--data-url URL] [--node-url URL]
-                        [--allow-mutations] [--prefer-statuses] [--timeout-ms N] [--max-pages N] [--concurrency N]
+                        [--allow-mutations] [--prefer-statuses] [--skip-disabled] [--timeout-ms N] [--max-pages N] [--concurrency N]
                         [--junit FILE] [--grep TEXT] [--verbose]
 Runs the contract suite generated from @avaspec/specs against the given servers (any may be omitted).
 Exits 0 when every check passed and every operation and method was covered, 1 otherwise, 2 on bad usage.`;
@@ -33,6 +33,7 @@ async function main(argv: string[]) {
         "node-url": { type: "string" },
         "allow-mutations": { type: "boolean", default: false },
         "prefer-statuses": { type: "boolean", default: false },
+        "skip-disabled": { type: "boolean", default: false },
         "timeout-ms": { type: "string" },
         "max-pages": { type: "string" },
         concurrency: { type: "string" },
@@ -72,6 +73,7 @@ async function main(argv: string[]) {
     urls,
     allowMutations: v["allow-mutations"],
     preferStatuses: v["prefer-statuses"],
+    skipDisabled: v["skip-disabled"],
     timeoutMs: int("timeout-ms", v["timeout-ms"], 10_000),
     maxPages: int("max-pages", v["max-pages"], 500),
     concurrency: int("concurrency", v.concurrency, 8),

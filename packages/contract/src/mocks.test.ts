@@ -51,6 +51,8 @@ describe("the generated suite against our mocks", () => {
     if (!report.summary.ok) console.log(report.text);
     expect(report.results.filter((r) => r.status === "fail").map((r) => `${r.api} ${r.target} › ${r.name}: ${r.failures.map((f) => `[${f.check}] ${f.message}`).join("; ")}`)).toEqual([]);
     expect(report.coverage.missing.map((r) => `${r.api} ${r.id}: ${r.reason}`)).toEqual([]);
+    expect(report.coverage.rows.filter((r) => r.state !== "covered").map((r) => `${r.api} ${r.id}: ${r.reason}`)).toEqual([]);
+    expect(report.results.filter((r) => r.status === "skip")).toEqual([]);
     expect(report.summary.ok).toBe(true);
   });
 });

@@ -74,12 +74,16 @@ export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, res
         row.state = "skipped";
         row.reason = `no --${api}-url`;
       } else if (ran.length === 0) {
+        const why = mine.find((r) => r.status === "skip")?.skipReason;
         if (op.mutates && !allowMutations) {
           row.state = "skipped";
           row.reason = "changes node state: needs --allow-mutations";
         } else if (grep) {
           row.state = "skipped";
           row.reason = `no case matches --grep "${grep}"`;
+        } else if (why && /--skip-disabled/.test(why)) {
+          row.state = "skipped";
+          row.reason = why;
         } else {
           row.state = "missing";
           row.reason = "no case ran";

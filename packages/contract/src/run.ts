@@ -138,12 +138,40 @@ type Task = (() => Promise<CaseResult>) & { api: ApiName; target: string; caseNa
 const task = (api: ApiName, target: string, caseName: string, fn: () => Promise<CaseResult>): Task => Object.assign(fn, { api, target, caseName });
 
 /** Runs every case and flow; never throws for a server's fault. */
+/**
+ * Endpoints the specs say are off by default (x-avaspec-endpoints defaultEnabled: false) that this node does not serve
+ * (HTTP 404 on the endpoint's first path), with the reason to give. Asked only with --skip-disabled.
+ */
+async function disabledEndpoints(ctx: Context): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const base = ctx.options.urls.node as string;
+  for (const [kind, ep] of Object.entries<any>(ctx.options.specs.node?.["x-avaspec-endpoints"] ?? {})) {
+    if (ep?.defaultEnabled !== false) continue;
+    const inst = Array.isArray(ep.instances) ? ep.instances[0] ?? {} : {};
+    const path = String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) => encodeURIComponent(String(inst[k] ?? k)));
+    const res = await send({ method: "POST", url: joinUrl(base, path), headers: { "content-type": "application/json" }, body: '{"jsonrpc":"2.0","id":1,"method":"contract.probe"}', timeoutMs: ctx.timeoutMs });
+    if (res.ok && res.answer.status === 404) out.set(kind, `the node does not serve ${path} (it is off by default; enabled by ${ep.enabledBy ?? "a node flag"}): skipped with --skip-disabled`);
+  }
+  return out;
+}
+
 export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   const ctx = new Context(options);
   const { suite } = options;
   const matches = (target: string, name: string) => !options.grep || `${target} › ${name}`.includes(options.grep);
   const concurrency = options.concurrency ?? 8;
   const results: CaseResult[] = [];
+
+  const disabled = options.skipDisabled && options.urls.node ? await disabledEndpoints(ctx) : new Map<string, string>();
+  /** The endpoint kind a node path belongs to (by the x-avaspec-endpoints templates). */
+  const kindOf = (path: string): string | undefined => {
+    for (const [kind, ep] of Object.entries<any>(options.specs.node?.["x-avaspec-endpoints"] ?? {})) {
+      const re = new RegExp(`^${String(ep.path).replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, "[^/]+")}$`);
+      if (re.test(path)) return kind;
+    }
+    return undefined;
+  };
+  const off = (kind: string | undefined) => (kind !== undefined ? disabled.get(kind) : undefined);
 
   const reads: Task[] = [];
   const writes: Task[] = [];
@@ -157,6 +185,7 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
     if (!matches(c.method || c.path, c.name)) continue;
     if (!options.urls.node) results.push(skipped("node", c.method, c.name, c.kind, "no --node-url", c.path));
     else if (c.mutates && !options.allowMutations) results.push(skipped("node", c.method, c.name, c.kind, "changes node state: needs --allow-mutations", c.path));
+    else if (off(c.endpoint) && !("httpStatuses" in c.expect)) results.push(skipped("node", c.method, c.name, c.kind, off(c.endpoint) as string, c.path));
     else (c.mutates ? writes : reads).push(task("node", c.method, c.name, () => runRpcCase(ctx, c)));
   }
   for (const f of suite.flows) {
@@ -164,6 +193,7 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
     if (!matches(target, f.name)) continue;
     if (!options.urls[f.api]) results.push(skipped(f.api, target, f.name, "flow", `no --${f.api}-url`));
     else if (MUTATING_FLOWS.has(f.kind) && !options.allowMutations) results.push(skipped(f.api, target, f.name, "flow", "changes node state: needs --allow-mutations"));
+    else if (f.api === "node" && "path" in f && off(kindOf(f.path))) results.push(skipped(f.api, target, f.name, "flow", off(kindOf(f.path)) as string));
     else (MUTATING_FLOWS.has(f.kind) ? writes : reads).push(task(f.api, target, f.name, () => runFlow(ctx, f)));
   }
   results.push(...(await pool(reads, concurrency, guard)));

@@ -335,6 +335,27 @@ describe("servers that misbehave at the transport level", () => {
   });
 });
 
+describe("endpoints that are off by default", () => {
+  const noAdmin = (x: Exchange): Exchange => (x.path.startsWith("/ext/admin") ? { ...x, status: 404, headers: { "content-type": "text/plain" }, body: "404 page not found\n" } : x);
+  it("a node without the admin API fails the admin cases, unless --skip-disabled", async () => {
+    const strict = await against("node", noAdmin);
+    expect(strict.summary.ok).toBe(false);
+    expect(strict.results.some((r) => r.target === "admin.getLoggerLevel" && r.failures.some((f) => f.check === "jsonrpc-http-status"))).toBe(true);
+    const mutant = await startMutant(node.url, noAdmin);
+    try {
+      const lenient = await runContract({ urls: { node: mutant.url }, suite, specs, allowMutations: true, skipDisabled: true, timeoutMs: 5000 });
+      if (!lenient.summary.ok) console.log(lenient.text);
+      expect(lenient.summary.ok).toBe(true);
+      const row = lenient.coverage.rows.find((r) => r.id === "admin.getLoggerLevel");
+      expect(row?.state).toBe("skipped");
+      expect(row?.reason).toMatch(/does not serve \/ext\/admin .*--api-admin-enabled/);
+      expect(lenient.coverage.rows.find((r) => r.id === "index.getIndex")?.state).toBe("covered");
+    } finally {
+      await mutant.close();
+    }
+  });
+});
+
 describe("our own faults", () => {
   it("a check that cannot run (a spec pattern that is not a regular expression) fails its case, not the run", async () => {
     const broken = structuredClone(suite);

@@ -147,7 +147,7 @@ export const rpcFixture = {
   openrpc: "1.3.2",
   info: { title: "Fixture node", version: "1.0.0" },
   "x-avaspec-endpoints": {
-    admin: { path: "/ext/admin", batch: false, aliasable: true },
+    admin: { path: "/ext/admin", batch: false, aliasable: true, enabledBy: "--api-admin-enabled", defaultEnabled: false },
     index: { path: "/ext/index/{chain}/{kind}", batch: false, instances: [{ chain: "C", kind: "block" }, { chain: "X", kind: "tx" }] },
     rpc: { path: "/ext/bc/{blockchainId}/rpc", batch: true, maxBatch: 3, chainAliasable: true },
   },
