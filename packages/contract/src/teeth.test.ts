@@ -1,26 +1,18 @@
 // Teeth: deliberately broken servers (proxies that corrupt a correct server's answers) must each be caught by a named check.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generateSuite } from "@avaspec/contract-gen";
 import { runContract, type ContractReport, type Suite } from "./index.js";
-import { restFixture, rpcFixture } from "./test-helpers/fixture-specs.js";
-import { startMutant, startNodeFixture, startRestFixture, type Exchange, type Running } from "./test-helpers/servers.js";
+import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-helpers/fixture-servers.js";
+import { restFixture } from "./test-helpers/fixture-specs.js";
+import { startMutant, startRestFixture, type Exchange } from "./test-helpers/servers.js";
 
-const suite = generateSuite({ metrics: restFixture, node: rpcFixture }) as Suite;
-const specs = { metrics: restFixture, node: rpcFixture };
-let rest: Running;
-let node: Running;
-beforeAll(async () => {
-  rest = await startRestFixture();
-  node = await startNodeFixture();
-});
-afterAll(async () => {
-  await rest?.close();
-  await node?.close();
-});
+const suite = fixtureSuite;
+const specs = fixtureSpecs;
+const servers = useFixtureServers();
 
 type Forward = (x: { path: string; body: string }) => { path: string; body: string };
 async function against(api: "metrics" | "node", mutate: (x: Exchange) => Exchange | "hang" | "garbage", extra: { timeoutMs?: number; maxPages?: number; grep?: string; forward?: Forward } = {}): Promise<ContractReport> {
-  const mutant = await startMutant(api === "metrics" ? rest.url : node.url, mutate, extra.forward);
+  const mutant = await startMutant(api === "metrics" ? servers.rest.url : servers.node.url, mutate, extra.forward);
   try {
     return await runContract({ urls: { [api]: mutant.url }, suite, specs, allowMutations: true, timeoutMs: extra.timeoutMs ?? 5000, ...extra });
   } finally {
@@ -191,14 +183,14 @@ describe("more REST mutants", () => {
     const spec = structuredClone(restFixture) as any;
     spec.paths["/v1/chains/{chainId}/blocks/{blockId}"].get.responses["200"].links.parentBlock.parameters.blockId = "$response.body#/grandParentHash";
     const linked = generateSuite({ metrics: spec }) as Suite;
-    const report = await runContract({ urls: { metrics: rest.url }, suite: linked, specs: { metrics: spec }, timeoutMs: 5000, grep: "link: parentBlock" });
+    const report = await runContract({ urls: { metrics: servers.rest.url }, suite: linked, specs: { metrics: spec }, timeoutMs: 5000, grep: "link: parentBlock" });
     caught(report, "getBlock", "link: parentBlock → getBlock", "link-expression");
   });
 
   it("a suite that names an operation the spec no longer has → suite-drift, and coverage fails", async () => {
     const shrunk = structuredClone(restFixture) as any;
     delete shrunk.paths["/v2/query"];
-    const report = await runContract({ urls: { metrics: rest.url }, suite, specs: { metrics: shrunk }, timeoutMs: 5000, grep: "runQuery" });
+    const report = await runContract({ urls: { metrics: servers.rest.url }, suite, specs: { metrics: shrunk }, timeoutMs: 5000, grep: "runQuery" });
     const r = report.results.find((x) => x.target === "runQuery" && x.status === "fail");
     expect(r?.failures.map((f) => f.check)).toContain("suite-drift");
     expect(report.coverage.missing.map((m) => m.id)).toContain("runQuery");
@@ -341,7 +333,7 @@ describe("endpoints that are off by default", () => {
     const strict = await against("node", noAdmin);
     expect(strict.summary.ok).toBe(false);
     expect(strict.results.some((r) => r.target === "admin.getLoggerLevel" && r.failures.some((f) => f.check === "jsonrpc-http-status"))).toBe(true);
-    const mutant = await startMutant(node.url, noAdmin);
+    const mutant = await startMutant(servers.node.url, noAdmin);
     try {
       const lenient = await runContract({ urls: { node: mutant.url }, suite, specs, allowMutations: true, skipDisabled: true, timeoutMs: 5000 });
       if (!lenient.summary.ok) console.log(lenient.text);
@@ -361,7 +353,7 @@ describe("our own faults", () => {
     const broken = structuredClone(suite);
     const c = broken.rpc.find((x) => x.method === "admin.setLoggerLevel" && x.name.startsWith("example: neither level"));
     if (c && "error" in c.expect) c.expect = { error: [{ code: -32000, pattern: "(unclosed" }] };
-    const report = await runContract({ urls: { node: node.url }, suite: broken, specs, allowMutations: true, timeoutMs: 5000, grep: "neither level" });
+    const report = await runContract({ urls: { node: servers.node.url }, suite: broken, specs, allowMutations: true, timeoutMs: 5000, grep: "neither level" });
     const r = report.results.find((x) => x.name.startsWith("example: neither level"));
     expect(r?.status).toBe("fail");
     expect(r?.failures[0]?.check).toBe("internal");
@@ -372,7 +364,7 @@ describe("our own faults", () => {
 describe("coverage", () => {
   it("fails the suite when an operation or method in the specs has no case", async () => {
     const partial: Suite = { ...suite, rest: suite.rest.filter((c) => c.operationId !== "getBlock"), flows: suite.flows.filter((f) => !("operationId" in f) || f.operationId !== "getBlock") };
-    const report = await runContract({ urls: { metrics: rest.url }, suite: partial, specs, timeoutMs: 5000 });
+    const report = await runContract({ urls: { metrics: servers.rest.url }, suite: partial, specs, timeoutMs: 5000 });
     expect(report.summary.failed).toBe(0);
     expect(report.coverage.missing.map((r) => r.id)).toEqual(["getBlock"]);
     expect(report.summary.ok).toBe(false);
@@ -383,12 +375,12 @@ describe("coverage", () => {
   it("fails when the spec has an operation the suite does not know (suite out of date)", async () => {
     const grown = structuredClone(restFixture) as any;
     grown.paths["/v9/new"] = { get: { operationId: "brandNew", responses: { "200": { description: "ok" } } } };
-    const report = await runContract({ urls: { metrics: rest.url }, suite, specs: { metrics: grown }, timeoutMs: 5000 });
+    const report = await runContract({ urls: { metrics: servers.rest.url }, suite, specs: { metrics: grown }, timeoutMs: 5000 });
     expect(report.coverage.missing.map((r) => `${r.id}: ${r.reason}`)).toContain("brandNew: in the spec but not in the generated suite: regenerate the suite");
   });
 
   it("skips state-changing methods without --allow-mutations, and says so", async () => {
-    const report = await runContract({ urls: { node: node.url }, suite, specs, timeoutMs: 5000 });
+    const report = await runContract({ urls: { node: servers.node.url }, suite, specs, timeoutMs: 5000 });
     expect(report.summary.failed).toBe(0);
     const alias = report.coverage.rows.find((r) => r.id === "admin.alias");
     expect(alias?.state).toBe("skipped");

@@ -2,23 +2,11 @@
 // table) under a seeded tag; parentHash is the hash of block n-1; timestamps and cumulative transaction counts
 // never decrease, and txCount(n) = cumulativeTransactions(n) - cumulativeTransactions(n-1). A block shown in the
 // spec's examples is reproduced exactly at its number, and its parent carries the example's parentHash.
-import type { ChainEntry } from "../catalogue.js";
+import type { ChainEntry, PinnedBlock } from "../catalogue.js";
 import { Seeded } from "../rest/seeded.js";
 
-export interface Block {
-  chainId: string;
-  blockNumber: string;
-  blockTimestamp: number;
-  blockHash: string;
-  txCount: number;
-  baseFee: string;
-  gasUsed: string;
-  gasLimit: string;
-  gasCost: string;
-  parentHash: string;
-  feesSpent: string;
-  cumulativeTransactions: string;
-}
+/** A data-API block (the spec's 12 block fields); a pinned example block has the same shape. */
+export type Block = PinnedBlock;
 
 const ZERO_HASH = `0x${"0".repeat(64)}`;
 const U64 = (1n << 64n) - 1n;

@@ -1,0 +1,23 @@
+// The correct fixture servers and the suite generated from the fixture specs, shared by the engine and teeth tests.
+import { afterAll, beforeAll } from "vitest";
+import { generateSuite } from "@avaspec/contract-gen";
+import type { Suite } from "../index.js";
+import { restFixture, rpcFixture } from "./fixture-specs.js";
+import { startNodeFixture, startRestFixture, type Running } from "./servers.js";
+
+export const fixtureSuite = generateSuite({ metrics: restFixture, node: rpcFixture }) as Suite;
+export const fixtureSpecs = { metrics: restFixture, node: rpcFixture };
+
+/** Starts the REST and node fixture servers before the file's tests and closes them after; read the fields in tests. */
+export function useFixtureServers(): { rest: Running; node: Running } {
+  const servers = {} as { rest: Running; node: Running };
+  beforeAll(async () => {
+    servers.rest = await startRestFixture();
+    servers.node = await startNodeFixture();
+  });
+  afterAll(async () => {
+    await servers.rest?.close();
+    await servers.node?.close();
+  });
+  return servers;
+}
