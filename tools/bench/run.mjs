@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), "suites");
 const only = process.argv.slice(2);
-const suites = readdirSync(dir).filter((f) => f.endsWith(".mjs")).sort()
+const suites = readdirSync(dir)
+  .filter((f) => f.endsWith(".mjs"))
+  .sort()
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
 let failed = false;
 for (const file of suites) {

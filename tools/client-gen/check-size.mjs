@@ -12,7 +12,13 @@ export const sizeLimit = (budget) => Number(process.env.AVASPEC_SIZE_LIMIT_BYTES
 export async function bundleSize(entry, resolveDir) {
   const out = await build({
     stdin: { contents: entry, resolveDir, loader: "js" },
-    bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022", write: false, logLevel: "silent",
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
   });
   const code = out.outputFiles[0].contents;
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };

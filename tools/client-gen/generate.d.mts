@@ -6,4 +6,8 @@ export declare function readOperations(doc: any): any[];
 export declare function apiKeyHeader(doc: any): string | undefined;
 export declare function emitOperations(ops: any[]): string;
 export declare function emitMeta(doc: any, ops: any[]): string;
-export declare function generate(options: { api: string; pkgDir: string; outDir: string }): Promise<{ ops: any[]; files: string[] }>;
+export declare function generate(options: {
+  api: string;
+  pkgDir: string;
+  outDir: string;
+}): Promise<{ ops: any[]; files: string[] }>;

@@ -12,7 +12,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-export const HEADER = "// generated, do not edit: by tools/client-gen/generate.mjs from @avaspec/specs (regenerate with `pnpm generate`)\n";
+export const HEADER =
+  "// generated, do not edit: by tools/client-gen/generate.mjs from @avaspec/specs (regenerate with `pnpm generate`)\n";
 const IDEMPOTENT = new Set(["get", "head", "options", "put", "delete", "trace"]);
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -23,7 +24,11 @@ export function deref(doc, node) {
     if (seen.has(node.$ref)) throw new Error(`circular $ref ${node.$ref}`);
     seen.add(node.$ref);
     if (!node.$ref.startsWith("#/")) throw new Error(`only local $refs are supported, got ${node.$ref}`);
-    node = node.$ref.slice(2).split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((o, k) => o?.[k], doc);
+    node = node.$ref
+      .slice(2)
+      .split("/")
+      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce((o, k) => o?.[k], doc);
     if (node === undefined) throw new Error(`unresolved $ref ${[...seen].pop()}`);
   }
   return node;
@@ -59,7 +64,8 @@ export function shapeOf(doc, schema) {
   if (top !== "o" || !schema.properties) return top === "*" ? undefined : top;
   const required = new Set(schema.required ?? []);
   const shape = {};
-  for (const [name, prop] of Object.entries(schema.properties)) shape[name] = (required.has(name) ? "" : "?") + letters(doc, prop);
+  for (const [name, prop] of Object.entries(schema.properties))
+    shape[name] = (required.has(name) ? "" : "?") + letters(doc, prop);
   return shape;
 }
 
@@ -72,25 +78,39 @@ export function readOperations(doc) {
       const op = pathItem[method];
       if (!op) continue;
       const where = `${method.toUpperCase()} ${path}`;
-      if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId)) throw new Error(`${where}: operationId must be camelCase, got ${JSON.stringify(op.operationId)}`);
+      if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId))
+        throw new Error(`${where}: operationId must be camelCase, got ${JSON.stringify(op.operationId)}`);
       const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
       const ok = deref(doc, op.responses?.["200"] ?? op.responses?.["201"]);
       const schema = ok?.content?.["application/json"]?.schema;
       const body = schema ? deref(doc, schema) : undefined;
       const requestSchema = deref(doc, deref(doc, op.requestBody)?.content?.["application/json"]?.schema);
-      const tokenIn = params.some((p) => p.name === "pageToken" && p.in === "query") ? "query"
-        : requestSchema?.properties?.pageToken ? "body" : undefined;
+      const tokenIn = params.some((p) => p.name === "pageToken" && p.in === "query")
+        ? "query"
+        : requestSchema?.properties?.pageToken
+          ? "body"
+          : undefined;
       let page;
       if (body?.properties?.nextPageToken && tokenIn) {
-        const arrays = Object.entries(body.properties).filter(([name, s]) => name !== "nextPageToken" && letters(doc, s) === "a").map(([n]) => n);
-        if (arrays.length !== 1) throw new Error(`${op.operationId}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array properties (${arrays.join(", ") || "none"}); expected exactly one list of items`);
+        const arrays = Object.entries(body.properties)
+          .filter(([name, s]) => name !== "nextPageToken" && letters(doc, s) === "a")
+          .map(([n]) => n);
+        if (arrays.length !== 1)
+          throw new Error(
+            `${op.operationId}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array properties (${arrays.join(", ") || "none"}); expected exactly one list of items`,
+          );
         page = { items: arrays[0], tokenIn };
       }
       const idempotent = IDEMPOTENT.has(method) || op["x-avaspec-idempotent"] === true;
       ops.push({
-        id: op.operationId, method: method.toUpperCase(), path, idempotent,
-        shape: body ? shapeOf(doc, body) : undefined, page,
-        summary: op.summary, deprecated: op.deprecated === true,
+        id: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        idempotent,
+        shape: body ? shapeOf(doc, body) : undefined,
+        page,
+        summary: op.summary,
+        deprecated: op.deprecated === true,
       });
     }
   }
@@ -104,17 +124,29 @@ export function readOperations(doc) {
 export function apiKeyHeader(doc) {
   const schemes = Object.values(doc.components?.securitySchemes ?? {}).map((s) => deref(doc, s));
   const headers = schemes.filter((s) => s.type === "apiKey" && s.in === "header").map((s) => s.name);
-  if (headers.length > 1) throw new Error(`several apiKey header schemes (${headers.join(", ")}); expected at most one`);
+  if (headers.length > 1)
+    throw new Error(`several apiKey header schemes (${headers.join(", ")}); expected at most one`);
   return headers[0];
 }
 
 const comment = (text) => text.replace(/\*\//g, "*\\/");
 
 export function emitOperations(ops) {
-  const used = [ops.some((o) => !o.page) && "operation", ops.some((o) => o.page) && "paginatedOperation"].filter(Boolean);
-  let out = HEADER + `import { ${used.join(", ")} } from "@avaspec/client-core";\nimport type { operations } from "./openapi.js";\n`;
+  const used = [ops.some((o) => !o.page) && "operation", ops.some((o) => o.page) && "paginatedOperation"].filter(
+    Boolean,
+  );
+  let out =
+    HEADER +
+    `import { ${used.join(", ")} } from "@avaspec/client-core";\nimport type { operations } from "./openapi.js";\n`;
   for (const op of ops) {
-    const def = { id: op.id, method: op.method, path: op.path, idempotent: op.idempotent, ...(op.shape ? { shape: op.shape } : {}), ...(op.page ?? {}) };
+    const def = {
+      id: op.id,
+      method: op.method,
+      path: op.path,
+      idempotent: op.idempotent,
+      ...(op.shape ? { shape: op.shape } : {}),
+      ...(op.page ?? {}),
+    };
     const doc = [
       op.summary ? comment(op.summary) + "." : undefined,
       `\`${op.method} ${op.path}\`${op.page ? `, paginated over \`${op.page.items}\`: also \`.pages()\`, \`.items()\`, \`.all({ max })\`, \`.paginate()\`` : ""}.`,
@@ -133,18 +165,24 @@ export function emitMeta(doc, ops) {
   const server = doc.servers?.[0]?.url;
   if (!server) throw new Error("the document has no servers: the client needs a default base URL");
   const key = apiKeyHeader(doc);
-  return HEADER +
+  return (
+    HEADER +
     `\n/** The service's public root: the spec's first server. */\nexport const DEFAULT_BASE_URL = ${JSON.stringify(server.replace(/\/+$/, ""))};\n` +
-    (key ? `\n/** Header that carries the API key (the spec's apiKey security scheme). */\nexport const API_KEY_HEADER = ${JSON.stringify(key)};\n` : "") +
+    (key
+      ? `\n/** Header that carries the API key (the spec's apiKey security scheme). */\nexport const API_KEY_HEADER = ${JSON.stringify(key)};\n`
+      : "") +
     `\n/** Every operationId, and the paginated ones (found from the spec, not listed by hand). */\nexport const OPERATION_IDS = ${JSON.stringify(ops.map((o) => o.id))} as const;\n` +
-    `export const PAGINATED_OPERATION_IDS = ${JSON.stringify(ops.filter((o) => o.page).map((o) => o.id))} as const;\n`;
+    `export const PAGINATED_OPERATION_IDS = ${JSON.stringify(ops.filter((o) => o.page).map((o) => o.id))} as const;\n`
+  );
 }
 
 export async function generate({ api, pkgDir, outDir }) {
   const require = createRequire(join(pkgDir, "package.json"));
   const { loadSpec } = await import(require.resolve("@avaspec/specs"));
   const doc = loadSpec(api);
-  const { default: openapiTS, astToString } = await import(require.resolve("openapi-typescript").replace(/index\.cjs$/, "index.mjs"));
+  const { default: openapiTS, astToString } = await import(
+    require.resolve("openapi-typescript").replace(/index\.cjs$/, "index.mjs")
+  );
   const types = HEADER + astToString(await openapiTS(structuredClone(doc), { silent: true }));
   const ops = readOperations(doc);
   mkdirSync(outDir, { recursive: true });
@@ -154,13 +192,21 @@ export async function generate({ api, pkgDir, outDir }) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { api: { type: "string" }, out: { type: "string", default: "src/generated" }, check: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      api: { type: "string" },
+      out: { type: "string", default: "src/generated" },
+      check: { type: "boolean", default: false },
+    },
+  });
   if (!values.api) throw new Error("--api metrics|data is required");
   const pkgDir = process.cwd();
   const outDir = resolve(pkgDir, values.out);
   if (!values.check) {
     const { ops } = await generate({ api: values.api, pkgDir, outDir });
-    console.log(`${values.api}: ${ops.length} operations (${ops.filter((o) => o.page).length} paginated) → ${values.out}`);
+    console.log(
+      `${values.api}: ${ops.length} operations (${ops.filter((o) => o.page).length} paginated) → ${values.out}`,
+    );
     return;
   }
   const tmp = mkdtempSync(join(tmpdir(), "client-gen-"));
@@ -168,11 +214,14 @@ async function main() {
     await generate({ api: values.api, pkgDir, outDir: tmp });
     const names = new Set([...readdirSync(tmp), ...(existsSync(outDir) ? readdirSync(outDir) : [])]);
     const drift = [...names].filter((n) => {
-      const a = join(tmp, n), b = join(outDir, n);
+      const a = join(tmp, n),
+        b = join(outDir, n);
       return !existsSync(a) || !existsSync(b) || readFileSync(a, "utf8") !== readFileSync(b, "utf8");
     });
     if (drift.length) {
-      console.error(`${values.out} is out of date with the spec (${drift.join(", ")}): run \`pnpm generate\` and commit the result`);
+      console.error(
+        `${values.out} is out of date with the spec (${drift.join(", ")}): run \`pnpm generate\` and commit the result`,
+      );
       process.exitCode = 1;
     } else console.log(`${values.out} matches the spec`);
   } finally {

@@ -23,7 +23,7 @@ function valueFor(doc, param) {
 export function operationSamples(doc) {
   const byId = new Map(readOperations(doc).map((o) => [o.id, o]));
   const out = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
+  for (const [_path, item] of Object.entries(doc.paths)) {
     const pathItem = deref(doc, item);
     for (const method of METHODS) {
       const op = pathItem[method];
@@ -40,9 +40,11 @@ export function operationSamples(doc) {
       }
       const ok = deref(doc, op.responses["200"] ?? op.responses["201"]);
       const media = ok?.content?.["application/json"];
-      let body = structuredClone(firstExample(doc, media) ?? deref(doc, media?.schema)?.example);
+      const body = structuredClone(firstExample(doc, media) ?? deref(doc, media?.schema)?.example);
       if (body && typeof body === "object") delete body.nextPageToken;
-      const errorStatuses = Object.keys(op.responses).filter((s) => /^[45]\d\d$/.test(s)).map(Number);
+      const errorStatuses = Object.keys(op.responses)
+        .filter((s) => /^[45]\d\d$/.test(s))
+        .map(Number);
       out.push({ ...byId.get(op.operationId), input, okBody: body, errorStatuses, params });
     }
   }

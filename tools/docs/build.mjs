@@ -20,8 +20,14 @@ for (let i = 0; i < args.length; i++) {
 
 try {
   const started = Date.now();
-  const pages = await buildDocs({ outDir, specs: { metrics: specPath("metrics"), data: specPath("data"), node: specPath("node") } });
-  for (const p of pages) console.log(`${join(outDir, p.page)}: ${p.title} ${p.version}, ${p.items.length} ${p.kind === "openapi" ? "operations" : "methods"}`);
+  const pages = await buildDocs({
+    outDir,
+    specs: { metrics: specPath("metrics"), data: specPath("data"), node: specPath("node") },
+  });
+  for (const p of pages)
+    console.log(
+      `${join(outDir, p.page)}: ${p.title} ${p.version}, ${p.items.length} ${p.kind === "openapi" ? "operations" : "methods"}`,
+    );
   console.log(`${join(outDir, "index.html")} (${Date.now() - started} ms)`);
 } catch (error) {
   console.error(`docs: ${/** @type {Error} */ (error).message}`);

@@ -7,7 +7,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { specPath } from "@avaspec/specs";
 import { buildDocs } from "./lib/build-docs.mjs";
-import { checkIndexPage, checkNodePage, checkRedocPage, findChromium, isAllowedUrl, openBrowser } from "./lib/browser-check.mjs";
+import {
+  checkIndexPage,
+  checkNodePage,
+  checkRedocPage,
+  findChromium,
+  isAllowedUrl,
+  openBrowser,
+} from "./lib/browser-check.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const chromium = findChromium();
@@ -28,12 +35,17 @@ describe("request filter", () => {
 });
 
 if (!chromium && !inCi) {
-  console.warn("docs browser test SKIPPED: no Chromium at /usr/bin/chromium (install it: apt-get install -y chromium, or set AVASPEC_CHROMIUM). Under CI=true this test fails instead.");
+  console.warn(
+    "docs browser test SKIPPED: no Chromium at /usr/bin/chromium (install it: apt-get install -y chromium, or set AVASPEC_CHROMIUM). Under CI=true this test fails instead.",
+  );
 }
 
 describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { timeout: 120_000 }, () => {
   it("has a browser to run in", () => {
-    expect(chromium, "CI=true and no Chromium at /usr/bin/chromium: install it (apt-get install -y chromium) or set AVASPEC_CHROMIUM").toBeTruthy();
+    expect(
+      chromium,
+      "CI=true and no Chromium at /usr/bin/chromium: install it (apt-get install -y chromium) or set AVASPEC_CHROMIUM",
+    ).toBeTruthy();
   });
 
   /** @param {{ metrics: string, data: string, node: string }} specs */
@@ -46,7 +58,10 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
     try {
       for (const p of pages) {
         const file = join(outDir, p.page);
-        const gone = p.kind === "openapi" ? await checkRedocPage(context, file, p.operations ?? p.items, problems) : await checkNodePage(context, file, p.items, problems);
+        const gone =
+          p.kind === "openapi"
+            ? await checkRedocPage(context, file, p.operations ?? p.items, problems)
+            : await checkNodePage(context, file, p.items, problems);
         if (gone.length) missing[p.page] = gone;
       }
       const links = await checkIndexPage(context, join(outDir, "index.html"), problems);
@@ -70,34 +85,59 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
     const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
     try {
       const page = join(outDir, "metrics.html");
-      expect(await checkRedocPage(context, page, ["listChains", "noSuchOperation"], problems)).toEqual(["noSuchOperation"]);
+      expect(await checkRedocPage(context, page, ["listChains", "noSuchOperation"], problems)).toEqual([
+        "noSuchOperation",
+      ]);
       // an operation rendered without its path does not count either
-      expect(await checkRedocPage(context, page, [{ operationId: "listChains", path: "/v2/chains" }, { operationId: "getChainMetrics", path: "/v9/elsewhere" }], problems)).toEqual(["getChainMetrics"]);
+      expect(
+        await checkRedocPage(
+          context,
+          page,
+          [
+            { operationId: "listChains", path: "/v2/chains" },
+            { operationId: "getChainMetrics", path: "/v9/elsewhere" },
+          ],
+          problems,
+        ),
+      ).toEqual(["getChainMetrics"]);
     } finally {
       await browser.close();
     }
   });
 
-  it.runIf(chromium)("the real reference (assembled @avaspec/specs) renders every operationId and method name", async () => {
-    const { pages } = await checkBuild({ metrics: specPath("metrics"), data: specPath("data"), node: specPath("node") });
-    for (const p of pages) expect(p.items.length, `${p.page} has no operations`).toBeGreaterThan(0);
-  });
+  it.runIf(chromium)(
+    "the real reference (assembled @avaspec/specs) renders every operationId and method name",
+    async () => {
+      const { pages } = await checkBuild({
+        metrics: specPath("metrics"),
+        data: specPath("data"),
+        node: specPath("node"),
+      });
+      for (const p of pages) expect(p.items.length, `${p.page} has no operations`).toBeGreaterThan(0);
+    },
+  );
 
-  it.runIf(chromium)("the check has teeth: a page that reaches the network, logs an error or lacks an operation fails it", async () => {
-    const { writeFileSync } = await import("node:fs");
-    const outDir = mkdtempSync(join(tmpdir(), "avaspec-docs-bad-"));
-    dirs.push(outDir);
-    const bad = join(outDir, "node.html");
-    writeFileSync(bad, `<!doctype html><html><head><link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto"></head>
-<body><nav><a href="#method-a.b">a.b</a></nav><section id="method-a.b"><h3>a.b</h3></section><script>console.error("boom")</script></body></html>`);
-    const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
-    try {
-      const missing = await checkNodePage(context, bad, ["a.b", "c.d"], problems);
-      expect(missing).toEqual(["c.d"]);
-    } finally {
-      await browser.close();
-    }
-    expect(problems.some((p) => p.startsWith("blocked request to https://fonts.googleapis.com"))).toBe(true);
-    expect(problems.some((p) => p.includes("console error: boom"))).toBe(true);
-  });
+  it.runIf(chromium)(
+    "the check has teeth: a page that reaches the network, logs an error or lacks an operation fails it",
+    async () => {
+      const { writeFileSync } = await import("node:fs");
+      const outDir = mkdtempSync(join(tmpdir(), "avaspec-docs-bad-"));
+      dirs.push(outDir);
+      const bad = join(outDir, "node.html");
+      writeFileSync(
+        bad,
+        `<!doctype html><html><head><link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto"></head>
+<body><nav><a href="#method-a.b">a.b</a></nav><section id="method-a.b"><h3>a.b</h3></section><script>console.error("boom")</script></body></html>`,
+      );
+      const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
+      try {
+        const missing = await checkNodePage(context, bad, ["a.b", "c.d"], problems);
+        expect(missing).toEqual(["c.d"]);
+      } finally {
+        await browser.close();
+      }
+      expect(problems.some((p) => p.startsWith("blocked request to https://fonts.googleapis.com"))).toBe(true);
+      expect(problems.some((p) => p.includes("console error: boom"))).toBe(true);
+    },
+  );
 });

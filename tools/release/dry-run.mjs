@@ -27,7 +27,9 @@ console.log("\nWould publish:");
 for (const p of result.packages) {
   const bump = p.from === p.to ? `${p.to} (unchanged)` : `${p.from} → ${p.to}`;
   const status = p.ok ? "ok" : `FAIL at ${p.stage}`;
-  console.log(`  ${p.name.padEnd(26)} ${bump.padEnd(22)} ${status}${p.size ? `  ${(p.size / 1024).toFixed(1)} KiB packed` : ""}`);
+  console.log(
+    `  ${p.name.padEnd(26)} ${bump.padEnd(22)} ${status}${p.size ? `  ${(p.size / 1024).toFixed(1)} KiB packed` : ""}`,
+  );
   for (const f of p.findings) {
     const lines = f.message.split("\n");
     console.log(`      ${f.level.padEnd(10)} ${f.tool}: ${lines[0]}`);
@@ -36,5 +38,7 @@ for (const p of result.packages) {
 }
 if (keep) console.log(`\nscratch copy kept at ${result.scratch}`);
 const failed = result.packages.filter((p) => !p.ok).map((p) => p.name);
-console.log(`\n${result.ok ? "release:dry: all packages ready" : `release:dry: FAIL: ${failed.length ? failed.join(", ") : "no public packages found"}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `\n${result.ok ? "release:dry: all packages ready" : `release:dry: FAIL: ${failed.length ? failed.join(", ") : "no public packages found"}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
 process.exitCode = result.ok ? 0 : 1;

@@ -17,8 +17,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
  */
 function snapshot() {
   const paths = ["package.json", "*/package.json", ".changeset", "*/CHANGELOG.md"];
-  const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all", "--", ...paths], { cwd: root, encoding: "utf8" });
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "--", ...paths], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+  const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all", "--", ...paths], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "--", ...paths], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter(Boolean);
   const hash = createHash("sha256");
   for (const f of files.sort()) {
     hash.update(f);
@@ -46,11 +54,17 @@ describe("topological", () => {
 describe("release dry run on this repository", { timeout: 300_000 }, () => {
   it("versions, builds, packs and checks every public package without touching the working tree", async () => {
     const before = snapshot();
-    const publicNames = workspacePackages(root).filter((p) => !p.pkg.private).map((p) => p.name).sort();
+    const publicNames = workspacePackages(root)
+      .filter((p) => !p.pkg.private)
+      .map((p) => p.name)
+      .sort();
     const lines = [];
     const result = await dryRun({
       root,
-      extraFiles: { ".changeset/zz-release-dry-run-test.md": '---\n"@avaspec/specs": major\n---\n\nRelease rehearsal (test only).\n' },
+      extraFiles: {
+        ".changeset/zz-release-dry-run-test.md":
+          '---\n"@avaspec/specs": major\n---\n\nRelease rehearsal (test only).\n',
+      },
       log: (l) => lines.push(l),
     });
 
@@ -69,7 +83,11 @@ describe("release dry run on this repository", { timeout: 300_000 }, () => {
     expect(specs.findings.filter((f) => f.level !== "suggestion")).toEqual([]);
 
     // the gate: every public package is ready
-    const failing = Object.fromEntries(result.packages.filter((p) => !p.ok).map((p) => [p.name, p.findings.filter((f) => f.level !== "suggestion").map((f) => `${f.tool}: ${f.message}`)]));
+    const failing = Object.fromEntries(
+      result.packages
+        .filter((p) => !p.ok)
+        .map((p) => [p.name, p.findings.filter((f) => f.level !== "suggestion").map((f) => `${f.tool}: ${f.message}`)]),
+    );
     expect(failing, lines.join("\n")).toEqual({});
     expect(result.ok).toBe(true);
   });

@@ -50,27 +50,44 @@ async function main() {
     console.log(JSON.stringify(r, null, 2));
     return r.ok ? 0 : 1;
   }
-  const shown = r.commit === r.baseCommit ? `${r.base} (${r.commit.slice(0, 12)})` : `merge base of ${r.base} and HEAD (${r.commit.slice(0, 12)})`;
+  const shown =
+    r.commit === r.baseCommit
+      ? `${r.base} (${r.commit.slice(0, 12)})`
+      : `merge base of ${r.base} and HEAD (${r.commit.slice(0, 12)})`;
   console.log(`spec-diff: ${shown} → working tree`);
   for (const note of r.notes) console.log(`note: ${note}`);
   for (const res of r.results) {
     const nb = res.changes.filter((c) => c.breaking).length;
     const title = `${res.api} (${res.kind === "openapi" ? "OpenAPI" : "OpenRPC"})`;
-    const absent = res.absentAtBase && res.absentInWorkingTree ? " [absent at the base and in the working tree]"
-      : res.absentAtBase ? " [absent at base: compared with an empty document]"
-      : res.absentInWorkingTree ? " [absent in the working tree: compared with an empty document]" : "";
-    console.log(`\n${title}${absent}: ${res.changes.length ? `${res.changes.length} change(s), ${nb} breaking` : "no changes"}`);
+    const absent =
+      res.absentAtBase && res.absentInWorkingTree
+        ? " [absent at the base and in the working tree]"
+        : res.absentAtBase
+          ? " [absent at base: compared with an empty document]"
+          : res.absentInWorkingTree
+            ? " [absent in the working tree: compared with an empty document]"
+            : "";
+    console.log(
+      `\n${title}${absent}: ${res.changes.length ? `${res.changes.length} change(s), ${nb} breaking` : "no changes"}`,
+    );
     const sorted = [...res.changes].sort((a, b) => Number(b.breaking) - Number(a.breaking));
-    for (const c of sorted) console.log(`  ${c.breaking ? "BREAKING    " : "non-breaking"}  ${c.rule}  ${c.where}: ${c.message}`);
+    for (const c of sorted)
+      console.log(`  ${c.breaking ? "BREAKING    " : "non-breaking"}  ${c.rule}  ${c.where}: ${c.message}`);
   }
   console.log("");
   if (r.breaking === 0) {
     console.log("result: no breaking changes.");
   } else if (r.majors.length) {
-    console.log(`result: ${r.breaking} breaking change(s), covered by a major changeset for ${SPECS_PACKAGE}: ${r.majors.join(", ")}`);
+    console.log(
+      `result: ${r.breaking} breaking change(s), covered by a major changeset for ${SPECS_PACKAGE}: ${r.majors.join(", ")}`,
+    );
   } else {
-    const others = r.changesets.length ? ` (changesets since the base: ${r.changesets.map((c) => `${c.file} → ${JSON.stringify(c.bumps)}`).join("; ")})` : "";
-    console.error(`result: FAIL: ${r.breaking} breaking change(s) and no changeset added since the base says "${SPECS_PACKAGE}": major${others}.`);
+    const others = r.changesets.length
+      ? ` (changesets since the base: ${r.changesets.map((c) => `${c.file} → ${JSON.stringify(c.bumps)}`).join("; ")})`
+      : "";
+    console.error(
+      `result: FAIL: ${r.breaking} breaking change(s) and no changeset added since the base says "${SPECS_PACKAGE}": major${others}.`,
+    );
     console.error(`Add one (pnpm changeset, pick major for ${SPECS_PACKAGE}) or make the change compatible.`);
   }
   return r.ok ? 0 : 1;

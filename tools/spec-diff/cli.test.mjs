@@ -63,7 +63,11 @@ const write = (path, text) => {
   writeFileSync(join(repo, path), text);
 };
 const run = (...args) => {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off" } });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    cwd: repo,
+    encoding: "utf8",
+    env: { ...process.env, REDOCLY_TELEMETRY: "off" },
+  });
   return { code: r.status, out: r.stdout + r.stderr };
 };
 
@@ -74,8 +78,13 @@ beforeAll(() => {
   git("config", "user.name", "test");
   git("config", "commit.gpgsign", "false");
   // the real assembler, as committed in this monorepo; its dependencies come from the monorepo's install
-  for (const entry of ["package.json", "scripts", "src"]) cpSync(join(monorepo, "packages", "specs", entry), join(repo, "packages", "specs", entry), { recursive: true });
-  symlinkSync(join(monorepo, "packages", "specs", "node_modules"), join(repo, "packages", "specs", "node_modules"), "dir");
+  for (const entry of ["package.json", "scripts", "src"])
+    cpSync(join(monorepo, "packages", "specs", entry), join(repo, "packages", "specs", entry), { recursive: true });
+  symlinkSync(
+    join(monorepo, "packages", "specs", "node_modules"),
+    join(repo, "packages", "specs", "node_modules"),
+    "dir",
+  );
   write(".gitignore", "node_modules\ndist\n");
   write(".changeset/README.md", "# Changesets\n");
   write("specs/metrics/openapi.yaml", METRICS());
@@ -98,7 +107,10 @@ describe("spec-diff CLI on a git repository", { timeout: 60_000 }, () => {
   });
 
   it("exits 0 on a compatible change and reports it as non-breaking", () => {
-    write("specs/metrics/openapi.yaml", METRICS("\n        - { name: sortOrder, in: query, schema: { type: string } }"));
+    write(
+      "specs/metrics/openapi.yaml",
+      METRICS("\n        - { name: sortOrder, in: query, schema: { type: string } }"),
+    );
     const r = run("--base", "HEAD");
     expect(r.out).toMatch(/non-breaking\s+optional-parameter-added\s+GET \/v2\/chains › query sortOrder/);
     expect(r.code).toBe(0);
@@ -107,7 +119,7 @@ describe("spec-diff CLI on a git repository", { timeout: 60_000 }, () => {
 
   it("exits 1 on a breaking change without a major changeset for @avaspec/specs, 0 once one is added", () => {
     // breaking in two documents: an operation removed, and a node param renamed
-    write("specs/metrics/openapi.yaml", METRICS().replace(/  \/v2\/chains\/\{chainId\}:[\s\S]*$/, ""));
+    write("specs/metrics/openapi.yaml", METRICS().replace(/ {2}\/v2\/chains\/\{chainId\}:[\s\S]*$/, ""));
     write("specs/node/methods/admin.yaml", NODE_METHODS.replace("name: alias,", "name: name,"));
     let r = run("--base", "HEAD");
     expect(r.out).toMatch(/BREAKING\s+operation-removed\s+GET \/v2\/chains\/\{chainId\}/);
@@ -135,7 +147,10 @@ describe("spec-diff CLI on a git repository", { timeout: 60_000 }, () => {
   });
 
   it("a changeset that existed before the base does not cover a new break", () => {
-    write("specs/node/methods/admin.yaml", NODE_METHODS.replace("name: alias,", "name: name,").replace(/  errors:[\s\S]*$/, ""));
+    write(
+      "specs/node/methods/admin.yaml",
+      NODE_METHODS.replace("name: alias,", "name: name,").replace(/ {2}errors:[\s\S]*$/, ""),
+    );
     const r = run("--base", "HEAD");
     expect(r.out).toMatch(/BREAKING\s+error-code-removed\s+admin\.alias › error -32602/);
     expect(r.code).toBe(1);
@@ -173,7 +188,11 @@ describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 6
   let real;
   const gitReal = (...args) => execFileSync("git", args, { cwd: real, encoding: "utf8" }).trim();
   const runReal = (...args) => {
-    const r = spawnSync(process.execPath, [cli, ...args], { cwd: real, encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off" } });
+    const r = spawnSync(process.execPath, [cli, ...args], {
+      cwd: real,
+      encoding: "utf8",
+      env: { ...process.env, REDOCLY_TELEMETRY: "off" },
+    });
     return { code: r.status, out: r.stdout + r.stderr };
   };
 
@@ -184,8 +203,13 @@ describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 6
     gitReal("config", "user.name", "test");
     gitReal("config", "commit.gpgsign", "false");
     cpSync(join(monorepo, "specs"), join(real, "specs"), { recursive: true });
-    for (const entry of ["package.json", "scripts", "src"]) cpSync(join(monorepo, "packages", "specs", entry), join(real, "packages", "specs", entry), { recursive: true });
-    symlinkSync(join(monorepo, "packages", "specs", "node_modules"), join(real, "packages", "specs", "node_modules"), "dir");
+    for (const entry of ["package.json", "scripts", "src"])
+      cpSync(join(monorepo, "packages", "specs", entry), join(real, "packages", "specs", entry), { recursive: true });
+    symlinkSync(
+      join(monorepo, "packages", "specs", "node_modules"),
+      join(real, "packages", "specs", "node_modules"),
+      "dir",
+    );
     writeFileSync(join(real, ".gitignore"), "node_modules\ndist\n");
     gitReal("add", "-A");
     gitReal("commit", "-q", "-m", "real specs");
@@ -200,7 +224,9 @@ describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 6
     expect(first, "specs/metrics/openapi.yaml lists no path under paths:").toBeTruthy();
     writeFileSync(rootFile, text.replace(first[0], ""));
     const methodsDir = join(real, "specs", "node", "methods");
-    const file = readdirSync(methodsDir).map((f) => join(methodsDir, f)).find((f) => readFileSync(f, "utf8").includes("paramStructure: by-name"));
+    const file = readdirSync(methodsDir)
+      .map((f) => join(methodsDir, f))
+      .find((f) => readFileSync(f, "utf8").includes("paramStructure: by-name"));
     expect(file, "no by-name method in specs/node/methods").toBeTruthy();
     writeFileSync(file, readFileSync(file, "utf8").replace("paramStructure: by-name", "paramStructure: by-position"));
     const r = runReal("--base", "HEAD");

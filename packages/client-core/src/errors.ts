@@ -60,7 +60,11 @@ export class ApiError extends AvaspecError {
       : init.rawBody
         ? init.rawBody.slice(0, 200)
         : "(no error body)";
-    super(init.message ?? `${init.request.operation} (${init.request.method} ${init.request.url}) failed with HTTP ${init.status}: ${detail}`, init.request.operation);
+    super(
+      init.message ??
+        `${init.request.operation} (${init.request.method} ${init.request.url}) failed with HTTP ${init.status}: ${detail}`,
+      init.request.operation,
+    );
     this.status = init.status;
     this.body = init.body;
     this.rawBody = init.rawBody;
@@ -76,18 +80,47 @@ export class ApiError extends AvaspecError {
   }
 }
 
-export class BadRequestError extends ApiError { override name = "BadRequestError"; declare readonly status: 400; }
-export class UnauthorizedError extends ApiError { override name = "UnauthorizedError"; declare readonly status: 401; }
-export class ForbiddenError extends ApiError { override name = "ForbiddenError"; declare readonly status: 403; }
-export class NotFoundError extends ApiError { override name = "NotFoundError"; declare readonly status: 404; }
-export class RequestTimeoutError extends ApiError { override name = "RequestTimeoutError"; declare readonly status: 408; }
-export class RateLimitError extends ApiError { override name = "RateLimitError"; declare readonly status: 429; }
-export class InternalServerError extends ApiError { override name = "InternalServerError"; declare readonly status: 500; }
-export class BadGatewayError extends ApiError { override name = "BadGatewayError"; declare readonly status: 502; }
-export class ServiceUnavailableError extends ApiError { override name = "ServiceUnavailableError"; declare readonly status: 503; }
+export class BadRequestError extends ApiError {
+  override name = "BadRequestError";
+  declare readonly status: 400;
+}
+export class UnauthorizedError extends ApiError {
+  override name = "UnauthorizedError";
+  declare readonly status: 401;
+}
+export class ForbiddenError extends ApiError {
+  override name = "ForbiddenError";
+  declare readonly status: 403;
+}
+export class NotFoundError extends ApiError {
+  override name = "NotFoundError";
+  declare readonly status: 404;
+}
+export class RequestTimeoutError extends ApiError {
+  override name = "RequestTimeoutError";
+  declare readonly status: 408;
+}
+export class RateLimitError extends ApiError {
+  override name = "RateLimitError";
+  declare readonly status: 429;
+}
+export class InternalServerError extends ApiError {
+  override name = "InternalServerError";
+  declare readonly status: 500;
+}
+export class BadGatewayError extends ApiError {
+  override name = "BadGatewayError";
+  declare readonly status: 502;
+}
+export class ServiceUnavailableError extends ApiError {
+  override name = "ServiceUnavailableError";
+  declare readonly status: 503;
+}
 
 /** A page token the server refused (HTTP 400 on a request that carried one): tokens live 24 hours; restart from page one. */
-export class PageTokenError extends BadRequestError { override name = "PageTokenError"; }
+export class PageTokenError extends BadRequestError {
+  override name = "PageTokenError";
+}
 
 const BY_STATUS: Record<number, typeof ApiError> = {
   400: BadRequestError,
@@ -113,7 +146,11 @@ export class NetworkError extends AvaspecError {
   readonly url: string;
   constructor(request: RequestInfo, cause: unknown) {
     const reason = describeCause(cause);
-    super(`${request.operation} (${request.method} ${request.url}) failed before any response: ${reason}`, request.operation, { cause });
+    super(
+      `${request.operation} (${request.method} ${request.url}) failed before any response: ${reason}`,
+      request.operation,
+      { cause },
+    );
     this.method = request.method;
     this.url = request.url;
   }
@@ -171,9 +208,12 @@ export class PaginationLoopError extends AvaspecError {
 function describeCause(cause: unknown): string {
   if (cause instanceof Error) {
     const inner = (cause as { cause?: unknown }).cause;
-    const code = inner && typeof inner === "object" && "code" in inner ? String((inner as { code: unknown }).code) : undefined;
+    const code =
+      inner && typeof inner === "object" && "code" in inner ? String((inner as { code: unknown }).code) : undefined;
     const innerMessage = inner instanceof Error ? inner.message : undefined;
-    return [cause.message, code && !innerMessage?.includes(code) ? code : undefined, innerMessage].filter(Boolean).join(": ");
+    return [cause.message, code && !innerMessage?.includes(code) ? code : undefined, innerMessage]
+      .filter(Boolean)
+      .join(": ");
   }
   return String(cause);
 }
@@ -185,7 +225,8 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   const m = v.message;
   return (
     (typeof m === "string" || (Array.isArray(m) && m.every((x) => typeof x === "string"))) &&
-    typeof v.statusCode === "number" && Number.isInteger(v.statusCode) &&
+    typeof v.statusCode === "number" &&
+    Number.isInteger(v.statusCode) &&
     typeof v.error === "string"
   );
 }

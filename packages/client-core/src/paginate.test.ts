@@ -12,13 +12,23 @@ function pager(pages: Record<string, Page>, startToken?: string) {
   const p = paginate<Page, number>({
     operation: "listThings",
     startToken,
-    fetchPage: async (token) => { asked.push(token); const page = pages[token ?? "start"]; if (!page) throw new Error(`no page ${token}`); return page; },
+    fetchPage: async (token) => {
+      asked.push(token);
+      const page = pages[token ?? "start"];
+      if (!page) throw new Error(`no page ${token}`);
+      return page;
+    },
     items: (page) => page.items,
     nextToken: (page) => page.nextPageToken,
   });
   return { p, asked };
 }
-const bad = (operation = "listThings") => new BadRequestError({ status: 400, body: { message: "invalid pageToken", statusCode: 400, error: "Bad Request" }, request: { operation, method: "GET", url: "http://x/y?pageToken=zzz" } });
+const bad = (operation = "listThings") =>
+  new BadRequestError({
+    status: 400,
+    body: { message: "invalid pageToken", statusCode: 400, error: "Bad Request" },
+    request: { operation, method: "GET", url: "http://x/y?pageToken=zzz" },
+  });
 
 describe("paginate", () => {
   it("walks pages and items to the end (nextPageToken absent)", async () => {
@@ -60,7 +70,10 @@ describe("paginate", () => {
   it("a 400 on a request with a page token becomes PageTokenError; other errors pass through", async () => {
     const p = paginate<Page, number>({
       operation: "listThings",
-      fetchPage: async (token) => { if (token) throw bad(); return { items: [1], nextPageToken: "old" }; },
+      fetchPage: async (token) => {
+        if (token) throw bad();
+        return { items: [1], nextPageToken: "old" };
+      },
       items: (page) => page.items,
       nextToken: (page) => page.nextPageToken,
     });
@@ -68,11 +81,26 @@ describe("paginate", () => {
     expect(error).toBeInstanceOf(PageTokenError);
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.message).toMatch(/rejected the page token of page 2 .*24 hours.*invalid pageToken/);
-    const first = paginate<Page, number>({ operation: "x", fetchPage: async () => { throw bad(); }, items: (p) => p.items, nextToken: () => undefined });
+    const first = paginate<Page, number>({
+      operation: "x",
+      fetchPage: async () => {
+        throw bad();
+      },
+      items: (p) => p.items,
+      nextToken: () => undefined,
+    });
     const e1 = await first.all().catch((e) => e);
     expect(e1).toBeInstanceOf(BadRequestError);
     expect(e1).not.toBeInstanceOf(PageTokenError);
-    const nf = paginate<Page, number>({ operation: "x", startToken: "t", fetchPage: async () => { throw new NotFoundError({ status: 404, body: undefined, request: { operation: "x", method: "GET", url: "u" } }); }, items: (p) => p.items, nextToken: () => undefined });
+    const nf = paginate<Page, number>({
+      operation: "x",
+      startToken: "t",
+      fetchPage: async () => {
+        throw new NotFoundError({ status: 404, body: undefined, request: { operation: "x", method: "GET", url: "u" } });
+      },
+      items: (p) => p.items,
+      nextToken: () => undefined,
+    });
     await expect(nf.all()).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -42,7 +42,9 @@ export function paginate<Page, Item>(options: PaginateOptions<Page, Item>): Pagi
       try {
         page = await options.fetchPage(token);
       } catch (error) {
-        throw token !== undefined && error instanceof BadRequestError && !(error instanceof PageTokenError) ? pageTokenError(error, n) : error;
+        throw token !== undefined && error instanceof BadRequestError && !(error instanceof PageTokenError)
+          ? pageTokenError(error, n)
+          : error;
       }
       yield page;
       const next = options.nextToken(page);

@@ -3,7 +3,15 @@
 import { ResponseValidationError } from "./errors.js";
 import { paginate, type AllOptions, type Paginator } from "./paginate.js";
 import { checkShape, type Shape } from "./shape.js";
-import { createTransport, readJson, redactUrl, type CallOptions, type FetchLike, type Transport, type TransportOptions } from "./transport.js";
+import {
+  createTransport,
+  readJson,
+  redactUrl,
+  type CallOptions,
+  type FetchLike,
+  type Transport,
+  type TransportOptions,
+} from "./transport.js";
 
 // ---------- types derived from openapi-typescript's `operations[...]` ----------
 
@@ -20,18 +28,24 @@ type BodySlot<Op> = Op extends { requestBody?: infer RB }
   ? [Defined<RB>] extends [never]
     ? {}
     : Defined<RB> extends { content: { "application/json": infer B } }
-      ? Op extends { requestBody: unknown } ? { body: B } : { body?: B }
+      ? Op extends { requestBody: unknown }
+        ? { body: B }
+        : { body?: B }
       : {}
   : {};
 type Params<Op> = Op extends { parameters: infer P } ? P : {};
 
 /** What a generated operation function takes: `{ path, query, header, body }`, each present only where the spec has it. */
-export type OperationInput<Op> = Simplify<Slot<Params<Op>, "path"> & Slot<Params<Op>, "query"> & Slot<Params<Op>, "header"> & BodySlot<Op>>;
+export type OperationInput<Op> = Simplify<
+  Slot<Params<Op>, "path"> & Slot<Params<Op>, "query"> & Slot<Params<Op>, "header"> & BodySlot<Op>
+>;
 /** The JSON body of the operation's success response. */
 export type OperationOutput<Op> = Op extends { responses: infer R }
-  ? R extends { 200: { content: { "application/json": infer D } } } ? D
-    : R extends { 201: { content: { "application/json": infer D } } } ? D
-    : unknown
+  ? R extends { 200: { content: { "application/json": infer D } } }
+    ? D
+    : R extends { 201: { content: { "application/json": infer D } } }
+      ? D
+      : unknown
   : unknown;
 /** Arguments after the client: the input is optional when nothing in it is required. */
 export type OperationArgs<Op, Extra = {}> = {} extends OperationInput<Op>
@@ -105,7 +119,11 @@ export interface PaginatedDef extends OperationDef {
 }
 
 export type OperationFn<Op> = (client: RestClient<any>, ...args: OperationArgs<Op>) => Promise<OperationOutput<Op>>;
-type ItemOf<Op, K extends string> = OperationOutput<Op> extends { [Q in K]?: infer A } ? (Defined<A> extends readonly (infer I)[] ? I : never) : never;
+type ItemOf<Op, K extends string> = OperationOutput<Op> extends { [Q in K]?: infer A }
+  ? Defined<A> extends readonly (infer I)[]
+    ? I
+    : never
+  : never;
 export type PaginatedOperationFn<Op, K extends string> = OperationFn<Op> & {
   /** every page, following nextPageToken */
   pages(client: RestClient<any>, ...args: OperationArgs<Op>): AsyncGenerator<OperationOutput<Op>, void, undefined>;
@@ -124,7 +142,12 @@ interface AnyInput {
   body?: unknown;
 }
 
-async function call(client: RestClient<any>, def: OperationDef, input: AnyInput | null = {}, options: CallOptions | null = {}): Promise<unknown> {
+async function call(
+  client: RestClient<any>,
+  def: OperationDef,
+  input: AnyInput | null = {},
+  options: CallOptions | null = {},
+): Promise<unknown> {
   input ??= {};
   options ??= {};
   const api = client.api as OpenApiFetchLike;
@@ -138,7 +161,12 @@ async function call(client: RestClient<any>, def: OperationDef, input: AnyInput 
     parseAs: "stream",
     fetch: async (request: Request) => {
       const response = await client.transport.send(request, {
-        operation: def.id, signal, timeoutMs, retry, headers, idempotent: idempotent ?? def.idempotent,
+        operation: def.id,
+        signal,
+        timeoutMs,
+        retry,
+        headers,
+        idempotent: idempotent ?? def.idempotent,
       });
       status = response.status;
       url = redactUrl(response.url || request.url);
@@ -155,7 +183,8 @@ async function call(client: RestClient<any>, def: OperationDef, input: AnyInput 
 
 /** A generated per-operation function. */
 export function operation<Op>(def: OperationDef): OperationFn<Op> {
-  return ((client: RestClient<any>, input?: AnyInput, options?: CallOptions) => call(client, def, input, options)) as OperationFn<Op>;
+  return ((client: RestClient<any>, input?: AnyInput, options?: CallOptions) =>
+    call(client, def, input, options)) as OperationFn<Op>;
 }
 
 /** A generated paginated operation: callable for one page, plus pages/items/all/paginate. */
@@ -169,7 +198,11 @@ export function paginatedOperation<Op, K extends string>(def: PaginatedDef): Pag
       startToken: typeof slot.pageToken === "string" ? slot.pageToken : undefined,
       fetchPage: async (pageToken) => {
         const next = { ...slot, pageToken };
-        const page = await one(client, def.tokenIn === "body" ? { ...input, body: next } : { ...input, query: next }, options);
+        const page = await one(
+          client,
+          def.tokenIn === "body" ? { ...input, body: next } : { ...input, query: next },
+          options,
+        );
         return page as Record<string, unknown>;
       },
       items: (page) => (Array.isArray(page[def.items]) ? (page[def.items] as unknown[]) : []),
@@ -180,6 +213,7 @@ export function paginatedOperation<Op, K extends string>(def: PaginatedDef): Pag
     paginate: pager,
     pages: (client: RestClient<any>, input?: AnyInput, options?: CallOptions) => pager(client, input, options).pages(),
     items: (client: RestClient<any>, input?: AnyInput, options?: CallOptions) => pager(client, input, options).items(),
-    all: (client: RestClient<any>, input?: AnyInput, options?: CallOptions & AllOptions) => pager(client, input, options).all(options),
+    all: (client: RestClient<any>, input?: AnyInput, options?: CallOptions & AllOptions) =>
+      pager(client, input, options).all(options),
   }) as unknown as PaginatedOperationFn<Op, K>;
 }

@@ -29,12 +29,16 @@ describe("retryPolicy and backoff", () => {
   it("false switches retries off; later layers override earlier ones", () => {
     expect(retryPolicy({ maxAttempts: 5 }, false).maxAttempts).toBe(1);
     expect(retryPolicy(false, { maxAttempts: 5 }).maxAttempts).toBe(5);
-    expect(retryPolicy({ maxAttempts: 5, baseDelayMs: 10 }, { maxAttempts: 2 })).toMatchObject({ maxAttempts: 2, baseDelayMs: 10 });
+    expect(retryPolicy({ maxAttempts: 5, baseDelayMs: 10 }, { maxAttempts: 2 })).toMatchObject({
+      maxAttempts: 2,
+      baseDelayMs: 10,
+    });
     expect(retryPolicy({ statuses: [409] }).retryStatus(409)).toBe(true);
     expect(retryPolicy({ statuses: [409] }).retryStatus(503)).toBe(false);
   });
   it("full jitter: a random wait in [0, min(cap, base·2^(n-1))]", () => {
-    const at = (r: number, n: number) => backoffDelay(retryPolicy({ baseDelayMs: 100, maxDelayMs: 1000, random: () => r }), n);
+    const at = (r: number, n: number) =>
+      backoffDelay(retryPolicy({ baseDelayMs: 100, maxDelayMs: 1000, random: () => r }), n);
     expect(at(0, 1)).toBe(0);
     expect(at(0.999999, 1)).toBe(99);
     expect(at(0.999999, 3)).toBe(399);

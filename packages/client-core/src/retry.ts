@@ -30,7 +30,8 @@ export interface RetryPolicy {
 /** Methods that may be repeated without changing the outcome (RFC 9110 §9.2.2). Others need `idempotent: true`. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
 
-const defaultRetryStatus = (status: number): boolean => status === 408 || status === 429 || (status >= 500 && status <= 599);
+const defaultRetryStatus = (status: number): boolean =>
+  status === 408 || status === 429 || (status >= 500 && status <= 599);
 
 /** Resolves options into a policy; `false` means one attempt only. Later option objects override earlier ones. */
 export function retryPolicy(...layers: (RetryOptions | boolean | undefined)[]): RetryPolicy {
@@ -51,7 +52,8 @@ export function retryPolicy(...layers: (RetryOptions | boolean | undefined)[]): 
     maxElapsedMs: merged.maxElapsedMs ?? 30_000,
     baseDelayMs: merged.baseDelayMs ?? 250,
     maxDelayMs: merged.maxDelayMs ?? 8_000,
-    retryStatus: typeof statuses === "function" ? statuses : statuses ? (s) => statuses.includes(s) : defaultRetryStatus,
+    retryStatus:
+      typeof statuses === "function" ? statuses : statuses ? (s) => statuses.includes(s) : defaultRetryStatus,
     respectRetryAfter: merged.respectRetryAfter ?? true,
     random: merged.random ?? Math.random,
   };

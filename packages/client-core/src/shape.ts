@@ -9,7 +9,16 @@
  */
 export type Shape = string | { readonly [property: string]: string };
 
-const TYPE_NAMES: Record<string, string> = { s: "string", n: "number", i: "integer", b: "boolean", a: "array", o: "object", z: "null", "*": "any value" };
+const TYPE_NAMES: Record<string, string> = {
+  s: "string",
+  n: "number",
+  i: "integer",
+  b: "boolean",
+  a: "array",
+  o: "object",
+  z: "null",
+  "*": "any value",
+};
 
 function matches(value: unknown, letters: string): boolean {
   for (const l of letters) {
@@ -22,7 +31,8 @@ function matches(value: unknown, letters: string): boolean {
       (l === "a" && Array.isArray(value)) ||
       (l === "o" && typeof value === "object" && value !== null && !Array.isArray(value)) ||
       (l === "z" && value === null)
-    ) return true;
+    )
+      return true;
   }
   return false;
 }
@@ -32,7 +42,8 @@ const expected = (letters: string): string => [...letters].map((l) => TYPE_NAMES
 
 /** Returns where `value` breaks `shape` (e.g. "$.results: expected array, got string"), or undefined when it fits. */
 export function checkShape(value: unknown, shape: Shape): string | undefined {
-  if (typeof shape === "string") return matches(value, shape) ? undefined : `$: expected ${expected(shape)}, got ${kind(value)}`;
+  if (typeof shape === "string")
+    return matches(value, shape) ? undefined : `$: expected ${expected(shape)}, got ${kind(value)}`;
   if (!matches(value, "o")) return `$: expected object, got ${kind(value)}`;
   const record = value as Record<string, unknown>;
   for (const [property, spec] of Object.entries(shape)) {

@@ -103,12 +103,19 @@ export function redactUrl(url: string): string {
 
 export function createTransport(options: TransportOptions = {}): Transport {
   const fetchImpl: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
-  const hooks: readonly Hooks[] = options.hooks ? (Array.isArray(options.hooks) ? options.hooks : [options.hooks as Hooks]) : [];
+  const hooks: readonly Hooks[] = options.hooks
+    ? Array.isArray(options.hooks)
+      ? options.hooks
+      : [options.hooks as Hooks]
+    : [];
   const baseHeaders = { ...options.headers };
   // Kept in this closure only: the transport object has no property that could print them.
-  const secrets = Object.entries(options.secretHeaders ?? {}).map(([k, v]) => [k, v instanceof Secret ? v : new Secret(v)] as const);
+  const secrets = Object.entries(options.secretHeaders ?? {}).map(
+    ([k, v]) => [k, v instanceof Secret ? v : new Secret(v)] as const,
+  );
   // A server that echoes the key back in an error body must not put it into our error.
-  const scrub = (text: string) => secrets.reduce((t, [, v]) => (v.reveal() ? t.split(v.reveal()).join(REDACTED) : t), text);
+  const scrub = (text: string) =>
+    secrets.reduce((t, [, v]) => (v.reveal() ? t.split(v.reveal()).join(REDACTED) : t), text);
 
   async function send(request: Request, call: SendOptions): Promise<Response> {
     const started = Date.now();
@@ -128,7 +135,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
         for (const [k, v] of Object.entries(extra)) if (!headers.has(k)) headers.set(k, v);
         req = new Request(req, { headers });
       }
-      for (const h of hooks) if (h.onRequest) req = (await h.onRequest({ request: req, operation: call.operation, attempt })) ?? req;
+      for (const h of hooks)
+        if (h.onRequest) req = (await h.onRequest({ request: req, operation: call.operation, attempt })) ?? req;
 
       // Per-attempt timeout; a retry's is clipped to what is left of the retry budget (the first attempt always gets
       // the full timeout, so a timeout longer than the budget is honoured).
@@ -151,30 +159,47 @@ export function createTransport(options: TransportOptions = {}): Transport {
         response = rebuild(raw, body);
       } catch (e) {
         if (signal?.aborted) throw new AbortError(call.operation, signal.reason);
-        error = controller.signal.reason === TIMEOUT
-          ? new TimeoutError(info, limit)
-          : e instanceof AvaspecError ? e : new NetworkError(info, e);
+        error =
+          controller.signal.reason === TIMEOUT
+            ? new TimeoutError(info, limit)
+            : e instanceof AvaspecError
+              ? e
+              : new NetworkError(info, e);
       } finally {
         clearTimeout(timer);
         signal?.removeEventListener("abort", onAbort);
       }
 
       if (response) {
-        for (const h of hooks) if (h.onResponse) response = (await h.onResponse({ request: req, response, operation: call.operation, attempt })) ?? response;
+        for (const h of hooks)
+          if (h.onResponse)
+            response = (await h.onResponse({ request: req, response, operation: call.operation, attempt })) ?? response;
         if (response.ok) return response;
         error = await toApiError(response, info, scrub);
       }
       error = error!;
 
-      let retryable = attempt < maxAttempts &&
-        (error instanceof NetworkError || error instanceof TimeoutError || (error instanceof ApiError && policy.retryStatus(error.status)));
+      let retryable =
+        attempt < maxAttempts &&
+        (error instanceof NetworkError ||
+          error instanceof TimeoutError ||
+          (error instanceof ApiError && policy.retryStatus(error.status)));
       let delay: number | undefined;
       if (retryable) {
         const asked = policy.respectRetryAfter && error instanceof ApiError ? error.retryAfterMs : undefined;
         delay = asked ?? backoffDelay(policy, attempt);
         if (Date.now() - started + delay >= policy.maxElapsedMs) retryable = false;
       }
-      for (const h of hooks) if (h.onError) await h.onError({ request: req, error, operation: call.operation, attempt, willRetry: retryable, delayMs: retryable ? delay : undefined });
+      for (const h of hooks)
+        if (h.onError)
+          await h.onError({
+            request: req,
+            error,
+            operation: call.operation,
+            attempt,
+            willRetry: retryable,
+            delayMs: retryable ? delay : undefined,
+          });
       if (!retryable) throw error;
       await sleep(delay!, signal, call.operation);
     }
@@ -184,7 +209,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
 }
 
 /** Builds the ApiError subclass for a non-2xx response whose body has been read. */
-export async function toApiError(response: Response, info: RequestInfo, scrub: (text: string) => string = (t) => t): Promise<ApiError> {
+export async function toApiError(
+  response: Response,
+  info: RequestInfo,
+  scrub: (text: string) => string = (t) => t,
+): Promise<ApiError> {
   const text = scrub(await response.text());
   let body: unknown;
   try {
@@ -210,18 +239,33 @@ export async function readJson(response: Response, operation: string): Promise<u
   const type = response.headers.get("content-type") ?? "";
   const text = await response.text();
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
-    throw new ResponseValidationError(operation, response.status, url, `expected content-type application/json, got ${type ? JSON.stringify(type) : "none"}${text ? ` (body starts ${JSON.stringify(text.slice(0, 60))})` : ""}`);
+    throw new ResponseValidationError(
+      operation,
+      response.status,
+      url,
+      `expected content-type application/json, got ${type ? JSON.stringify(type) : "none"}${text ? ` (body starts ${JSON.stringify(text.slice(0, 60))})` : ""}`,
+    );
   }
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ResponseValidationError(operation, response.status, url, text ? `body is not valid JSON (starts ${JSON.stringify(text.slice(0, 60))})` : "empty body, expected JSON", { cause });
+    throw new ResponseValidationError(
+      operation,
+      response.status,
+      url,
+      text ? `body is not valid JSON (starts ${JSON.stringify(text.slice(0, 60))})` : "empty body, expected JSON",
+      { cause },
+    );
   }
 }
 
 function rebuild(raw: Response, body: string): Response {
   const nullBody = raw.status === 204 || raw.status === 205 || raw.status === 304;
-  const res = new Response(nullBody ? null : body, { status: raw.status, statusText: raw.statusText, headers: raw.headers });
+  const res = new Response(nullBody ? null : body, {
+    status: raw.status,
+    statusText: raw.statusText,
+    headers: raw.headers,
+  });
   if (raw.url) Object.defineProperty(res, "url", { value: raw.url });
   return res;
 }
@@ -233,8 +277,14 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
-      (v) => { signal.removeEventListener("abort", onAbort); resolve(v); },
-      (e) => { signal.removeEventListener("abort", onAbort); reject(e); },
+      (v) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(e);
+      },
     );
   });
 }
@@ -242,8 +292,14 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 function sleep(ms: number, signal: AbortSignal | undefined, operation: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new AbortError(operation, signal.reason));
-    const onAbort = () => { clearTimeout(timer); reject(new AbortError(operation, signal!.reason)); };
-    const timer = setTimeout(() => { signal?.removeEventListener("abort", onAbort); resolve(); }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AbortError(operation, signal!.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }

@@ -23,6 +23,7 @@ function int(name: string, v: string | undefined, dflt: number): number {
 }
 
 async function main(argv: string[]) {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call that assigns it
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,6 +1,6 @@
 // The engine against correct fixture servers: a faithful server passes every check.
 import { describe, expect, it } from "vitest";
-import { runContract, type Suite } from "./index.js";
+import { runContract } from "./index.js";
 import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-helpers/fixture-servers.js";
 
 const suite = fixtureSuite;
@@ -9,7 +9,13 @@ const servers = useFixtureServers();
 
 describe("a correct server", () => {
   it("passes every check, and every operation and method is covered", async () => {
-    const report = await runContract({ urls: { metrics: servers.rest.url, node: servers.node.url }, suite, specs, allowMutations: true, timeoutMs: 5000 });
+    const report = await runContract({
+      urls: { metrics: servers.rest.url, node: servers.node.url },
+      suite,
+      specs,
+      allowMutations: true,
+      timeoutMs: 5000,
+    });
     if (!report.summary.ok) console.log(report.text);
     expect(report.summary.failed).toBe(0);
     expect(report.coverage.missing).toEqual([]);
@@ -18,9 +24,17 @@ describe("a correct server", () => {
   });
 
   it("passes again against the same server: names a call takes for good (aliases) are unique per run", async () => {
-    const again = await runContract({ urls: { metrics: servers.rest.url, node: servers.node.url }, suite, specs, allowMutations: true, timeoutMs: 5000 });
+    const again = await runContract({
+      urls: { metrics: servers.rest.url, node: servers.node.url },
+      suite,
+      specs,
+      allowMutations: true,
+      timeoutMs: 5000,
+    });
     if (!again.summary.ok) console.log(again.text);
     expect(again.summary.ok).toBe(true);
-    expect(suite.rpc.find((c) => c.method === "admin.alias" && c.name === "example: alias the admin API")?.uniqueParams).toEqual(["alias"]);
+    expect(
+      suite.rpc.find((c) => c.method === "admin.alias" && c.name === "example: alias the admin API")?.uniqueParams,
+    ).toEqual(["alias"]);
   });
 });

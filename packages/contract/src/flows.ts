@@ -1,21 +1,44 @@
 // Stateful flows: page tokens followed to the end, OpenAPI links, block links, index lookups, aliases, logger levels.
 import { isDeepStrictEqual } from "node:util";
 import { randomBytes } from "node:crypto";
-import { checkRestAnswer, errorMatches, fail, rpcExchange, sendRest, type CaseResult, type Context, type RpcAnswer } from "./checks.js";
+import {
+  checkRestAnswer,
+  errorMatches,
+  fail,
+  rpcExchange,
+  sendRest,
+  type CaseResult,
+  type Context,
+  type RpcAnswer,
+} from "./checks.js";
 import { flowTargets } from "./report.js";
 import type { Flow, RpcErrorSpec } from "./types.js";
 
-
 export function flowTarget(f: Flow): string {
-  return "operationId" in f ? f.operationId : f.kind === "indexLink" ? f.last : f.kind === "aliasLink" ? f.method : f.setter;
+  return "operationId" in f
+    ? f.operationId
+    : f.kind === "indexLink"
+      ? f.last
+      : f.kind === "aliasLink"
+        ? f.method
+        : f.setter;
 }
 
 let rpcId = 1_000_000;
 /** One JSON-RPC call inside a flow; failures are prefixed with the step. */
-async function call(ctx: Context, path: string, method: string, params: unknown, expect: { result: true } | { error: RpcErrorSpec[] } = { result: true }): Promise<RpcAnswer> {
+async function call(
+  ctx: Context,
+  path: string,
+  method: string,
+  params: unknown,
+  expect: { result: true } | { error: RpcErrorSpec[] } = { result: true },
+): Promise<RpcAnswer> {
   const id = rpcId++;
   const out = await rpcExchange(ctx, path, JSON.stringify({ jsonrpc: "2.0", id, method, params }), id, method, expect);
-  return { ...out, failures: out.failures.map((f) => ({ check: f.check, message: `${method} at ${path}: ${f.message}` })) };
+  return {
+    ...out,
+    failures: out.failures.map((f) => ({ check: f.check, message: `${method} at ${path}: ${f.message}` })),
+  };
 }
 
 function paramValue(ctx: Context, method: string, name: string, value: string): string | number {
@@ -27,7 +50,17 @@ function paramValue(ctx: Context, method: string, name: string, value: string): 
 export async function runFlow(ctx: Context, f: Flow): Promise<CaseResult> {
   const target = flowTarget(f);
   const also = flowTargets(f).filter((t) => t !== target);
-  const result: CaseResult = { api: f.api, target, name: f.name, kind: "flow", status: "pass", failures: [], seen: [], ms: 0, ...(also.length ? { also } : {}) };
+  const result: CaseResult = {
+    api: f.api,
+    target,
+    name: f.name,
+    kind: "flow",
+    status: "pass",
+    failures: [],
+    seen: [],
+    ms: 0,
+    ...(also.length ? { also } : {}),
+  };
   const started = performance.now();
   try {
     switch (f.kind) {
@@ -69,65 +102,130 @@ async function paginationFlow(ctx: Context, f: Extract<Flow, { kind: "pagination
   if (size >= f.pageSize.max) return;
   const split = await followListing(ctx, f, result, size);
   if (split !== undefined && split !== whole) {
-    fail(result, [{ check: "pagination-consistency", message: `${whole} items with ${f.pageSize.name}=${f.pageSize.max}, but ${split} with ${f.pageSize.name}=${size}` }]);
+    fail(result, [
+      {
+        check: "pagination-consistency",
+        message: `${whole} items with ${f.pageSize.name}=${f.pageSize.max}, but ${split} with ${f.pageSize.name}=${size}`,
+      },
+    ]);
   }
 }
 
 /** Follows one listing to its end; the number of items, or undefined after a failure. */
-async function followListing(ctx: Context, f: Extract<Flow, { kind: "pagination" }>, result: CaseResult, pageSize: number | undefined): Promise<number | undefined> {
+async function followListing(
+  ctx: Context,
+  f: Extract<Flow, { kind: "pagination" }>,
+  result: CaseResult,
+  pageSize: number | undefined,
+): Promise<number | undefined> {
   const base = ctx.options.urls[f.api] as string;
   const maxPages = ctx.options.maxPages ?? 500;
   const tokens = new Set<string>();
   const items = new Set<string>();
   const sized = pageSize !== undefined && f.pageSize ? { [f.pageSize.name]: String(pageSize) } : {};
-  const at = (page: number) => `${pageSize !== undefined && f.pageSize ? `${f.pageSize.name}=${pageSize}, ` : ""}page ${page}`;
+  const at = (page: number) =>
+    `${pageSize !== undefined && f.pageSize ? `${f.pageSize.name}=${pageSize}, ` : ""}page ${page}`;
   let token: string | undefined;
   let prevTs: number | undefined;
   for (let page = 1; page <= maxPages; page++) {
-    const req = { ...f.request, query: { ...f.request.query, ...sized, ...(token !== undefined ? { pageToken: token } : {}) } };
+    const req = {
+      ...f.request,
+      query: { ...f.request.query, ...sized, ...(token !== undefined ? { pageToken: token } : {}) },
+    };
     const out = await sendRest(ctx, base, req);
     if (!out.ok) return void fail(result, [{ check: "transport", message: `${at(page)}: ${out.reason}` }]);
     result.seen.push(String(out.answer.status));
     const checked = checkRestAnswer(ctx, f.api, f.operationId, out.answer, [200]);
-    if (checked.failures.length) return void fail(result, checked.failures.map((x) => ({ ...x, message: `${at(page)}: ${x.message}` })));
+    if (checked.failures.length)
+      return void fail(
+        result,
+        checked.failures.map((x) => ({ ...x, message: `${at(page)}: ${x.message}` })),
+      );
     const body = checked.body as Record<string, unknown>;
     const list = body?.[f.itemsField];
-    if (!Array.isArray(list)) return void fail(result, [{ check: "pagination-items", message: `${at(page)}: ${f.itemsField} is not an array` }]);
-    if (pageSize !== undefined && list.length > pageSize) return void fail(result, [{ check: "pagination-size", message: `${at(page)}: ${list.length} items, more than the page size` }]);
+    if (!Array.isArray(list))
+      return void fail(result, [
+        { check: "pagination-items", message: `${at(page)}: ${f.itemsField} is not an array` },
+      ]);
+    if (pageSize !== undefined && list.length > pageSize)
+      return void fail(result, [
+        { check: "pagination-size", message: `${at(page)}: ${list.length} items, more than the page size` },
+      ]);
     const next = body.nextPageToken;
-    if (typeof next === "string" && tokens.has(next)) return void fail(result, [{ check: "pagination-end", message: `${at(page)}: nextPageToken "${next}" was already given: the listing never ends` }]);
+    if (typeof next === "string" && tokens.has(next))
+      return void fail(result, [
+        {
+          check: "pagination-end",
+          message: `${at(page)}: nextPageToken "${next}" was already given: the listing never ends`,
+        },
+      ]);
     for (const item of list) {
       const key = JSON.stringify(item);
-      if (items.has(key)) return void fail(result, [{ check: "pagination-repeat", message: `${at(page)}: item ${key.slice(0, 120)} was already on an earlier page` }]);
+      if (items.has(key))
+        return void fail(result, [
+          {
+            check: "pagination-repeat",
+            message: `${at(page)}: item ${key.slice(0, 120)} was already on an earlier page`,
+          },
+        ]);
       items.add(key);
       if (f.timestampField) {
         const ts = (item as Record<string, unknown>)[f.timestampField];
         if (typeof ts !== "number") continue;
-        if (prevTs !== undefined && ts >= prevTs) return void fail(result, [{ check: "pagination-order", message: `${at(page)}: ${f.timestampField} ${ts} after ${prevTs}: not newest first` }]);
+        if (prevTs !== undefined && ts >= prevTs)
+          return void fail(result, [
+            {
+              check: "pagination-order",
+              message: `${at(page)}: ${f.timestampField} ${ts} after ${prevTs}: not newest first`,
+            },
+          ]);
         prevTs = ts;
-        if ((f.window?.start !== undefined && ts < f.window.start) || (f.window?.end !== undefined && ts > f.window.end)) {
-          return void fail(result, [{ check: "pagination-window", message: `${at(page)}: ${f.timestampField} ${ts} outside the requested window [${f.window?.start ?? "-∞"}, ${f.window?.end ?? "∞"}]` }]);
+        if (
+          (f.window?.start !== undefined && ts < f.window.start) ||
+          (f.window?.end !== undefined && ts > f.window.end)
+        ) {
+          return void fail(result, [
+            {
+              check: "pagination-window",
+              message: `${at(page)}: ${f.timestampField} ${ts} outside the requested window [${f.window?.start ?? "-∞"}, ${f.window?.end ?? "∞"}]`,
+            },
+          ]);
         }
       }
     }
     if (next === undefined) return items.size;
-    if (typeof next !== "string") return void fail(result, [{ check: "pagination-end", message: `${at(page)}: nextPageToken is ${JSON.stringify(next)}` }]);
-    if (list.length === 0) return void fail(result, [{ check: "pagination-end", message: `${at(page)}: an empty page that still carries a nextPageToken` }]);
+    if (typeof next !== "string")
+      return void fail(result, [
+        { check: "pagination-end", message: `${at(page)}: nextPageToken is ${JSON.stringify(next)}` },
+      ]);
+    if (list.length === 0)
+      return void fail(result, [
+        { check: "pagination-end", message: `${at(page)}: an empty page that still carries a nextPageToken` },
+      ]);
     tokens.add(next);
     token = next;
   }
-  return void fail(result, [{ check: "pagination-end", message: `${pageSize !== undefined ? `${f.pageSize?.name}=${pageSize}: ` : ""}still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends` }]);
+  return void fail(result, [
+    {
+      check: "pagination-end",
+      message: `${pageSize !== undefined ? `${f.pageSize?.name}=${pageSize}: ` : ""}still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends`,
+    },
+  ]);
 }
 
 /** Evaluates an OpenAPI runtime expression against the source exchange. */
-function evaluate(expr: unknown, source: { values: Record<string, string>; body: unknown; requestBody?: string }): { value?: unknown; missing?: string } {
+function evaluate(
+  expr: unknown,
+  source: { values: Record<string, string>; body: unknown; requestBody?: string },
+): { value?: unknown; missing?: string } {
   if (typeof expr !== "string" || !expr.startsWith("$")) return { value: expr };
   let m: RegExpMatchArray | null;
   if ((m = expr.match(/^\$request\.(path|query|header)\.(.+)$/))) {
     const v = source.values[`${m[1]}.${m[2]}`];
     return v === undefined ? { missing: `${expr} (the source request has no such parameter)` } : { value: v };
   }
-  if (expr === "$request.body") return source.requestBody === undefined ? { missing: expr } : { value: JSON.parse(source.requestBody) };
+  if (expr === "$request.body")
+    return source.requestBody === undefined ? { missing: expr } : { value: JSON.parse(source.requestBody) };
   if ((m = expr.match(/^\$response\.body(#.*)?$/))) {
     let v: unknown = source.body;
     for (const raw of (m[1] ?? "#").slice(1).split("/").slice(1)) {
@@ -142,17 +240,28 @@ function evaluate(expr: unknown, source: { values: Record<string, string>; body:
 async function linkFlow(ctx: Context, f: Extract<Flow, { kind: "link" }>, result: CaseResult) {
   const base = ctx.options.urls[f.api] as string;
   const first = await sendRest(ctx, base, f.request);
-  if (!first.ok) return void fail(result, [{ check: "transport", message: `source ${f.operationId}: ${first.reason}` }]);
+  if (!first.ok)
+    return void fail(result, [{ check: "transport", message: `source ${f.operationId}: ${first.reason}` }]);
   result.seen.push(String(first.answer.status));
   const source = checkRestAnswer(ctx, f.api, f.operationId, first.answer, "2xx");
-  if (source.failures.length) return void fail(result, source.failures.map((x) => ({ ...x, message: `source ${f.operationId}: ${x.message}` })));
-  const ctxValues = { values: f.sourceValues, body: source.body, ...(f.request.body !== undefined ? { requestBody: f.request.body } : {}) };
+  if (source.failures.length)
+    return void fail(
+      result,
+      source.failures.map((x) => ({ ...x, message: `source ${f.operationId}: ${x.message}` })),
+    );
+  const ctxValues = {
+    values: f.sourceValues,
+    body: source.body,
+    ...(f.request.body !== undefined ? { requestBody: f.request.body } : {}),
+  };
   let path = f.target.path;
   const query: Record<string, string> = {};
   const headers: Record<string, string> = {};
   for (const [key, expr] of Object.entries(f.parameters)) {
     const name = key.includes(".") ? key.slice(key.indexOf(".") + 1) : key;
-    const where = key.includes(".") ? key.slice(0, key.indexOf(".")) : f.target.params.find((p) => p.name === name)?.in ?? "query";
+    const where = key.includes(".")
+      ? key.slice(0, key.indexOf("."))
+      : (f.target.params.find((p) => p.name === name)?.in ?? "query");
     const { value, missing } = evaluate(expr, ctxValues);
     if (missing) return void fail(result, [{ check: "link-expression", message: `parameter ${name}: ${missing}` }]);
     const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -167,16 +276,39 @@ async function linkFlow(ctx: Context, f: Extract<Flow, { kind: "link" }>, result
     body = JSON.stringify(value);
     headers["content-type"] = "application/json";
   }
-  const second = await sendRest(ctx, base, { method: f.target.method, path, query, headers, ...(body !== undefined ? { body } : {}) });
-  if (!second.ok) return void fail(result, [{ check: "transport", message: `target ${f.target.operationId}: ${second.reason}` }]);
+  const second = await sendRest(ctx, base, {
+    method: f.target.method,
+    path,
+    query,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  if (!second.ok)
+    return void fail(result, [{ check: "transport", message: `target ${f.target.operationId}: ${second.reason}` }]);
   result.seen.push(String(second.answer.status));
   const target = checkRestAnswer(ctx, f.api, f.target.operationId, second.answer, "2xx");
-  if (target.failures.length) return void fail(result, target.failures.map((x) => ({ ...x, check: x.check === "status-expected" ? "link-target" : x.check, message: `target ${f.target.operationId} ${path}: ${x.message}` })));
+  if (target.failures.length)
+    return void fail(
+      result,
+      target.failures.map((x) => ({
+        ...x,
+        check: x.check === "status-expected" ? "link-target" : x.check,
+        message: `target ${f.target.operationId} ${path}: ${x.message}`,
+      })),
+    );
   if (f.same && !isDeepStrictEqual(source.body, target.body)) {
     const a = source.body as Record<string, unknown>;
     const b = target.body as Record<string, unknown>;
-    const diff = a && b && typeof a === "object" && typeof b === "object" ? Object.keys({ ...a, ...b }).filter((k) => !isDeepStrictEqual(a[k], b[k])) : [];
-    fail(result, [{ check: "link-same", message: `${path} answers a different ${f.target.operationId}${diff.length ? ` (${diff.join(", ")} differ)` : ""}` }]);
+    const diff =
+      a && b && typeof a === "object" && typeof b === "object"
+        ? Object.keys({ ...a, ...b }).filter((k) => !isDeepStrictEqual(a[k], b[k]))
+        : [];
+    fail(result, [
+      {
+        check: "link-same",
+        message: `${path} answers a different ${f.target.operationId}${diff.length ? ` (${diff.join(", ")} differ)` : ""}`,
+      },
+    ]);
   }
 }
 
@@ -193,7 +325,10 @@ async function blockFlow(ctx: Context, f: Extract<Flow, { kind: "blockLink" }>, 
     result.seen.push(String(out.answer.status));
     const checked = checkRestAnswer(ctx, f.api, f.operationId, out.answer, [200]);
     if (checked.failures.length) {
-      fail(result, checked.failures.map((x) => ({ ...x, message: `${step}: ${x.message}` })));
+      fail(
+        result,
+        checked.failures.map((x) => ({ ...x, message: `${step}: ${x.message}` })),
+      );
       return undefined;
     }
     return checked.body as Record<string, unknown>;
@@ -205,19 +340,30 @@ async function blockFlow(ctx: Context, f: Extract<Flow, { kind: "blockLink" }>, 
   if (!byHash) return;
   if (!isDeepStrictEqual(block, byHash)) {
     const diff = Object.keys({ ...block, ...byHash }).filter((k) => !isDeepStrictEqual(block[k], byHash[k]));
-    fail(result, [{ check: "link-block-hash", message: `block ${f.first} and block ${hash} differ in ${diff.join(", ")}` }]);
+    fail(result, [
+      { check: "link-block-hash", message: `block ${f.first} and block ${hash} differ in ${diff.join(", ")}` },
+    ]);
   }
   const n = BigInt(String(block[f.fields.number]));
   if (n > 0n) {
     const prev = await get(String(n - 1n), `${f.blockParam}=${n - 1n}`);
     if (prev && prev[f.fields.hash] !== block[f.fields.parentHash]) {
-      fail(result, [{ check: "link-parent-hash", message: `${f.fields.parentHash} of block ${n} is ${block[f.fields.parentHash]}, but block ${n - 1n} has ${f.fields.hash} ${prev[f.fields.hash]}` }]);
+      fail(result, [
+        {
+          check: "link-parent-hash",
+          message: `${f.fields.parentHash} of block ${n} is ${block[f.fields.parentHash]}, but block ${n - 1n} has ${f.fields.hash} ${prev[f.fields.hash]}`,
+        },
+      ]);
     }
   }
 }
 
 async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, result: CaseResult) {
-  const step = async (method: string, params: Record<string, unknown>, expect: { result: true } | { error: RpcErrorSpec[] } = { result: true }) => {
+  const step = async (
+    method: string,
+    params: Record<string, unknown>,
+    expect: { result: true } | { error: RpcErrorSpec[] } = { result: true },
+  ) => {
     const out = await call(ctx, f.path, method, { ...f.common, ...params }, expect);
     result.seen.push(...out.seen);
     fail(result, out.failures);
@@ -235,23 +381,54 @@ async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, 
   const c = last.result as Record<string, unknown>;
   if (f.byId) {
     const r = await step(f.byId, { id: c.id });
-    if (!r.failures.length && !isDeepStrictEqual(r.result, c)) fail(result, [{ check: "link-index", message: `${f.byId}(${c.id}) ≠ ${f.last}: ${JSON.stringify(r.result)?.slice(0, 120)}` }]);
+    if (!r.failures.length && !isDeepStrictEqual(r.result, c))
+      fail(result, [
+        { check: "link-index", message: `${f.byId}(${c.id}) ≠ ${f.last}: ${JSON.stringify(r.result)?.slice(0, 120)}` },
+      ]);
   }
   if (f.getIndex) {
     const r = await step(f.getIndex, { id: c.id });
     const idx = (r.result as Record<string, unknown> | undefined)?.index;
-    if (!r.failures.length && String(idx) !== String(c.index)) fail(result, [{ check: "link-index", message: `${f.getIndex}(${c.id}) = ${JSON.stringify(idx)}, but ${f.last} says index ${JSON.stringify(c.index)}` }]);
+    if (!r.failures.length && String(idx) !== String(c.index))
+      fail(result, [
+        {
+          check: "link-index",
+          message: `${f.getIndex}(${c.id}) = ${JSON.stringify(idx)}, but ${f.last} says index ${JSON.stringify(c.index)}`,
+        },
+      ]);
   }
   if (f.byIndex) {
     const r = await step(f.byIndex, { index: paramValue(ctx, f.byIndex, "index", String(c.index)) });
-    if (!r.failures.length && !isDeepStrictEqual(r.result, c)) fail(result, [{ check: "link-index", message: `${f.byIndex}(${c.index}) ≠ ${f.last}: ${JSON.stringify(r.result)?.slice(0, 120)}` }]);
+    if (!r.failures.length && !isDeepStrictEqual(r.result, c))
+      fail(result, [
+        {
+          check: "link-index",
+          message: `${f.byIndex}(${c.index}) ≠ ${f.last}: ${JSON.stringify(r.result)?.slice(0, 120)}`,
+        },
+      ]);
   }
   if (f.range && /^\d+$/.test(String(c.index))) {
     // Seed rule: startIndex past the last accepted index is an error.
     const past = String(BigInt(String(c.index)) + 1n);
-    const r = await call(ctx, f.path, f.range.method, { ...f.common, [f.range.startParam]: paramValue(ctx, f.range.method, f.range.startParam, past), [f.range.countParam]: 1 }, { error: f.rangeError });
+    const r = await call(
+      ctx,
+      f.path,
+      f.range.method,
+      {
+        ...f.common,
+        [f.range.startParam]: paramValue(ctx, f.range.method, f.range.startParam, past),
+        [f.range.countParam]: 1,
+      },
+      { error: f.rangeError },
+    );
     result.seen.push(...r.seen);
-    fail(result, r.failures.map((x) => ({ ...x, message: `${f.range!.startParam}=${past} (past the last accepted ${c.index}): ${x.message}` })));
+    fail(
+      result,
+      r.failures.map((x) => ({
+        ...x,
+        message: `${f.range!.startParam}=${past} (past the last accepted ${c.index}): ${x.message}`,
+      })),
+    );
   }
 }
 
@@ -260,14 +437,31 @@ async function aliasFlow(ctx: Context, f: Extract<Flow, { kind: "aliasLink" }>, 
   const created = await call(ctx, f.path, f.method, { ...f.params, [f.aliasParam]: alias });
   result.seen.push(...created.seen);
   if (fail(result, created.failures).failures.length) return;
-  const through = await call(ctx, f.aliasPath.replace("{alias}", encodeURIComponent(alias)), f.through.method, f.through.params);
+  const through = await call(
+    ctx,
+    f.aliasPath.replace("{alias}", encodeURIComponent(alias)),
+    f.through.method,
+    f.through.params,
+  );
   result.seen.push(...through.seen);
-  fail(result, through.failures.map((x) => ({ ...x, check: x.check === "transport" ? x.check : "link-alias", message: `through alias "${alias}": ${x.message}` })));
+  fail(
+    result,
+    through.failures.map((x) => ({
+      ...x,
+      check: x.check === "transport" ? x.check : "link-alias",
+      message: `through alias "${alias}": ${x.message}`,
+    })),
+  );
   if (f.list) {
     const listed = await call(ctx, f.list.path, f.list.method, f.list.params);
     fail(result, listed.failures);
     if (!listed.failures.length && !JSON.stringify(listed.result).includes(JSON.stringify(alias))) {
-      fail(result, [{ check: "link-alias", message: `${f.list.method} does not list the new alias "${alias}": ${JSON.stringify(listed.result)?.slice(0, 120)}` }]);
+      fail(result, [
+        {
+          check: "link-alias",
+          message: `${f.list.method} does not list the new alias "${alias}": ${JSON.stringify(listed.result)?.slice(0, 120)}`,
+        },
+      ]);
     }
   }
 }
@@ -280,7 +474,12 @@ async function loggerFlow(ctx: Context, f: Extract<Flow, { kind: "loggerLink" }>
     if (r.failures.length) return undefined;
     const levels = (r.result as any)?.[f.resultField]?.[f.logger];
     if (!levels || typeof levels !== "object") {
-      fail(result, [{ check: "link-logger", message: `${f.getter} has no ${f.resultField}.${f.logger}: ${JSON.stringify(r.result)?.slice(0, 120)}` }]);
+      fail(result, [
+        {
+          check: "link-logger",
+          message: `${f.getter} has no ${f.resultField}.${f.logger}: ${JSON.stringify(r.result)?.slice(0, 120)}`,
+        },
+      ]);
       return undefined;
     }
     return levels as Record<string, string>;
@@ -294,6 +493,12 @@ async function loggerFlow(ctx: Context, f: Extract<Flow, { kind: "loggerLink" }>
   result.seen.push(...set.seen);
   if (fail(result, set.failures).failures.length) return;
   const after = await read();
-  if (after && String(after[param]).toUpperCase() !== level.toUpperCase()) fail(result, [{ check: "link-logger", message: `${param} of ${f.logger} set to ${level}, read back ${JSON.stringify(after[param])}` }]);
+  if (after && String(after[param]).toUpperCase() !== level.toUpperCase())
+    fail(result, [
+      {
+        check: "link-logger",
+        message: `${param} of ${f.logger} set to ${level}, read back ${JSON.stringify(after[param])}`,
+      },
+    ]);
   if (original !== undefined) await call(ctx, f.path, f.setter, { [f.loggerParam]: f.logger, [param]: original });
 }

@@ -11,7 +11,8 @@ import { restFixture, rpcFixture } from "./test-helpers/fixture-specs.js";
 
 const suite = generateSuite({ metrics: restFixture, node: rpcFixture }) as Suite;
 const restNames = (op: string) => suite.rest.filter((c) => c.operationId === op).map((c) => c.name);
-const rpc = (method: string, part: string) => suite.rpc.find((c) => c.method === method && c.name.includes(part)) as RpcCase;
+const rpc = (method: string, part: string) =>
+  suite.rpc.find((c) => c.method === method && c.name.includes(part)) as RpcCase;
 
 describe("generateSuite", () => {
   it("lists every operation and method of the specs, and nothing else", () => {
@@ -45,11 +46,15 @@ describe("generateSuite", () => {
     ]);
     expect(restNames("getSeries")).toContain("rule: pageToken unknown or expired → 400");
     // the positive cases never carry the spec's sample page token (only a server hands tokens out)
-    expect(suite.rest.filter((c) => c.kind !== "rule").every((c) => c.request.query?.pageToken === undefined)).toBe(true);
+    expect(suite.rest.filter((c) => c.kind !== "rule").every((c) => c.request.query?.pageToken === undefined)).toBe(
+      true,
+    );
   });
 
   it("seed rule: unknown chain or block is a 404 (a well-formed identifier that names nothing)", () => {
-    expect(restNames("getBlock")).toEqual(expect.arrayContaining(["rule: unknown chainId (999999999) → 404", "rule: unknown blockId (999999999) → 404"]));
+    expect(restNames("getBlock")).toEqual(
+      expect.arrayContaining(["rule: unknown chainId (999999999) → 404", "rule: unknown blockId (999999999) → 404"]),
+    );
     const node404 = suite.rpc.find((c) => c.name.startsWith("rule: unknown chain") && c.endpoint === "rpc");
     expect(node404?.expect).toEqual({ httpStatuses: [404] });
   });
@@ -59,53 +64,114 @@ describe("generateSuite", () => {
     expect(restNames("getBlock").some((n) => n.startsWith("chainId: wrong type"))).toBe(false);
     expect(restNames("getBlock")).toContain("chainId: does not match pattern → 400/404");
     // index accepts integers and decimal strings: 12345 is not a wrong type for it
-    expect(suite.rpc.some((c) => c.method === "index.getContainerByIndex" && c.name === "index: wrong type (12345) → error")).toBe(false);
+    expect(
+      suite.rpc.some((c) => c.method === "index.getContainerByIndex" && c.name === "index: wrong type (12345) → error"),
+    ).toBe(false);
     expect(rpc("index.getContainerByIndex", "index: wrong type").body).toContain('"index":"notANumber"');
   });
 
   it("body: malformed JSON, a schema-violating body, a missing body; every request-body example", () => {
     expect(restNames("runQuery")).toEqual(
-      expect.arrayContaining(["body: malformed JSON → 400", "body: empty object violates the schema → 400", "body: missing (required) → 400", 'example: request body "two"']),
+      expect.arrayContaining([
+        "body: malformed JSON → 400",
+        "body: empty object violates the schema → 400",
+        "body: missing (required) → 400",
+        'example: request body "two"',
+      ]),
     );
   });
 
   it("JSON-RPC seed rules as named cases, with the specified code and message", () => {
-    expect(JSON.parse(rpc("index.getContainerRange", "numToFetch: just above maximum (1025)").body).params.numToFetch).toBe(1025);
-    expect(JSON.parse(rpc("admin.alias", "alias: longer than maxLength (513 characters)").body).params.alias).toHaveLength(513);
-    expect(rpc("admin.setLoggerLevel", "example: neither level").expect).toEqual({ error: [{ code: -32000, message: "need to specify either displayLevel or logLevel", name: "neitherLevel" }] });
+    expect(
+      JSON.parse(rpc("index.getContainerRange", "numToFetch: just above maximum (1025)").body).params.numToFetch,
+    ).toBe(1025);
+    expect(
+      JSON.parse(rpc("admin.alias", "alias: longer than maxLength (513 characters)").body).params.alias,
+    ).toHaveLength(513);
+    expect(rpc("admin.setLoggerLevel", "example: neither level").expect).toEqual({
+      error: [{ code: -32000, message: "need to specify either displayLevel or logLevel", name: "neitherLevel" }],
+    });
     const twice = rpc("admin.startCPUProfiler", "example: started twice");
     expect(twice.repeatBefore).toBe(1);
     expect(twice.mutates).toBe(true);
-    expect(rpc("index.getContainerRange", "example: past the end").expect).toEqual({ error: [{ code: -32000, pattern: "^start index \\(\\d+\\) > last accepted index \\(\\d+\\)$", name: "startPast" }] });
+    expect(rpc("index.getContainerRange", "example: past the end").expect).toEqual({
+      error: [
+        { code: -32000, pattern: "^start index \\(\\d+\\) > last accepted index \\(\\d+\\)$", name: "startPast" },
+      ],
+    });
   });
 
   it("endpoint cases from x-avaspec-endpoints: unknown method, parse error, batches", () => {
     const admin = suite.rpc.filter((c) => c.endpoint === "admin" && c.method === "").map((c) => c.name);
-    expect(admin).toEqual(expect.arrayContaining(["unknown method admin.doesNotExist → error", "malformed JSON body → parse error, id null", "batch on an endpoint without batches → parse error"]));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        "unknown method admin.doesNotExist → error",
+        "malformed JSON body → parse error, id null",
+        "batch on an endpoint without batches → parse error",
+      ]),
+    );
     const evm = suite.rpc.filter((c) => c.endpoint === "rpc" && c.method === "").map((c) => c.name);
-    expect(evm).toEqual(expect.arrayContaining(["batch of two calls → two answers", "empty batch → invalid request", "batch of 4 (> maxBatch 3) → invalid request"]));
-    expect(suite.rpc.find((c) => c.name.startsWith("unknown method eth_"))?.expect).toEqual({ error: [{ code: -32601, pattern: "^the method .+ does not exist/is not available$", name: "gethNoMethod" }] });
+    expect(evm).toEqual(
+      expect.arrayContaining([
+        "batch of two calls → two answers",
+        "empty batch → invalid request",
+        "batch of 4 (> maxBatch 3) → invalid request",
+      ]),
+    );
+    expect(suite.rpc.find((c) => c.name.startsWith("unknown method eth_"))?.expect).toEqual({
+      error: [{ code: -32601, pattern: "^the method .+ does not exist/is not available$", name: "gethNoMethod" }],
+    });
   });
 
   it("examples run at the method's own server (else the first instance); the index flow runs at every instance", () => {
-    expect(suite.rpc.filter((c) => c.method === "index.getLastAccepted" && c.kind === "example").map((c) => c.path)).toEqual(["/ext/index/C/block"]);
-    expect(suite.rpc.filter((c) => c.method === "index.getContainerByID" && c.kind === "example").map((c) => c.path)).toEqual(["/ext/index/X/tx", "/ext/index/X/tx"]);
-    expect(suite.flows.filter((f) => f.kind === "indexLink").map((f) => f.kind === "indexLink" && f.path)).toEqual(["/ext/index/C/block", "/ext/index/X/tx"]);
+    expect(
+      suite.rpc.filter((c) => c.method === "index.getLastAccepted" && c.kind === "example").map((c) => c.path),
+    ).toEqual(["/ext/index/C/block"]);
+    expect(
+      suite.rpc.filter((c) => c.method === "index.getContainerByID" && c.kind === "example").map((c) => c.path),
+    ).toEqual(["/ext/index/X/tx", "/ext/index/X/tx"]);
+    expect(suite.flows.filter((f) => f.kind === "indexLink").map((f) => f.kind === "indexLink" && f.path)).toEqual([
+      "/ext/index/C/block",
+      "/ext/index/X/tx",
+    ]);
   });
 
   it("finds the stateful flows from the shapes of params and results", () => {
-    const kinds = suite.flows.map((f) => `${f.kind}:${"operationId" in f ? f.operationId : f.kind === "indexLink" ? f.path : f.kind === "aliasLink" ? f.method : f.setter}`);
+    const kinds = suite.flows.map(
+      (f) =>
+        `${f.kind}:${"operationId" in f ? f.operationId : f.kind === "indexLink" ? f.path : f.kind === "aliasLink" ? f.method : f.setter}`,
+    );
     expect(kinds.sort()).toEqual(
-      ["aliasLink:admin.alias", "aliasLink:admin.aliasChain", "blockLink:getBlock", "link:getBlock", "link:getBlock", "indexLink:/ext/index/C/block", "indexLink:/ext/index/X/tx", "loggerLink:admin.setLoggerLevel", "pagination:getSeries"].sort(),
+      [
+        "aliasLink:admin.alias",
+        "aliasLink:admin.aliasChain",
+        "blockLink:getBlock",
+        "link:getBlock",
+        "link:getBlock",
+        "indexLink:/ext/index/C/block",
+        "indexLink:/ext/index/X/tx",
+        "loggerLink:admin.setLoggerLevel",
+        "pagination:getSeries",
+      ].sort(),
     );
     const idx = suite.flows.find((f) => f.kind === "indexLink");
-    expect(idx).toMatchObject({ last: "index.getLastAccepted", byId: "index.getContainerByID", getIndex: "index.getIndex", byIndex: "index.getContainerByIndex", range: { method: "index.getContainerRange", startParam: "startIndex", countParam: "numToFetch" } });
+    expect(idx).toMatchObject({
+      last: "index.getLastAccepted",
+      byId: "index.getContainerByID",
+      getIndex: "index.getIndex",
+      byIndex: "index.getContainerByIndex",
+      range: { method: "index.getContainerRange", startParam: "startIndex", countParam: "numToFetch" },
+    });
     expect(suite.flows.filter((f) => f.kind === "link").map((f) => [f.name, f.kind === "link" && f.same])).toEqual([
       ["link: sameBlockByHash → getBlock", true],
       ["link: parentBlock → getBlock", false],
     ]);
     const chain = suite.flows.find((f) => f.kind === "aliasLink" && f.method === "admin.aliasChain");
-    expect(chain).toMatchObject({ aliasPath: "/ext/bc/{alias}/rpc", through: { method: "eth_feeConfig" }, list: { method: "admin.getChainAliases" } });
+    expect(chain).toMatchObject({
+      aliasPath: "/ext/bc/{alias}/rpc",
+      through: { method: "eth_feeConfig" },
+      list: { method: "admin.getChainAliases" },
+    });
   });
 
   it("is deterministic", () => {
@@ -114,7 +180,16 @@ describe("generateSuite", () => {
 });
 
 describe("contract-gen --check (check:generated)", () => {
-  const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "tools", "contract-gen", "src", "cli.mjs");
+  const cli = join(
+    dirname(fileURLToPath(import.meta.url)),
+    "..",
+    "..",
+    "..",
+    "tools",
+    "contract-gen",
+    "src",
+    "cli.mjs",
+  );
   it("passes on a fresh output and fails on an edited, missing or extra file", () => {
     const dir = mkdtempSync(join(tmpdir(), "contract-gen-test-"));
     try {

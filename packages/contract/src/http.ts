@@ -31,10 +31,15 @@ export async function send({ method, url, headers, body, timeoutMs }: SendOption
     const text = await res.text();
     const hdrs: Record<string, string> = {};
     res.headers.forEach((v, k) => (hdrs[k] = v));
-    return { ok: true, answer: { status: res.status, contentType: res.headers.get("content-type") ?? "", headers: hdrs, text }, ms: performance.now() - started };
+    return {
+      ok: true,
+      answer: { status: res.status, contentType: res.headers.get("content-type") ?? "", headers: hdrs, text },
+      ms: performance.now() - started,
+    };
   } catch (e) {
     const ms = performance.now() - started;
-    if (controller.signal.aborted) return { ok: false, reason: `no complete answer within ${timeoutMs} ms (--timeout-ms)`, ms };
+    if (controller.signal.aborted)
+      return { ok: false, reason: `no complete answer within ${timeoutMs} ms (--timeout-ms)`, ms };
     const err = e as Error & { cause?: { code?: string; message?: string } };
     const cause = err.cause?.code ?? err.cause?.message ?? err.message;
     return { ok: false, reason: `request failed: ${cause}`, ms };

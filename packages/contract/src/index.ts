@@ -52,5 +52,12 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   const results = await runCases({ ...options, suite: theSuite, specs });
   const cov = coverage(theSuite, specs, results, options.urls, Boolean(options.allowMutations), options.grep);
   const durationMs = performance.now() - started;
-  return { results, coverage: cov, summary: summarize(results, cov), durationMs, text: textReport(results, cov), junit: junitReport(results, cov, durationMs) };
+  return {
+    results,
+    coverage: cov,
+    summary: summarize(results, cov),
+    durationMs,
+    text: textReport(results, cov),
+    junit: junitReport(results, cov, durationMs),
+  };
 }

@@ -26,7 +26,14 @@ export interface Coverage {
 }
 
 /** Which operations and methods the run exercised; any operation of a spec with no case that ran is "missing". */
-export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, results: CaseResult[], urls: Partial<Record<ApiName, string>>, allowMutations: boolean, grep?: string): Coverage {
+export function coverage(
+  suite: Suite,
+  specs: Partial<Record<ApiName, any>>,
+  results: CaseResult[],
+  urls: Partial<Record<ApiName, string>>,
+  allowMutations: boolean,
+  grep?: string,
+): Coverage {
   const rows: CoverageRow[] = [];
   const specIds = (api: ApiName): string[] => {
     const doc = specs[api];
@@ -34,16 +41,30 @@ export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, res
     if (api === "node") return (doc.methods ?? []).map((m: any) => m.name);
     const ids: string[] = [];
     for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-      for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"]) if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
+      for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"])
+        if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
     }
     return ids;
   };
   const count = (api: ApiName, id: string) =>
-    (api === "node" ? suite.rpc.filter((c) => c.method === id).length : suite.rest.filter((c) => c.api === api && c.operationId === id).length) +
+    (api === "node"
+      ? suite.rpc.filter((c) => c.method === id).length
+      : suite.rest.filter((c) => c.api === api && c.operationId === id).length) +
     suite.flows.filter((f) => f.api === api && flowTargets(f).includes(id)).length;
   for (const api of ["metrics", "data", "node"] as const) {
     if (urls[api] && !specs[api]) {
-      rows.push({ api, id: `(${api} spec)`, state: "missing", reason: `a --${api}-url was given but there is no assembled ${api} spec to check it against`, cases: 0, ran: 0, declared: [], seen: [], errorCases: [], negatives: 0 });
+      rows.push({
+        api,
+        id: `(${api} spec)`,
+        state: "missing",
+        reason: `a --${api}-url was given but there is no assembled ${api} spec to check it against`,
+        cases: 0,
+        ran: 0,
+        declared: [],
+        seen: [],
+        errorCases: [],
+        negatives: 0,
+      });
       continue;
     }
     const inSpec = specIds(api);
@@ -54,10 +75,19 @@ export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, res
       const ran = mine.filter((r) => r.status !== "skip");
       const seen = [...new Set(ran.flatMap((r) => r.seen))].sort();
       const row: CoverageRow = {
-        api, id, state: "covered", cases: op ? count(api, id) : 0, ran: ran.length, declared: op?.declared ?? [], seen,
+        api,
+        id,
+        state: "covered",
+        cases: op ? count(api, id) : 0,
+        ran: ran.length,
+        declared: op?.declared ?? [],
+        seen,
         errorCases: (op?.errorCases ?? []).map((name) => ({
           name,
-          exercised: api === "node" ? ran.some((r) => r.name.includes(`example: ${name} `)) : seen.includes(name.split(" ")[0] ?? ""),
+          exercised:
+            api === "node"
+              ? ran.some((r) => r.name.includes(`example: ${name} `))
+              : seen.includes(name.split(" ")[0] ?? ""),
         })),
         negatives: ran.filter((r) => r.kind === "negative" || r.kind === "rule").length,
       };
@@ -69,7 +99,9 @@ export function coverage(suite: Suite, specs: Partial<Record<ApiName, any>>, res
         row.reason = "in the suite but no longer in the spec: regenerate the suite";
       } else if (!op || row.cases === 0) {
         row.state = "missing";
-        row.reason = op ? "the generator made no case for it" : "in the spec but not in the generated suite: regenerate the suite";
+        row.reason = op
+          ? "the generator made no case for it"
+          : "in the spec but not in the generated suite: regenerate the suite";
       } else if (!urls[api]) {
         row.state = "skipped";
         row.reason = `no --${api}-url`;
@@ -125,10 +157,18 @@ export function summarize(results: CaseResult[], cov: Coverage): Summary {
   const failed = results.filter((r) => r.status === "fail").length;
   const skipped = results.filter((r) => r.status === "skip").length;
   const failedChecks = results.reduce((n, r) => n + r.failures.length, 0);
-  return { cases: results.length, passed: results.length - failed - skipped, failed, skipped, failedChecks, ok: failed === 0 && cov.missing.length === 0 };
+  return {
+    cases: results.length,
+    passed: results.length - failed - skipped,
+    failed,
+    skipped,
+    failedChecks,
+    ok: failed === 0 && cov.missing.length === 0,
+  };
 }
 
-const label = (r: CaseResult) => `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
+const label = (r: CaseResult) =>
+  `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
 
 /** One line per failed check, the coverage section, then the summary. */
 export function textReport(results: CaseResult[], cov: Coverage, opts: { verbose?: boolean } = {}): string {
@@ -139,13 +179,19 @@ export function textReport(results: CaseResult[], cov: Coverage, opts: { verbose
     if (opts.verbose && r.status === "skip") lines.push(`skip ${label(r)} (${r.skipReason})`);
   }
   if (lines.length) lines.push("");
-  lines.push("Coverage (operations and methods; statuses or JSON-RPC answers seen / declared; named error cases exercised)");
+  lines.push(
+    "Coverage (operations and methods; statuses or JSON-RPC answers seen / declared; named error cases exercised)",
+  );
   for (const row of cov.rows) {
     const state = row.state === "covered" ? "ok     " : row.state === "skipped" ? "skipped" : "MISSING";
-    const errs = row.errorCases.length ? `; error cases ${row.errorCases.filter((e) => e.exercised).length}/${row.errorCases.length}` : "";
+    const errs = row.errorCases.length
+      ? `; error cases ${row.errorCases.filter((e) => e.exercised).length}/${row.errorCases.length}`
+      : "";
     const seen = row.seen.length ? `; seen ${row.seen.join(",")}` : "";
     const declared = row.declared.length ? ` of declared ${row.declared.join(",")}` : "";
-    lines.push(`  ${state} ${row.api} ${row.id}: ${row.ran}/${row.cases} cases ran, ${row.negatives} negative/rule${seen}${row.seen.length ? declared : ""}${errs}${row.reason ? ` — ${row.reason}` : ""}`);
+    lines.push(
+      `  ${state} ${row.api} ${row.id}: ${row.ran}/${row.cases} cases ran, ${row.negatives} negative/rule${seen}${row.seen.length ? declared : ""}${errs}${row.reason ? ` — ${row.reason}` : ""}`,
+    );
   }
   const s = summarize(results, cov);
   const covered = cov.rows.filter((r) => r.state === "covered").length;
@@ -159,7 +205,9 @@ export function textReport(results: CaseResult[], cov: Coverage, opts: { verbose
 }
 
 function esc(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+  return s
+    .replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] as string)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 }
 
 /** JUnit XML: one testsuite per API plus one for coverage; one testcase per case. */
@@ -176,21 +224,40 @@ export function junitReport(results: CaseResult[], cov: Coverage, durationMs: nu
       const first = r.failures[0] as { check: string; message: string };
       return `${head}><failure type="${esc(first.check)}" message="${esc(first.message)}">${esc(r.failures.map((f) => `[${f.check}] ${f.message}`).join("\n"))}</failure></testcase>`;
     });
-    suites.push([api, cases, mine.length, mine.filter((r) => r.status === "fail").length, mine.filter((r) => r.status === "skip").length, mine.reduce((n, r) => n + r.ms, 0)]);
+    suites.push([
+      api,
+      cases,
+      mine.length,
+      mine.filter((r) => r.status === "fail").length,
+      mine.filter((r) => r.status === "skip").length,
+      mine.reduce((n, r) => n + r.ms, 0),
+    ]);
   }
   const covCases = cov.rows.map((row) => {
     const head = `    <testcase classname="coverage.${esc(row.api)}" name="${esc(row.id)}" time="0"`;
-    if (row.state === "missing") return `${head}><failure type="coverage" message="${esc(`${row.id} not covered: ${row.reason}`)}"/></testcase>`;
+    if (row.state === "missing")
+      return `${head}><failure type="coverage" message="${esc(`${row.id} not covered: ${row.reason}`)}"/></testcase>`;
     if (row.state === "skipped") return `${head}><skipped message="${esc(row.reason ?? "")}"/></testcase>`;
     return `${head}/>`;
   });
-  suites.push(["coverage", covCases, cov.rows.length, cov.missing.length, cov.rows.filter((r) => r.state === "skipped").length, 0]);
+  suites.push([
+    "coverage",
+    covCases,
+    cov.rows.length,
+    cov.missing.length,
+    cov.rows.filter((r) => r.state === "skipped").length,
+    0,
+  ]);
   const tests = suites.reduce((n, s) => n + s[2], 0);
   const failures = suites.reduce((n, s) => n + s[3], 0);
   const skipped = suites.reduce((n, s) => n + s[4], 0);
-  out.push(`<testsuites name="avaspec-contract" tests="${tests}" failures="${failures}" skipped="${skipped}" errors="0" time="${(durationMs / 1000).toFixed(3)}">`);
+  out.push(
+    `<testsuites name="avaspec-contract" tests="${tests}" failures="${failures}" skipped="${skipped}" errors="0" time="${(durationMs / 1000).toFixed(3)}">`,
+  );
   for (const [name, cases, n, f, s, ms] of suites) {
-    out.push(`  <testsuite name="${esc(name)}" tests="${n}" failures="${f}" skipped="${s}" errors="0" time="${(ms / 1000).toFixed(3)}">`);
+    out.push(
+      `  <testsuite name="${esc(name)}" tests="${n}" failures="${f}" skipped="${s}" errors="0" time="${(ms / 1000).toFixed(3)}">`,
+    );
     out.push(...cases);
     out.push("  </testsuite>");
   }

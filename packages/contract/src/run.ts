@@ -1,6 +1,17 @@
 // Runs the generated suite against servers: every case and flow, read-only ones concurrently, state-changing ones in order.
 import { isDeepStrictEqual } from "node:util";
-import { checkEnvelope, checkRestAnswer, checkRpcHttp, Context, excerpt, fail, rpcExchange, sendRest, type CaseResult, type RunOptions } from "./checks.js";
+import {
+  checkEnvelope,
+  checkRestAnswer,
+  checkRpcHttp,
+  Context,
+  excerpt,
+  fail,
+  rpcExchange,
+  sendRest,
+  type CaseResult,
+  type RunOptions,
+} from "./checks.js";
 import { flowTarget, runFlow } from "./flows.js";
 import { joinUrl, send } from "./http.js";
 import type { ApiName, CaseKind, RestCase, RpcCase } from "./types.js";
@@ -10,67 +21,131 @@ export type { CaseResult, Failure, RunOptions } from "./checks.js";
 async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {
   const base = ctx.options.urls[c.api] as string;
   const out = await sendRest(ctx, base, c.request);
-  const result: CaseResult = { api: c.api, target: c.operationId, name: c.name, kind: c.kind, status: "pass", failures: [], seen: [], ms: out.ms };
+  const result: CaseResult = {
+    api: c.api,
+    target: c.operationId,
+    name: c.name,
+    kind: c.kind,
+    status: "pass",
+    failures: [],
+    seen: [],
+    ms: out.ms,
+  };
   if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
   result.seen.push(String(out.answer.status));
   if (c.undeclaredOperation) {
     const want = c.expect.statuses === "2xx" ? [] : c.expect.statuses;
-    if (!want.includes(out.answer.status)) return fail(result, [{ check: "status-expected", message: `expected HTTP ${want.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}` }]);
+    if (!want.includes(out.answer.status))
+      return fail(result, [
+        {
+          check: "status-expected",
+          message: `expected HTTP ${want.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}`,
+        },
+      ]);
     return result;
   }
   const checked = checkRestAnswer(ctx, c.api, c.operationId, out.answer, c.expect.statuses);
   fail(result, checked.failures);
   if (c.bodyKeys && !checked.failures.length) {
     let obj: unknown = checked.body;
-    for (const k of c.bodyKeys.at) obj = obj && typeof obj === "object" ? (obj as Record<string, unknown>)[k] : undefined;
+    for (const k of c.bodyKeys.at)
+      obj = obj && typeof obj === "object" ? (obj as Record<string, unknown>)[k] : undefined;
     const keys = obj && typeof obj === "object" ? Object.keys(obj) : [];
     const where = c.bodyKeys.at.join(".") || "the body";
     const extra = c.bodyKeys.only ? keys.filter((k) => !c.bodyKeys?.only?.includes(k)) : [];
     const missing = c.bodyKeys.all ? c.bodyKeys.all.filter((k) => !keys.includes(k)) : [];
-    if (extra.length) fail(result, [{ check: "body-keys", message: `${where} carries ${extra.join(", ")}, but only ${c.bodyKeys.only?.join(", ")} are allowed here` }]);
+    if (extra.length)
+      fail(result, [
+        {
+          check: "body-keys",
+          message: `${where} carries ${extra.join(", ")}, but only ${c.bodyKeys.only?.join(", ")} are allowed here`,
+        },
+      ]);
     if (missing.length) fail(result, [{ check: "body-keys", message: `${where} lacks ${missing.join(", ")}` }]);
   }
   return result;
 }
-
 
 async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
   let c = given;
   if (c.uniqueParams?.length) {
     const body = JSON.parse(c.body);
     if (body.params && typeof body.params === "object" && !Array.isArray(body.params)) {
-      for (const name of c.uniqueParams) if (typeof body.params[name] === "string") body.params[name] = `${body.params[name]}-${ctx.runTag}`;
+      for (const name of c.uniqueParams)
+        if (typeof body.params[name] === "string") body.params[name] = `${body.params[name]}-${ctx.runTag}`;
       c = { ...c, body: JSON.stringify(body) };
     }
   }
-  const result: CaseResult = { api: "node", target: c.method, endpoint: c.path, name: c.name, kind: c.kind, status: "pass", failures: [], seen: [], ms: 0 };
+  const result: CaseResult = {
+    api: "node",
+    target: c.method,
+    endpoint: c.path,
+    name: c.name,
+    kind: c.kind,
+    status: "pass",
+    failures: [],
+    seen: [],
+    ms: 0,
+  };
   const base = ctx.options.urls.node as string;
   for (let i = 0; i < (c.repeatBefore ?? 0); i++) {
     // The state-setting call: its answer may be a result or the very error under test; a transport failure is still a failure.
-    const pre = await send({ method: "POST", url: joinUrl(base, c.path), headers: { "content-type": "application/json" }, body: c.body, timeoutMs: ctx.timeoutMs });
+    const pre = await send({
+      method: "POST",
+      url: joinUrl(base, c.path),
+      headers: { "content-type": "application/json" },
+      body: c.body,
+      timeoutMs: ctx.timeoutMs,
+    });
     if (!pre.ok) return fail(result, [{ check: "transport", message: `first call: ${pre.reason}` }]);
   }
   if ("httpStatuses" in c.expect) {
-    const out = await send({ method: "POST", url: joinUrl(base, c.path), headers: { "content-type": "application/json" }, body: c.body, timeoutMs: ctx.timeoutMs });
+    const out = await send({
+      method: "POST",
+      url: joinUrl(base, c.path),
+      headers: { "content-type": "application/json" },
+      body: c.body,
+      timeoutMs: ctx.timeoutMs,
+    });
     result.ms = out.ms;
     if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
     result.seen.push(`HTTP ${out.answer.status}`);
-    if (!c.expect.httpStatuses.includes(out.answer.status)) return fail(result, [{ check: "http-status", message: `expected HTTP ${c.expect.httpStatuses.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}` }]);
+    if (!c.expect.httpStatuses.includes(out.answer.status))
+      return fail(result, [
+        {
+          check: "http-status",
+          message: `expected HTTP ${c.expect.httpStatuses.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}`,
+        },
+      ]);
     return result;
   }
   if ("batch" in c.expect) {
-    const out = await send({ method: "POST", url: joinUrl(base, c.path), headers: { "content-type": "application/json" }, body: c.body, timeoutMs: ctx.timeoutMs });
+    const out = await send({
+      method: "POST",
+      url: joinUrl(base, c.path),
+      headers: { "content-type": "application/json" },
+      body: c.body,
+      timeoutMs: ctx.timeoutMs,
+    });
     result.ms = out.ms;
     if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
     const pre = checkRpcHttp(out.answer);
     fail(result, pre.failures);
     if (pre.body === undefined) return result;
-    if (!Array.isArray(pre.body) || pre.body.length !== c.expect.batch) return fail(result, [{ check: "jsonrpc-batch", message: `expected an array of ${c.expect.batch} answers, got ${JSON.stringify(pre.body)?.slice(0, 120)}` }]);
+    if (!Array.isArray(pre.body) || pre.body.length !== c.expect.batch)
+      return fail(result, [
+        {
+          check: "jsonrpc-batch",
+          message: `expected an array of ${c.expect.batch} answers, got ${JSON.stringify(pre.body)?.slice(0, 120)}`,
+        },
+      ]);
     const requests = JSON.parse(c.body) as { id: unknown; method: string }[];
     for (const env of pre.body as any[]) {
       const req = requests.find((r) => isDeepStrictEqual(r.id, env?.id));
       if (!req) {
-        fail(result, [{ check: "jsonrpc-envelope", message: `batch answer with id ${JSON.stringify(env?.id)} matches no request` }]);
+        fail(result, [
+          { check: "jsonrpc-envelope", message: `batch answer with id ${JSON.stringify(env?.id)} matches no request` },
+        ]);
         continue;
       }
       const checked = checkEnvelope(ctx, env, req.id, req.method, { result: true });
@@ -81,7 +156,13 @@ async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
   }
   const expect = c.expect;
   if (c.wholeBatch) {
-    const out = await send({ method: "POST", url: joinUrl(base, c.path), headers: { "content-type": "application/json" }, body: c.body, timeoutMs: ctx.timeoutMs });
+    const out = await send({
+      method: "POST",
+      url: joinUrl(base, c.path),
+      headers: { "content-type": "application/json" },
+      body: c.body,
+      timeoutMs: ctx.timeoutMs,
+    });
     result.ms = out.ms;
     if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
     const pre = checkRpcHttp(out.answer);
@@ -89,10 +170,17 @@ async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
     if (pre.body === undefined) return result;
     let env = pre.body;
     if (Array.isArray(env)) {
-      if (env.length !== 1) return fail(result, [{ check: "jsonrpc-batch", message: `a batch refused as a whole must get one error, got an array of ${env.length}` }]);
+      if (env.length !== 1)
+        return fail(result, [
+          {
+            check: "jsonrpc-batch",
+            message: `a batch refused as a whole must get one error, got an array of ${env.length}`,
+          },
+        ]);
       env = env[0];
     }
-    const id = [c.id, ...c.wholeBatch.ids].find((x) => isDeepStrictEqual(x, (env as Record<string, unknown>)?.id)) ?? c.id;
+    const id =
+      [c.id, ...c.wholeBatch.ids].find((x) => isDeepStrictEqual(x, (env as Record<string, unknown>)?.id)) ?? c.id;
     const checked = checkEnvelope(ctx, env, id, undefined, expect);
     result.seen.push(...checked.seen);
     return fail(result, checked.failures);
@@ -102,7 +190,6 @@ async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
   result.seen.push(...out.seen);
   return fail(result, out.failures);
 }
-
 
 // ------------------------------------------------------------------ driver
 
@@ -120,8 +207,26 @@ async function pool<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Prom
   return out;
 }
 
-function skipped(api: ApiName, target: string, name: string, kind: CaseKind, reason: string, endpoint?: string): CaseResult {
-  return { api, target, ...(endpoint ? { endpoint } : {}), name, kind, status: "skip", failures: [], skipReason: reason, seen: [], ms: 0 };
+function skipped(
+  api: ApiName,
+  target: string,
+  name: string,
+  kind: CaseKind,
+  reason: string,
+  endpoint?: string,
+): CaseResult {
+  return {
+    api,
+    target,
+    ...(endpoint ? { endpoint } : {}),
+    name,
+    kind,
+    status: "skip",
+    failures: [],
+    skipReason: reason,
+    seen: [],
+    ms: 0,
+  };
 }
 
 const MUTATING_FLOWS = new Set(["aliasLink", "loggerLink"]);
@@ -131,11 +236,21 @@ async function guard(task: Task): Promise<CaseResult> {
   try {
     return await task();
   } catch (e) {
-    return { api: task.api, target: task.target, name: task.caseName, kind: "derived", status: "fail", failures: [{ check: "internal", message: `the check itself failed: ${(e as Error).message}` }], seen: [], ms: 0 };
+    return {
+      api: task.api,
+      target: task.target,
+      name: task.caseName,
+      kind: "derived",
+      status: "fail",
+      failures: [{ check: "internal", message: `the check itself failed: ${(e as Error).message}` }],
+      seen: [],
+      ms: 0,
+    };
   }
 }
 type Task = (() => Promise<CaseResult>) & { api: ApiName; target: string; caseName: string };
-const task = (api: ApiName, target: string, caseName: string, fn: () => Promise<CaseResult>): Task => Object.assign(fn, { api, target, caseName });
+const task = (api: ApiName, target: string, caseName: string, fn: () => Promise<CaseResult>): Task =>
+  Object.assign(fn, { api, target, caseName });
 
 /** Runs every case and flow; never throws for a server's fault. */
 /**
@@ -147,10 +262,22 @@ async function disabledEndpoints(ctx: Context): Promise<Map<string, string>> {
   const base = ctx.options.urls.node as string;
   for (const [kind, ep] of Object.entries<any>(ctx.options.specs.node?.["x-avaspec-endpoints"] ?? {})) {
     if (ep?.defaultEnabled !== false) continue;
-    const inst = Array.isArray(ep.instances) ? ep.instances[0] ?? {} : {};
-    const path = String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) => encodeURIComponent(String(inst[k] ?? k)));
-    const res = await send({ method: "POST", url: joinUrl(base, path), headers: { "content-type": "application/json" }, body: '{"jsonrpc":"2.0","id":1,"method":"contract.probe"}', timeoutMs: ctx.timeoutMs });
-    if (res.ok && res.answer.status === 404) out.set(kind, `the node does not serve ${path} (it is off by default; enabled by ${ep.enabledBy ?? "a node flag"}): skipped with --skip-disabled`);
+    const inst = Array.isArray(ep.instances) ? (ep.instances[0] ?? {}) : {};
+    const path = String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) =>
+      encodeURIComponent(String(inst[k] ?? k)),
+    );
+    const res = await send({
+      method: "POST",
+      url: joinUrl(base, path),
+      headers: { "content-type": "application/json" },
+      body: '{"jsonrpc":"2.0","id":1,"method":"contract.probe"}',
+      timeoutMs: ctx.timeoutMs,
+    });
+    if (res.ok && res.answer.status === 404)
+      out.set(
+        kind,
+        `the node does not serve ${path} (it is off by default; enabled by ${ep.enabledBy ?? "a node flag"}): skipped with --skip-disabled`,
+      );
   }
   return out;
 }
@@ -166,7 +293,11 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   /** The endpoint kind a node path belongs to (by the x-avaspec-endpoints templates). */
   const kindOf = (path: string): string | undefined => {
     for (const [kind, ep] of Object.entries<any>(options.specs.node?.["x-avaspec-endpoints"] ?? {})) {
-      const re = new RegExp(`^${String(ep.path).replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, "[^/]+")}$`);
+      const re = new RegExp(
+        `^${String(ep.path)
+          .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+          .replace(/\\?\{\w+\\?\}/g, "[^/]+")}$`,
+      );
       if (re.test(path)) return kind;
     }
     return undefined;
@@ -178,22 +309,27 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   for (const c of suite.rest) {
     if (!matches(c.operationId, c.name)) continue;
     if (!options.urls[c.api]) results.push(skipped(c.api, c.operationId, c.name, c.kind, `no --${c.api}-url`));
-    else if (c.prefer && !options.preferStatuses) results.push(skipped(c.api, c.operationId, c.name, c.kind, "asks a mock for a status: needs --prefer-statuses"));
+    else if (c.prefer && !options.preferStatuses)
+      results.push(skipped(c.api, c.operationId, c.name, c.kind, "asks a mock for a status: needs --prefer-statuses"));
     else reads.push(task(c.api, c.operationId, c.name, () => runRestCase(ctx, c)));
   }
   for (const c of suite.rpc) {
     if (!matches(c.method || c.path, c.name)) continue;
     if (!options.urls.node) results.push(skipped("node", c.method, c.name, c.kind, "no --node-url", c.path));
-    else if (c.mutates && !options.allowMutations) results.push(skipped("node", c.method, c.name, c.kind, "changes node state: needs --allow-mutations", c.path));
-    else if (off(c.endpoint) && !("httpStatuses" in c.expect)) results.push(skipped("node", c.method, c.name, c.kind, off(c.endpoint) as string, c.path));
+    else if (c.mutates && !options.allowMutations)
+      results.push(skipped("node", c.method, c.name, c.kind, "changes node state: needs --allow-mutations", c.path));
+    else if (off(c.endpoint) && !("httpStatuses" in c.expect))
+      results.push(skipped("node", c.method, c.name, c.kind, off(c.endpoint) as string, c.path));
     else (c.mutates ? writes : reads).push(task("node", c.method, c.name, () => runRpcCase(ctx, c)));
   }
   for (const f of suite.flows) {
     const target = flowTarget(f);
     if (!matches(target, f.name)) continue;
     if (!options.urls[f.api]) results.push(skipped(f.api, target, f.name, "flow", `no --${f.api}-url`));
-    else if (MUTATING_FLOWS.has(f.kind) && !options.allowMutations) results.push(skipped(f.api, target, f.name, "flow", "changes node state: needs --allow-mutations"));
-    else if (f.api === "node" && "path" in f && off(kindOf(f.path))) results.push(skipped(f.api, target, f.name, "flow", off(kindOf(f.path)) as string));
+    else if (MUTATING_FLOWS.has(f.kind) && !options.allowMutations)
+      results.push(skipped(f.api, target, f.name, "flow", "changes node state: needs --allow-mutations"));
+    else if (f.api === "node" && "path" in f && off(kindOf(f.path)))
+      results.push(skipped(f.api, target, f.name, "flow", off(kindOf(f.path)) as string));
     else (MUTATING_FLOWS.has(f.kind) ? writes : reads).push(task(f.api, target, f.name, () => runFlow(ctx, f)));
   }
   results.push(...(await pool(reads, concurrency, guard)));

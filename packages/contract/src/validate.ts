@@ -42,7 +42,12 @@ export class Validators {
     if (v(value)) return null;
     const errors = (v.errors ?? []).slice(0, 4).map((e) => {
       const where = e.instancePath || "(root)";
-      const extra = e.keyword === "additionalProperties" ? ` "${(e.params as { additionalProperty?: string }).additionalProperty}"` : e.keyword === "enum" ? ` ${JSON.stringify((e.params as { allowedValues?: unknown }).allowedValues)}` : "";
+      const extra =
+        e.keyword === "additionalProperties"
+          ? ` "${(e.params as { additionalProperty?: string }).additionalProperty}"`
+          : e.keyword === "enum"
+            ? ` ${JSON.stringify((e.params as { allowedValues?: unknown }).allowedValues)}`
+            : "";
       return `${where} ${e.message}${extra}`;
     });
     const more = (v.errors?.length ?? 0) - errors.length;

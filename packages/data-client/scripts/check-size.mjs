@@ -10,5 +10,10 @@ export const run = () => getBlock(client, { path: { chainId: "43114", blockId: "
 `;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await sizeGate({ dir: new URL("..", import.meta.url), entry: ENTRY, limit: LIMIT, label: "one data call with retries and the API key" });
+  await sizeGate({
+    dir: new URL("..", import.meta.url),
+    entry: ENTRY,
+    limit: LIMIT,
+    label: "one data call with retries and the API key",
+  });
 }

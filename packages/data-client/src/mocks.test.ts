@@ -8,7 +8,16 @@ import * as data from "./index.js";
 import { createDataClient, getBlock, type DataClient } from "./index.js";
 
 const samples = operationSamples(loadSpec("data"));
-const CLASS_BY_STATUS: Record<number, string> = { 400: "BadRequestError", 401: "UnauthorizedError", 403: "ForbiddenError", 404: "NotFoundError", 429: "RateLimitError", 500: "InternalServerError", 502: "BadGatewayError", 503: "ServiceUnavailableError" };
+const CLASS_BY_STATUS: Record<number, string> = {
+  400: "BadRequestError",
+  401: "UnauthorizedError",
+  403: "ForbiddenError",
+  404: "NotFoundError",
+  429: "RateLimitError",
+  500: "InternalServerError",
+  502: "BadGatewayError",
+  503: "ServiceUnavailableError",
+};
 const fn = (id: string) => (data as unknown as Record<string, any>)[id];
 
 let mock: Awaited<ReturnType<typeof startDataMock>>;
@@ -29,8 +38,15 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_,
 
   it("maps each declared error response to its class", async () => {
     for (const status of sample.errorStatuses) {
-      const error = await fn(sample.id)(withKey, sample.input, { headers: { prefer: `code=${status}` } }).catch((e: any) => e);
-      expect([status, error?.name, error?.status, error?.operation]).toEqual([status, CLASS_BY_STATUS[status] ?? "ApiError", status, sample.id]);
+      const error = await fn(sample.id)(withKey, sample.input, { headers: { prefer: `code=${status}` } }).catch(
+        (e: any) => e,
+      );
+      expect([status, error?.name, error?.status, error?.operation]).toEqual([
+        status,
+        CLASS_BY_STATUS[status] ?? "ApiError",
+        status,
+        sample.id,
+      ]);
       expect(error.body?.statusCode).toBe(status);
       expect(JSON.stringify(error)).not.toContain("mock-key");
     }

@@ -1,4 +1,11 @@
-import { createDataClient, getBlock, getChain, listAddressChains, listChains, NotFoundError } from "@avaspec/data-client";
+import {
+  createDataClient,
+  getBlock,
+  getChain,
+  listAddressChains,
+  listChains,
+  NotFoundError,
+} from "@avaspec/data-client";
 
 export async function example(baseUrl?: string, apiKey?: string) {
   // baseUrl defaults to https://data-api.avax.network; the key is optional (higher rate limits)

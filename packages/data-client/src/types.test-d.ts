@@ -6,7 +6,9 @@ const client = createDataClient({ apiKey: "k" });
 
 describe("Data client types", () => {
   it("return the spec's response types", () => {
-    expectTypeOf(getBlock(client, { path: { chainId: "43114", blockId: "1" } })).resolves.toEqualTypeOf<components["schemas"]["Block"]>();
+    expectTypeOf(getBlock(client, { path: { chainId: "43114", blockId: "1" } })).resolves.toEqualTypeOf<
+      components["schemas"]["Block"]
+    >();
     expectTypeOf(listChains(client)).resolves.toEqualTypeOf<components["schemas"]["ListChainsResponse"]>();
   });
   it("reject wrong names, types, enum values and paths", () => {

@@ -10,5 +10,10 @@ export const run = () => getChainMetrics.all(client, { path: { chainId: "43114",
 `;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await sizeGate({ dir: new URL("..", import.meta.url), entry: ENTRY, limit: LIMIT, label: "one metrics call with retries and pagination" });
+  await sizeGate({
+    dir: new URL("..", import.meta.url),
+    entry: ENTRY,
+    limit: LIMIT,
+    label: "one metrics call with retries and pagination",
+  });
 }

@@ -6,24 +6,51 @@ import { closedPort, errorBody, json, startServer, type TestServer } from "../..
 import { expectedPath, operationSamples } from "../../../tools/client-gen/samples.mjs";
 import * as metrics from "./index.js";
 import {
-  AbortError, ApiError, BadRequestError, NetworkError, PageTokenError, PaginationLoopError, ResponseValidationError,
-  TimeoutError, createMetricsClient, getChain, getChainMetrics, listChains, compositeQuery,
+  AbortError,
+  ApiError,
+  BadRequestError,
+  NetworkError,
+  PageTokenError,
+  PaginationLoopError,
+  ResponseValidationError,
+  TimeoutError,
+  createMetricsClient,
+  getChain,
+  getChainMetrics,
+  listChains,
+  compositeQuery,
 } from "./index.js";
 
 const doc = loadSpec("metrics");
 const samples = operationSamples(doc);
-const CLASS_BY_STATUS: Record<number, string> = { 400: "BadRequestError", 401: "UnauthorizedError", 403: "ForbiddenError", 404: "NotFoundError", 429: "RateLimitError", 500: "InternalServerError", 502: "BadGatewayError", 503: "ServiceUnavailableError" };
+const CLASS_BY_STATUS: Record<number, string> = {
+  400: "BadRequestError",
+  401: "UnauthorizedError",
+  403: "ForbiddenError",
+  404: "NotFoundError",
+  429: "RateLimitError",
+  500: "InternalServerError",
+  502: "BadGatewayError",
+  503: "ServiceUnavailableError",
+};
 
 let server: TestServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
-const fn = (id: string) => (metrics as unknown as Record<string, (c: unknown, i?: unknown, o?: unknown) => Promise<any>>)[id]!;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+const fn = (id: string) =>
+  (metrics as unknown as Record<string, (c: unknown, i?: unknown, o?: unknown) => Promise<any>>)[id]!;
 
 describe("generated surface", () => {
   it("has one function per operationId of the spec, and the paginated ones are found from the spec", () => {
     expect(samples.length).toBeGreaterThanOrEqual(13);
     expect([...metrics.OPERATION_IDS].sort()).toEqual(samples.map((s) => s.id).sort());
     for (const s of samples) expect(typeof fn(s.id)).toBe("function");
-    const paginated = samples.filter((s) => s.page).map((s) => s.id).sort();
+    const paginated = samples
+      .filter((s) => s.page)
+      .map((s) => s.id)
+      .sort();
     expect([...metrics.PAGINATED_OPERATION_IDS].sort()).toEqual(paginated);
     expect(paginated).toContain("listChains");
     expect(paginated).not.toContain("getAvgTpsLegacy"); // takes pageToken, but its response has no nextPageToken
@@ -56,7 +83,9 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s", (_, sample) => {
     });
     const client = createMetricsClient({ baseUrl: server.url, retry: false });
     for (const status of sample.errorStatuses) {
-      const error = await fn(sample.id)(client, sample.input, { headers: { "x-want": String(status) } }).catch((e: any) => e);
+      const error = await fn(sample.id)(client, sample.input, { headers: { "x-want": String(status) } }).catch(
+        (e: any) => e,
+      );
       expect(error).toBeInstanceOf(ApiError);
       expect([status, error.name]).toEqual([status, CLASS_BY_STATUS[status] ?? "ApiError"]);
       expect(error.status).toBe(status);
@@ -67,17 +96,24 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s", (_, sample) => {
   });
 
   it("retries a 503 only if the operation is safe to repeat", async () => {
-    server = await startServer((_, res, n) => (n === 1 ? json(res, 503, errorBody(503)) : json(res, 200, sample.okBody)));
+    server = await startServer((_, res, n) =>
+      n === 1 ? json(res, 503, errorBody(503)) : json(res, 200, sample.okBody),
+    );
     const client = createMetricsClient({ baseUrl: server.url, retry: { random: () => 0 } });
-    const outcome = await fn(sample.id)(client, sample.input).then(() => "ok", (e: any) => e.name);
+    const outcome = await fn(sample.id)(client, sample.input).then(
+      () => "ok",
+      (e: any) => e.name,
+    );
     expect(outcome).toBe(sample.idempotent ? "ok" : "ServiceUnavailableError");
     expect(server.requests).toHaveLength(sample.idempotent ? 2 : 1);
   });
 
   it("rejects a body that is not JSON, or not the declared shape, with ResponseValidationError", async () => {
     server = await startServer((_, res, n) => {
-      if (n === 1) { res.writeHead(200, { "content-type": "text/html" }); res.end("<html>maintenance</html>"); }
-      else json(res, 200, n === 2 ? "just a string" : [1, 2]);
+      if (n === 1) {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end("<html>maintenance</html>");
+      } else json(res, 200, n === 2 ? "just a string" : [1, 2]);
     });
     const client = createMetricsClient({ baseUrl: server.url, retry: false });
     for (let i = 0; i < 3; i++) {
@@ -89,7 +125,13 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s", (_, sample) => {
 });
 
 describe("pagination", () => {
-  const chain = (n: number) => ({ evmChainId: n, chainName: `c${n}`, blockchainId: "b", subnetId: "s", network: "mainnet" });
+  const chain = (n: number) => ({
+    evmChainId: n,
+    chainName: `c${n}`,
+    blockchainId: "b",
+    subnetId: "s",
+    network: "mainnet",
+  });
 
   it("follows nextPageToken to the end, keeping the other parameters", async () => {
     server = await startServer((req, res) => {
@@ -102,9 +144,16 @@ describe("pagination", () => {
     const ids: number[] = [];
     for await (const c of listChains.items(client, { query: { network: "mainnet" } })) ids.push(c.evmChainId);
     expect(ids).toEqual([1, 2, 3, 4]);
-    expect(server.requests.map((r) => r.url)).toEqual(["/v2/chains?network=mainnet", "/v2/chains?network=mainnet&pageToken=t-2", "/v2/chains?network=mainnet&pageToken=t-3"]);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      "/v2/chains?network=mainnet",
+      "/v2/chains?network=mainnet&pageToken=t-2",
+      "/v2/chains?network=mainnet&pageToken=t-3",
+    ]);
     let pages = 0;
-    for await (const page of listChains.pages(client)) { pages++; expect(Array.isArray(page.chains)).toBe(true); }
+    for await (const page of listChains.pages(client)) {
+      pages++;
+      expect(Array.isArray(page.chains)).toBe(true);
+    }
     expect(pages).toBe(3);
     expect((await listChains.all(client, {}, { max: 3 })).map((c) => c.evmChainId)).toEqual([1, 2, 3]);
     const p = listChains.paginate(client);
@@ -114,7 +163,15 @@ describe("pagination", () => {
   });
 
   it("all({ max }) fetches no page beyond what it needs", async () => {
-    server = await startServer((req, res) => json(res, 200, { results: [{ value: 1, timestamp: 1 }, { value: 2, timestamp: 0 }], nextPageToken: `t${Math.random()}` }));
+    server = await startServer((_req, res) =>
+      json(res, 200, {
+        results: [
+          { value: 1, timestamp: 1 },
+          { value: 2, timestamp: 0 },
+        ],
+        nextPageToken: `t${Math.random()}`,
+      }),
+    );
     const client = createMetricsClient({ baseUrl: server.url });
     const points = await getChainMetrics.all(client, { path: { chainId: "43114", metric: "txCount" } }, { max: 3 });
     expect(points).toHaveLength(3);
@@ -122,7 +179,9 @@ describe("pagination", () => {
   });
 
   it("a server that repeats its token (a static mock) stops with PaginationLoopError", async () => {
-    server = await startServer((_, res) => json(res, 200, { chains: [chain(1)], nextPageToken: "4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90" }));
+    server = await startServer((_, res) =>
+      json(res, 200, { chains: [chain(1)], nextPageToken: "4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90" }),
+    );
     const client = createMetricsClient({ baseUrl: server.url });
     const error = await listChains.all(client).catch((e: any) => e);
     expect(error).toBeInstanceOf(PaginationLoopError);
@@ -140,20 +199,33 @@ describe("pagination", () => {
     const error = await listChains.all(client).catch((e: any) => e);
     expect(error).toBeInstanceOf(PageTokenError);
     expect(error).toBeInstanceOf(BadRequestError);
-    expect(error.message).toMatch(/listChains: the server rejected the page token of page 2 .*Invalid or expired pageToken/);
+    expect(error.message).toMatch(
+      /listChains: the server rejected the page token of page 2 .*Invalid or expired pageToken/,
+    );
   });
 
   it("paginates the composite query (POST): the token goes where the spec puts it, the body is sent again", async () => {
     const sample = samples.find((s) => s.id === "compositeQuery")!;
     server = await startServer((req, res) => {
       const url = new URL(req.url, "http://x");
-      const token = sample.page!.tokenIn === "query" ? url.searchParams.get("pageToken") : JSON.parse(req.body).pageToken;
-      json(res, 200, token ? { subQueryCounts: { a: 3 }, totalCount: 3, addresses: ["0x3"] } : { subQueryCounts: { a: 3 }, totalCount: 3, addresses: ["0x1", "0x2"], nextPageToken: "n" });
+      const token =
+        sample.page!.tokenIn === "query" ? url.searchParams.get("pageToken") : JSON.parse(req.body).pageToken;
+      json(
+        res,
+        200,
+        token
+          ? { subQueryCounts: { a: 3 }, totalCount: 3, addresses: ["0x3"] }
+          : { subQueryCounts: { a: 3 }, totalCount: 3, addresses: ["0x1", "0x2"], nextPageToken: "n" },
+      );
     });
     const client = createMetricsClient({ baseUrl: server.url });
     expect(await compositeQuery.all(client, sample.input as never)).toEqual(["0x1", "0x2", "0x3"]);
     expect(server.requests.map((r) => r.method)).toEqual(["POST", "POST"]);
-    const bodies = server.requests.map((r) => { const b = JSON.parse(r.body); delete b.pageToken; return b; });
+    const bodies = server.requests.map((r) => {
+      const b = JSON.parse(r.body);
+      delete b.pageToken;
+      return b;
+    });
     expect(bodies).toEqual([sample.input.body, sample.input.body]);
   });
 });
@@ -168,12 +240,24 @@ describe("transport failures", () => {
 
   it("a server that never answers → TimeoutError (client default and per call)", async () => {
     server = await startServer(() => {});
-    await expect(getChain(createMetricsClient({ baseUrl: server.url, retry: false, timeoutMs: 150 }), { path: { chainId: "43114" } })).rejects.toBeInstanceOf(TimeoutError);
-    await expect(getChain(createMetricsClient({ baseUrl: server.url, retry: false }), { path: { chainId: "43114" } }, { timeoutMs: 150 })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      getChain(createMetricsClient({ baseUrl: server.url, retry: false, timeoutMs: 150 }), {
+        path: { chainId: "43114" },
+      }),
+    ).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      getChain(
+        createMetricsClient({ baseUrl: server.url, retry: false }),
+        { path: { chainId: "43114" } },
+        { timeoutMs: 150 },
+      ),
+    ).rejects.toBeInstanceOf(TimeoutError);
   });
 
   it("the caller's AbortSignal → AbortError, also in the middle of pagination", async () => {
-    server = await startServer((req, res) => { if (!req.url.includes("pageToken")) json(res, 200, { chains: [], nextPageToken: "n" }); });
+    server = await startServer((req, res) => {
+      if (!req.url.includes("pageToken")) json(res, 200, { chains: [], nextPageToken: "n" });
+    });
     const controller = new AbortController();
     const client = createMetricsClient({ baseUrl: server.url, timeoutMs: 10_000 });
     const pending = listChains.all(client, {}, { signal: controller.signal }).catch((e: any) => e);
@@ -184,11 +268,19 @@ describe("transport failures", () => {
 
 describe("path API", () => {
   it("client.api.GET goes through the same transport: retries and typed errors", async () => {
-    server = await startServer((req, res, n) => (n === 1 ? json(res, 503, errorBody(503)) : req.url === "/v2/chains/404" ? json(res, 404, errorBody(404, "chain not found")) : json(res, 200, { evmChainId: 43114 })));
+    server = await startServer((req, res, n) =>
+      n === 1
+        ? json(res, 503, errorBody(503))
+        : req.url === "/v2/chains/404"
+          ? json(res, 404, errorBody(404, "chain not found"))
+          : json(res, 200, { evmChainId: 43114 }),
+    );
     const client = createMetricsClient({ baseUrl: server.url, retry: { random: () => 0 } });
     const { data } = await client.api.GET("/v2/chains/{chainId}", { params: { path: { chainId: "43114" } } });
     expect(data).toEqual({ evmChainId: 43114 });
-    const error = await client.api.GET("/v2/chains/{chainId}", { params: { path: { chainId: "404" } } }).catch((e: any) => e);
+    const error = await client.api
+      .GET("/v2/chains/{chainId}", { params: { path: { chainId: "404" } } })
+      .catch((e: any) => e);
     expect(error.name).toBe("NotFoundError");
     expect(error.operation).toBe("GET /v2/chains/404");
   });

@@ -12,22 +12,47 @@ const run = promisify(execFile);
 const pkgDir = fileURLToPath(new URL("..", import.meta.url));
 const generator = fileURLToPath(new URL("../../../tools/client-gen/generate.mjs", import.meta.url));
 
-const page = (extra: Record<string, unknown> = {}) => ({ type: "object", required: ["items"], properties: { nextPageToken: { type: "string" }, items: { type: "array", items: {} }, ...extra } });
+const page = (extra: Record<string, unknown> = {}) => ({
+  type: "object",
+  required: ["items"],
+  properties: { nextPageToken: { type: "string" }, items: { type: "array", items: {} }, ...extra },
+});
 const op = (id: string, schema: unknown, params: unknown[] = [], more: Record<string, unknown> = {}) => ({
-  operationId: id, parameters: params, ...more,
+  operationId: id,
+  parameters: params,
+  ...more,
   responses: { 200: { description: "ok", content: { "application/json": { schema } } } },
 });
 const pageToken = { name: "pageToken", in: "query", schema: { type: "string" } };
-const doc = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ openapi: "3.1.0", info: { title: "t", version: "1" }, servers: [{ url: "https://api.example.test/" }], paths, ...extra });
+const doc = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  servers: [{ url: "https://api.example.test/" }],
+  paths,
+  ...extra,
+});
 
 describe("readOperations", () => {
   it("finds paginated operations from the spec: nextPageToken in the 200 body AND a pageToken parameter", () => {
-    const ops = readOperations(doc({
-      "/a": { get: op("listA", page(), [pageToken]) },
-      "/b": { get: op("getB", page()) }, // nextPageToken but no pageToken
-      "/c": { get: op("getC", { type: "object", properties: { items: { type: "array" } } }, [pageToken]) }, // pageToken but no nextPageToken
-      "/d": { post: op("queryD", { $ref: "#/components/schemas/P" }, [], { requestBody: { content: { "application/json": { schema: { type: "object", properties: { pageToken: { type: "string" } } } } } } }) },
-    }, { components: { schemas: { P: page() } } }));
+    const ops = readOperations(
+      doc(
+        {
+          "/a": { get: op("listA", page(), [pageToken]) },
+          "/b": { get: op("getB", page()) }, // nextPageToken but no pageToken
+          "/c": { get: op("getC", { type: "object", properties: { items: { type: "array" } } }, [pageToken]) }, // pageToken but no nextPageToken
+          "/d": {
+            post: op("queryD", { $ref: "#/components/schemas/P" }, [], {
+              requestBody: {
+                content: {
+                  "application/json": { schema: { type: "object", properties: { pageToken: { type: "string" } } } },
+                },
+              },
+            }),
+          },
+        },
+        { components: { schemas: { P: page() } } },
+      ),
+    );
     const byId = Object.fromEntries(ops.map((o) => [o.id, o]));
     expect(byId.listA.page).toEqual({ items: "items", tokenIn: "query" });
     expect(byId.getB.page).toBeUndefined();
@@ -36,28 +61,58 @@ describe("readOperations", () => {
   });
 
   it("marks GET/PUT/DELETE idempotent, a POST only with x-avaspec-idempotent: true", () => {
-    const ops = readOperations(doc({
-      "/a": { get: op("a", {}), put: op("b", {}), delete: op("c", {}), post: op("d", {}), patch: op("e", {}) },
-      "/q": { post: op("q", {}, [], { "x-avaspec-idempotent": true }) },
-    }));
-    expect(Object.fromEntries(ops.map((o) => [o.id, o.idempotent]))).toEqual({ a: true, b: true, c: true, d: false, e: false, q: true });
+    const ops = readOperations(
+      doc({
+        "/a": { get: op("a", {}), put: op("b", {}), delete: op("c", {}), post: op("d", {}), patch: op("e", {}) },
+        "/q": { post: op("q", {}, [], { "x-avaspec-idempotent": true }) },
+      }),
+    );
+    expect(Object.fromEntries(ops.map((o) => [o.id, o.idempotent]))).toEqual({
+      a: true,
+      b: true,
+      c: true,
+      d: false,
+      e: false,
+      q: true,
+    });
   });
 
   it("refuses what it cannot generate well", () => {
-    expect(() => readOperations(doc({ "/a": { get: op("listA", page({ more: { type: "array" } }), [pageToken]) } }))).toThrow(/listA: paginated .* 2 array properties \(items, more\)/);
+    expect(() =>
+      readOperations(doc({ "/a": { get: op("listA", page({ more: { type: "array" } }), [pageToken]) } })),
+    ).toThrow(/listA: paginated .* 2 array properties \(items, more\)/);
     expect(() => readOperations(doc({ "/a": { get: op("List-A", {}) } }))).toThrow(/operationId must be camelCase/);
-    expect(() => readOperations(doc({ "/a": { get: op("x", {}) }, "/b": { get: op("x", {}) } }))).toThrow(/operationId x is used twice/);
-    expect(() => readOperations(doc({ "/a": { get: op("x", { $ref: "#/components/schemas/Nope" }) } }))).toThrow(/unresolved \$ref/);
+    expect(() => readOperations(doc({ "/a": { get: op("x", {}) }, "/b": { get: op("x", {}) } }))).toThrow(
+      /operationId x is used twice/,
+    );
+    expect(() => readOperations(doc({ "/a": { get: op("x", { $ref: "#/components/schemas/Nope" }) } }))).toThrow(
+      /unresolved \$ref/,
+    );
     expect(() => emitMeta({ paths: {} }, [])).toThrow(/no servers/);
   });
 
   it("derives shapes and the API-key header from the spec", () => {
     expect(shapeOf({}, page())).toEqual({ nextPageToken: "?s", items: "a" });
-    expect(shapeOf({}, { type: "object", required: ["m"], properties: { m: { oneOf: [{ type: "string" }, { type: "array" }] }, n: { type: ["integer", "null"] } } })).toEqual({ m: "sa", n: "?iz" });
+    expect(
+      shapeOf(
+        {},
+        {
+          type: "object",
+          required: ["m"],
+          properties: { m: { oneOf: [{ type: "string" }, { type: "array" }] }, n: { type: ["integer", "null"] } },
+        },
+      ),
+    ).toEqual({ m: "sa", n: "?iz" });
     expect(shapeOf({}, { type: "array" })).toBe("a");
     expect(shapeOf({}, {})).toBeUndefined();
-    expect(apiKeyHeader({ components: { securitySchemes: { k: { type: "apiKey", in: "header", name: "x-data-api-key" } } } })).toBe("x-data-api-key");
-    expect(apiKeyHeader({ components: { securitySchemes: { k: { type: "http", scheme: "bearer" } } } })).toBeUndefined();
+    expect(
+      apiKeyHeader({
+        components: { securitySchemes: { k: { type: "apiKey", in: "header", name: "x-data-api-key" } } },
+      }),
+    ).toBe("x-data-api-key");
+    expect(
+      apiKeyHeader({ components: { securitySchemes: { k: { type: "http", scheme: "bearer" } } } }),
+    ).toBeUndefined();
     expect(emitMeta(doc({}), [])).toContain('DEFAULT_BASE_URL = "https://api.example.test"');
   });
 });
@@ -71,12 +126,22 @@ describe("check:generated", () => {
       cpSync(join(pkgDir, "src/generated"), tmp, { recursive: true });
       const file = join(tmp, "operations.ts");
       writeFileSync(file, readFileSync(file, "utf8").replace('"idempotent":true', '"idempotent":false'));
-      const edited = await run(process.execPath, [generator, "--api", "metrics", "--check", "--out", tmp], { cwd: pkgDir }).then(() => undefined, (e) => e);
+      const edited = await run(process.execPath, [generator, "--api", "metrics", "--check", "--out", tmp], {
+        cwd: pkgDir,
+      }).then(
+        () => undefined,
+        (e) => e,
+      );
       expect(edited?.code).toBe(1);
       expect(edited?.stderr).toMatch(/out of date with the spec \(operations\.ts\)/);
       cpSync(join(pkgDir, "src/generated/operations.ts"), file);
       writeFileSync(join(tmp, "stale.ts"), "");
-      const extra = await run(process.execPath, [generator, "--api", "metrics", "--check", "--out", tmp], { cwd: pkgDir }).then(() => undefined, (e) => e);
+      const extra = await run(process.execPath, [generator, "--api", "metrics", "--check", "--out", tmp], {
+        cwd: pkgDir,
+      }).then(
+        () => undefined,
+        (e) => e,
+      );
       expect(extra?.stderr).toMatch(/stale\.ts/);
     } finally {
       rmSync(tmp, { recursive: true, force: true });

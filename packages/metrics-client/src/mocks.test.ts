@@ -9,7 +9,16 @@ import * as metrics from "./index.js";
 import { PageTokenError, createMetricsClient, getChainMetrics, listChains, type MetricsClient } from "./index.js";
 
 const samples = operationSamples(loadSpec("metrics"));
-const CLASS_BY_STATUS: Record<number, string> = { 400: "BadRequestError", 401: "UnauthorizedError", 403: "ForbiddenError", 404: "NotFoundError", 429: "RateLimitError", 500: "InternalServerError", 502: "BadGatewayError", 503: "ServiceUnavailableError" };
+const CLASS_BY_STATUS: Record<number, string> = {
+  400: "BadRequestError",
+  401: "UnauthorizedError",
+  403: "ForbiddenError",
+  404: "NotFoundError",
+  429: "RateLimitError",
+  500: "InternalServerError",
+  502: "BadGatewayError",
+  503: "ServiceUnavailableError",
+};
 const fn = (id: string) => (metrics as unknown as Record<string, any>)[id];
 
 let now = Date.now();
@@ -36,8 +45,15 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_,
 
   it("maps each declared error response to its class", async () => {
     for (const status of sample.errorStatuses) {
-      const error = await fn(sample.id)(client, sample.input, { headers: { prefer: `code=${status}` } }).catch((e: any) => e);
-      expect([status, error?.name, error?.status, error?.operation]).toEqual([status, CLASS_BY_STATUS[status] ?? "ApiError", status, sample.id]);
+      const error = await fn(sample.id)(client, sample.input, { headers: { prefer: `code=${status}` } }).catch(
+        (e: any) => e,
+      );
+      expect([status, error?.name, error?.status, error?.operation]).toEqual([
+        status,
+        CLASS_BY_STATUS[status] ?? "ApiError",
+        status,
+        sample.id,
+      ]);
       expect(error.body?.statusCode).toBe(status);
     }
   });
@@ -47,7 +63,10 @@ describe("pagination against the mock", () => {
   it("listChains.all() runs to the last page (nextPageToken absent)", async () => {
     let pages = 0;
     let last: { nextPageToken?: string } | undefined;
-    for await (const page of listChains.pages(client, { query: { pageSize: 2 } })) { pages++; last = page; }
+    for await (const page of listChains.pages(client, { query: { pageSize: 2 } })) {
+      pages++;
+      last = page;
+    }
     expect(pages).toBeGreaterThan(1);
     expect(last?.nextPageToken).toBeUndefined();
     const all = await listChains.all(client);
@@ -56,7 +75,10 @@ describe("pagination against the mock", () => {
   });
 
   it("a token older than 24 hours is a PageTokenError", async () => {
-    const pages = getChainMetrics.pages(client, { path: { chainId: "43114", metric: "txCount" }, query: { pageSize: 10 } });
+    const pages = getChainMetrics.pages(client, {
+      path: { chainId: "43114", metric: "txCount" },
+      query: { pageSize: 10 },
+    });
     const first = await pages.next();
     expect(first.value?.nextPageToken).toBeTypeOf("string");
     now += 24 * 3600_000 + 1000;

@@ -1,6 +1,11 @@
 import {
-  createMetricsClient, getChain, getChainMetrics, listChains,
-  NotFoundError, RateLimitError, TimeoutError,
+  createMetricsClient,
+  getChain,
+  getChainMetrics,
+  listChains,
+  NotFoundError,
+  RateLimitError,
+  TimeoutError,
 } from "@avaspec/metrics-client";
 
 export async function example(baseUrl?: string) {
@@ -13,9 +18,11 @@ export async function example(baseUrl?: string) {
   // pagination: follows nextPageToken until it is absent
   const names: string[] = [];
   for await (const c of listChains.items(metrics, { query: { network: "mainnet" } })) names.push(c.chainName);
-  const points = await getChainMetrics.all(metrics,
+  const points = await getChainMetrics.all(
+    metrics,
     { path: { chainId: "43114", metric: "activeAddresses" }, query: { timeInterval: "day" } },
-    { max: 30 });
+    { max: 30 },
+  );
 
   // typed errors
   try {

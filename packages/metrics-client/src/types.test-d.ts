@@ -1,17 +1,29 @@
 // Type-level tests: misuse of the client must not compile.
 import { describe, expectTypeOf, it } from "vitest";
 import {
-  compositeQuery, createMetricsClient, getChain, getChainMetrics, getRollingWindowMetrics, listChains,
-  type ApiError, type components,
+  compositeQuery,
+  createMetricsClient,
+  getChain,
+  getChainMetrics,
+  getRollingWindowMetrics,
+  listChains,
+  type ApiError,
+  type components,
 } from "./index.js";
 
 const client = createMetricsClient();
 
 describe("per-operation functions", () => {
   it("return the spec's response types", () => {
-    expectTypeOf(getChain(client, { path: { chainId: "43114" } })).resolves.toEqualTypeOf<components["schemas"]["ChainRecord"]>();
-    expectTypeOf(listChains.items(client)).toEqualTypeOf<AsyncGenerator<components["schemas"]["ChainRecord"], void, undefined>>();
-    expectTypeOf(getChainMetrics.all(client, { path: { chainId: "43114", metric: "txCount" } }, { max: 10 })).resolves.toEqualTypeOf<components["schemas"]["DataPoint"][]>();
+    expectTypeOf(getChain(client, { path: { chainId: "43114" } })).resolves.toEqualTypeOf<
+      components["schemas"]["ChainRecord"]
+    >();
+    expectTypeOf(listChains.items(client)).toEqualTypeOf<
+      AsyncGenerator<components["schemas"]["ChainRecord"], void, undefined>
+    >();
+    expectTypeOf(
+      getChainMetrics.all(client, { path: { chainId: "43114", metric: "txCount" } }, { max: 10 }),
+    ).resolves.toEqualTypeOf<components["schemas"]["DataPoint"][]>();
     expectTypeOf(compositeQuery.all).returns.resolves.toEqualTypeOf<string[]>();
   });
 
@@ -37,7 +49,10 @@ describe("per-operation functions", () => {
     // @ts-expect-error pageSize is an integer, not a string
     void listChains(client, { query: { pageSize: "10" } });
     // @ts-expect-error startTimestamp is a number
-    void getChainMetrics(client, { path: { chainId: "43114", metric: "txCount" }, query: { startTimestamp: "yesterday" } });
+    void getChainMetrics(client, {
+      path: { chainId: "43114", metric: "txCount" },
+      query: { startTimestamp: "yesterday" },
+    });
   });
 
   it("reject a wrong enum value", () => {
@@ -52,7 +67,18 @@ describe("per-operation functions", () => {
   });
 
   it("type the composite query body", () => {
-    void compositeQuery(client, { body: { queries: [{ id: "a", type: "AllTimeNativeBalance", params: { firstDate: "2024-01-01", lastDate: "2024-08-31", minBalance: "1", evmChainId: "43114" } }], operator: "AND" } });
+    void compositeQuery(client, {
+      body: {
+        queries: [
+          {
+            id: "a",
+            type: "AllTimeNativeBalance",
+            params: { firstDate: "2024-01-01", lastDate: "2024-08-31", minBalance: "1", evmChainId: "43114" },
+          },
+        ],
+        operator: "AND",
+      },
+    });
     // @ts-expect-error operator is AND or OR
     void compositeQuery(client, { body: { queries: [], operator: "XOR" } });
     // @ts-expect-error the body is required

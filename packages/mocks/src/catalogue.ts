@@ -58,7 +58,11 @@ export interface Catalogue {
 }
 
 /** Every object anywhere in `node` (examples included) for which `test` holds. */
-function collect(node: unknown, test: (o: Record<string, any>) => boolean, out: Record<string, any>[] = []): Record<string, any>[] {
+function collect(
+  node: unknown,
+  test: (o: Record<string, any>) => boolean,
+  out: Record<string, any>[] = [],
+): Record<string, any>[] {
   if (Array.isArray(node)) for (const n of node) collect(n, test, out);
   else if (node && typeof node === "object") {
     const o = node as Record<string, any>;
@@ -75,14 +79,23 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
   const s = new Seeded(`${seed}/catalogue`);
   const features = enumValues(dataDoc.components?.schemas?.Feature);
   const exampleChains = new Map<string, Record<string, any>>();
-  for (const c of collect(exampleValues(dataDoc), (o) => typeof o.chainId === "string" && typeof o.platformChainId === "string" && "networkToken" in o)) {
+  for (const c of collect(
+    exampleValues(dataDoc),
+    (o) => typeof o.chainId === "string" && typeof o.platformChainId === "string" && "networkToken" in o,
+  )) {
     if (!exampleChains.has(c.chainId)) exampleChains.set(c.chainId, c);
   }
   const metricsNames = new Map<number, string>();
-  for (const r of collect(exampleValues(metricsDoc), (o) => typeof o.evmChainId === "number" && typeof o.chainName === "string")) {
+  for (const r of collect(
+    exampleValues(metricsDoc),
+    (o) => typeof o.evmChainId === "number" && typeof o.chainName === "string",
+  )) {
     if (!metricsNames.has(r.evmChainId)) metricsNames.set(r.evmChainId, r.chainName);
   }
-  const pinnedBlocks = collect(exampleValues(dataDoc), (o) => typeof o.blockHash === "string" && typeof o.blockNumber === "string") as unknown as PinnedBlock[];
+  const pinnedBlocks = collect(
+    exampleValues(dataDoc),
+    (o) => typeof o.blockHash === "string" && typeof o.blockNumber === "string",
+  ) as unknown as PinnedBlock[];
 
   const chains: ChainEntry[] = [];
   for (const c of exampleChains.values()) {
@@ -117,10 +130,14 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
     used.add(String(evm));
     const isTestnet = i % 3 === 2;
     const name = l1Name(s, i);
-    const symbol = name.replace(/[^A-Z]/gi, "").slice(0, 4).toUpperCase() || "TKN";
+    const symbol =
+      name
+        .replace(/[^A-Z]/gi, "")
+        .slice(0, 4)
+        .toUpperCase() || "TKN";
     const blockchainId = base58(s, 49, "blockchain", i);
     const subnetId = base58(s, 49, "subnet", i);
-    const enabled = features.filter((f, k) => s.unit("feature", i, k) < 0.5);
+    const enabled = features.filter((_f, k) => s.unit("feature", i, k) < 0.5);
     const status = i === count - 1 ? "UNAVAILABLE" : "OK";
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const net = isTestnet ? "subnets-test" : "subnets";
@@ -169,7 +186,12 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
 }
 
 function snake(name: string): string {
-  return name.toLowerCase().replace(/[()]/g, "").trim().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[()]/g, "")
+    .trim()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
 }
 
 function base58(s: Seeded, length: number, ...parts: Array<string | number>): string {
@@ -178,7 +200,24 @@ function base58(s: Seeded, length: number, ...parts: Array<string | number>): st
   return out;
 }
 
-const SYLLABLES = ["ka", "lo", "ra", "vin", "to", "mi", "sa", "nor", "el", "dun", "qua", "zen", "bri", "ta", "mon", "ex"];
+const SYLLABLES = [
+  "ka",
+  "lo",
+  "ra",
+  "vin",
+  "to",
+  "mi",
+  "sa",
+  "nor",
+  "el",
+  "dun",
+  "qua",
+  "zen",
+  "bri",
+  "ta",
+  "mon",
+  "ex",
+];
 function l1Name(s: Seeded, i: number): string {
   const n = s.int(2, 3, "name-len", i);
   let word = "";

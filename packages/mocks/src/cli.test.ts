@@ -44,9 +44,17 @@ function start(args: string[], env: Record<string, string> = {}): Run {
 /** Resolves with the ready lines once `count` arrived, or rejects when the process exits first. */
 function readyLines(run: Run, count = 3, timeoutMs = 20_000): Promise<Map<string, string>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${count} ready lines in time; stdout=${run.stdout.join("|")} stderr=${run.stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${count} ready lines in time; stdout=${run.stdout.join("|")} stderr=${run.stderr}`)),
+      timeoutMs,
+    );
     const check = () => {
-      const ready = new Map(run.stdout.map((l) => READY.exec(l)).filter(Boolean).map((m) => [m![1]!, m![2]!]));
+      const ready = new Map(
+        run.stdout
+          .map((l) => READY.exec(l))
+          .filter(Boolean)
+          .map((m) => [m![1]!, m![2]!]),
+      );
       if (ready.size >= count) {
         clearTimeout(timer);
         resolve(ready);
@@ -55,7 +63,11 @@ function readyLines(run: Run, count = 3, timeoutMs = 20_000): Promise<Map<string
     run.child.stdout!.on("data", () => setImmediate(check));
     run.exited.then(({ code }) => {
       clearTimeout(timer);
-      reject(new Error(`exited with ${code} before ${count} ready lines; stdout=${run.stdout.join("|")} stderr=${run.stderr}`));
+      reject(
+        new Error(
+          `exited with ${code} before ${count} ready lines; stdout=${run.stdout.join("|")} stderr=${run.stderr}`,
+        ),
+      );
     });
     check();
   });
@@ -96,7 +108,8 @@ async function refuses(url: string): Promise<boolean> {
 }
 
 beforeAll(() => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build the package first (pnpm --filter @avaspec/mocks build)`);
+  if (!existsSync(CLI))
+    throw new Error(`${CLI} is missing: build the package first (pnpm --filter @avaspec/mocks build)`);
 });
 
 afterEach(async () => {
@@ -181,14 +194,32 @@ describe("avaspec-mock", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: {} }),
       });
-    const off = start(["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--api-admin-enabled=false", "--index-enabled=false"]);
+    const off = start([
+      "--metrics-port",
+      "0",
+      "--data-port",
+      "0",
+      "--node-port",
+      "0",
+      "--api-admin-enabled=false",
+      "--index-enabled=false",
+    ]);
     const node = (await readyLines(off)).get("node")!;
     expect((await call(node, "/ext/admin", "admin.getLoggerLevel")).status).toBe(404);
     expect((await call(node, "/ext/index/X/tx", "index.getLastAccepted")).status).toBe(404);
     off.child.kill("SIGTERM");
     await off.exited;
 
-    const on = start(["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--api-admin-enabled", "--index-enabled=true"]);
+    const on = start([
+      "--metrics-port",
+      "0",
+      "--data-port",
+      "0",
+      "--node-port",
+      "0",
+      "--api-admin-enabled",
+      "--index-enabled=true",
+    ]);
     const nodeOn = (await readyLines(on)).get("node")!;
     expect((await call(nodeOn, "/ext/admin", "admin.getLoggerLevel")).status).toBe(200);
     expect((await call(nodeOn, "/ext/index/X/tx", "index.getLastAccepted")).status).toBe(200);

@@ -50,8 +50,10 @@ function nodeFlag(name: string, raw: string | boolean | undefined): boolean {
 
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" {
   // `pnpm mock -- --metrics-port 0` hands the separator through; a bare node flag means true
-  const args = (argv[0] === "--" ? argv.slice(1) : argv)
-    .map((a) => (a === "--api-admin-enabled" || a === "--index-enabled" ? `${a}=true` : a));
+  const args = (argv[0] === "--" ? argv.slice(1) : argv).map((a) =>
+    a === "--api-admin-enabled" || a === "--index-enabled" ? `${a}=true` : a,
+  );
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call that assigns it
   let parsed;
   try {
     parsed = parseArgs({
@@ -81,7 +83,9 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     const raw = flag ?? env[envName];
     if (raw === undefined || raw === "") return DEFAULT_PORTS[name];
     if (!/^\d+$/.test(raw) || Number(raw) > 65_535) {
-      throw new UsageError(`${flag !== undefined ? `--${name}-port` : envName} must be a port number from 0 to 65535, got "${raw}"`);
+      throw new UsageError(
+        `${flag !== undefined ? `--${name}-port` : envName} must be a port number from 0 to 65535, got "${raw}"`,
+      );
     }
     return Number(raw);
   };
@@ -92,7 +96,8 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     if (clash) throw new UsageError(`the ${a} and ${clash[0]} mocks cannot share port ${pa}`);
   }
   const logLevel = (v["log-level"] ?? env.AVASPEC_LOG_LEVEL ?? "warn") as LogLevel;
-  if (!LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}, got "${logLevel}"`);
+  if (!LEVELS.includes(logLevel))
+    throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}, got "${logLevel}"`);
   return {
     ports,
     host: v.host ?? (env.AVASPEC_HOST || "127.0.0.1"),
@@ -109,9 +114,11 @@ function describeStartError(name: Name, host: string, port: number, error: unkno
   const e = error as NodeJS.ErrnoException;
   const where = `${host}:${port}`;
   const hint = `choose another with --${name}-port or AVASPEC_${name.toUpperCase()}_PORT`;
-  if (e?.code === "EADDRINUSE") return `cannot start the ${name} mock: port ${port} on ${host} is already in use; ${hint}`;
+  if (e?.code === "EADDRINUSE")
+    return `cannot start the ${name} mock: port ${port} on ${host} is already in use; ${hint}`;
   if (e?.code === "EACCES") return `cannot start the ${name} mock on ${where}: permission denied; ${hint}`;
-  if (e?.code === "EADDRNOTAVAIL") return `cannot start the ${name} mock: address ${host} is not available on this machine (--host)`;
+  if (e?.code === "EADDRNOTAVAIL")
+    return `cannot start the ${name} mock: address ${host} is not available on this machine (--host)`;
   return `cannot start the ${name} mock on ${where}: ${e?.message ?? String(error)}`;
 }
 
@@ -150,7 +157,10 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     return;
   }
   const { host, seed, logLevel, ports, adminEnabled, indexEnabled } = settings;
-  const supervisor = new Supervisor({ exit: (code) => process.exit(code), write: (line) => process.stderr.write(`${line}\n`) });
+  const supervisor = new Supervisor({
+    exit: (code) => process.exit(code),
+    write: (line) => process.stderr.write(`${line}\n`),
+  });
   const stop = (code: number, message?: string) => supervisor.stop(code, message);
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));

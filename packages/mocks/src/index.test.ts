@@ -22,7 +22,9 @@ describe("startMocks", () => {
     await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
     const port = (blocker.address() as { port: number }).port;
     try {
-      await expect(startMocks({ ports: { metrics: 0, data: port, node: 0 } })).rejects.toMatchObject({ code: "EADDRINUSE" });
+      await expect(startMocks({ ports: { metrics: 0, data: port, node: 0 } })).rejects.toMatchObject({
+        code: "EADDRINUSE",
+      });
     } finally {
       await new Promise<void>((r) => blocker.close(() => r()));
     }

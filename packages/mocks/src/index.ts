@@ -6,7 +6,17 @@ import type { LogLevel, RunningMock } from "./rest/server.js";
 export { dataApi, loadDocuments, metricsApi, startDataMock, startMetricsMock } from "./apis.js";
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./rest/http.js";
 export { READY_PATH, startRestMock } from "./rest/server.js";
-export type { Listing, LogLevel, MockOptions, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRequest, RunningMock } from "./rest/server.js";
+export type {
+  Listing,
+  LogLevel,
+  MockOptions,
+  RestApiDefinition,
+  Rule,
+  RuleContext,
+  RuleOutcome,
+  RuleRequest,
+  RunningMock,
+} from "./rest/server.js";
 export { createNodeMockHandler, startNodeMock } from "./node/index.js";
 export type { NodeMockOptions, RunningNodeMock } from "./node/index.js";
 
@@ -40,14 +50,22 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const results = await Promise.allSettled([
     startMetricsMock({ ...common, port: ports.metrics }),
     startDataMock({ ...common, port: ports.data }),
-    startNodeMock({ host, port: ports.node, seed: options.seed, adminEnabled: options.adminEnabled, indexEnabled: options.indexEnabled }),
+    startNodeMock({
+      host,
+      port: ports.node,
+      seed: options.seed,
+      adminEnabled: options.adminEnabled,
+      indexEnabled: options.indexEnabled,
+    }),
   ] as const);
   const failed = results.find((r) => r.status === "rejected");
   if (failed) {
     await Promise.all(results.map((r) => (r.status === "fulfilled" ? r.value.close() : undefined)));
     throw (failed as PromiseRejectedResult).reason;
   }
-  const [metrics, data, node] = results.map((r) => (r as PromiseFulfilledResult<RunningMock | RunningNodeMock>).value) as [RunningMock, RunningMock, RunningNodeMock];
+  const [metrics, data, node] = results.map(
+    (r) => (r as PromiseFulfilledResult<RunningMock | RunningNodeMock>).value,
+  ) as [RunningMock, RunningMock, RunningNodeMock];
   return {
     metrics,
     data,

@@ -9,7 +9,9 @@ import { generate } from "./generate.mjs";
 
 // Usage: node generator/check-generated.mjs [--doc <openrpc.json>] [--committed <dir>] (defaults: the specs package, src/generated)
 const { values } = parseArgs({ options: { doc: { type: "string" }, committed: { type: "string" } } });
-const committed = values.committed ? resolve(values.committed) : resolve(dirname(fileURLToPath(import.meta.url)), "../src/generated");
+const committed = values.committed
+  ? resolve(values.committed)
+  : resolve(dirname(fileURLToPath(import.meta.url)), "../src/generated");
 const fresh = mkdtempSync(join(tmpdir(), "node-client-check-"));
 try {
   await generate({ out: fresh, doc: values.doc });
@@ -20,7 +22,9 @@ try {
     return a !== b;
   });
   if (stale.length) {
-    console.error(`src/generated is stale (${stale.join(", ")}): run \`pnpm --filter @avaspec/node-client generate\` and commit the result.`);
+    console.error(
+      `src/generated is stale (${stale.join(", ")}): run \`pnpm --filter @avaspec/node-client generate\` and commit the result.`,
+    );
     process.exitCode = 1;
   } else {
     console.log("src/generated is up to date");

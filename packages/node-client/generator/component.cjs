@@ -12,7 +12,8 @@ module.exports = {
       typescript: [
         {
           path: "node.ts",
-          template: ({ openrpcDocument }) => emitClient(openrpcDocument, { source: process.env.AVASPEC_NODE_CLIENT_SOURCE }),
+          template: ({ openrpcDocument }) =>
+            emitClient(openrpcDocument, { source: process.env.AVASPEC_NODE_CLIENT_SOURCE }),
         },
       ],
     },

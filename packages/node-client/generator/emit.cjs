@@ -125,7 +125,7 @@ class TypeEmitter {
     if (base) parts.push(base);
     if (unionOf) {
       const members = unionOf.map((s) => this.type(s, indent));
-      parts.push(members.length > 1 ? `(${members.join(" | ")})` : members[0] ?? "never");
+      parts.push(members.length > 1 ? `(${members.join(" | ")})` : (members[0] ?? "never"));
     }
     for (const s of schema.allOf ?? []) parts.push(this.type(s, indent));
     return parts.length ? parts.join(" & ") : "unknown";
@@ -163,11 +163,12 @@ class TypeEmitter {
     for (const [key, prop] of Object.entries(schema.properties ?? {})) {
       const t = this.type(prop, inner);
       propTypes.push(t);
-      const doc = jsdoc([prop && prop.description, prop && prop.deprecated ? "@deprecated" : undefined], inner);
+      const doc = jsdoc([prop?.description, prop?.deprecated ? "@deprecated" : undefined], inner);
       lines.push(`${doc}${inner}${propKey(key)}${required.has(key) ? "" : "?"}: ${t};`);
     }
     const extra = [];
-    if (schema.patternProperties) for (const s of Object.values(schema.patternProperties)) extra.push(this.type(s, inner));
+    if (schema.patternProperties)
+      for (const s of Object.values(schema.patternProperties)) extra.push(this.type(s, inner));
     const ap = schema.additionalProperties;
     if (ap && typeof ap === "object") extra.push(this.type(ap, inner));
     else if (ap === undefined && lines.length === 0 && extra.length === 0) extra.push("unknown");
@@ -202,7 +203,11 @@ function byNameParams(method, types) {
         p.name,
         p.schema?.title
           ? { allOf: [p.schema], description: p.description ?? p.summary, deprecated: p.deprecated || undefined }
-          : { ...p.schema, description: p.description ?? p.summary ?? p.schema?.description, deprecated: p.deprecated || undefined },
+          : {
+              ...p.schema,
+              description: p.description ?? p.summary ?? p.schema?.description,
+              deprecated: p.deprecated || undefined,
+            },
       ]),
     ),
     required: params.filter((p) => p.required).map((p) => p.name),
@@ -227,14 +232,17 @@ function readEndpoints(doc) {
   }
   const endpoints = Object.entries(table).map(([name, ep]) => {
     if (!IDENT.test(name)) throw new Error(`x-avaspec-endpoints.${name}: not an identifier`);
-    if (typeof ep.path !== "string" || !ep.path.startsWith("/")) throw new Error(`x-avaspec-endpoints.${name}.path must be an absolute path`);
+    if (typeof ep.path !== "string" || !ep.path.startsWith("/"))
+      throw new Error(`x-avaspec-endpoints.${name}.path must be an absolute path`);
     const vars = pathVars(ep.path);
     const chain = vars.includes("blockchainId");
-    if (chain && vars.length !== 1) throw new Error(`x-avaspec-endpoints.${name}: {blockchainId} paths take no other variable`);
+    if (chain && vars.length !== 1)
+      throw new Error(`x-avaspec-endpoints.${name}: {blockchainId} paths take no other variable`);
     if (ep.instances) {
       for (const inst of ep.instances) {
         const missing = vars.filter((v) => typeof inst[v] !== "string");
-        if (missing.length) throw new Error(`x-avaspec-endpoints.${name}.instances: ${JSON.stringify(inst)} lacks ${missing.join(", ")}`);
+        if (missing.length)
+          throw new Error(`x-avaspec-endpoints.${name}.instances: ${JSON.stringify(inst)} lacks ${missing.join(", ")}`);
       }
     }
     return { name, ep, vars, scope: chain ? "chain" : "client", key: chain && name === "rpc" ? "" : name, methods: [] };
@@ -245,12 +253,20 @@ function readEndpoints(doc) {
   for (const method of doc.methods) {
     const endpointName = method["x-avaspec-endpoint"];
     const e = byName.get(endpointName);
-    if (!e) throw new Error(`method ${method.name}: x-avaspec-endpoint ${JSON.stringify(endpointName)} is not a key of x-avaspec-endpoints`);
+    if (!e)
+      throw new Error(
+        `method ${method.name}: x-avaspec-endpoint ${JSON.stringify(endpointName)} is not a key of x-avaspec-endpoints`,
+      );
     const structure = method.paramStructure;
-    if (structure !== "by-name" && structure !== "by-position") throw new Error(`method ${method.name}: paramStructure must be declared (by-name or by-position)`);
+    if (structure !== "by-name" && structure !== "by-position")
+      throw new Error(`method ${method.name}: paramStructure must be declared (by-name or by-position)`);
     const short = shortName(method.name);
-    if (e.methods.some((m) => shortName(m.name) === short)) throw new Error(`method ${method.name}: client name ${short} is taken on endpoint ${e.name}`);
-    if (["batch", "validators"].includes(short) || (e.key === "" && endpoints.some((o) => o.scope === "chain" && o.key === short))) {
+    if (e.methods.some((m) => shortName(m.name) === short))
+      throw new Error(`method ${method.name}: client name ${short} is taken on endpoint ${e.name}`);
+    if (
+      ["batch", "validators"].includes(short) ||
+      (e.key === "" && endpoints.some((o) => o.scope === "chain" && o.key === short))
+    ) {
       throw new Error(`method ${method.name}: client name ${short} collides with a member of the client`);
     }
     e.methods.push(method);
@@ -267,7 +283,11 @@ function deprecationText(method, e) {
     if (d.reason) parts.push(String(d.reason).replace(/\.?$/, "."));
     if (d.replacedBy) {
       const sameEndpoint = e.allMethodNames.get(d.replacedBy) === e.name;
-      parts.push(sameEndpoint ? `Use \`${shortName(d.replacedBy)}\` (\`${d.replacedBy}\`) instead.` : `Use \`${d.replacedBy}\` instead.`);
+      parts.push(
+        sameEndpoint
+          ? `Use \`${shortName(d.replacedBy)}\` (\`${d.replacedBy}\`) instead.`
+          : `Use \`${d.replacedBy}\` instead.`,
+      );
     }
   }
   return parts.join(" ") || "Deprecated by the node; see the description.";
@@ -278,7 +298,8 @@ function methodDoc(method, e, extraLines = []) {
   if (method["x-avaspec-mutates"]) lines.push("", "Changes the node's state.");
   lines.push("", `JSON-RPC \`${method.name}\` at \`${e.ep.path}\`.`);
   lines.push(...extraLines);
-  for (const err of method.errors ?? []) lines.push(`@throws {JsonRpcError} ${err.code} ${JSON.stringify(err.message)}`);
+  for (const err of method.errors ?? [])
+    lines.push(`@throws {JsonRpcError} ${err.code} ${JSON.stringify(err.message)}`);
   if (method.deprecated) lines.push(`@deprecated ${deprecationText(method, e)}`);
   return lines;
 }
@@ -313,14 +334,17 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
         paramsType = `[${params
           .map((p) => {
             if (!p.required) seenOptional = true;
-            else if (seenOptional) throw new Error(`method ${method.name}: required positional param ${p.name} follows an optional one`);
+            else if (seenOptional)
+              throw new Error(`method ${method.name}: required positional param ${p.name} follows an optional one`);
             return `${IDENT.test(p.name) ? p.name : "arg"}${p.required ? "" : "?"}: ${types.type(p.schema)}`;
           })
           .join(", ")}]`;
       }
       const resultType = method.result ? types.type(method.result.schema) : "null";
       methodOut.push(`${jsdoc([`Params of \`${method.name}\`.`])}export type ${paramsName} = ${paramsType};\n`);
-      methodOut.push(`${jsdoc([`Result of \`${method.name}\`.`, method.result?.description])}export type ${resultName} = ${resultType};\n`);
+      methodOut.push(
+        `${jsdoc([`Result of \`${method.name}\`.`, method.result?.description])}export type ${resultName} = ${resultType};\n`,
+      );
       methodMap.push(`  ${JSON.stringify(method.name)}: { params: ${paramsName}; result: ${resultName} };`);
     }
   }
@@ -335,12 +359,24 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
       const allOptional = params.every((p) => !p.required) && !method["x-avaspec-requires-one-of"];
       if (method.paramStructure === "by-name") {
         const doc = methodDoc(method, e);
-        members.push(`${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`);
+        members.push(
+          `${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`,
+        );
       } else {
-        const paramDocs = params.map((p) => `@param ${p.name} ${[p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ") || ""}`.trimEnd());
-        const doc = methodDoc(method, e, ["", ...paramDocs, "@param options per-call options (timeout, abort signal, headers)"]);
-        const args = params.map((p, i) => `${IDENT.test(p.name) ? p.name : `arg${i}`}${p.required ? "" : "?"}: ${base}Params[${i}]`);
-        members.push(`${jsdoc(doc, "  ")}  ${shortName(method.name)}(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`);
+        const paramDocs = params.map((p) =>
+          `@param ${p.name} ${[p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ") || ""}`.trimEnd(),
+        );
+        const doc = methodDoc(method, e, [
+          "",
+          ...paramDocs,
+          "@param options per-call options (timeout, abort signal, headers)",
+        ]);
+        const args = params.map(
+          (p, i) => `${IDENT.test(p.name) ? p.name : `arg${i}`}${p.required ? "" : "?"}: ${base}Params[${i}]`,
+        );
+        members.push(
+          `${jsdoc(doc, "  ")}  ${shortName(method.name)}(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`,
+        );
       }
     }
     if (e.ep.batch) {
@@ -351,14 +387,20 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
           return `  | { method: ${JSON.stringify(m.name)}; params${optional ? "?" : ""}: ${pascal(m.name)}Params }`;
         })
         .join("\n");
-      apiOut.push(`${jsdoc([`One call of a batch on the \`${e.name}\` endpoint.`])}export type ${callName} =\n${union || "  never"};\n`);
-      const limit = e.ep.maxBatch ? ` At most ${e.ep.maxBatch} calls (the node's limit); more are rejected before sending.` : "";
+      apiOut.push(
+        `${jsdoc([`One call of a batch on the \`${e.name}\` endpoint.`])}export type ${callName} =\n${union || "  never"};\n`,
+      );
+      const limit = e.ep.maxBatch
+        ? ` At most ${e.ep.maxBatch} calls (the node's limit); more are rejected before sending.`
+        : "";
       members.push(
         `${jsdoc([`Sends several calls in one HTTP request (a JSON-RPC batch).${limit}`, "", "Resolves with one settled entry per call, in the order given: `{ ok: true, result }` or `{ ok: false, error }`.", "An empty list resolves to `[]` without a request."], "  ")}` +
           `  batch<const T extends readonly ${callName}[]>(calls: T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchResult<NodeMethods[T[K]["method"]]["result"]> }>;`,
       );
     }
-    apiOut.push(`${jsdoc([`Methods served at \`${e.ep.path}\`.`, e.ep.description, e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${e.ep.defaultEnabled === false ? " (off by default)" : ""}.` : undefined])}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
+    apiOut.push(
+      `${jsdoc([`Methods served at \`${e.ep.path}\`.`, e.ep.description, e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${e.ep.defaultEnabled === false ? " (off by default)" : ""}.` : undefined])}export interface ${apiName} {\n${members.join("\n")}\n}\n`,
+    );
   }
 
   // The client's shape.
@@ -372,12 +414,22 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     } else if (e.ep.instances) {
       for (const inst of e.ep.instances) {
         const label = e.vars.map((v) => inst[v]).join("/");
-        const lines = [`The ${e.name} API at \`${e.vars.reduce((p, v) => p.replace(`{${v}}`, inst[v]), e.ep.path)}\` ${e.ep.enabledBy ? `(needs \`${e.ep.enabledBy}\`)` : ""}.`, inst.description];
-        if (inst.historyOnly) lines.push(`@deprecated History only: the ${label} index is no longer populated; it still answers for old data.${inst.replacedBy ? ` Use ${inst.replacedBy}.` : ""}`);
-        clientMembers.push(`${jsdoc(lines, "  ")}  ${e.key}(${e.vars.map((v) => `${v}: ${JSON.stringify(inst[v])}`).join(", ")}): ${apiName};`);
+        const lines = [
+          `The ${e.name} API at \`${e.vars.reduce((p, v) => p.replace(`{${v}}`, inst[v]), e.ep.path)}\` ${e.ep.enabledBy ? `(needs \`${e.ep.enabledBy}\`)` : ""}.`,
+          inst.description,
+        ];
+        if (inst.historyOnly)
+          lines.push(
+            `@deprecated History only: the ${label} index is no longer populated; it still answers for old data.${inst.replacedBy ? ` Use ${inst.replacedBy}.` : ""}`,
+          );
+        clientMembers.push(
+          `${jsdoc(lines, "  ")}  ${e.key}(${e.vars.map((v) => `${v}: ${JSON.stringify(inst[v])}`).join(", ")}): ${apiName};`,
+        );
       }
     } else {
-      clientMembers.push(`${jsdoc([`The ${e.name} API: ${about}.`], "  ")}  ${e.key}(${e.vars.map((v) => `${v}: string`).join(", ")}): ${apiName};`);
+      clientMembers.push(
+        `${jsdoc([`The ${e.name} API: ${about}.`], "  ")}  ${e.key}(${e.vars.map((v) => `${v}: string`).join(", ")}): ${apiName};`,
+      );
     }
   }
   let chainOut = "";
@@ -385,13 +437,19 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     const root = chainEndpoints.find((e) => e.key === "");
     const subs = chainEndpoints.filter((e) => e.key !== "");
     const ext = root ? ` extends ${pascal(root.name)}Api` : "";
-    const subMembers = subs.map((e) => `${jsdoc([`Methods at \`${e.ep.path}\`.`], "  ")}  readonly ${e.key}: ${pascal(e.name)}Api;`);
+    const subMembers = subs.map(
+      (e) => `${jsdoc([`Methods at \`${e.ep.path}\`.`], "  ")}  readonly ${e.key}: ${pascal(e.name)}Api;`,
+    );
     chainOut = `${jsdoc([`One chain's APIs: ${chainEndpoints.map((e) => `\`${e.ep.path}\``).join(", ")}.`])}export interface ChainApi${ext} {\n${subMembers.join("\n")}\n}\n`;
-    clientMembers.push(`${jsdoc(["The APIs of one chain.", "@param blockchainIdOrAlias a blockchain ID, or an alias made with `admin.aliasChain`"], "  ")}  chain(blockchainIdOrAlias: string): ChainApi;`);
+    clientMembers.push(
+      `${jsdoc(["The APIs of one chain.", "@param blockchainIdOrAlias a blockchain ID, or an alias made with `admin.aliasChain`"], "  ")}  chain(blockchainIdOrAlias: string): ChainApi;`,
+    );
   }
   const aliasable = endpoints.filter((e) => e.scope === "client" && e.ep.aliasable);
   for (const e of aliasable) {
-    clientMembers.push(`${jsdoc([`The ${e.name} API under an alias made with \`admin.alias\`: \`/ext/<alias>\`.`], "  ")}  alias(alias: string, endpoint: ${JSON.stringify(e.name)}): ${pascal(e.name)}Api;`);
+    clientMembers.push(
+      `${jsdoc([`The ${e.name} API under an alias made with \`admin.alias\`: \`/ext/<alias>\`.`], "  ")}  alias(alias: string, endpoint: ${JSON.stringify(e.name)}): ${pascal(e.name)}Api;`,
+    );
   }
 
   // The routing table the runtime walks.
@@ -402,7 +460,14 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     if (e.ep.enabledBy) entry.enabledBy = e.ep.enabledBy;
     if (e.ep.aliasable) entry.aliasable = true;
     entry.methods = Object.fromEntries(
-      e.methods.map((m) => [shortName(m.name), [m.name, m.paramStructure === "by-position" ? (m.params ?? []).length : -1, ...(m["x-avaspec-mutates"] ? [1] : [])]]),
+      e.methods.map((m) => [
+        shortName(m.name),
+        [
+          m.name,
+          m.paramStructure === "by-position" ? (m.params ?? []).length : -1,
+          ...(m["x-avaspec-mutates"] ? [1] : []),
+        ],
+      ]),
     );
     return `  ${JSON.stringify(entry)},`;
   });

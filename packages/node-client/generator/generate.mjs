@@ -25,12 +25,15 @@ export async function generate({ doc, out = join(pkgDir, "src/generated") } = {}
   const generator = require("@open-rpc/generator").default;
   const work = mkdtempSync(join(tmpdir(), "node-client-gen-"));
   const previous = process.env.AVASPEC_NODE_CLIENT_SOURCE;
-  process.env.AVASPEC_NODE_CLIENT_SOURCE = doc ? relative(pkgDir, resolve(docPath)) : "@avaspec/specs/node.openrpc.json";
+  process.env.AVASPEC_NODE_CLIENT_SOURCE = doc
+    ? relative(pkgDir, resolve(docPath))
+    : "@avaspec/specs/node.openrpc.json";
   // The generator always builds @open-rpc/typings (which we do not use); its transpiler warns about `type: [..]`
   // arrays, which are valid JSON Schema and which our emitter handles. Drop only that warning.
   const warn = console.warn;
   console.warn = (...args) => {
-    if (Array.isArray(args[0]) && String(args[0][0]).startsWith("One of the provided schemas is using an array")) return;
+    if (Array.isArray(args[0]) && String(args[0][0]).startsWith("One of the provided schemas is using an array"))
+      return;
     warn(...args);
   };
   try {

@@ -19,9 +19,13 @@ const fixture = () => JSON.parse(readFileSync(fixturePath, "utf8"));
 const resolvedFixture = () => {
   const doc = titleComponents(fixture());
   const resolve = (node: any): any =>
-    Array.isArray(node) ? node.map(resolve) : node && typeof node === "object"
-      ? node.$ref ? resolve(doc.components.schemas[node.$ref.split("/").pop()]) : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v)]))
-      : node;
+    Array.isArray(node)
+      ? node.map(resolve)
+      : node && typeof node === "object"
+        ? node.$ref
+          ? resolve(doc.components.schemas[node.$ref.split("/").pop()])
+          : Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v)]))
+        : node;
   return { ...doc, methods: resolve(doc.methods) };
 };
 
@@ -37,7 +41,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("generation through @open-rpc/generator and our custom component", () => {
   it("writes one file with the generated header, and no copy of the document, lodash or a validator", () => {
     expect(out.startsWith("// generated, do not edit")).toBe(true);
-    expect(out).not.toContain("x-avaspec-endpoints\":");
+    expect(out).not.toContain('x-avaspec-endpoints":');
     expect(out).not.toContain('"openrpc"');
     expect(out).not.toMatch(/lodash|ajv|MethodCallValidator|schema-utils/);
     expect(out).toContain('import type { BatchResult, CallOptions, EndpointSpec } from "../runtime.js";');
@@ -45,11 +49,15 @@ describe("generation through @open-rpc/generator and our custom component", () =
 
   it("types by-name params as one object and by-position params as typed args", () => {
     expect(out).toContain("alias(params: AdminAliasParams, options?: CallOptions): Promise<AdminAliasResult>;");
-    expect(out).toMatch(/export type AdminAliasParams = \{\n {2}\/\*\* the part after \/ext\/ \*\/\n {2}endpoint: string;\n {2}alias: string;\n\};/);
+    expect(out).toMatch(
+      /export type AdminAliasParams = \{\n {2}\/\*\* the part after \/ext\/ \*\/\n {2}endpoint: string;\n {2}alias: string;\n\};/,
+    );
     expect(out).toContain("startCPUProfiler(params?: AdminStartCPUProfilerParams, options?: CallOptions)");
     expect(out).toContain("export type AdminStartCPUProfilerParams = Record<string, never>;");
     expect(out).toContain("export type EthFeeConfigParams = [blk?: string];");
-    expect(out).toContain("feeConfig(blk?: EthFeeConfigParams[0], options?: CallOptions): Promise<EthFeeConfigResult>;");
+    expect(out).toContain(
+      "feeConfig(blk?: EthFeeConfigParams[0], options?: CallOptions): Promise<EthFeeConfigResult>;",
+    );
     expect(out).toContain("getChainConfig(options?: CallOptions): Promise<EthGetChainConfigResult>;");
   });
 
@@ -70,11 +78,19 @@ describe("generation through @open-rpc/generator and our custom component", () =
     const precompiles = out.slice(out.indexOf("Returns active precompiles."), out.indexOf("getActivePrecompilesAt("));
     expect(out).toContain("@deprecated Use `getChainConfig` (`eth_getChainConfig`) instead.");
     expect(precompiles).toContain("@deprecated");
-    const vtx = out.slice(out.lastIndexOf("/**", out.indexOf('index(chain: "X", kind: "vtx")')), out.indexOf('index(chain: "X", kind: "vtx")'));
+    const vtx = out.slice(
+      out.lastIndexOf("/**", out.indexOf('index(chain: "X", kind: "vtx")')),
+      out.indexOf('index(chain: "X", kind: "vtx")'),
+    );
     expect(vtx).toContain("@deprecated History only");
-    const tx = out.slice(out.lastIndexOf("/**", out.indexOf('index(chain: "X", kind: "tx")')), out.indexOf('index(chain: "X", kind: "tx")'));
+    const tx = out.slice(
+      out.lastIndexOf("/**", out.indexOf('index(chain: "X", kind: "tx")')),
+      out.indexOf('index(chain: "X", kind: "tx")'),
+    );
     expect(tx).not.toContain("@deprecated");
-    expect(out).toContain('@throws {JsonRpcError} -32601 "the method eth_getChainConfig does not exist/is not available"');
+    expect(out).toContain(
+      '@throws {JsonRpcError} -32601 "the method eth_getChainConfig does not exist/is not available"',
+    );
   });
 
   it("emits the routing table from x-avaspec-endpoints (batch only where declared)", () => {
@@ -93,10 +109,18 @@ describe("generation through @open-rpc/generator and our custom component", () =
     writeFileSync(join(work, "generated/node.ts"), out);
     writeFileSync(join(work, "runtime.ts"), `export * from ${JSON.stringify(join(pkg, "src/runtime.js"))};\n`);
     const program = ts.createProgram([join(work, "generated/node.ts")], {
-      strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [], noUncheckedIndexedAccess: true,
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      types: [],
+      noUncheckedIndexedAccess: true,
     });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(diagnostics).toEqual([]);
   }, 30_000);
 
@@ -106,7 +130,14 @@ describe("generation through @open-rpc/generator and our custom component", () =
     const script = join(here, "check-generated.mjs");
     const run = (dirArg: string) => {
       try {
-        return { code: 0, out: execFileSync(process.execPath, [script, "--doc", fixturePath, "--committed", dirArg], { cwd: pkg, encoding: "utf8", stdio: "pipe" }) };
+        return {
+          code: 0,
+          out: execFileSync(process.execPath, [script, "--doc", fixturePath, "--committed", dirArg], {
+            cwd: pkg,
+            encoding: "utf8",
+            stdio: "pipe",
+          }),
+        };
       } catch (e: any) {
         return { code: e.status as number, out: String(e.stderr) };
       }
@@ -125,18 +156,61 @@ describe("generation through @open-rpc/generator and our custom component", () =
 describe("the generator rejects documents it cannot route", () => {
   const broken: [string, (d: any) => void, RegExp][] = [
     ["no x-avaspec-endpoints", (d) => delete d["x-avaspec-endpoints"], /no x-avaspec-endpoints/],
-    ["a method on an unknown endpoint", (d) => (d.methods[0]["x-avaspec-endpoint"] = "nope"), /admin\.alias: x-avaspec-endpoint "nope"/],
-    ["a method without x-avaspec-endpoint", (d) => delete d.methods[0]["x-avaspec-endpoint"], /admin\.alias: x-avaspec-endpoint undefined/],
+    [
+      "a method on an unknown endpoint",
+      (d) => (d.methods[0]["x-avaspec-endpoint"] = "nope"),
+      /admin\.alias: x-avaspec-endpoint "nope"/,
+    ],
+    [
+      "a method without x-avaspec-endpoint",
+      (d) => delete d.methods[0]["x-avaspec-endpoint"],
+      /admin\.alias: x-avaspec-endpoint undefined/,
+    ],
     ["undeclared paramStructure", (d) => delete d.methods[0].paramStructure, /paramStructure must be declared/],
-    ["a required positional param after an optional one", (d) => d.methods.find((m: any) => m.name === "eth_feeConfig").params.push({ name: "x", required: true, schema: { type: "string" } }), /required positional param x follows an optional one/],
-    ["two methods with one client name", (d) => d.methods.push({ ...d.methods[0], name: "foo.alias" }), /client name alias is taken/],
-    ["a method named like a client member", (d) => d.methods.push({ ...d.methods.find((m: any) => m.name === "eth_feeConfig"), name: "eth_validators" }), /collides/],
-    ["a chain path with another variable", (d) => (d["x-avaspec-endpoints"].rpc.path = "/ext/bc/{blockchainId}/{x}"), /take no other variable/],
-    ["an instance lacking a path variable", (d) => d["x-avaspec-endpoints"].index.instances.push({ chain: "Z" }), /lacks kind/],
+    [
+      "a required positional param after an optional one",
+      (d) =>
+        d.methods
+          .find((m: any) => m.name === "eth_feeConfig")
+          .params.push({ name: "x", required: true, schema: { type: "string" } }),
+      /required positional param x follows an optional one/,
+    ],
+    [
+      "two methods with one client name",
+      (d) => d.methods.push({ ...d.methods[0], name: "foo.alias" }),
+      /client name alias is taken/,
+    ],
+    [
+      "a method named like a client member",
+      (d) => d.methods.push({ ...d.methods.find((m: any) => m.name === "eth_feeConfig"), name: "eth_validators" }),
+      /collides/,
+    ],
+    [
+      "a chain path with another variable",
+      (d) => (d["x-avaspec-endpoints"].rpc.path = "/ext/bc/{blockchainId}/{x}"),
+      /take no other variable/,
+    ],
+    [
+      "an instance lacking a path variable",
+      (d) => d["x-avaspec-endpoints"].index.instances.push({ chain: "Z" }),
+      /lacks kind/,
+    ],
     ["a relative path", (d) => (d["x-avaspec-endpoints"].admin.path = "ext/admin"), /must be an absolute path/],
-    ["an unresolved $ref", (d) => (d.methods[0].result.schema = { $ref: "#/components/schemas/Nope" }), /unresolved \$ref/],
-    ["x-avaspec-requires-one-of naming no param", (d) => (d.methods.find((m: any) => m.name === "admin.setLoggerLevel")["x-avaspec-requires-one-of"] = ["level"]), /x-avaspec-requires-one-of must list some of its params/],
-    ["an unknown schema type", (d) => (d.methods[0].params[0].schema = { type: "date" }), /unknown JSON schema type "date"/],
+    [
+      "an unresolved $ref",
+      (d) => (d.methods[0].result.schema = { $ref: "#/components/schemas/Nope" }),
+      /unresolved \$ref/,
+    ],
+    [
+      "x-avaspec-requires-one-of naming no param",
+      (d) => (d.methods.find((m: any) => m.name === "admin.setLoggerLevel")["x-avaspec-requires-one-of"] = ["level"]),
+      /x-avaspec-requires-one-of must list some of its params/,
+    ],
+    [
+      "an unknown schema type",
+      (d) => (d.methods[0].params[0].schema = { type: "date" }),
+      /unknown JSON schema type "date"/,
+    ],
   ];
   it.each(broken)("%s", (_label, breakIt, message) => {
     const doc = resolvedFixture();
@@ -171,18 +245,44 @@ describe("JSON schema → TypeScript", () => {
     ["enum", { enum: ["hex", 1, null] }, '"hex" | 1 | null'],
     ["const", { const: "2.0" }, '"2.0"'],
     ["array", { type: "array", items: { type: "string" } }, "string[]"],
-    ["array of union", { type: "array", items: { oneOf: [{ type: "string" }, { type: "integer" }] } }, "Array<(string | number)>"],
+    [
+      "array of union",
+      { type: "array", items: { oneOf: [{ type: "string" }, { type: "integer" }] } },
+      "Array<(string | number)>",
+    ],
     ["tuple", { type: "array", prefixItems: [{ type: "string" }, { type: "integer" }] }, "[string, number]"],
     ["array without items", { type: "array" }, "unknown[]"],
     ["oneOf", { oneOf: [{ type: "string" }, { type: "integer" }] }, "(string | number)"],
     ["anyOf", { anyOf: [{ type: "string" }] }, "string"],
-    ["allOf", { allOf: [{ type: "object", properties: { a: { type: "string" } }, required: ["a"] }, { type: "object", properties: { b: { type: "integer" } } }] }, "{\n  a: string;\n} & {\n  b?: number;\n}"],
+    [
+      "allOf",
+      {
+        allOf: [
+          { type: "object", properties: { a: { type: "string" } }, required: ["a"] },
+          { type: "object", properties: { b: { type: "integer" } } },
+        ],
+      },
+      "{\n  a: string;\n} & {\n  b?: number;\n}",
+    ],
     ["map", { type: "object", additionalProperties: { type: "integer" } }, "Record<string, number>"],
     ["open object", { type: "object" }, "Record<string, unknown>"],
     ["empty closed object", { type: "object", properties: {}, additionalProperties: false }, "Record<string, never>"],
-    ["properties and a map", { type: "object", properties: { a: { type: "string" } }, required: ["a"], additionalProperties: { type: "integer" } }, "{\n  a: string;\n  [key: string]: number | string;\n}"],
+    [
+      "properties and a map",
+      {
+        type: "object",
+        properties: { a: { type: "string" } },
+        required: ["a"],
+        additionalProperties: { type: "integer" },
+      },
+      "{\n  a: string;\n  [key: string]: number | string;\n}",
+    ],
     ["quoted keys", { type: "object", properties: { "a-b": { type: "string" } } }, '{\n  "a-b"?: string;\n}'],
-    ["property docs", { type: "object", properties: { a: { type: "string", description: "x */ y", deprecated: true } } }, "{\n  /**\n   * x *\\/ y\n   * @deprecated\n   */\n  a?: string;\n}"],
+    [
+      "property docs",
+      { type: "object", properties: { a: { type: "string", description: "x */ y", deprecated: true } } },
+      "{\n  /**\n   * x *\\/ y\n   * @deprecated\n   */\n  a?: string;\n}",
+    ],
     ["true", true, "unknown"],
     ["false", false, "never"],
   ];
@@ -210,8 +310,14 @@ describe("JSON schema → TypeScript", () => {
   });
 
   it("an index signature admits the declared properties, and undefined for optional ones", () => {
-    expect(new TypeEmitter().type({ type: "object", properties: { a: { type: "integer" }, b: { type: "boolean" } }, required: ["a"], additionalProperties: { type: "boolean" } }))
-      .toBe("{\n  a: number;\n  b?: boolean;\n  [key: string]: boolean | number | undefined;\n}");
+    expect(
+      new TypeEmitter().type({
+        type: "object",
+        properties: { a: { type: "integer" }, b: { type: "boolean" } },
+        required: ["a"],
+        additionalProperties: { type: "boolean" },
+      }),
+    ).toBe("{\n  a: number;\n  b?: boolean;\n  [key: string]: boolean | number | undefined;\n}");
   });
 
   it.each([

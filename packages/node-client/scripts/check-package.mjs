@@ -21,8 +21,15 @@ function bin(name) {
 }
 
 let failed = false;
-for (const [tool, args] of [["publint", ["--strict"]], ["attw", ["--pack", "--profile", "esm-only"]]]) {
-  const run = spawnSync(bin(tool), args, { cwd: dir, stdio: "inherit", env: { ...process.env, npm_config_update_notifier: "false" } });
+for (const [tool, args] of [
+  ["publint", ["--strict"]],
+  ["attw", ["--pack", "--profile", "esm-only"]],
+]) {
+  const run = spawnSync(bin(tool), args, {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, npm_config_update_notifier: "false" },
+  });
   if (run.status !== 0) {
     console.error(`check:package: ${tool} failed on ${dir}`);
     failed = true;

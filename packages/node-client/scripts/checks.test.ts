@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const script = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
-const run = (name: string, args: string[]) => spawnSync(process.execPath, [script(name), ...args], { encoding: "utf8" });
+const run = (name: string, args: string[]) =>
+  spawnSync(process.execPath, [script(name), ...args], { encoding: "utf8" });
 
 describe("check:size", () => {
   it("passes the built entry under 10 KB and fails it under a smaller limit", () => {
@@ -30,7 +31,16 @@ describe("check:package", () => {
     try {
       mkdirSync(join(dir, "dist"));
       writeFileSync(join(dir, "dist/index.d.ts"), "export declare const x: number;\n");
-      writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "broken-pkg", version: "0.0.0", type: "module", files: ["dist"], exports: { ".": { types: "./dist/index.d.ts", default: "./dist/missing.js" } } }));
+      writeFileSync(
+        join(dir, "package.json"),
+        JSON.stringify({
+          name: "broken-pkg",
+          version: "0.0.0",
+          type: "module",
+          files: ["dist"],
+          exports: { ".": { types: "./dist/index.d.ts", default: "./dist/missing.js" } },
+        }),
+      );
       const result = run("check-package.mjs", ["--dir", dir]);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("publint failed");

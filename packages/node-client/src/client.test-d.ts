@@ -1,9 +1,15 @@
 // Type-level tests (vitest typecheck): misuse must fail to compile, results must carry the schema types.
 import { describe, expectTypeOf, test } from "vitest";
 import {
-  createNodeClient, JsonRpcError,
-  type BatchResult, type Container, type EthFeeConfigResult, type EthGetChainConfigResult, type IndexApi,
-  type NodeClient, type ValidatorsGetCurrentValidatorsResult,
+  createNodeClient,
+  JsonRpcError,
+  type BatchResult,
+  type Container,
+  type EthFeeConfigResult,
+  type EthGetChainConfigResult,
+  type IndexApi,
+  type NodeClient,
+  type ValidatorsGetCurrentValidatorsResult,
 } from "./index.js";
 
 const node = createNodeClient({ baseUrl: "http://127.0.0.1:9650", timeoutMs: 1000 });
@@ -12,7 +18,11 @@ describe("createNodeClient", () => {
   test("returns the generated NodeClient; options are typed", () => {
     expectTypeOf(node).toEqualTypeOf<NodeClient>();
     createNodeClient();
-    createNodeClient({ fetch: (r: Request) => fetch(r), headers: { a: "b" }, hooks: { onRequest: ({ request }) => void request.url } });
+    createNodeClient({
+      fetch: (r: Request) => fetch(r),
+      headers: { a: "b" },
+      hooks: { onRequest: ({ request }) => void request.url },
+    });
     // @ts-expect-error baseUrl is a string
     createNodeClient({ baseUrl: 9650 });
     // @ts-expect-error unknown option
@@ -54,7 +64,10 @@ describe("by-name methods take one typed object", () => {
   });
 
   test("per-call options", () => {
-    node.admin.alias({ endpoint: "a", alias: "b" }, { signal: AbortSignal.timeout(5), timeoutMs: 5, headers: { x: "y" }, retry: false });
+    node.admin.alias(
+      { endpoint: "a", alias: "b" },
+      { signal: AbortSignal.timeout(5), timeoutMs: 5, headers: { x: "y" }, retry: false },
+    );
     // @ts-expect-error timeoutMs is a number
     node.admin.alias({ endpoint: "a", alias: "b" }, { timeoutMs: "5" });
   });
@@ -79,7 +92,9 @@ describe("index(chain, kind) accepts only the document's pairs", () => {
     node.index("X");
   });
   test("getContainerByIndex", () => {
-    expectTypeOf(node.index("X", "tx").getContainerByIndex({ index: 0, encoding: "hex" })).resolves.toEqualTypeOf<Container>();
+    expectTypeOf(
+      node.index("X", "tx").getContainerByIndex({ index: 0, encoding: "hex" }),
+    ).resolves.toEqualTypeOf<Container>();
     // @ts-expect-error encoding is only "hex"
     node.index("X", "tx").getContainerByIndex({ index: 0, encoding: "cb58" });
     // @ts-expect-error index is a number or decimal string, not a boolean
@@ -103,13 +118,21 @@ describe("chain(id)", () => {
     chain.getActivePrecompilesAt("1700000000");
   });
   test("validators", () => {
-    expectTypeOf(chain.validators.getCurrentValidators()).resolves.toEqualTypeOf<ValidatorsGetCurrentValidatorsResult>();
-    expectTypeOf(chain.validators.getCurrentValidators({ nodeIDs: ["NodeID-1"] })).resolves.toHaveProperty("validators").items.toHaveProperty("nodeID").toBeString();
+    expectTypeOf(
+      chain.validators.getCurrentValidators(),
+    ).resolves.toEqualTypeOf<ValidatorsGetCurrentValidatorsResult>();
+    expectTypeOf(chain.validators.getCurrentValidators({ nodeIDs: ["NodeID-1"] }))
+      .resolves.toHaveProperty("validators")
+      .items.toHaveProperty("nodeID")
+      .toBeString();
     // @ts-expect-error nodeIDs is an array
     chain.validators.getCurrentValidators({ nodeIDs: "NodeID-1" });
   });
   test("batch is typed per call and only exists where the endpoint batches", async () => {
-    const [fee, config] = await chain.batch([{ method: "eth_feeConfig", params: ["latest"] }, { method: "eth_getChainConfig" }]);
+    const [fee, config] = await chain.batch([
+      { method: "eth_feeConfig", params: ["latest"] },
+      { method: "eth_getChainConfig" },
+    ]);
     expectTypeOf(fee).toEqualTypeOf<BatchResult<EthFeeConfigResult>>();
     expectTypeOf(config).toEqualTypeOf<BatchResult<EthGetChainConfigResult>>();
     if (!config.ok) expectTypeOf(config.error).toEqualTypeOf<JsonRpcError>();

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  AbortError, ApiError, AvaspecError, BatchTooLargeError, JsonRpcError, NetworkError, NotFoundError,
-  ResponseValidationError, TimeoutError, createNodeClient, endpoints,
+  AbortError,
+  ApiError,
+  AvaspecError,
+  BatchTooLargeError,
+  JsonRpcError,
+  NetworkError,
+  NotFoundError,
+  ResponseValidationError,
+  TimeoutError,
+  createNodeClient,
+  endpoints,
 } from "./index.js";
 import { startRpcServer, type Handler, type Recorded } from "./test-utils/rpc-server.js";
 
@@ -21,9 +30,11 @@ const only = (): Recorded => {
   expect(server.requests).toHaveLength(1);
   return server.requests[0]!;
 };
-const rpcError = (code: number, message: string, data: unknown = null): Handler => (req) => ({
-  body: { jsonrpc: "2.0", id: (req.body as { id: unknown }).id, error: { code, message, data } },
-});
+const rpcError =
+  (code: number, message: string, data: unknown = null): Handler =>
+  (req) => ({
+    body: { jsonrpc: "2.0", id: (req.body as { id: unknown }).id, error: { code, message, data } },
+  });
 const ep = (name: string) => {
   const e = endpoints.find((x) => x.name === name);
   if (!e) throw new Error(`no endpoint ${name} in the generated table`);
@@ -34,9 +45,13 @@ const fill = (path: string, vars: readonly string[], values: readonly string[]) 
 
 describe("routing: every method of every endpoint goes to its path (table from the generated code)", () => {
   // Walk the generated table: each endpoint, each instance (index) or a chain ID, each method.
-  const cases: { label: string; path: string; method: string; arity: number; api: (c: any) => any; member: string }[] = [];
+  const cases: { label: string; path: string; method: string; arity: number; api: (c: any) => any; member: string }[] =
+    [];
   for (const e of endpoints) {
-    const instances = e.scope === "chain" ? [["2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5"], ["myChainAlias"]] : e.instances ?? (e.vars.length ? [] : [[]]);
+    const instances =
+      e.scope === "chain"
+        ? [["2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5"], ["myChainAlias"]]
+        : (e.instances ?? (e.vars.length ? [] : [[]]));
     for (const values of instances) {
       for (const [member, [method, arity]] of Object.entries(e.methods)) {
         const api =
@@ -45,14 +60,28 @@ describe("routing: every method of every endpoint goes to its path (table from t
             : e.vars.length
               ? (c: any) => c[e.key](...values)
               : (c: any) => c[e.key];
-        cases.push({ label: `${method} at ${fill(e.path, e.vars, values)}`, path: fill(e.path, e.vars, values), method, arity, api, member });
+        cases.push({
+          label: `${method} at ${fill(e.path, e.vars, values)}`,
+          path: fill(e.path, e.vars, values),
+          method,
+          arity,
+          api,
+          member,
+        });
       }
     }
   }
 
   it("covers admin, the 5 index instances, rpc and validators", () => {
     const paths = new Set(cases.map((c) => c.path));
-    for (const p of ["/ext/admin", "/ext/index/C/block", "/ext/index/P/block", "/ext/index/X/block", "/ext/index/X/tx", "/ext/index/X/vtx"]) {
+    for (const p of [
+      "/ext/admin",
+      "/ext/index/C/block",
+      "/ext/index/P/block",
+      "/ext/index/X/block",
+      "/ext/index/X/tx",
+      "/ext/index/X/vtx",
+    ]) {
       expect(paths).toContain(p);
     }
     expect([...paths].filter((p) => p.endsWith("/rpc"))).toHaveLength(2);
@@ -73,7 +102,11 @@ describe("routing: every method of every endpoint goes to its path (table from t
 describe("params", () => {
   it("sends by-name params as one object (admin.alias)", async () => {
     const result = await client().admin.alias({ endpoint: "bc/X", alias: "myX" });
-    expect(only().body).toMatchObject({ jsonrpc: "2.0", method: "admin.alias", params: { endpoint: "bc/X", alias: "myX" } });
+    expect(only().body).toMatchObject({
+      jsonrpc: "2.0",
+      method: "admin.alias",
+      params: { endpoint: "bc/X", alias: "myX" },
+    });
     expect(result).toMatchObject({ path: "/ext/admin" });
   });
 
@@ -84,7 +117,10 @@ describe("params", () => {
 
   it("sends index params by name to the chosen index", async () => {
     await client().index("X", "tx").getContainerByIndex({ index: 5, encoding: "hex" });
-    expect(only()).toMatchObject({ path: "/ext/index/X/tx", body: { method: "index.getContainerByIndex", params: { index: 5, encoding: "hex" } } });
+    expect(only()).toMatchObject({
+      path: "/ext/index/X/tx",
+      body: { method: "index.getContainerByIndex", params: { index: 5, encoding: "hex" } },
+    });
   });
 
   it("sends eth_* args positionally, trailing omitted args dropped", async () => {
@@ -103,10 +139,15 @@ describe("params", () => {
   });
 
   it("routes validators under the chain, by ID or alias, path-encoded", async () => {
-    await client().chain("my alias").validators.getCurrentValidators({ nodeIDs: ["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] });
+    await client()
+      .chain("my alias")
+      .validators.getCurrentValidators({ nodeIDs: ["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] });
     expect(only()).toMatchObject({
       path: "/ext/bc/my%20alias/validators",
-      body: { method: "validators.getCurrentValidators", params: { nodeIDs: ["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] } },
+      body: {
+        method: "validators.getCurrentValidators",
+        params: { nodeIDs: ["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] },
+      },
     });
   });
 
@@ -132,14 +173,24 @@ describe("params", () => {
     await c.admin.startCPUProfiler(undefined, { headers: { "x-call": "b" } });
     expect(only().headers).toMatchObject({ "x-client": "a", "x-call": "b" });
     const seen: string[] = [];
-    await createNodeClient({ fetch: async (r) => (seen.push(r.url), new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { headers: { "content-type": "application/json" } })) }).admin.startCPUProfiler();
+    await createNodeClient({
+      fetch: async (r) => (
+        seen.push(r.url),
+        new Response('{"jsonrpc":"2.0","id":1,"result":{}}', { headers: { "content-type": "application/json" } })
+      ),
+    }).admin.startCPUProfiler();
     expect(seen).toEqual(["http://127.0.0.1:9650/ext/admin"]);
   });
 
   it("sends secret headers without showing them to hooks or errors", async () => {
     handler = () => ({ status: 500, body: "boom" });
     const seen: string[] = [];
-    const c = createNodeClient({ baseUrl: server.url, retry: false, secretHeaders: { "x-proxy-key": "s3cret" }, hooks: { onRequest: ({ request }) => void seen.push([...request.headers].join()) } });
+    const c = createNodeClient({
+      baseUrl: server.url,
+      retry: false,
+      secretHeaders: { "x-proxy-key": "s3cret" },
+      hooks: { onRequest: ({ request }) => void seen.push([...request.headers].join()) },
+    });
     const error = await c.admin.getLoggerLevel().catch((e) => e);
     expect(only().headers["x-proxy-key"]).toBe("s3cret");
     expect(seen.join()).not.toContain("s3cret");
@@ -151,7 +202,10 @@ describe("params", () => {
     const c = createNodeClient({
       baseUrl: server.url,
       fetch: (r) => (events.push(`fetch ${new URL(r.url).pathname}`), fetch(r)),
-      hooks: { onRequest: ({ operation }) => void events.push(`request ${operation}`), onResponse: ({ response }) => void events.push(`response ${response.status}`) },
+      hooks: {
+        onRequest: ({ operation }) => void events.push(`request ${operation}`),
+        onResponse: ({ response }) => void events.push(`response ${response.status}`),
+      },
     });
     await c.chain("C").getChainConfig();
     expect(events).toEqual(["request eth_getChainConfig", "fetch /ext/bc/C/rpc", "response 200"]);
@@ -161,20 +215,33 @@ describe("params", () => {
 describe("errors", () => {
   it("throws a JSON-RPC error as JsonRpcError with code, message, data and method", async () => {
     handler = rpcError(-32000, "alias length is too long", { detail: 1 });
-    const error = await client().admin.alias({ endpoint: "admin", alias: "x".repeat(513) }).catch((e) => e);
+    const error = await client()
+      .admin.alias({ endpoint: "admin", alias: "x".repeat(513) })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(JsonRpcError);
     expect(error).toBeInstanceOf(AvaspecError);
-    expect(error).toMatchObject({ code: -32000, message: "alias length is too long", data: { detail: 1 }, method: "admin.alias", operation: "admin.alias" });
+    expect(error).toMatchObject({
+      code: -32000,
+      message: "alias length is too long",
+      data: { detail: 1 },
+      method: "admin.alias",
+      operation: "admin.alias",
+    });
   });
 
   it("keeps a JSON-RPC error whose id is null (parse errors) a JsonRpcError", async () => {
-    handler = () => ({ body: { jsonrpc: "2.0", id: null, error: { code: -32700, message: "parse error", data: null } } });
+    handler = () => ({
+      body: { jsonrpc: "2.0", id: null, error: { code: -32700, message: "parse error", data: null } },
+    });
     await expect(client().chain("C").getChainConfig()).rejects.toMatchObject({ name: "JsonRpcError", code: -32700 });
   });
 
   it("404 (API disabled) is a NotFoundError naming the method and the flag that enables it", async () => {
     handler = () => ({ status: 404, headers: { "content-type": "text/plain" }, body: "404 page not found\n" });
-    const error = await client().index("C", "block").getContainerByIndex({ index: 0, encoding: "hex" }).catch((e) => e);
+    const error = await client()
+      .index("C", "block")
+      .getContainerByIndex({ index: 0, encoding: "hex" })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.status).toBe(404);
     expect(error.operation).toBe("index.getContainerByIndex");
@@ -188,7 +255,9 @@ describe("errors", () => {
     [500, "boom"],
   ])("HTTP %i is an ApiError naming the method", async (status, text) => {
     handler = () => ({ status, headers: { "content-type": "text/plain" }, body: text });
-    const error = await client().admin.startCPUProfiler().catch((e) => e);
+    const error = await client()
+      .admin.startCPUProfiler()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, operation: "admin.startCPUProfiler", rawBody: text });
     expect(error.message).toContain("admin.startCPUProfiler");
@@ -203,7 +272,10 @@ describe("errors", () => {
     ["an array", { body: [] }],
   ])("a 200 with %s is a ResponseValidationError naming the method", async (_label, reply) => {
     handler = () => reply;
-    const error = await client().chain("C").feeConfig().catch((e) => e);
+    const error = await client()
+      .chain("C")
+      .feeConfig()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error.operation).toBe("eth_feeConfig");
     expect(error.message).toContain("eth_feeConfig");
@@ -217,7 +289,9 @@ describe("errors", () => {
   it("a refused connection is a NetworkError", async () => {
     const closed = await startRpcServer();
     await closed.close();
-    const error = await createNodeClient({ baseUrl: closed.url, retry: false }).admin.startCPUProfiler().catch((e) => e);
+    const error = await createNodeClient({ baseUrl: closed.url, retry: false })
+      .admin.startCPUProfiler()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.operation).toBe("admin.startCPUProfiler");
   });
@@ -226,7 +300,10 @@ describe("errors", () => {
 describe("timeouts, abort and retries", () => {
   it("times out with TimeoutError", async () => {
     handler = () => ({ delayMs: 2_000, body: { jsonrpc: "2.0", id: 1, result: {} } });
-    const error = await createNodeClient({ baseUrl: server.url, timeoutMs: 50, retry: false }).chain("C").getChainConfig().catch((e) => e);
+    const error = await createNodeClient({ baseUrl: server.url, timeoutMs: 50, retry: false })
+      .chain("C")
+      .getChainConfig()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 50, operation: "eth_getChainConfig" });
   });
@@ -244,12 +321,17 @@ describe("timeouts, abort and retries", () => {
     const error = await pending.catch((e) => e);
     expect(error).toBeInstanceOf(AbortError);
     expect(error.operation).toBe("eth_feeConfig");
-    await expect(client().chain("C").feeConfig(undefined, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AbortError);
+    await expect(client().chain("C").feeConfig(undefined, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      AbortError,
+    );
   });
 
   it("retries reads on 503 but never a method that changes the node's state", async () => {
     let n = 0;
-    handler = (req) => (++n < 3 ? { status: 503, body: "busy" } : { body: { jsonrpc: "2.0", id: (req.body as { id: unknown }).id, result: { ok: true } } });
+    handler = (req) =>
+      ++n < 3
+        ? { status: 503, body: "busy" }
+        : { body: { jsonrpc: "2.0", id: (req.body as { id: unknown }).id, result: { ok: true } } };
     const c = createNodeClient({ baseUrl: server.url, retry: { baseDelayMs: 1, maxDelayMs: 2 } });
     await expect(c.chain("C").getChainConfig()).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(3);
@@ -277,11 +359,17 @@ describe("batch (only where x-avaspec-endpoints says batch: true)", () => {
       const calls = req.body as { id: number; method: string }[];
       return {
         body: calls
-          .map((c) => (c.method === "eth_getChainConfig" ? { jsonrpc: "2.0", id: c.id, error: { code: -32601, message: "no such method", data: null } } : { jsonrpc: "2.0", id: c.id, result: c.method }))
+          .map((c) =>
+            c.method === "eth_getChainConfig"
+              ? { jsonrpc: "2.0", id: c.id, error: { code: -32601, message: "no such method", data: null } }
+              : { jsonrpc: "2.0", id: c.id, result: c.method },
+          )
           .reverse(),
       };
     };
-    const [fee, cfg] = await client().chain("C").batch([{ method: "eth_feeConfig", params: ["latest"] }, { method: "eth_getChainConfig" }]);
+    const [fee, cfg] = await client()
+      .chain("C")
+      .batch([{ method: "eth_feeConfig", params: ["latest"] }, { method: "eth_getChainConfig" }]);
     const req = only();
     expect(req.path).toBe("/ext/bc/C/rpc");
     expect(req.body).toEqual([
@@ -303,10 +391,20 @@ describe("batch (only where x-avaspec-endpoints says batch: true)", () => {
   });
 
   it("a batch refused as a whole (one error object) throws JsonRpcError; a missing answer is a ResponseValidationError", async () => {
-    handler = () => ({ body: { jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch too large", data: null } } });
-    await expect(client().chain("C").batch([{ method: "eth_getChainConfig" }])).rejects.toMatchObject({ name: "JsonRpcError", code: -32600 });
+    handler = () => ({
+      body: { jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch too large", data: null } },
+    });
+    await expect(
+      client()
+        .chain("C")
+        .batch([{ method: "eth_getChainConfig" }]),
+    ).rejects.toMatchObject({ name: "JsonRpcError", code: -32600 });
     handler = () => ({ body: [] });
-    await expect(client().chain("C").batch([{ method: "eth_getChainConfig" }])).rejects.toBeInstanceOf(ResponseValidationError);
+    await expect(
+      client()
+        .chain("C")
+        .batch([{ method: "eth_getChainConfig" }]),
+    ).rejects.toBeInstanceOf(ResponseValidationError);
     await expect((client() as any).chain("C").batch([{ method: "admin.alias" }])).rejects.toThrow(TypeError);
   });
 });

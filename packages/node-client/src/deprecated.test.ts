@@ -14,7 +14,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function deprecatedAt(code: string): string[] {
   const file = join(dir, "usage.ts");
   writeFileSync(file, code);
-  const options: ts.CompilerOptions = { strict: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [], noEmit: true };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+    noEmit: true,
+  };
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [file],
     getScriptVersion: () => "1",

@@ -15,8 +15,26 @@ export function createNodeClient(options: NodeClientOptions = {}): NodeClient {
 }
 
 export * from "./generated/node.js";
-export { BatchTooLargeError, JsonRpcError, type BatchResult, type CallOptions, type EndpointSpec, type NodeClientOptions } from "./runtime.js";
 export {
-  AbortError, ApiError, AvaspecError, NetworkError, NotFoundError, ResponseValidationError, TimeoutError,
-  type ErrorHookContext, type FetchLike, type Hooks, type RequestHookContext, type ResponseHookContext, type RetryOptions,
+  BatchTooLargeError,
+  JsonRpcError,
+  type BatchResult,
+  type CallOptions,
+  type EndpointSpec,
+  type NodeClientOptions,
+} from "./runtime.js";
+export {
+  AbortError,
+  ApiError,
+  AvaspecError,
+  NetworkError,
+  NotFoundError,
+  ResponseValidationError,
+  TimeoutError,
+  type ErrorHookContext,
+  type FetchLike,
+  type Hooks,
+  type RequestHookContext,
+  type ResponseHookContext,
+  type RetryOptions,
 } from "@avaspec/client-core";

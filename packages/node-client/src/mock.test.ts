@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a rejection"); }, (e: unknown) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e,
+  );
 
 describe("admin", () => {
   it("reads and sets logger levels; a call with neither level is a JsonRpcError", async () => {
@@ -24,25 +30,43 @@ describe("admin", () => {
     // the types forbid it (x-avaspec-requires-one-of); a JavaScript caller still gets the node's error
     const error = await rejection(node.admin.setLoggerLevel({ loggerName: "C" } as never));
     expect(error).toBeInstanceOf(JsonRpcError);
-    expect(error).toMatchObject({ code: -32000, message: "need to specify either displayLevel or logLevel", data: null, method: "admin.setLoggerLevel" });
+    expect(error).toMatchObject({
+      code: -32000,
+      message: "need to specify either displayLevel or logLevel",
+      data: null,
+      method: "admin.setLoggerLevel",
+    });
   });
 
   it("the CPU profiler's states, and the seed's errors", async () => {
     await expect(node.admin.startCPUProfiler()).resolves.toEqual({});
-    await expect(node.admin.startCPUProfiler()).rejects.toMatchObject({ code: -32000, message: "cpu profiler already running" });
+    await expect(node.admin.startCPUProfiler()).rejects.toMatchObject({
+      code: -32000,
+      message: "cpu profiler already running",
+    });
     await expect(node.admin.stopCPUProfiler()).resolves.toEqual({});
-    await expect(node.admin.stopCPUProfiler()).rejects.toMatchObject({ code: -32000, message: "cpu profiler doesn't exist" });
+    await expect(node.admin.stopCPUProfiler()).rejects.toMatchObject({
+      code: -32000,
+      message: "cpu profiler doesn't exist",
+    });
   });
 
   it("admin.alias makes the API answer under /ext/<alias>; too long an alias is refused", async () => {
     await node.admin.alias({ endpoint: "admin", alias: "myadmin" });
-    await expect(node.alias("myadmin", "admin").getLoggerLevel({ loggerName: "main" })).resolves.toEqual({ loggerLevels: { main: { logLevel: "INFO", displayLevel: "INFO" } } });
-    await expect(node.admin.alias({ endpoint: "admin", alias: "x".repeat(513) })).rejects.toMatchObject({ name: "JsonRpcError", message: "alias length is too long" });
+    await expect(node.alias("myadmin", "admin").getLoggerLevel({ loggerName: "main" })).resolves.toEqual({
+      loggerLevels: { main: { logLevel: "INFO", displayLevel: "INFO" } },
+    });
+    await expect(node.admin.alias({ endpoint: "admin", alias: "x".repeat(513) })).rejects.toMatchObject({
+      name: "JsonRpcError",
+      message: "alias length is too long",
+    });
   });
 
   it("admin.aliasChain makes chain(alias) reach the chain's rpc and validators", async () => {
     await node.admin.aliasChain({ chain: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5", alias: "cee" });
-    const { aliases } = await node.admin.getChainAliases({ chain: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5" });
+    const { aliases } = await node.admin.getChainAliases({
+      chain: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5",
+    });
     expect(aliases).toContain("cee");
     const viaAlias = await node.chain("cee").getChainConfig();
     expect(viaAlias).toEqual(await node.chain("C").getChainConfig());
@@ -57,7 +81,12 @@ describe("index: every instance of the document", () => {
     const [chain, kind] = pair.split("/") as ["X", "tx"];
     const index = node.index(chain, kind);
     const last = await index.getLastAccepted({ encoding: "hex" });
-    expect(last).toMatchObject({ id: expect.any(String), bytes: expect.stringMatching(/^0x[0-9a-f]*$/), encoding: "hex", index: expect.stringMatching(/^\d+$/) });
+    expect(last).toMatchObject({
+      id: expect.any(String),
+      bytes: expect.stringMatching(/^0x[0-9a-f]*$/),
+      encoding: "hex",
+      index: expect.stringMatching(/^\d+$/),
+    });
     const first = await index.getContainerByIndex({ index: 0, encoding: "hex" });
     expect(first.index).toBe("0");
     await expect(index.getIndex({ id: first.id })).resolves.toEqual({ index: "0" });
@@ -65,7 +94,11 @@ describe("index: every instance of the document", () => {
     const range = await index.getContainerRange({ startIndex: 0, numToFetch: 2, encoding: "hex" });
     expect(range?.[0]).toEqual(first);
     const past = Number(last.index) + 1;
-    await expect(index.getContainerByIndex({ index: past })).rejects.toMatchObject({ name: "JsonRpcError", code: -32000, message: `no container at index ${past}` });
+    await expect(index.getContainerByIndex({ index: past })).rejects.toMatchObject({
+      name: "JsonRpcError",
+      code: -32000,
+      message: `no container at index ${past}`,
+    });
   });
 });
 
@@ -94,7 +127,9 @@ describe("chain VM and validators", () => {
     expect(validators.length).toBeGreaterThan(0);
     const one = validators[0]!;
     expect(one.nodeID).toMatch(/^NodeID-/);
-    await expect(node.chain(subnet!).validators.getCurrentValidators({ nodeIDs: [one.nodeID] })).resolves.toEqual({ validators: [one] });
+    await expect(node.chain(subnet!).validators.getCurrentValidators({ nodeIDs: [one.nodeID] })).resolves.toEqual({
+      validators: [one],
+    });
   });
 });
 

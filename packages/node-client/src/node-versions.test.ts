@@ -6,6 +6,10 @@ import { expect, it } from "vitest";
 const smoke = fileURLToPath(new URL("../scripts/smoke.mjs", import.meta.url));
 
 it.each(["22", "24"])("runs the built client on Node %s", (major) => {
-  const out = execFileSync("npx", ["--yes", "-p", `node@${major}`, "node", smoke], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 110_000 });
+  const out = execFileSync("npx", ["--yes", "-p", `node@${major}`, "node", smoke], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 110_000,
+  });
   expect(out.trim()).toMatch(new RegExp(`^ok v${major}\\.`));
 }, 120_000);

@@ -71,7 +71,11 @@ export class JsonRpcError extends AvaspecError {
 /** The batch was refused before sending: more calls than the endpoint accepts. */
 export class BatchTooLargeError extends AvaspecError {
   override name = "BatchTooLargeError";
-  constructor(readonly size: number, readonly limit: number, operation: string) {
+  constructor(
+    readonly size: number,
+    readonly limit: number,
+    operation: string,
+  ) {
     super(`${operation}: ${size} calls exceed the endpoint's batch limit of ${limit}`, operation);
   }
 }
@@ -98,7 +102,14 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
   const transport: Transport = createTransport(transportOptions);
   let nextId = 1;
 
-  async function post(url: string, body: unknown, operation: string, ep: EndpointSpec, call: CallOptions | undefined, idempotent: boolean): Promise<unknown> {
+  async function post(
+    url: string,
+    body: unknown,
+    operation: string,
+    ep: EndpointSpec,
+    call: CallOptions | undefined,
+    idempotent: boolean,
+  ): Promise<unknown> {
     const request = new Request(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
@@ -124,16 +135,25 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
     return readJson(response, operation);
   }
 
-  function answer(wire: unknown, method: string, url: string, status: number): { ok: true; result: unknown } | { ok: false; error: JsonRpcError } {
+  function answer(
+    wire: unknown,
+    method: string,
+    url: string,
+    status: number,
+  ): { ok: true; result: unknown } | { ok: false; error: JsonRpcError } {
     if (!isObject(wire)) throw new ResponseValidationError(method, status, url, "expected a JSON-RPC response object");
     const { error } = wire as Wire;
     if (error !== undefined && error !== null) {
       if (!isObject(error) || typeof error.code !== "number" || typeof error.message !== "string") {
         throw new ResponseValidationError(method, status, url, "error is not a JSON-RPC error object {code, message}");
       }
-      return { ok: false, error: new JsonRpcError({ code: error.code, message: error.message, data: error.data, method, url }) };
+      return {
+        ok: false,
+        error: new JsonRpcError({ code: error.code, message: error.message, data: error.data, method, url }),
+      };
     }
-    if (!("result" in wire)) throw new ResponseValidationError(method, status, url, "neither result nor error in the JSON-RPC response");
+    if (!("result" in wire))
+      throw new ResponseValidationError(method, status, url, "neither result nor error in the JSON-RPC response");
     return { ok: true, result: wire.result };
   }
 
@@ -158,7 +178,13 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
         const wire = await post(url, { jsonrpc: "2.0", id, method, params }, method, ep, call, !mutates);
         const settled = answer(wire, method, shown, 200);
         if (!settled.ok) throw settled.error;
-        if ((wire as Wire).id !== id) throw new ResponseValidationError(method, 200, shown, `response id ${JSON.stringify((wire as Wire).id)} does not match request id ${id}`);
+        if ((wire as Wire).id !== id)
+          throw new ResponseValidationError(
+            method,
+            200,
+            shown,
+            `response id ${JSON.stringify((wire as Wire).id)} does not match request id ${id}`,
+          );
         return settled.result;
       };
     }
@@ -185,7 +211,13 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
         const byId = new Map(wire.filter(isObject).map((w) => [w.id, w]));
         return body.map((b) => {
           const w = byId.get(b.id);
-          if (!w) throw new ResponseValidationError(operation, 200, shown, `no answer to ${b.method} (id ${b.id}) in the batch response`);
+          if (!w)
+            throw new ResponseValidationError(
+              operation,
+              200,
+              shown,
+              `no answer to ${b.method} (id ${b.id}) in the batch response`,
+            );
           return answer(w, b.method, shown, 200);
         });
       };
@@ -195,10 +227,14 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
 
   const fill = (ep: EndpointSpec, values: readonly string[]): string => {
     if (values.length !== ep.vars.length || values.some((v) => typeof v !== "string" || v === "")) {
-      throw new TypeError(`${ep.name}: expected ${ep.vars.join(", ")} (non-empty strings), got ${JSON.stringify(values)}`);
+      throw new TypeError(
+        `${ep.name}: expected ${ep.vars.join(", ")} (non-empty strings), got ${JSON.stringify(values)}`,
+      );
     }
     if (ep.instances && !ep.instances.some((inst) => inst.every((v, i) => v === values[i]))) {
-      throw new TypeError(`${ep.name}: no ${ep.path} for ${values.join("/")}; valid: ${ep.instances.map((i) => i.join("/")).join(", ")}`);
+      throw new TypeError(
+        `${ep.name}: no ${ep.path} for ${values.join("/")}; valid: ${ep.instances.map((i) => i.join("/")).join(", ")}`,
+      );
     }
     return ep.vars.reduce((p, name, i) => p.replace(`{${name}}`, encodeURIComponent(values[i]!)), ep.path);
   };
@@ -224,8 +260,12 @@ export function buildClient(endpoints: readonly EndpointSpec[], options: NodeCli
   if (aliasable.length) {
     client.alias = (alias: string, endpoint: string) => {
       const ep = aliasable.find((e) => e.name === endpoint);
-      if (!ep) throw new TypeError(`alias: ${JSON.stringify(endpoint)} is not an aliasable endpoint (${aliasable.map((e) => e.name).join(", ")})`);
-      if (typeof alias !== "string" || alias.replace(/^\/+/, "") === "") throw new TypeError("alias: expected a non-empty alias");
+      if (!ep)
+        throw new TypeError(
+          `alias: ${JSON.stringify(endpoint)} is not an aliasable endpoint (${aliasable.map((e) => e.name).join(", ")})`,
+        );
+      if (typeof alias !== "string" || alias.replace(/^\/+/, "") === "")
+        throw new TypeError("alias: expected a non-empty alias");
       return api(ep, `/ext/${alias.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`);
     };
   }

@@ -29,10 +29,13 @@ function rewriteRefs(node, fromFile, componentsDir) {
       const target = resolve(dirname(fromFile), file);
       const kind = COMPONENT_KINDS[basename(target)];
       if (!kind || dirname(target) !== componentsDir) {
-        throw new Error(`${fromFile}: $ref ${value} must point into ${relative(process.cwd(), componentsDir)}/{${Object.keys(COMPONENT_KINDS).join(",")}}`);
+        throw new Error(
+          `${fromFile}: $ref ${value} must point into ${relative(process.cwd(), componentsDir)}/{${Object.keys(COMPONENT_KINDS).join(",")}}`,
+        );
       }
       const name = pointer.replace(/^\//, "");
-      if (!name || name.includes("/")) throw new Error(`${fromFile}: $ref ${value} must name one component, e.g. #/Container`);
+      if (!name || name.includes("/"))
+        throw new Error(`${fromFile}: $ref ${value} must name one component, e.g. #/Container`);
       out[key] = `#/components/${kind}/${name}`;
     } else {
       out[key] = rewriteRefs(value, fromFile, componentsDir);
@@ -52,7 +55,9 @@ export function assembleOpenRpc(rootFile) {
   const doc = rewriteRefs(readYaml(root), root, componentsDir);
   const methodsDir = join(dir, "methods");
   const methods = [];
-  for (const file of readdirSync(methodsDir).filter((f) => f.endsWith(".yaml")).sort()) {
+  for (const file of readdirSync(methodsDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()) {
     const path = join(methodsDir, file);
     const list = readYaml(path);
     if (!Array.isArray(list)) throw new Error(`${path}: must be a YAML list of methods`);
@@ -60,11 +65,19 @@ export function assembleOpenRpc(rootFile) {
   }
   doc.methods = [...(doc.methods ?? []), ...methods];
   doc.components ??= {};
-  for (const file of readdirSync(componentsDir).filter((f) => f.endsWith(".yaml")).sort()) {
+  for (const file of readdirSync(componentsDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()) {
     const kind = COMPONENT_KINDS[file];
-    if (!kind) throw new Error(`${join(componentsDir, file)}: unknown component file (expected one of ${Object.keys(COMPONENT_KINDS).join(", ")})`);
+    if (!kind)
+      throw new Error(
+        `${join(componentsDir, file)}: unknown component file (expected one of ${Object.keys(COMPONENT_KINDS).join(", ")})`,
+      );
     const path = join(componentsDir, file);
-    doc.components[kind] = { ...(doc.components[kind] ?? {}), ...rewriteRefs(readYaml(path) ?? {}, path, componentsDir) };
+    doc.components[kind] = {
+      ...(doc.components[kind] ?? {}),
+      ...rewriteRefs(readYaml(path) ?? {}, path, componentsDir),
+    };
   }
   return doc;
 }

@@ -22,7 +22,10 @@ const write = (file, doc) => {
 
 async function buildOpenApi(api) {
   const tmp = join(dist, `.${api}.bundle.json`);
-  execFileSync(redocly, ["bundle", join(specsDir, api, "openapi.yaml"), "--output", tmp, "--ext", "json"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(redocly, ["bundle", join(specsDir, api, "openapi.yaml"), "--output", tmp, "--ext", "json"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const bundled = JSON.parse(readFileSync(tmp, "utf8"));
   write(`${api}.openapi.json`, structuredClone(bundled));
   write(`${api}.openapi.deref.json`, await $RefParser.dereference(bundled, { dereference: { circular: "ignore" } }));

@@ -1,5 +1,7 @@
 export type Api = "metrics" | "data" | "node";
-export interface SpecOptions { dereferenced?: boolean }
+export interface SpecOptions {
+  dereferenced?: boolean;
+}
 /** Absolute path of an assembled document in this package's dist/. */
 export declare function specPath(api: Api, options?: SpecOptions): string;
 /** The assembled document, parsed (a fresh copy on every call). */

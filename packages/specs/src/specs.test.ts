@@ -20,7 +20,10 @@ function refs(node: unknown, out: string[] = []): string[] {
 }
 
 function resolvePointer(doc: any, ref: string): unknown {
-  return ref.slice(2).split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+  return ref
+    .slice(2)
+    .split("/")
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
     .reduce((node, key) => (node == null ? undefined : node[key]), doc);
 }
 
@@ -68,11 +71,14 @@ describe("assembleOpenRpc", () => {
   const root = "openrpc: 1.3.2\ninfo: {title: t, version: '0'}\nmethods: []\n";
 
   it("merges method lists and rewrites relative refs to components", () => {
-    const doc = assembleOpenRpc(fixture({
-      "openrpc.yaml": root,
-      "methods/a.yaml": "- name: a.b\n  params: []\n  result: {name: r, schema: {$ref: '../components/schemas.yaml#/Thing'}}\n",
-      "components/schemas.yaml": "Thing: {type: string}\n",
-    }));
+    const doc = assembleOpenRpc(
+      fixture({
+        "openrpc.yaml": root,
+        "methods/a.yaml":
+          "- name: a.b\n  params: []\n  result: {name: r, schema: {$ref: '../components/schemas.yaml#/Thing'}}\n",
+        "components/schemas.yaml": "Thing: {type: string}\n",
+      }),
+    );
     expect(doc.methods[0].result.schema.$ref).toBe("#/components/schemas/Thing");
     expect(doc.components.schemas.Thing).toEqual({ type: "string" });
   });

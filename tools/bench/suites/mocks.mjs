@@ -34,7 +34,10 @@ async function freePort() {
 }
 
 function spawnProcess(command, args) {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, SCARF_ANALYTICS: "false", DO_NOT_TRACK: "1" } });
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, SCARF_ANALYTICS: "false", DO_NOT_TRACK: "1" },
+  });
   child.output = "";
   child.stdout.on("data", (c) => (child.output += c));
   child.stderr.on("data", (c) => (child.output += c));
@@ -68,7 +71,8 @@ async function waitFor(url, init, child, timeoutMs = 30_000) {
 async function cannon(opts) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > result.requests.total * 0.01) throw new Error(`${opts.url}: ${bad} failed requests of ${result.requests.total}`);
+  if (bad > result.requests.total * 0.01)
+    throw new Error(`${opts.url}: ${bad} failed requests of ${result.requests.total}`);
   return { rps: result.requests.total / DURATION, p99: result.latency.p99 };
 }
 
@@ -90,13 +94,15 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-
 /** A JSON-RPC call the node mock serves: the first method of the assembled OpenRPC document on a batch endpoint. */
 function nodeCall() {
   const doc = JSON.parse(readFileSync(join(SPECS, "node.openrpc.json"), "utf8"));
   const pick = doc.methods.find((m) => m.name === "eth_feeConfig") ?? doc.methods.find((m) => !m["x-avaspec-mutates"]);
   const endpoint = doc["x-avaspec-endpoints"]?.[pick["x-avaspec-endpoint"]];
-  const path = String(endpoint?.path ?? "/ext/bc/C/rpc").replace("{blockchainId}", "C").replace("{chain}", "C").replace("{kind}", "block");
+  const path = String(endpoint?.path ?? "/ext/bc/C/rpc")
+    .replace("{blockchainId}", "C")
+    .replace("{chain}", "C")
+    .replace("{kind}", "block");
   const params = pick.paramStructure === "by-name" ? {} : [];
   return { path, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: pick.name, params }), method: pick.name };
 }
@@ -127,7 +133,10 @@ export async function run() {
 
   // 1. avaspec-mock: time from command start to its three ready lines, then RSS at idle
   const started = performance.now();
-  const mock = spawnProcess(process.execPath, [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String));
+  const mock = spawnProcess(
+    process.execPath,
+    [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String),
+  );
   try {
     const readyMs = await new Promise((resolveReady, reject) => {
       const check = () => {
@@ -135,27 +144,60 @@ export async function run() {
         if (lines.length === 3) resolveReady(performance.now() - started);
       };
       mock.stdout.on("data", check);
-      mock.exited.then((code) => reject(new Error(`avaspec-mock exited (${code}) before it was ready: ${mock.output.slice(-800)}`)));
-      setTimeout(() => reject(new Error(`avaspec-mock not ready after 30 s: ${mock.output.slice(-800)}`)), 30_000).unref();
+      mock.exited.then((code) =>
+        reject(new Error(`avaspec-mock exited (${code}) before it was ready: ${mock.output.slice(-800)}`)),
+      );
+      setTimeout(
+        () => reject(new Error(`avaspec-mock not ready after 30 s: ${mock.output.slice(-800)}`)),
+        30_000,
+      ).unref();
     });
     // plain node start-up, the floor of any Node command, measured the same way
     const t0 = performance.now();
     const bare = spawnProcess(process.execPath, ["-e", "process.stdout.write('ready\\n')"]);
     await bare.exited;
     const nodeStartMs = performance.now() - t0;
-    rows.push({ what: "avaspec-mock start → 3 ready lines (ms)", value: Math.round(readyMs), baseline: Math.round(nodeStartMs), "baseline is": "bare `node -e` start", ratio: ratio(readyMs, nodeStartMs), target: "< 3000 ms", ok: readyMs < 3000 });
+    rows.push({
+      what: "avaspec-mock start → 3 ready lines (ms)",
+      value: Math.round(readyMs),
+      baseline: Math.round(nodeStartMs),
+      "baseline is": "bare `node -e` start",
+      ratio: ratio(readyMs, nodeStartMs),
+      target: "< 3000 ms",
+      ok: readyMs < 3000,
+    });
     await new Promise((r) => setTimeout(r, 1000));
     const idle = rssMb(mock.pid);
-    rows.push({ what: "avaspec-mock RSS at idle, all three (MB)", value: Math.round(idle), baseline: "", "baseline is": "", ratio: "", target: "< 300 MB", ok: idle < 300 });
+    rows.push({
+      what: "avaspec-mock RSS at idle, all three (MB)",
+      value: Math.round(idle),
+      baseline: "",
+      "baseline is": "",
+      ratio: "",
+      target: "< 300 MB",
+      ok: idle < 300,
+    });
 
     // 2. REST mocks vs plain prism on the same assembled documents
     for (const api of ["metrics", "data"]) {
       const prismPort = await freePort();
-      const prism = spawnProcess(PRISM, ["mock", "-v", "warn", "-h", "127.0.0.1", "-p", String(prismPort), join(SPECS, `${api}.openapi.json`)]);
+      const prism = spawnProcess(PRISM, [
+        "mock",
+        "-v",
+        "warn",
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(prismPort),
+        join(SPECS, `${api}.openapi.json`),
+      ]);
       try {
         const call = CALLS[api];
         await waitFor(`http://127.0.0.1:${prismPort}${call.path}`, {}, prism);
-        const { ours, base } = await compare({ url: `http://127.0.0.1:${ports[api]}${call.path}` }, { url: `http://127.0.0.1:${prismPort}${call.path}` });
+        const { ours, base } = await compare(
+          { url: `http://127.0.0.1:${ports[api]}${call.path}` },
+          { url: `http://127.0.0.1:${prismPort}${call.path}` },
+        );
         rows.push({
           what: `${api} mock req/s (GET ${call.path.split("?")[0]})`,
           value: Math.round(ours.rps),
@@ -165,7 +207,15 @@ export async function run() {
           target: "≥ 0.8×",
           ok: ours.rps >= 0.8 * base.rps,
         });
-        rows.push({ what: `${api} mock p99 latency (ms)`, value: ours.p99, baseline: base.p99, "baseline is": "prism mock -v warn", ratio: ratio(ours.p99, base.p99), target: "", ok: "" });
+        rows.push({
+          what: `${api} mock p99 latency (ms)`,
+          value: ours.p99,
+          baseline: base.p99,
+          "baseline is": "prism mock -v warn",
+          ratio: ratio(ours.p99, base.p99),
+          target: "",
+          ok: "",
+        });
       } finally {
         await stop(prism);
       }
@@ -181,18 +231,54 @@ export async function run() {
         await waitFor(`http://127.0.0.1:${barePort}/`, init, bare);
         const probe = await fetch(`http://127.0.0.1:${ports.node}${call.path}`, init);
         const answer = await probe.json();
-        if (answer.error) throw new Error(`node mock answered ${call.method} with an error: ${JSON.stringify(answer.error)}`);
+        if (answer.error)
+          throw new Error(`node mock answered ${call.method} with an error: ${JSON.stringify(answer.error)}`);
         const opts = { method: "POST", headers: init.headers, body: call.body };
-        const { ours, base } = await compare({ url: `http://127.0.0.1:${ports.node}${call.path}`, ...opts }, { url: `http://127.0.0.1:${barePort}${call.path}`, ...opts });
-        rows.push({ what: `node mock req/s (${call.method})`, value: Math.round(ours.rps), baseline: Math.round(base.rps), "baseline is": "bare node:http JSON-RPC", ratio: ratio(ours.rps, base.rps), target: "≥ 0.5×", ok: ours.rps >= 0.5 * base.rps });
-        rows.push({ what: "node mock p99 latency (ms)", value: ours.p99, baseline: base.p99, "baseline is": "bare node:http JSON-RPC", ratio: ratio(ours.p99, base.p99), target: "", ok: "" });
+        const { ours, base } = await compare(
+          { url: `http://127.0.0.1:${ports.node}${call.path}`, ...opts },
+          { url: `http://127.0.0.1:${barePort}${call.path}`, ...opts },
+        );
+        rows.push({
+          what: `node mock req/s (${call.method})`,
+          value: Math.round(ours.rps),
+          baseline: Math.round(base.rps),
+          "baseline is": "bare node:http JSON-RPC",
+          ratio: ratio(ours.rps, base.rps),
+          target: "≥ 0.5×",
+          ok: ours.rps >= 0.5 * base.rps,
+        });
+        rows.push({
+          what: "node mock p99 latency (ms)",
+          value: ours.p99,
+          baseline: base.p99,
+          "baseline is": "bare node:http JSON-RPC",
+          ratio: ratio(ours.p99, base.p99),
+          target: "",
+          ok: "",
+        });
       } finally {
         await stop(bare);
       }
     } else {
-      rows.push({ what: "node mock req/s", value: "skipped: packages/specs/dist/node.openrpc.json missing", baseline: "", "baseline is": "", ratio: "", target: "≥ 0.5×", ok: false });
+      rows.push({
+        what: "node mock req/s",
+        value: "skipped: packages/specs/dist/node.openrpc.json missing",
+        baseline: "",
+        "baseline is": "",
+        ratio: "",
+        target: "≥ 0.5×",
+        ok: false,
+      });
     }
-    rows.push({ what: "avaspec-mock RSS after the load (MB)", value: Math.round(rssMb(mock.pid)), baseline: "", "baseline is": "", ratio: "", target: "", ok: "" });
+    rows.push({
+      what: "avaspec-mock RSS after the load (MB)",
+      value: Math.round(rssMb(mock.pid)),
+      baseline: "",
+      "baseline is": "",
+      ratio: "",
+      target: "",
+      ok: "",
+    });
   } finally {
     await stop(mock);
   }

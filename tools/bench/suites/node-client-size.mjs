@@ -15,7 +15,16 @@ const pkg = join(root, "packages/node-client");
 const REPORTED_STOCK = 137 * 1024; // open-rpc/generator#424
 
 async function size(entry, extra = {}) {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", write: false, logLevel: "silent", platform: "neutral", ...extra });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    write: false,
+    logLevel: "silent",
+    platform: "neutral",
+    ...extra,
+  });
   const code = result.outputFiles[0].contents;
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }

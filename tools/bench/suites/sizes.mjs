@@ -4,7 +4,8 @@
 import { fileURLToPath } from "node:url";
 import { bundleSize } from "../../client-gen/check-size.mjs";
 
-export const title = "Client bundle sizes (browser, minified + gzip): one call, vs openapi-fetch alone and the vendor SDK";
+export const title =
+  "Client bundle sizes (browser, minified + gzip): one call, vs openapi-fetch alone and the vendor SDK";
 
 const VENDOR_SDK_GZIP_KB = 39.5; // the vendor's Speakeasy SDK for one call (reference/field-notes.md); not measured here
 const pkg = (name) => fileURLToPath(new URL(`../../../packages/${name}/`, import.meta.url));
@@ -63,6 +64,12 @@ export async function run() {
       "× openapi-fetch": (s.gzip / baseline).toFixed(2),
       "× vendor SDK": (s.gzip / VENDOR_SDK_GZIP_KB).toFixed(3),
     })),
-    { bundle: "vendor SDK, one call (published figure)", "min KB": "", "gzip KB": VENDOR_SDK_GZIP_KB.toFixed(2), "× openapi-fetch": (VENDOR_SDK_GZIP_KB / baseline).toFixed(2), "× vendor SDK": "1.000" },
+    {
+      bundle: "vendor SDK, one call (published figure)",
+      "min KB": "",
+      "gzip KB": VENDOR_SDK_GZIP_KB.toFixed(2),
+      "× openapi-fetch": (VENDOR_SDK_GZIP_KB / baseline).toFixed(2),
+      "× vendor SDK": "1.000",
+    },
   ];
 }

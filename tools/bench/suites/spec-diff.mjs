@@ -24,7 +24,11 @@ export async function run() {
   const { diffOpenApi, diffOpenRpc } = await import(join(root, "tools/spec-diff/lib/index.mjs"));
   const { renderOpenRpc } = await import(join(root, "tools/docs/lib/render-openrpc.mjs"));
   const load = (f) => JSON.parse(readFileSync(join(root, "packages/specs/dist", f), "utf8"));
-  const docs = { metrics: load("metrics.openapi.json"), data: load("data.openapi.json"), node: load("node.openrpc.json") };
+  const docs = {
+    metrics: load("metrics.openapi.json"),
+    data: load("data.openapi.json"),
+    node: load("node.openrpc.json"),
+  };
   // a head that differs everywhere a schema is compared: every description changed (no rule fires on it)
   const touched = (doc) => JSON.parse(JSON.stringify(doc).replace(/"description":"/g, '"description":"x '));
   const heads = { metrics: touched(docs.metrics), data: touched(docs.data), node: touched(docs.node) };
@@ -34,11 +38,20 @@ export async function run() {
     const baseline = time(() => JSON.stringify(docs[api]) === JSON.stringify(heads[api]));
     const ms = time(() => diff(docs[api], heads[api]));
     rows.push({ what: `${api}: JSON.stringify both (baseline)`, ms: Number(baseline.toFixed(3)), ratio: 1 });
-    rows.push({ what: `${api}: classify every change`, ms: Number(ms.toFixed(3)), ratio: Number((ms / baseline).toFixed(2)), changes: diff(docs[api], heads[api]).length });
+    rows.push({
+      what: `${api}: classify every change`,
+      ms: Number(ms.toFixed(3)),
+      ratio: Number((ms / baseline).toFixed(2)),
+      changes: diff(docs[api], heads[api]).length,
+    });
   }
   const baseline = time(() => JSON.stringify(docs.node, null, 2));
   const render = time(() => renderOpenRpc(docs.node));
   rows.push({ what: "node: JSON.stringify pretty (baseline)", ms: Number(baseline.toFixed(3)), ratio: 1 });
-  rows.push({ what: "node: render reference page", ms: Number(render.toFixed(3)), ratio: Number((render / baseline).toFixed(2)) });
+  rows.push({
+    what: "node: render reference page",
+    ms: Number(render.toFixed(3)),
+    ratio: Number((render / baseline).toFixed(2)),
+  });
   return rows;
 }

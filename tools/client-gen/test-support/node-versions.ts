@@ -23,11 +23,17 @@ export function describeNodeVersions(packageDir: URL, expected: (major: string) 
       it(`Node ${major} via npx -p node@${major}`, async (ctx) => {
         let stdout: string;
         try {
-          ({ stdout } = await run("npx", ["--yes", "-p", `node@${major}`, "node", script], { cwd, timeout: 120_000, env: { ...process.env, npm_config_update_notifier: "false" } }));
+          ({ stdout } = await run("npx", ["--yes", "-p", `node@${major}`, "node", script], {
+            cwd,
+            timeout: 120_000,
+            env: { ...process.env, npm_config_update_notifier: "false" },
+          }));
         } catch (error) {
           const text = String((error as { stderr?: string }).stderr ?? error);
           if (!process.env.CI && REGISTRY_DOWN.test(text) && !/smoke\.mjs/.test(text)) {
-            console.warn(`SKIPPED Node ${major}: the npm registry could not provide node@${major} (${text.split("\n").find((l) => REGISTRY_DOWN.test(l))}). In CI this fails.`);
+            console.warn(
+              `SKIPPED Node ${major}: the npm registry could not provide node@${major} (${text.split("\n").find((l) => REGISTRY_DOWN.test(l))}). In CI this fails.`,
+            );
             ctx.skip();
           }
           throw error;

@@ -8,7 +8,10 @@ export function itEmbedsReadmeExample(packageDir: URL): void {
     const readme = readFileSync(new URL("README.md", packageDir), "utf8");
     const source = readFileSync(new URL("src/readme-example.ts", packageDir), "utf8");
     const block = /<!-- example: src\/readme-example\.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(block, "README.md must contain the example block after <!-- example: src/readme-example.ts -->").toBeDefined();
+    expect(
+      block,
+      "README.md must contain the example block after <!-- example: src/readme-example.ts -->",
+    ).toBeDefined();
     expect(block).toBe(source);
   });
 }

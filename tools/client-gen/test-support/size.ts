@@ -14,7 +14,12 @@ export function itGatesSize(packageDir: URL, budgetKB: number): void {
   it(`check:size passes under ${budgetKB} KB and fails when the bundle is over the limit`, async () => {
     const ok = await run(process.execPath, [script]);
     expect(ok.stdout).toMatch(limit);
-    const failed = await run(process.execPath, [script], { env: { ...process.env, AVASPEC_SIZE_LIMIT_BYTES: "1024" } }).then(() => undefined, (e) => e);
+    const failed = await run(process.execPath, [script], {
+      env: { ...process.env, AVASPEC_SIZE_LIMIT_BYTES: "1024" },
+    }).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toMatch(/check:size FAILED/);
   }, 30_000);

@@ -11,7 +11,8 @@ import { generateSuite, HEADER } from "./generate.mjs";
 function render(suite) {
   return {
     "suite.json": JSON.stringify(suite, null, 1) + "\n",
-    "index.ts": `// ${HEADER}\n` +
+    "index.ts":
+      `// ${HEADER}\n` +
       `// The suite data lives in suite.json (read at run time); this module types it.\n` +
       `import { readFileSync } from "node:fs";\n` +
       `import type { Suite } from "../types.js";\n\n` +
@@ -35,16 +36,25 @@ if (values.out) {
   mkdirSync(out, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text);
   const suite = JSON.parse(files["suite.json"]);
-  console.log(`contract-gen: ${suite.operations.length} operations/methods, ${suite.rest.length} REST cases, ${suite.rpc.length} JSON-RPC cases, ${suite.flows.length} flows → ${out}`);
+  console.log(
+    `contract-gen: ${suite.operations.length} operations/methods, ${suite.rest.length} REST cases, ${suite.rpc.length} JSON-RPC cases, ${suite.flows.length} flows → ${out}`,
+  );
 } else if (values.check) {
   const dir = resolve(values.check);
   const tmp = mkdtempSync(join(tmpdir(), "contract-gen-"));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(tmp, name), text);
     const names = new Set([...Object.keys(files), ...(existsSync(dir) ? readdirSync(dir) : [])]);
-    const drift = [...names].filter((n) => !existsSync(join(dir, n)) || !existsSync(join(tmp, n)) || readFileSync(join(dir, n), "utf8") !== readFileSync(join(tmp, n), "utf8"));
+    const drift = [...names].filter(
+      (n) =>
+        !existsSync(join(dir, n)) ||
+        !existsSync(join(tmp, n)) ||
+        readFileSync(join(dir, n), "utf8") !== readFileSync(join(tmp, n), "utf8"),
+    );
     if (drift.length) {
-      console.error(`contract-gen: ${dir} is out of date with the specs (${drift.join(", ")}); run: npx pnpm --filter @avaspec/contract generate`);
+      console.error(
+        `contract-gen: ${dir} is out of date with the specs (${drift.join(", ")}); run: npx pnpm --filter @avaspec/contract generate`,
+      );
       process.exit(1);
     }
     console.log(`contract-gen: ${dir} is up to date`);

@@ -18,7 +18,9 @@ export const CHROMIUM_ARGS = [
 
 /** @returns {string | undefined} the Chromium to use: $AVASPEC_CHROMIUM when set (only it), else Debian's /usr/bin/chromium */
 export function findChromium() {
-  const candidates = process.env.AVASPEC_CHROMIUM ? [process.env.AVASPEC_CHROMIUM] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = process.env.AVASPEC_CHROMIUM
+    ? [process.env.AVASPEC_CHROMIUM]
+    : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
   return candidates.find((p) => existsSync(p));
 }
 
@@ -30,7 +32,8 @@ export function isAllowedUrl(url) {
   } catch {
     return false;
   }
-  if (u.protocol === "file:" || u.protocol === "data:" || u.protocol === "blob:" || u.protocol === "about:") return true;
+  if (u.protocol === "file:" || u.protocol === "data:" || u.protocol === "blob:" || u.protocol === "about:")
+    return true;
   if (u.protocol !== "http:" && u.protocol !== "https:" && u.protocol !== "ws:") return false;
   return u.hostname === "127.0.0.1" || u.hostname === "localhost" || u.hostname === "[::1]";
 }
@@ -85,13 +88,17 @@ async function load(context, file, problems) {
 export async function checkRedocPage(context, file, operations, problems) {
   const { page } = await load(context, file, problems);
   await page.waitForSelector("[data-section-id]", { timeout: 20_000 });
-  const routes = await page.$$eval("[data-section-id]", (els) => [...new Set(els.map((e) => e.getAttribute("data-section-id") ?? ""))]);
+  const routes = await page.$$eval("[data-section-id]", (els) => [
+    ...new Set(els.map((e) => e.getAttribute("data-section-id") ?? "")),
+  ]);
   /** @type {Map<string, string>} last segment of a section id → the section's text */
   const rendered = new Map();
   /** @type {Map<string, string>} last segment of a section id → the id (its route) */
   const ids = new Map();
   const collect = async () => {
-    const sections = await page.$$eval("[data-section-id]", (els) => els.map((e) => [e.getAttribute("data-section-id") ?? "", /** @type {HTMLElement} */ (e).innerText]));
+    const sections = await page.$$eval("[data-section-id]", (els) =>
+      els.map((e) => [e.getAttribute("data-section-id") ?? "", /** @type {HTMLElement} */ (e).innerText]),
+    );
     for (const [id, text] of sections) {
       const slug = id.split("/").filter(Boolean).pop()?.toLowerCase();
       if (slug) {
@@ -121,7 +128,14 @@ export async function checkRedocPage(context, file, operations, problems) {
       location.hash = `#${r}`;
     }, id);
     await page
-      .waitForFunction(([sel, path]) => [...document.querySelectorAll(sel)].some((e) => !path || /** @type {HTMLElement} */ (e).innerText.includes(path)), [`[data-section-id="${id}"]`, o.path ?? ""], { timeout: 5_000 })
+      .waitForFunction(
+        ([sel, path]) =>
+          [...document.querySelectorAll(sel)].some(
+            (e) => !path || /** @type {HTMLElement} */ (e).innerText.includes(path),
+          ),
+        [`[data-section-id="${id}"]`, o.path ?? ""],
+        { timeout: 5_000 },
+      )
       .catch(() => {});
     await collect();
   }
@@ -139,11 +153,17 @@ export async function checkRedocPage(context, file, operations, problems) {
  */
 export async function checkNodePage(context, file, methods, problems) {
   const { page } = await load(context, file, problems);
-  const found = await page.evaluate((names) => names.filter((n) => {
-    const section = document.getElementById(`method-${n.replace(/[^A-Za-z0-9_.-]/g, "_")}`);
-    const nav = [...document.querySelectorAll("nav a")].some((a) => a.textContent === n);
-    return section && section.querySelector("h3")?.textContent?.includes(n) && nav && section.getBoundingClientRect().height > 0;
-  }), methods);
+  const found = await page.evaluate(
+    (names) =>
+      names.filter((n) => {
+        const section = document.getElementById(`method-${n.replace(/[^A-Za-z0-9_.-]/g, "_")}`);
+        const nav = [...document.querySelectorAll("nav a")].some((a) => a.textContent === n);
+        return (
+          section?.querySelector("h3")?.textContent?.includes(n) && nav && section.getBoundingClientRect().height > 0
+        );
+      }),
+    methods,
+  );
   await page.close();
   return methods.filter((m) => !found.includes(m));
 }

@@ -42,7 +42,8 @@ export function operationsOf(doc) {
  */
 export async function buildDocs({ outDir, specs }) {
   for (const [api, file] of Object.entries(specs)) {
-    if (!existsSync(file)) throw new Error(`${api}: ${file} does not exist; build the specs first (pnpm --filter @avaspec/specs build)`);
+    if (!existsSync(file))
+      throw new Error(`${api}: ${file} does not exist; build the specs first (pnpm --filter @avaspec/specs build)`);
   }
   mkdirSync(outDir, { recursive: true });
   const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", DO_NOT_TRACK: "1" };
@@ -54,10 +55,17 @@ export async function buildDocs({ outDir, specs }) {
     const out = join(outDir, page);
     const title = `${doc.info?.title ?? api} ${doc.info?.version ?? ""}`.trim();
     try {
-      await execFile(redocly, ["build-docs", specs[api], "--inlineBundle", "--output", out, "--title", title], { env, maxBuffer: 64 * 1024 * 1024 });
+      await execFile(redocly, ["build-docs", specs[api], "--inlineBundle", "--output", out, "--title", title], {
+        env,
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       const e = /** @type {any} */ (error);
-      const detail = String(e.stderr || e.message).split("\n").filter((l) => l.trim() && !/[║╔╚]/.test(l)).slice(-10).join("\n");
+      const detail = String(e.stderr || e.message)
+        .split("\n")
+        .filter((l) => l.trim() && !/[║╔╚]/.test(l))
+        .slice(-10)
+        .join("\n");
       throw new Error(`${api}: redocly build-docs failed:\n${detail}`);
     }
     let html = readFileSync(out, "utf8");
@@ -65,8 +73,20 @@ export async function buildDocs({ outDir, specs }) {
     writeFileSync(out, html);
     const ops = operationsOf(doc);
     const missing = ops.filter((o) => !o.operationId);
-    if (missing.length) throw new Error(`${api}: operations without an operationId: ${missing.map((o) => `${o.method} ${o.path}`).join(", ")}`);
-    return { api, kind: "openapi", file: specs[api], page, title: doc.info?.title ?? api, version: doc.info?.version ?? "", items: ops.map((o) => o.operationId), operations: ops };
+    if (missing.length)
+      throw new Error(
+        `${api}: operations without an operationId: ${missing.map((o) => `${o.method} ${o.path}`).join(", ")}`,
+      );
+    return {
+      api,
+      kind: "openapi",
+      file: specs[api],
+      page,
+      title: doc.info?.title ?? api,
+      version: doc.info?.version ?? "",
+      items: ops.map((o) => o.operationId),
+      operations: ops,
+    };
   };
 
   /** @returns {BuiltPage} */
@@ -79,7 +99,15 @@ export async function buildDocs({ outDir, specs }) {
       throw new Error(`node: ${/** @type {Error} */ (error).message}`);
     }
     writeFileSync(join(outDir, "node.html"), html);
-    return { api: "node", kind: "openrpc", file: specs.node, page: "node.html", title: doc.info?.title ?? "node", version: doc.info?.version ?? "", items: doc.methods.map((/** @type {any} */ m) => m.name) };
+    return {
+      api: "node",
+      kind: "openrpc",
+      file: specs.node,
+      page: "node.html",
+      title: doc.info?.title ?? "node",
+      version: doc.info?.version ?? "",
+      items: doc.methods.map((/** @type {any} */ m) => m.name),
+    };
   };
 
   const pages = [...(await Promise.all([rest("metrics"), rest("data")])), node()];
@@ -89,8 +117,10 @@ export async function buildDocs({ outDir, specs }) {
 
 /** @param {BuiltPage[]} pages */
 export function renderIndex(pages) {
-  const rows = pages.map((p) =>
-    `<li><a href="${esc(p.page)}">${esc(p.title)}</a> <small>${esc(p.version)}</small> (${p.kind === "openapi" ? `OpenAPI, ${p.items.length} operations` : `OpenRPC, ${p.items.length} methods`})</li>`);
+  const rows = pages.map(
+    (p) =>
+      `<li><a href="${esc(p.page)}">${esc(p.title)}</a> <small>${esc(p.version)}</small> (${p.kind === "openapi" ? `OpenAPI, ${p.items.length} operations` : `OpenRPC, ${p.items.length} methods`})</li>`,
+  );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>avaspec API reference</title>

@@ -5,7 +5,10 @@
 
 /** @param {unknown} v */
 export const esc = (v) =>
-  String(v).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  String(v).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** Anchor id for a method: `method-admin.alias`. */
 export const methodAnchor = (/** @type {string} */ name) => `method-${name.replace(/[^A-Za-z0-9_.-]/g, "_")}`;
@@ -25,7 +28,8 @@ function makeResolver(doc) {
       let target = doc;
       for (const part of ref.slice(2).split("/")) {
         const key = decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~");
-        if (target === null || typeof target !== "object" || !(key in target)) throw new Error(`${at}: unresolvable $ref ${ref}`);
+        if (target === null || typeof target !== "object" || !(key in target))
+          throw new Error(`${at}: unresolvable $ref ${ref}`);
         target = target[key];
       }
       name = ref.split("/").pop();
@@ -36,7 +40,11 @@ function makeResolver(doc) {
 }
 
 /** Type summary of a schema, one line: `string (hex, /^0x/)`, `array of Container`, `"hex"`. */
-function typeLine(/** @type {any} */ s, /** @type {(n: any, at: string) => { node: any, name?: string }} */ resolve, at) {
+function typeLine(
+  /** @type {any} */ s,
+  /** @type {(n: any, at: string) => { node: any, name?: string }} */ resolve,
+  at,
+) {
   if (s === true || s === undefined) return "any";
   if (s === false) return "nothing";
   if (s.$ref) {
@@ -44,14 +52,27 @@ function typeLine(/** @type {any} */ s, /** @type {(n: any, at: string) => { nod
     return `<a href="#${esc(schemaAnchor(name ?? ""))}">${esc(name)}</a>`;
   }
   if (s.const !== undefined) return `<code>${esc(JSON.stringify(s.const))}</code>`;
-  for (const kw of ["oneOf", "anyOf"]) if (Array.isArray(s[kw])) return s[kw].map((x) => typeLine(x, resolve, at)).join(" | ");
+  for (const kw of ["oneOf", "anyOf"])
+    if (Array.isArray(s[kw])) return s[kw].map((x) => typeLine(x, resolve, at)).join(" | ");
   if (Array.isArray(s.allOf)) return s.allOf.map((x) => typeLine(x, resolve, at)).join(" & ");
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
   const parts = types.map((t) => (t === "array" && s.items ? `array of ${typeLine(s.items, resolve, at)}` : esc(t)));
   let line = parts.join(" | ") || (s.properties ? "object" : "any");
   const facts = [];
-  if (Array.isArray(s.enum)) facts.push(`one of ${s.enum.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(", ")}`);
-  for (const kw of ["format", "pattern", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum", "minLength", "maxLength", "minItems", "maxItems"]) {
+  if (Array.isArray(s.enum))
+    facts.push(`one of ${s.enum.map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(", ")}`);
+  for (const kw of [
+    "format",
+    "pattern",
+    "minimum",
+    "exclusiveMinimum",
+    "maximum",
+    "exclusiveMaximum",
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
+  ]) {
     if (s[kw] !== undefined) facts.push(`${kw} <code>${esc(s[kw])}</code>`);
   }
   if (s.default !== undefined) facts.push(`default <code>${esc(JSON.stringify(s.default))}</code>`);
@@ -60,15 +81,27 @@ function typeLine(/** @type {any} */ s, /** @type {(n: any, at: string) => { nod
 }
 
 /** A schema as a property table when it is an inline object, else its type line. */
-function schemaBlock(/** @type {any} */ s, /** @type {(n: any, at: string) => { node: any, name?: string }} */ resolve, /** @type {string} */ at, depth = 0) {
-  if (!s || typeof s !== "object" || s.$ref || !s.properties || depth > 3) return `<div class="type">${typeLine(s, resolve, at)}</div>`;
+function schemaBlock(
+  /** @type {any} */ s,
+  /** @type {(n: any, at: string) => { node: any, name?: string }} */ resolve,
+  /** @type {string} */ at,
+  depth = 0,
+) {
+  if (!s || typeof s !== "object" || s.$ref || !s.properties || depth > 3)
+    return `<div class="type">${typeLine(s, resolve, at)}</div>`;
   const required = new Set(s.required ?? []);
   const rows = Object.entries(s.properties).map(([name, p]) => {
     const inner = /** @type {any} */ (p);
-    const nested = inner && typeof inner === "object" && !inner.$ref && inner.properties ? schemaBlock(inner, resolve, `${at}.${name}`, depth + 1) : typeLine(inner, resolve, `${at}.${name}`);
+    const nested =
+      inner && typeof inner === "object" && !inner.$ref && inner.properties
+        ? schemaBlock(inner, resolve, `${at}.${name}`, depth + 1)
+        : typeLine(inner, resolve, `${at}.${name}`);
     return `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ""}</td><td>${nested}</td><td>${esc(inner?.description ?? "")}</td></tr>`;
   });
-  const extra = s.additionalProperties && typeof s.additionalProperties === "object" ? `<div>other keys: ${typeLine(s.additionalProperties, resolve, at)}</div>` : "";
+  const extra =
+    s.additionalProperties && typeof s.additionalProperties === "object"
+      ? `<div>other keys: ${typeLine(s.additionalProperties, resolve, at)}</div>`
+      : "";
   return `<table class="props"><thead><tr><th>field</th><th>type</th><th>description</th></tr></thead><tbody>${rows.join("")}</tbody></table>${extra}`;
 }
 
@@ -89,10 +122,13 @@ export function renderOpenRpc(doc) {
   const endpoints = doc["x-avaspec-endpoints"] ?? {};
   const methods = doc.methods.map((/** @type {any} */ m, /** @type {number} */ i) => {
     const method = resolve(m, `methods[${i}]`).node;
-    if (!method || typeof method.name !== "string" || !method.name) throw new Error(`methods[${i}]: a method needs a name`);
+    if (!method || typeof method.name !== "string" || !method.name)
+      throw new Error(`methods[${i}]: a method needs a name`);
     const ep = method["x-avaspec-endpoint"];
     if (ep !== undefined && !(ep in endpoints)) {
-      throw new Error(`${method.name}: x-avaspec-endpoint "${ep}" is not one of x-avaspec-endpoints (${Object.keys(endpoints).join(", ") || "none declared"})`);
+      throw new Error(
+        `${method.name}: x-avaspec-endpoint "${ep}" is not one of x-avaspec-endpoints (${Object.keys(endpoints).join(", ") || "none declared"})`,
+      );
     }
     return method;
   });
@@ -108,23 +144,36 @@ export function renderOpenRpc(doc) {
   const endpointRows = Object.entries(endpoints).map(([key, e]) => {
     const ee = /** @type {any} */ (e);
     const instances = Array.isArray(ee.instances)
-      ? ee.instances.map((/** @type {any} */ i) => `<code>${esc(ee.path.replace("{chain}", i.chain).replace("{kind}", i.kind))}</code>${i.historyOnly ? " (history only)" : ""}`).join("<br>")
+      ? ee.instances
+          .map(
+            (/** @type {any} */ i) =>
+              `<code>${esc(ee.path.replace("{chain}", i.chain).replace("{kind}", i.kind))}</code>${i.historyOnly ? " (history only)" : ""}`,
+          )
+          .join("<br>")
       : "";
     const flags = [
-      ee.enabledBy ? `enabled by <code>${esc(ee.enabledBy)}</code>${ee.defaultEnabled === false ? " (off by default)" : ee.defaultEnabled === true ? " (on by default)" : ""}` : "always served",
+      ee.enabledBy
+        ? `enabled by <code>${esc(ee.enabledBy)}</code>${ee.defaultEnabled === false ? " (off by default)" : ee.defaultEnabled === true ? " (on by default)" : ""}`
+        : "always served",
       ee.aliasable ? "aliasable (admin.alias)" : "",
       ee.chainAliasable ? "chain ID may be a chain alias" : "",
-    ].filter(Boolean).join("; ");
+    ]
+      .filter(Boolean)
+      .join("; ");
     return `<tr id="endpoint-${esc(key)}"><td><code>${esc(key)}</code></td><td><code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}${ee.description ? `<div class="facts">${esc(ee.description)}</div>` : ""}</td><td>${ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no"}</td><td>${flags}</td></tr>`;
   });
 
-  const toc = [...groups].map(([key, list]) =>
-    `<li><a href="#endpoint-${esc(key)}">${esc(key)}</a><ul>${list.map((/** @type {any} */ m) => `<li><a href="#${esc(methodAnchor(m.name))}">${esc(m.name)}</a>${m.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</li>`).join("")}</ul></li>`);
+  const toc = [...groups].map(
+    ([key, list]) =>
+      `<li><a href="#endpoint-${esc(key)}">${esc(key)}</a><ul>${list.map((/** @type {any} */ m) => `<li><a href="#${esc(methodAnchor(m.name))}">${esc(m.name)}</a>${m.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</li>`).join("")}</ul></li>`,
+  );
 
   const sections = methods.map((m) => renderMethod(m, endpoints, resolve));
 
-  const schemas = Object.entries(doc.components?.schemas ?? {}).map(([name, s]) =>
-    `<section class="schema" id="${esc(schemaAnchor(name))}"><h3>${esc(name)}</h3>${/** @type {any} */ (s)?.description ? `<p>${esc(/** @type {any} */ (s).description)}</p>` : ""}${schemaBlock(s, resolve, `#/components/schemas/${name}`)}</section>`);
+  const schemas = Object.entries(doc.components?.schemas ?? {}).map(
+    ([name, s]) =>
+      `<section class="schema" id="${esc(schemaAnchor(name))}"><h3>${esc(name)}</h3>${/** @type {any} */ (s)?.description ? `<p>${esc(/** @type {any} */ (s).description)}</p>` : ""}${schemaBlock(s, resolve, `#/components/schemas/${name}`)}</section>`,
+  );
 
   const errorRows = Object.entries(doc.components?.errors ?? {}).map(([name, e]) => {
     const ee = /** @type {any} */ (e);
@@ -168,37 +217,67 @@ function renderMethod(m, endpoints, resolve) {
   const at = m.name;
   const ep = m["x-avaspec-endpoint"] ? endpoints[m["x-avaspec-endpoint"]] : undefined;
   const structure = m.paramStructure ?? "either";
-  const params = (m.params ?? []).map((/** @type {any} */ p, /** @type {number} */ i) => resolve(p, `${at} params[${i}]`).node);
+  const params = (m.params ?? []).map(
+    (/** @type {any} */ p, /** @type {number} */ i) => resolve(p, `${at} params[${i}]`).node,
+  );
   const badges = [
     m.deprecated ? '<span class="badge dep">deprecated</span>' : "",
     m["x-avaspec-mutates"] ? '<span class="badge mut">changes node state</span>' : "",
   ].join(" ");
   const facts = [
-    ep ? `<dt>Endpoint</dt><dd><code>POST ${esc(ep.path)}</code> (<a href="#endpoint-${esc(m["x-avaspec-endpoint"])}">${esc(m["x-avaspec-endpoint"])}</a>)</dd>` : "",
-    Array.isArray(ep?.instances) ? `<dt>Served at</dt><dd>${ep.instances.map((/** @type {any} */ i) => `<code>${esc(ep.path.replace("{chain}", i.chain).replace("{kind}", i.kind))}</code>${i.historyOnly ? " (history only)" : ""}`).join(", ")}</dd>` : "",
-    ...(m.servers ?? []).map((/** @type {any} */ s) => `<dt>Server</dt><dd><code>${esc(s.url)}</code>${s.name ? ` ${esc(s.name)}` : ""}</dd>`),
+    ep
+      ? `<dt>Endpoint</dt><dd><code>POST ${esc(ep.path)}</code> (<a href="#endpoint-${esc(m["x-avaspec-endpoint"])}">${esc(m["x-avaspec-endpoint"])}</a>)</dd>`
+      : "",
+    Array.isArray(ep?.instances)
+      ? `<dt>Served at</dt><dd>${ep.instances.map((/** @type {any} */ i) => `<code>${esc(ep.path.replace("{chain}", i.chain).replace("{kind}", i.kind))}</code>${i.historyOnly ? " (history only)" : ""}`).join(", ")}</dd>`
+      : "",
+    ...(m.servers ?? []).map(
+      (/** @type {any} */ s) => `<dt>Server</dt><dd><code>${esc(s.url)}</code>${s.name ? ` ${esc(s.name)}` : ""}</dd>`,
+    ),
     `<dt>paramStructure</dt><dd><code>${esc(structure)}</code>${structure === "by-position" ? " (params is a JSON array, in this order)" : structure === "by-name" ? " (params is a JSON object)" : ""}</dd>`,
-    ep?.enabledBy ? `<dt>Enabled by</dt><dd><code>${esc(ep.enabledBy)}</code>${ep.defaultEnabled === false ? " (off by default)" : ""}</dd>` : "",
-    ep ? `<dt>Batch</dt><dd>${ep.batch ? `accepted${ep.maxBatch ? `, at most ${esc(ep.maxBatch)} calls` : ""}` : "not accepted"}</dd>` : "",
-    m.tags?.length ? `<dt>Tags</dt><dd>${m.tags.map((/** @type {any} */ t) => esc(resolve(t, at).node?.name ?? "")).join(", ")}</dd>` : "",
+    ep?.enabledBy
+      ? `<dt>Enabled by</dt><dd><code>${esc(ep.enabledBy)}</code>${ep.defaultEnabled === false ? " (off by default)" : ""}</dd>`
+      : "",
+    ep
+      ? `<dt>Batch</dt><dd>${ep.batch ? `accepted${ep.maxBatch ? `, at most ${esc(ep.maxBatch)} calls` : ""}` : "not accepted"}</dd>`
+      : "",
+    m.tags?.length
+      ? `<dt>Tags</dt><dd>${m.tags.map((/** @type {any} */ t) => esc(resolve(t, at).node?.name ?? "")).join(", ")}</dd>`
+      : "",
   ].join("");
 
-  const paramRows = params.map((/** @type {any} */ p, /** @type {number} */ i) =>
-    `<tr><td>${structure === "by-position" ? `${i}: ` : ""}<code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}${p.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</td><td>${schemaBlock(p.schema, resolve, `${at} param ${p.name}`)}</td><td>${esc(p.description ?? p.summary ?? "")}</td></tr>`);
+  const paramRows = params.map(
+    (/** @type {any} */ p, /** @type {number} */ i) =>
+      `<tr><td>${structure === "by-position" ? `${i}: ` : ""}<code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}${p.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</td><td>${schemaBlock(p.schema, resolve, `${at} param ${p.name}`)}</td><td>${esc(p.description ?? p.summary ?? "")}</td></tr>`,
+  );
   const result = m.result ? resolve(m.result, `${at} result`).node : undefined;
-  const errors = (m.errors ?? []).map((/** @type {any} */ e, /** @type {number} */ i) => resolve(e, `${at} errors[${i}]`).node);
-  const errorRows = errors.map((/** @type {any} */ e) => `<tr><td><code>${esc(e.code)}</code></td><td><code>${esc(e.message)}</code>${e["x-avaspec-message-pattern"] ? `<div class="facts">matches <code>${esc(e["x-avaspec-message-pattern"])}</code></div>` : ""}</td><td>${esc(errorNote(e))}</td></tr>`);
+  const errors = (m.errors ?? []).map(
+    (/** @type {any} */ e, /** @type {number} */ i) => resolve(e, `${at} errors[${i}]`).node,
+  );
+  const errorRows = errors.map(
+    (/** @type {any} */ e) =>
+      `<tr><td><code>${esc(e.code)}</code></td><td><code>${esc(e.message)}</code>${e["x-avaspec-message-pattern"] ? `<div class="facts">matches <code>${esc(e["x-avaspec-message-pattern"])}</code></div>` : ""}</td><td>${esc(errorNote(e))}</td></tr>`,
+  );
 
   const examples = (m.examples ?? []).map((/** @type {any} */ x, /** @type {number} */ i) => {
     const ex = resolve(x, `${at} examples[${i}]`).node ?? {};
-    const values = (ex.params ?? []).map((/** @type {any} */ p, /** @type {number} */ k) => resolve(p, `${at} examples[${i}].params[${k}]`).node);
-    const body = structure === "by-position"
-      ? values.map((/** @type {any} */ v) => v.value)
-      : Object.fromEntries(values.map((/** @type {any} */ v) => [v.name, v.value]));
+    const values = (ex.params ?? []).map(
+      (/** @type {any} */ p, /** @type {number} */ k) => resolve(p, `${at} examples[${i}].params[${k}]`).node,
+    );
+    const body =
+      structure === "by-position"
+        ? values.map((/** @type {any} */ v) => v.value)
+        : Object.fromEntries(values.map((/** @type {any} */ v) => [v.name, v.value]));
     const request = { jsonrpc: "2.0", id: 1, method: m.name, params: body };
     const err = ex["x-avaspec-error"];
     const res = ex.result ? resolve(ex.result, `${at} examples[${i}].result`).node : undefined;
-    const response = err ? { jsonrpc: "2.0", id: 1, error: { code: err.code, message: err.message, ...(err.data !== undefined ? { data: err.data } : {}) } } : { jsonrpc: "2.0", id: 1, result: res?.value ?? null };
+    const response = err
+      ? {
+          jsonrpc: "2.0",
+          id: 1,
+          error: { code: err.code, message: err.message, ...(err.data !== undefined ? { data: err.data } : {}) },
+        }
+      : { jsonrpc: "2.0", id: 1, result: res?.value ?? null };
     return `<div class="example"><h4>${esc(ex.name ?? `example ${i + 1}`)}${err ? ' <span class="badge err">error</span>' : ""}</h4>${ex.summary || ex.description ? `<p>${esc(ex.summary ?? ex.description)}</p>` : ""}<div class="pair"><div><div class="lbl">request</div>${pre(request)}</div><div><div class="lbl">response</div>${pre(response)}</div></div></div>`;
   });
 

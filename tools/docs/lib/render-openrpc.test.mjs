@@ -16,17 +16,33 @@ describe("renderOpenRpc", () => {
     ["method-level server", "admin.alias", "{node_url}/ext/admin"],
     ["paramStructure", "admin.alias", "<code>by-name</code>"],
     ["paramStructure by-position and the param's position", "eth_getActivePrecompilesAt", "0: <code>timestamp</code>"],
-    ["enabling flag", "index.getContainerRange", "<dt>Enabled by</dt><dd><code>--index-enabled</code> (off by default)"],
-    ["required marker and param schema constraint", "admin.alias", 'maxLength <code>512</code>'],
+    [
+      "enabling flag",
+      "index.getContainerRange",
+      "<dt>Enabled by</dt><dd><code>--index-enabled</code> (off by default)",
+    ],
+    ["required marker and param schema constraint", "admin.alias", "maxLength <code>512</code>"],
     ["param from a content descriptor ref", "index.getContainerRange", "<code>encoding</code>"],
     ["result schema by name, linked", "index.getContainerRange", 'array of <a href="#schema-Container">Container</a>'],
-    ["error code and exact message", "admin.alias", "<code>-32000</code></td><td><code>couldn&#39;t unmarshal an argument."],
+    [
+      "error code and exact message",
+      "admin.alias",
+      "<code>-32000</code></td><td><code>couldn&#39;t unmarshal an argument.",
+    ],
     ["meaning of an error (x-avaspec-description)", "admin.alias", "Params that do not decode."],
-    ["the concrete paths of a templated endpoint", "index.getContainerRange", "<dt>Served at</dt><dd><code>/ext/index/C/block</code>, <code>/ext/index/X/vtx</code> (history only)"],
+    [
+      "the concrete paths of a templated endpoint",
+      "index.getContainerRange",
+      "<dt>Served at</dt><dd><code>/ext/index/C/block</code>, <code>/ext/index/X/vtx</code> (history only)",
+    ],
     ["deprecated flag", "eth_getActivePrecompilesAt", '<span class="badge dep">deprecated</span>'],
     ["state-changing flag", "admin.alias", "changes node state"],
     ["batch limit", "eth_getActivePrecompilesAt", "accepted, at most 1000 calls"],
-    ["by-name example as a JSON-RPC request", "admin.alias", "&quot;params&quot;: {\n    &quot;endpoint&quot;: &quot;bc/X&quot;"],
+    [
+      "by-name example as a JSON-RPC request",
+      "admin.alias",
+      "&quot;params&quot;: {\n    &quot;endpoint&quot;: &quot;bc/X&quot;",
+    ],
     ["by-position example as an array", "eth_getActivePrecompilesAt", "&quot;params&quot;: [\n    1700000000\n  ]"],
     ["error example as a JSON-RPC error", "admin.alias", "&quot;message&quot;: &quot;alias length is too long&quot;"],
   ])("shows the %s", (_what, method, text) => {
@@ -49,9 +65,25 @@ describe("renderOpenRpc", () => {
     ["not an OpenRPC document", { openapi: "3.1.0" }, 'missing "openrpc"'],
     ["methods missing", { openrpc: "1.3.2" }, '"methods" must be an array'],
     ["a method without a name", { openrpc: "1.3.2", methods: [{ params: [] }] }, "methods[0]: a method needs a name"],
-    ["an unknown endpoint kind", { openrpc: "1.3.2", "x-avaspec-endpoints": { admin: { path: "/ext/admin" } }, methods: [{ name: "a.b", "x-avaspec-endpoint": "nope", params: [] }] }, 'a.b: x-avaspec-endpoint "nope" is not one of x-avaspec-endpoints (admin)'],
-    ["an unresolvable $ref", { openrpc: "1.3.2", methods: [{ name: "a.b", params: [{ $ref: "#/components/contentDescriptors/Missing" }] }] }, "a.b params[0]: unresolvable $ref #/components/contentDescriptors/Missing"],
-    ["an external $ref", { openrpc: "1.3.2", methods: [{ name: "a.b", params: [], result: { $ref: "other.json#/x" } }] }, "is not internal"],
+    [
+      "an unknown endpoint kind",
+      {
+        openrpc: "1.3.2",
+        "x-avaspec-endpoints": { admin: { path: "/ext/admin" } },
+        methods: [{ name: "a.b", "x-avaspec-endpoint": "nope", params: [] }],
+      },
+      'a.b: x-avaspec-endpoint "nope" is not one of x-avaspec-endpoints (admin)',
+    ],
+    [
+      "an unresolvable $ref",
+      { openrpc: "1.3.2", methods: [{ name: "a.b", params: [{ $ref: "#/components/contentDescriptors/Missing" }] }] },
+      "a.b params[0]: unresolvable $ref #/components/contentDescriptors/Missing",
+    ],
+    [
+      "an external $ref",
+      { openrpc: "1.3.2", methods: [{ name: "a.b", params: [], result: { $ref: "other.json#/x" } }] },
+      "is not internal",
+    ],
   ])("rejects %s with a clear error", (_name, doc, message) => {
     expect(() => renderOpenRpc(doc)).toThrow(message);
   });

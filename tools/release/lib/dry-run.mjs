@@ -2,7 +2,18 @@
 // A release rehearsal in a scratch copy of the repository: `changeset version`, build, `pnpm pack` every public
 // package, then check each tarball with publint and attw. The working tree is never written to.
 import { execFile as execFileCb, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,7 +43,9 @@ const ENV = {
 /** The first error line and the last lines of a failed command's output. @param {unknown} e */
 const tail = (e, n = 12) => {
   const x = /** @type {any} */ (e);
-  const lines = String(x?.stderr || x?.stdout || x?.message || x).split("\n").filter((l) => l.trim() && !/[║╔╚]/.test(l));
+  const lines = String(x?.stderr || x?.stdout || x?.message || x)
+    .split("\n")
+    .filter((l) => l.trim() && !/[║╔╚]/.test(l));
   const first = lines.find((l) => /error/i.test(l));
   const last = lines.slice(-n);
   return (first && !last.includes(first) ? [first, "…", ...last] : last).join("\n");
@@ -44,10 +57,18 @@ const tail = (e, n = 12) => {
  * @returns {{ name: string, dir: string, pkg: any }[]}
  */
 export function workspacePackages(root) {
-  const out = execFileSync(bin("pnpm"), ["ls", "-r", "--depth", "-1", "--json"], { cwd: root, encoding: "utf8", env: ENV });
+  const out = execFileSync(bin("pnpm"), ["ls", "-r", "--depth", "-1", "--json"], {
+    cwd: root,
+    encoding: "utf8",
+    env: ENV,
+  });
   return JSON.parse(out)
     .filter((/** @type {any} */ p) => p.path !== root)
-    .map((/** @type {any} */ p) => ({ name: p.name, dir: relative(root, p.path), pkg: JSON.parse(readFileSync(join(p.path, "package.json"), "utf8")) }));
+    .map((/** @type {any} */ p) => ({
+      name: p.name,
+      dir: relative(root, p.path),
+      pkg: JSON.parse(readFileSync(join(p.path, "package.json"), "utf8")),
+    }));
 }
 
 /**
@@ -58,7 +79,9 @@ export function workspacePackages(root) {
  * @param {{ dir: string }[]} packages
  */
 export function scratchCopy(root, dest, packages) {
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
   for (const f of files) {
     const from = join(root, f);
     if (!existsSync(from) || !statSync(from).isFile()) continue; // deleted in the working tree
@@ -80,7 +103,13 @@ export function scratchCopy(root, dest, packages) {
  */
 export function topological(packages) {
   const byName = new Map(packages.map((p) => [p.name, p]));
-  const deps = (/** @type {P} */ p) => Object.keys({ ...p.pkg.dependencies, ...p.pkg.devDependencies, ...p.pkg.peerDependencies, ...p.pkg.optionalDependencies }).filter((n) => byName.has(n));
+  const deps = (/** @type {P} */ p) =>
+    Object.keys({
+      ...p.pkg.dependencies,
+      ...p.pkg.devDependencies,
+      ...p.pkg.peerDependencies,
+      ...p.pkg.optionalDependencies,
+    }).filter((n) => byName.has(n));
   /** @type {P[]} */
   const order = [];
   const state = new Map();
@@ -105,12 +134,21 @@ export function topological(packages) {
  */
 export async function buildAll(scratch, packages, log, concurrency = 2) {
   const names = new Set(packages.map((p) => p.name));
-  const depsOf = (/** @type {any} */ p) => Object.keys({ ...p.pkg.dependencies, ...p.pkg.devDependencies, ...p.pkg.peerDependencies, ...p.pkg.optionalDependencies }).filter((n) => names.has(n) && n !== p.name);
+  const depsOf = (/** @type {any} */ p) =>
+    Object.keys({
+      ...p.pkg.dependencies,
+      ...p.pkg.devDependencies,
+      ...p.pkg.peerDependencies,
+      ...p.pkg.optionalDependencies,
+    }).filter((n) => names.has(n) && n !== p.name);
   /** @type {Map<string, number>} */
   const level = new Map();
-  for (const p of topological(packages)) level.set(p.name, Math.max(0, ...depsOf(p).map((d) => (level.get(d) ?? -1) + 1)));
+  for (const p of topological(packages))
+    level.set(p.name, Math.max(0, ...depsOf(p).map((d) => (level.get(d) ?? -1) + 1)));
   const failed = new Map();
-  const byLevel = [...new Set(level.values())].sort((a, b) => a - b).map((l) => packages.filter((p) => level.get(p.name) === l && p.pkg.scripts?.build));
+  const byLevel = [...new Set(level.values())]
+    .sort((a, b) => a - b)
+    .map((l) => packages.filter((p) => level.get(p.name) === l && p.pkg.scripts?.build));
   for (const batch of byLevel) {
     const queue = [...batch];
     const worker = async () => {
@@ -122,7 +160,11 @@ export async function buildAll(scratch, packages, log, concurrency = 2) {
         }
         const started = Date.now();
         try {
-          await execFile(bin("pnpm"), ["run", "build"], { cwd: join(scratch, p.dir), env: ENV, maxBuffer: 64 * 1024 * 1024 });
+          await execFile(bin("pnpm"), ["run", "build"], {
+            cwd: join(scratch, p.dir),
+            env: ENV,
+            maxBuffer: 64 * 1024 * 1024,
+          });
           log(`built ${p.name} (${Date.now() - started} ms)`);
         } catch (error) {
           failed.set(p.name, `build failed:\n${tail(error)}`);
@@ -147,8 +189,17 @@ export async function checkTarball(tarball) {
   const { publint } = await import("publint");
   const { formatMessage } = await import("publint/utils");
   const buf = readFileSync(tarball);
-  const { messages, pkg } = await publint({ pack: { tarball: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) }, level: "suggestion", strict: false });
-  for (const m of messages) findings.push({ level: m.type, tool: "publint", message: `${m.code}: ${formatMessage(m, pkg, { color: false }) ?? m.code}` });
+  const { messages, pkg } = await publint({
+    pack: { tarball: buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) },
+    level: "suggestion",
+    strict: false,
+  });
+  for (const m of messages)
+    findings.push({
+      level: m.type,
+      tool: "publint",
+      message: `${m.code}: ${formatMessage(m, pkg, { color: false }) ?? m.code}`,
+    });
 
   const esmOnly = pkg.type === "module" && !JSON.stringify(pkg.exports ?? {}).includes('"require"');
   const profile = esmOnly ? "esm-only" : "node16";
@@ -156,7 +207,12 @@ export async function checkTarball(tarball) {
   const ignored = esmOnly ? ["node10", "node16-cjs"] : ["node10"];
   let stdout;
   try {
-    stdout = (await execFile(bin("attw"), [tarball, "--profile", profile, "--format", "json", "--no-definitely-typed"], { env: ENV, maxBuffer: 64 * 1024 * 1024 })).stdout;
+    stdout = (
+      await execFile(bin("attw"), [tarball, "--profile", profile, "--format", "json", "--no-definitely-typed"], {
+        env: ENV,
+        maxBuffer: 64 * 1024 * 1024,
+      })
+    ).stdout;
   } catch (error) {
     stdout = /** @type {any} */ (error).stdout;
     if (!stdout) findings.push({ level: "error", tool: `attw --profile ${profile}`, message: tail(error, 6) });
@@ -164,11 +220,23 @@ export async function checkTarball(tarball) {
   if (stdout) {
     const report = JSON.parse(stdout);
     if (report.analysis?.types === false) {
-      findings.push({ level: "error", tool: `attw --profile ${profile}`, message: "the package ships no types (every public @avaspec package must)" });
+      findings.push({
+        level: "error",
+        tool: `attw --profile ${profile}`,
+        message: "the package ships no types (every public @avaspec package must)",
+      });
     }
     for (const p of report.analysis?.problems ?? []) {
       if (ignored.includes(p.resolutionKind) || ignored.includes(p.resolutionOption)) continue;
-      const where = [p.entrypoint && `at "${p.entrypoint}"`, p.resolutionKind && `(${p.resolutionKind})`, p.fileName && `in ${p.fileName.replace(/^\/node_modules\//, "")}`, p.moduleSpecifier && `importing "${p.moduleSpecifier}"`, p.typesFileName && `types ${p.typesFileName.replace(/^\/node_modules\//, "")}`].filter(Boolean).join(" ");
+      const where = [
+        p.entrypoint && `at "${p.entrypoint}"`,
+        p.resolutionKind && `(${p.resolutionKind})`,
+        p.fileName && `in ${p.fileName.replace(/^\/node_modules\//, "")}`,
+        p.moduleSpecifier && `importing "${p.moduleSpecifier}"`,
+        p.typesFileName && `types ${p.typesFileName.replace(/^\/node_modules\//, "")}`,
+      ]
+        .filter(Boolean)
+        .join(" ");
       findings.push({ level: "error", tool: `attw --profile ${profile}`, message: `${p.kind} ${where}`.trim() });
     }
   }
@@ -181,10 +249,17 @@ export async function checkTarball(tarball) {
     manifest = JSON.parse(readFileSync(join(extract, "package", "package.json"), "utf8"));
     for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) {
       for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
-        if (String(range).startsWith("workspace:")) findings.push({ level: "error", tool: "manifest", message: `${field}.${dep} is still "${range}" in the packed package.json` });
+        if (String(range).startsWith("workspace:"))
+          findings.push({
+            level: "error",
+            tool: "manifest",
+            message: `${field}.${dep} is still "${range}" in the packed package.json`,
+          });
       }
     }
-    for (const file of walk(join(extract, "package")).filter((f) => f.endsWith(".json") && !f.endsWith("package.json"))) {
+    for (const file of walk(join(extract, "package")).filter(
+      (f) => f.endsWith(".json") && !f.endsWith("package.json"),
+    )) {
       let doc;
       try {
         doc = JSON.parse(readFileSync(file, "utf8"));
@@ -195,7 +270,11 @@ export async function checkTarball(tarball) {
       const rel = relative(join(extract, "package"), file);
       stamped.push(rel);
       if (doc.info.version !== manifest.version) {
-        findings.push({ level: "error", tool: "version stamp", message: `${rel}: info.version is ${JSON.stringify(doc.info.version)}, the package is ${manifest.version}` });
+        findings.push({
+          level: "error",
+          tool: "version stamp",
+          message: `${rel}: info.version is ${JSON.stringify(doc.info.version)}, the package is ${manifest.version}`,
+        });
       }
     }
   } finally {
@@ -206,7 +285,9 @@ export async function checkTarball(tarball) {
 
 /** @param {string} dir @returns {string[]} */
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /**
@@ -238,9 +319,20 @@ export async function dryRun({ root, extraFiles = {}, keep = false, log = () => 
     } catch (error) {
       throw new Error(`changeset version failed:\n${tail(error)}`);
     }
-    log(`changeset version: ${versionOutput.split("\n").filter((l) => l.trim()).slice(-3).join(" | ") || "done"}`);
+    log(
+      `changeset version: ${
+        versionOutput
+          .split("\n")
+          .filter((l) => l.trim())
+          .slice(-3)
+          .join(" | ") || "done"
+      }`,
+    );
 
-    const scratchPackages = all.map((p) => ({ ...p, pkg: JSON.parse(readFileSync(join(scratch, p.dir, "package.json"), "utf8")) }));
+    const scratchPackages = all.map((p) => ({
+      ...p,
+      pkg: JSON.parse(readFileSync(join(scratch, p.dir, "package.json"), "utf8")),
+    }));
     const failedBuild = await buildAll(scratch, scratchPackages, log);
 
     const tarballs = join(scratch, ".tarballs");
@@ -251,7 +343,15 @@ export async function dryRun({ root, extraFiles = {}, keep = false, log = () => 
     /** @param {typeof scratchPackages[number]} p */
     const packAndCheck = async (p) => {
       /** @type {PackageReport} */
-      const report = { name: p.name, dir: p.dir, from: before.get(p.name), to: p.pkg.version, stage: "ok", findings: [], ok: false };
+      const report = {
+        name: p.name,
+        dir: p.dir,
+        from: before.get(p.name),
+        to: p.pkg.version,
+        stage: "ok",
+        findings: [],
+        ok: false,
+      };
       reports.push(report);
       if (failedBuild.has(p.name)) {
         report.stage = "build";
@@ -259,8 +359,16 @@ export async function dryRun({ root, extraFiles = {}, keep = false, log = () => 
         return;
       }
       try {
-        const r = await execFile(bin("pnpm"), ["pack", "--pack-destination", tarballs], { cwd: join(scratch, p.dir), env: ENV, maxBuffer: 16 * 1024 * 1024 });
-        const file = r.stdout.split("\n").map((l) => l.trim()).filter((l) => l.endsWith(".tgz")).pop();
+        const r = await execFile(bin("pnpm"), ["pack", "--pack-destination", tarballs], {
+          cwd: join(scratch, p.dir),
+          env: ENV,
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        const file = r.stdout
+          .split("\n")
+          .map((l) => l.trim())
+          .filter((l) => l.endsWith(".tgz"))
+          .pop();
         if (!file) throw new Error(`pnpm pack printed no tarball:\n${r.stdout}`);
         report.tarball = file.startsWith("/") ? file : join(tarballs, file);
         report.size = statSync(report.tarball).size;
@@ -275,9 +383,11 @@ export async function dryRun({ root, extraFiles = {}, keep = false, log = () => 
       if (findings.some((f) => f.level !== "suggestion")) report.stage = "check";
     };
     const queue = [...publicPackages];
-    await Promise.all([0, 1].map(async () => {
-      for (let p = queue.shift(); p; p = queue.shift()) await packAndCheck(p);
-    }));
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let p = queue.shift(); p; p = queue.shift()) await packAndCheck(p);
+      }),
+    );
     reports.sort((a, b) => a.name.localeCompare(b.name));
     for (const r of reports) r.ok = r.stage === "ok";
     return { scratch, packages: reports, ok: reports.length > 0 && reports.every((r) => r.ok), versionOutput };

@@ -23,8 +23,15 @@ export declare function dryRun(options: {
   keep?: boolean;
   log?: (line: string) => void;
 }): Promise<{ scratch: string; packages: PackageReport[]; ok: boolean; versionOutput: string }>;
-export declare function checkTarball(tarball: string): Promise<{ findings: Finding[]; manifest: any; stamped: string[] }>;
+export declare function checkTarball(
+  tarball: string,
+): Promise<{ findings: Finding[]; manifest: any; stamped: string[] }>;
 export declare function workspacePackages(root: string): { name: string; dir: string; pkg: any }[];
 export declare function topological<P extends { name: string; pkg: any }>(packages: P[]): P[];
-export declare function buildAll(scratch: string, packages: { name: string; dir: string; pkg: any }[], log: (line: string) => void, concurrency?: number): Promise<Map<string, string>>;
+export declare function buildAll(
+  scratch: string,
+  packages: { name: string; dir: string; pkg: any }[],
+  log: (line: string) => void,
+  concurrency?: number,
+): Promise<Map<string, string>>;
 export declare function scratchCopy(root: string, dest: string, packages: { dir: string }[]): void;

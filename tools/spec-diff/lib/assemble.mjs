@@ -23,7 +23,8 @@ const EMPTY = {
 };
 
 /** @param {string[]} args @param {string} cwd */
-const git = (args, cwd) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+const git = (args, cwd) =>
+  execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
 /** @param {string} cwd */
 export function repoRoot(cwd = process.cwd()) {
@@ -62,7 +63,12 @@ export async function assemble(root, commit) {
   try {
     const pkg = join(dir, "packages", "specs");
     if (commit) {
-      const present = git(["ls-tree", "-r", "--name-only", commit, "--", "specs", "packages/specs/scripts/build.mjs"], root).split("\n").filter(Boolean);
+      const present = git(
+        ["ls-tree", "-r", "--name-only", commit, "--", "specs", "packages/specs/scripts/build.mjs"],
+        root,
+      )
+        .split("\n")
+        .filter(Boolean);
       const paths = ["specs", "packages/specs"].filter((p) => present.some((f) => f === p || f.startsWith(`${p}/`)));
       if (paths.length) {
         const tar = join(dir, ".archive.tar");
@@ -71,7 +77,9 @@ export async function assemble(root, commit) {
         rmSync(tar);
       }
       if (!present.includes("packages/specs/scripts/build.mjs")) {
-        notes.push(`${commit.slice(0, 12)} has no packages/specs/scripts/build.mjs: assembled with the working tree's assembler`);
+        notes.push(
+          `${commit.slice(0, 12)} has no packages/specs/scripts/build.mjs: assembled with the working tree's assembler`,
+        );
         copyAssembler(root, pkg);
       }
     } else {
@@ -85,7 +93,8 @@ export async function assemble(root, commit) {
       const folder = join(dir, "specs", d.api);
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(dir, d.source), EMPTY[d.kind]);
-      if (d.kind === "openrpc") for (const sub of ["methods", "components"]) mkdirSync(join(folder, sub), { recursive: true });
+      if (d.kind === "openrpc")
+        for (const sub of ["methods", "components"]) mkdirSync(join(folder, sub), { recursive: true });
     }
     // the assembler's dependencies (redocly, json-schema-ref-parser, yaml) come from the working tree's install
     const modules = join(root, "packages", "specs", "node_modules");
@@ -100,8 +109,14 @@ export async function assemble(root, commit) {
       });
     } catch (error) {
       const e = /** @type {any} */ (error);
-      const detail = String(e.stderr || e.message).split("\n").filter((l) => l.trim() && !/[║╔╚]/.test(l)).slice(-15).join("\n");
-      throw new Error(`the specs assembler failed on ${commit ? `commit ${commit.slice(0, 12)}` : "the working tree"}:\n${detail}`);
+      const detail = String(e.stderr || e.message)
+        .split("\n")
+        .filter((l) => l.trim() && !/[║╔╚]/.test(l))
+        .slice(-15)
+        .join("\n");
+      throw new Error(
+        `the specs assembler failed on ${commit ? `commit ${commit.slice(0, 12)}` : "the working tree"}:\n${detail}`,
+      );
     }
     /** @type {Record<string, any>} */
     const docs = {};

@@ -26,7 +26,8 @@ export function parseChangeset(text) {
  * @returns {{ file: string, bumps: Record<string, string> }[]}
  */
 export function changesetsSince(root, commit) {
-  const run = (/** @type {string[]} */ args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+  const run = (/** @type {string[]} */ args) =>
+    execFileSync("git", args, { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
   const files = new Set([
     ...run(["diff", "--name-only", "--diff-filter=AR", commit, "--", ".changeset"]),
     ...run(["ls-files", "--others", "--exclude-standard", "--", ".changeset"]),

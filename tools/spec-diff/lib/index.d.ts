@@ -14,10 +14,16 @@ export declare function diffOpenApi(base: object, head: object): Change[];
 export declare function diffOpenRpc(base: object, head: object): Change[];
 export declare function diffDocuments(kind: "openapi" | "openrpc", base: object, head: object): Change[];
 export declare function parseChangeset(text: string): Record<string, string>;
-export declare function changesetsSince(root: string, commit: string): { file: string; bumps: Record<string, string> }[];
+export declare function changesetsSince(
+  root: string,
+  commit: string,
+): { file: string; bumps: Record<string, string> }[];
 export declare function repoRoot(cwd?: string): string;
 export declare function resolveRef(root: string, ref: string): string;
-export declare function assemble(root: string, commit: string | null): Promise<{ docs: Record<Api, any>; absent: Api[]; notes: string[] }>;
+export declare function assemble(
+  root: string,
+  commit: string | null,
+): Promise<{ docs: Record<Api, any>; absent: Api[]; notes: string[] }>;
 export interface GateResult {
   root: string;
   base: string;
@@ -25,7 +31,13 @@ export interface GateResult {
   /** the commit compared with: the merge base of `base` and HEAD unless mergeBase is false */
   commit: string;
   notes: string[];
-  results: { api: Api; kind: "openapi" | "openrpc"; absentAtBase: boolean; absentInWorkingTree: boolean; changes: Change[] }[];
+  results: {
+    api: Api;
+    kind: "openapi" | "openrpc";
+    absentAtBase: boolean;
+    absentInWorkingTree: boolean;
+    changes: Change[];
+  }[];
   breaking: number;
   changesets: { file: string; bumps: Record<string, string> }[];
   /** changesets added since the base that say "@avaspec/specs": major */

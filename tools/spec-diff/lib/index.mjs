@@ -28,7 +28,10 @@ export async function runGate({ base, cwd = process.cwd(), mergeBase = true }) {
   let commit = baseCommit;
   if (mergeBase) {
     try {
-      commit = (await import("node:child_process")).execFileSync("git", ["merge-base", baseCommit, "HEAD"], { cwd: root, encoding: "utf8" }).trim() || baseCommit;
+      commit =
+        (await import("node:child_process"))
+          .execFileSync("git", ["merge-base", baseCommit, "HEAD"], { cwd: root, encoding: "utf8" })
+          .trim() || baseCommit;
     } catch {
       commit = baseCommit; // unrelated histories or no HEAD: compare with the ref itself
     }
@@ -44,5 +47,16 @@ export async function runGate({ base, cwd = process.cwd(), mergeBase = true }) {
   const breaking = results.reduce((n, r) => n + r.changes.filter((c) => c.breaking).length, 0);
   const changesets = changesetsSince(root, commit);
   const majors = changesets.filter((c) => c.bumps[SPECS_PACKAGE] === "major").map((c) => c.file);
-  return { root, base, baseCommit, commit, notes: [...before.notes, ...after.notes], results, breaking, changesets, majors, ok: breaking === 0 || majors.length > 0 };
+  return {
+    root,
+    base,
+    baseCommit,
+    commit,
+    notes: [...before.notes, ...after.notes],
+    results,
+    breaking,
+    changesets,
+    majors,
+    ok: breaking === 0 || majors.length > 0,
+  };
 }

@@ -32,7 +32,12 @@ function operations(doc, resolve) {
       const own = (op.parameters ?? []).map((p) => resolve(p).node);
       const byKey = new Map();
       for (const p of [...shared, ...own]) byKey.set(paramKey(p), p); // operation level overrides path level
-      ops.set(`${method.toUpperCase()} ${pathShape(path)}`, { method: method.toUpperCase(), path, op, params: [...byKey.values()] });
+      ops.set(`${method.toUpperCase()} ${pathShape(path)}`, {
+        method: method.toUpperCase(),
+        path,
+        op,
+        params: [...byKey.values()],
+      });
     }
   }
   return ops;
@@ -43,7 +48,11 @@ const paramKey = (p) => `${p.in}:${p.in === "header" ? String(p.name).toLowerCas
 
 /** @param {any} requirement */
 const secKey = (requirement) =>
-  j(Object.keys(requirement).sort().map((k) => [k, [...(requirement[k] ?? [])].sort()]));
+  j(
+    Object.keys(requirement)
+      .sort()
+      .map((k) => [k, [...(requirement[k] ?? [])].sort()]),
+  );
 
 /**
  * @param {any} base assembled OpenAPI document at the base
@@ -65,11 +74,21 @@ export function diffOpenApi(base, head) {
     const where = `${b.method} ${b.path}`;
     const h = headOps.get(key);
     if (!h) {
-      add("operation-removed", true, where, `operation removed${b.op.operationId ? ` (operationId ${b.op.operationId})` : ""}`);
+      add(
+        "operation-removed",
+        true,
+        where,
+        `operation removed${b.op.operationId ? ` (operationId ${b.op.operationId})` : ""}`,
+      );
       continue;
     }
     if (b.op.operationId !== h.op.operationId) {
-      add("operation-id-renamed", true, where, `operationId renamed from ${j(b.op.operationId)} to ${j(h.op.operationId)} (generated client functions change name)`);
+      add(
+        "operation-id-renamed",
+        true,
+        where,
+        `operationId renamed from ${j(b.op.operationId)} to ${j(h.op.operationId)} (generated client functions change name)`,
+      );
     }
     if (!b.op.deprecated && h.op.deprecated) add("operation-deprecated", false, where, "operation deprecated");
     diffParameters(sd, add, where, b.params, h.params);
@@ -78,7 +97,13 @@ export function diffOpenApi(base, head) {
     diffSecurity(add, where, b.op.security ?? base.security ?? [], h.op.security ?? head.security ?? []);
   }
   for (const [key, h] of headOps) {
-    if (!baseOps.has(key)) add("operation-added", false, `${h.method} ${h.path}`, `new operation${h.op.operationId ? ` ${h.op.operationId}` : ""}`);
+    if (!baseOps.has(key))
+      add(
+        "operation-added",
+        false,
+        `${h.method} ${h.path}`,
+        `new operation${h.op.operationId ? ` ${h.op.operationId}` : ""}`,
+      );
   }
 
   // Security schemes: a changed scheme changes how every caller authenticates.
@@ -88,20 +113,30 @@ export function diffOpenApi(base, head) {
     const hs = hss[name];
     if (!hs) add("security-scheme-removed", true, `securitySchemes.${name}`, "security scheme removed");
     else {
-      const pick = (/** @type {any} */ x) => j({ type: x.type, in: x.in, name: x.name, scheme: x.scheme, flows: x.flows });
-      if (pick(rb(s).node) !== pick(rh(hs).node)) add("security-scheme-changed", true, `securitySchemes.${name}`, `security scheme changed from ${pick(rb(s).node)} to ${pick(rh(hs).node)}`);
+      const pick = (/** @type {any} */ x) =>
+        j({ type: x.type, in: x.in, name: x.name, scheme: x.scheme, flows: x.flows });
+      if (pick(rb(s).node) !== pick(rh(hs).node))
+        add(
+          "security-scheme-changed",
+          true,
+          `securitySchemes.${name}`,
+          `security scheme changed from ${pick(rb(s).node)} to ${pick(rh(hs).node)}`,
+        );
     }
   }
 
   // Servers: a base URL that disappears strands every client configured with it.
   const hsv = new Set((head.servers ?? []).map((/** @type {any} */ s) => s.url));
-  for (const s of base.servers ?? []) if (!hsv.has(s.url)) add("server-removed", true, "servers", `server ${s.url} removed`);
+  for (const s of base.servers ?? [])
+    if (!hsv.has(s.url)) add("server-removed", true, "servers", `server ${s.url} removed`);
 
   // Named schemas are public types in the generated clients.
   const bs = base.components?.schemas ?? {};
   const hs = head.components?.schemas ?? {};
-  for (const name of Object.keys(bs)) if (!(name in hs)) add("schema-removed", true, `#/components/schemas/${name}`, `schema ${name} removed`);
-  for (const name of Object.keys(hs)) if (!(name in bs)) add("schema-added", false, `#/components/schemas/${name}`, `new schema ${name}`);
+  for (const name of Object.keys(bs))
+    if (!(name in hs)) add("schema-removed", true, `#/components/schemas/${name}`, `schema ${name} removed`);
+  for (const name of Object.keys(hs))
+    if (!(name in bs)) add("schema-added", false, `#/components/schemas/${name}`, `new schema ${name}`);
   return changes;
 }
 
@@ -122,15 +157,32 @@ function diffParameters(sd, add, where, baseParams, headParams) {
     const k = added.findIndex((a) => a.in === p.in);
     if (k >= 0) {
       const [a] = added.splice(k, 1);
-      add("parameter-renamed", true, `${where} › ${p.in} ${p.name}`, `${p.in} parameter renamed from "${p.name}" to "${a.name}"`);
+      add(
+        "parameter-renamed",
+        true,
+        `${where} › ${p.in} ${p.name}`,
+        `${p.in} parameter renamed from "${p.name}" to "${a.name}"`,
+      );
       compareParam(sd, add, where, p, a);
     } else {
       add("parameter-removed", true, `${where} › ${p.in} ${p.name}`, `${p.in} parameter "${p.name}" removed`);
     }
   }
   for (const a of added) {
-    if (a.required) add("required-parameter-added", true, `${where} › ${a.in} ${a.name}`, `new required ${a.in} parameter "${a.name}"`);
-    else add("optional-parameter-added", false, `${where} › ${a.in} ${a.name}`, `new optional ${a.in} parameter "${a.name}"`);
+    if (a.required)
+      add(
+        "required-parameter-added",
+        true,
+        `${where} › ${a.in} ${a.name}`,
+        `new required ${a.in} parameter "${a.name}"`,
+      );
+    else
+      add(
+        "optional-parameter-added",
+        false,
+        `${where} › ${a.in} ${a.name}`,
+        `new optional ${a.in} parameter "${a.name}"`,
+      );
   }
   for (const [key, p] of bmap) {
     const h = hmap.get(key);
@@ -147,17 +199,25 @@ function diffParameters(sd, add, where, baseParams, headParams) {
  */
 function compareParam(sd, add, opWhere, b, h) {
   const where = `${opWhere} › ${h.in} ${h.name}`;
-  if (!b.required && h.required) add("parameter-became-required", true, where, `${h.in} parameter "${h.name}" is now required`);
-  if (b.required && !h.required && h.in !== "path") add("parameter-became-optional", false, where, `${h.in} parameter "${h.name}" is now optional`);
+  if (!b.required && h.required)
+    add("parameter-became-required", true, where, `${h.in} parameter "${h.name}" is now required`);
+  if (b.required && !h.required && h.in !== "path")
+    add("parameter-became-optional", false, where, `${h.in} parameter "${h.name}" is now optional`);
   for (const kw of ["style", "explode", "allowReserved"]) {
-    if (b[kw] !== h[kw]) add("parameter-serialization-changed", true, where, `${kw} changed from ${j(b[kw])} to ${j(h[kw])}`);
+    if (b[kw] !== h[kw])
+      add("parameter-serialization-changed", true, where, `${kw} changed from ${j(b[kw])} to ${j(h[kw])}`);
   }
   if (!b.deprecated && h.deprecated) add("parameter-deprecated", false, where, "parameter deprecated");
   sd.compare(b.schema, h.schema, "request", where);
   const ttl = "x-avaspec-page-token-ttl-seconds";
   if (typeof b[ttl] === "number" && typeof h[ttl] === "number" && h[ttl] !== b[ttl]) {
     const shorter = h[ttl] < b[ttl];
-    add(shorter ? "page-token-ttl-shortened" : "page-token-ttl-extended", shorter, where, `page tokens now expire after ${h[ttl]} s instead of ${b[ttl]} s`);
+    add(
+      shorter ? "page-token-ttl-shortened" : "page-token-ttl-extended",
+      shorter,
+      where,
+      `page tokens now expire after ${h[ttl]} s instead of ${b[ttl]} s`,
+    );
   }
   for (const [ext, meaning] of Object.entries(NARROWING_LIST_EXTENSIONS)) {
     const bl = new Set(b[ext] ?? []);
@@ -182,7 +242,12 @@ function diffRequestBody(sd, add, opWhere, rawBase, rawHead) {
   const h = rawHead && sd.resolveHead(rawHead).node;
   if (!b && !h) return;
   if (!b) {
-    add(h.required ? "required-request-body-added" : "optional-request-body-added", !!h.required, where, `new ${h.required ? "required" : "optional"} request body`);
+    add(
+      h.required ? "required-request-body-added" : "optional-request-body-added",
+      !!h.required,
+      where,
+      `new ${h.required ? "required" : "optional"} request body`,
+    );
     return;
   }
   if (!h) {
@@ -193,10 +258,13 @@ function diffRequestBody(sd, add, opWhere, rawBase, rawHead) {
   const bc = b.content ?? {};
   const hc = h.content ?? {};
   for (const mt of Object.keys(bc)) {
-    if (!(mt in hc)) add("request-media-type-removed", true, `${where} (${mt})`, `request media type ${mt} no longer accepted`);
+    if (!(mt in hc))
+      add("request-media-type-removed", true, `${where} (${mt})`, `request media type ${mt} no longer accepted`);
     else sd.compare(bc[mt].schema, hc[mt].schema, "request", `${where} (${mt})`);
   }
-  for (const mt of Object.keys(hc)) if (!(mt in bc)) add("request-media-type-added", false, `${where} (${mt})`, `request media type ${mt} now accepted`);
+  for (const mt of Object.keys(hc))
+    if (!(mt in bc))
+      add("request-media-type-added", false, `${where} (${mt})`, `request media type ${mt} now accepted`);
 }
 
 /**
@@ -220,22 +288,34 @@ function diffResponses(sd, add, opWhere, baseResponses, headResponses) {
     const bc = b.content ?? {};
     const hc = h.content ?? {};
     for (const mt of Object.keys(bc)) {
-      if (!(mt in hc)) add("response-media-type-removed", true, `${where} (${mt})`, `response media type ${mt} removed`);
+      if (!(mt in hc))
+        add("response-media-type-removed", true, `${where} (${mt})`, `response media type ${mt} removed`);
       else sd.compare(bc[mt].schema, hc[mt].schema, "response", `${where} (${mt}) body`);
     }
-    for (const mt of Object.keys(hc)) if (!(mt in bc) && Object.keys(bc).length) add("response-media-type-added", !isError(code), `${where} (${mt})`, `response may now be ${mt}`);
+    for (const mt of Object.keys(hc))
+      if (!(mt in bc) && Object.keys(bc).length)
+        add("response-media-type-added", !isError(code), `${where} (${mt})`, `response may now be ${mt}`);
     const bh = b.headers ?? {};
     const hh = h.headers ?? {};
     const lower = new Map(Object.keys(hh).map((k) => [k.toLowerCase(), k]));
     for (const name of Object.keys(bh)) {
       const hk = lower.get(name.toLowerCase());
       if (!hk) add("response-header-removed", true, `${where} header ${name}`, `response header ${name} removed`);
-      else sd.compare(sd.resolveBase(bh[name]).node?.schema, sd.resolveHead(hh[hk]).node?.schema, "response", `${where} header ${name}`);
+      else
+        sd.compare(
+          sd.resolveBase(bh[name]).node?.schema,
+          sd.resolveHead(hh[hk]).node?.schema,
+          "response",
+          `${where} header ${name}`,
+        );
     }
-    for (const name of Object.keys(hh)) if (!Object.keys(bh).some((k) => k.toLowerCase() === name.toLowerCase())) add("response-header-added", false, `${where} header ${name}`, `new response header ${name}`);
+    for (const name of Object.keys(hh))
+      if (!Object.keys(bh).some((k) => k.toLowerCase() === name.toLowerCase()))
+        add("response-header-added", false, `${where} header ${name}`, `new response header ${name}`);
   }
   for (const code of Object.keys(headResponses)) {
-    if (!(code in baseResponses)) add("response-added", false, `${opWhere} › ${code}`, `new ${isError(code) ? "error " : ""}response ${code}`);
+    if (!(code in baseResponses))
+      add("response-added", false, `${opWhere} › ${code}`, `new ${isError(code) ? "error " : ""}response ${code}`);
   }
 }
 
@@ -259,6 +339,9 @@ function diffSecurity(add, where, base, head) {
     if (!open(base)) add("security-removed", false, where, "authentication no longer required");
     return;
   }
-  for (const k of bk) if (!hk.has(k)) add("security-requirement-removed", true, where, `security requirement ${k} no longer accepted`);
-  for (const k of hk) if (!bk.has(k)) add("security-requirement-added", false, where, `security requirement ${k} now accepted as an alternative`);
+  for (const k of bk)
+    if (!hk.has(k)) add("security-requirement-removed", true, where, `security requirement ${k} no longer accepted`);
+  for (const k of hk)
+    if (!bk.has(k))
+      add("security-requirement-added", false, where, `security requirement ${k} now accepted as an alternative`);
 }

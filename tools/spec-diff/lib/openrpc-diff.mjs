@@ -22,7 +22,9 @@ export function diffOpenRpc(base, head) {
   const add = (rule, breaking, where, message) => changes.push({ rule, breaking, where, message });
 
   const methods = (/** @type {any} */ doc, /** @type {(n: any) => { node: any }} */ resolve) =>
-    new Map((doc.methods ?? []).map((/** @type {any} */ m) => resolve(m).node).map((/** @type {any} */ m) => [m.name, m]));
+    new Map(
+      (doc.methods ?? []).map((/** @type {any} */ m) => resolve(m).node).map((/** @type {any} */ m) => [m.name, m]),
+    );
   const bm = methods(base, sd.resolveBase);
   const hm = methods(head, sd.resolveHead);
 
@@ -40,8 +42,10 @@ export function diffOpenRpc(base, head) {
 
   const bs = base.components?.schemas ?? {};
   const hs = head.components?.schemas ?? {};
-  for (const n of Object.keys(bs)) if (!(n in hs)) add("schema-removed", true, `#/components/schemas/${n}`, `schema ${n} removed`);
-  for (const n of Object.keys(hs)) if (!(n in bs)) add("schema-added", false, `#/components/schemas/${n}`, `new schema ${n}`);
+  for (const n of Object.keys(bs))
+    if (!(n in hs)) add("schema-removed", true, `#/components/schemas/${n}`, `schema ${n} removed`);
+  for (const n of Object.keys(hs))
+    if (!(n in bs)) add("schema-added", false, `#/components/schemas/${n}`, `new schema ${n}`);
   return changes;
 }
 
@@ -62,10 +66,16 @@ function diffMethod(sd, add, name, b, h) {
   }
   if (!b.deprecated && h.deprecated) add("method-deprecated", false, name, "method deprecated");
   if (b["x-avaspec-endpoint"] !== h["x-avaspec-endpoint"]) {
-    add("method-endpoint-changed", true, name, `served at endpoint ${j(h["x-avaspec-endpoint"])} instead of ${j(b["x-avaspec-endpoint"])}`);
+    add(
+      "method-endpoint-changed",
+      true,
+      name,
+      `served at endpoint ${j(h["x-avaspec-endpoint"])} instead of ${j(b["x-avaspec-endpoint"])}`,
+    );
   }
   const hurls = new Set((h.servers ?? []).map((/** @type {any} */ s) => s.url));
-  for (const s of b.servers ?? []) if (!hurls.has(s.url)) add("method-server-removed", true, name, `no longer served at ${s.url}`);
+  for (const s of b.servers ?? [])
+    if (!hurls.has(s.url)) add("method-server-removed", true, name, `no longer served at ${s.url}`);
 
   diffParams(sd, add, name, b, h);
 
@@ -88,12 +98,29 @@ function diffMethod(sd, add, name, b, h) {
   const bcodes = new Set(be.map((/** @type {any} */ e) => e.code));
   for (const e of be) {
     if (hkeys.has(key(e))) continue;
-    if (!hcodes.has(e.code)) add("error-code-removed", true, `${name} › error ${e.code}`, `error code ${e.code} (${j(e.message)}) no longer declared`);
-    else add("error-removed", true, `${name} › error ${e.code}`, `error ${e.code} ${j(e.message)} no longer declared (clients tell ${e.code} errors apart by message)`);
+    if (!hcodes.has(e.code))
+      add(
+        "error-code-removed",
+        true,
+        `${name} › error ${e.code}`,
+        `error code ${e.code} (${j(e.message)}) no longer declared`,
+      );
+    else
+      add(
+        "error-removed",
+        true,
+        `${name} › error ${e.code}`,
+        `error ${e.code} ${j(e.message)} no longer declared (clients tell ${e.code} errors apart by message)`,
+      );
   }
   for (const e of he) {
     if (bkeys.has(key(e))) continue;
-    add(bcodes.has(e.code) ? "error-added" : "error-code-added", false, `${name} › error ${e.code}`, `new error ${e.code} ${j(e.message)}`);
+    add(
+      bcodes.has(e.code) ? "error-added" : "error-code-added",
+      false,
+      `${name} › error ${e.code}`,
+      `new error ${e.code} ${j(e.message)}`,
+    );
   }
 }
 
@@ -125,8 +152,12 @@ function diffParams(sd, add, name, b, h) {
     const q = hp[i];
     if (q && !bnames.has(q.name)) {
       pairs.set(p, q);
-      add("param-renamed", byName, `${name} › param ${p.name}`,
-        `param renamed from "${p.name}" to "${q.name}"${byName ? "" : " (by-position only: the wire format is unchanged)"}`);
+      add(
+        "param-renamed",
+        byName,
+        `${name} › param ${p.name}`,
+        `param renamed from "${p.name}" to "${q.name}"${byName ? "" : " (by-position only: the wire format is unchanged)"}`,
+      );
     } else {
       add("param-removed", true, `${name} › param ${p.name}`, `param "${p.name}" removed`);
     }
@@ -140,8 +171,12 @@ function diffParams(sd, add, name, b, h) {
   if (byPosition) {
     const moved = [...pairs].filter(([p, q]) => bp.indexOf(p) !== hp.indexOf(q));
     if (moved.length) {
-      add("params-reordered", true, `${name} › params`,
-        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} (callers pass params by position)`);
+      add(
+        "params-reordered",
+        true,
+        `${name} › params`,
+        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} (callers pass params by position)`,
+      );
     }
   }
   for (const [p, q] of pairs) {
@@ -171,14 +206,19 @@ function diffEndpoints(add, base, head) {
     if (typeof b.maxBatch === "number" && typeof h.maxBatch === "number" && h.maxBatch < b.maxBatch) {
       add("endpoint-max-batch-lowered", true, where, `maxBatch lowered from ${b.maxBatch} to ${h.maxBatch}`);
     }
-    if (b.enabledBy !== h.enabledBy) add("endpoint-enabling-flag-changed", true, where, `enabled by ${j(h.enabledBy)} instead of ${j(b.enabledBy)}`);
-    if (b.defaultEnabled === true && h.defaultEnabled === false) add("endpoint-disabled-by-default", true, where, "no longer enabled by default");
+    if (b.enabledBy !== h.enabledBy)
+      add("endpoint-enabling-flag-changed", true, where, `enabled by ${j(h.enabledBy)} instead of ${j(b.enabledBy)}`);
+    if (b.defaultEnabled === true && h.defaultEnabled === false)
+      add("endpoint-disabled-by-default", true, where, "no longer enabled by default");
     for (const flag of ["aliasable", "chainAliasable"]) {
-      if (b[flag] === true && h[flag] !== true) add(`endpoint-${flag.toLowerCase()}-removed`, true, where, `${flag} no longer true`);
+      if (b[flag] === true && h[flag] !== true)
+        add(`endpoint-${flag.toLowerCase()}-removed`, true, where, `${flag} no longer true`);
     }
     const inst = (/** @type {any} */ i) => j({ chain: i.chain, kind: i.kind });
     const hi = new Set((h.instances ?? []).map(inst));
-    for (const i of b.instances ?? []) if (!hi.has(inst(i))) add("endpoint-instance-removed", true, where, `instance ${inst(i)} removed`);
+    for (const i of b.instances ?? [])
+      if (!hi.has(inst(i))) add("endpoint-instance-removed", true, where, `instance ${inst(i)} removed`);
   }
-  for (const key of Object.keys(head)) if (!(key in base)) add("endpoint-added", false, `x-avaspec-endpoints.${key}`, "new endpoint kind");
+  for (const key of Object.keys(head))
+    if (!(key in base)) add("endpoint-added", false, `x-avaspec-endpoints.${key}`, "new endpoint kind");
 }

@@ -13,7 +13,8 @@
 export function makeResolver(doc) {
   /** @param {string} ref */
   const lookup = (ref) => {
-    if (!ref.startsWith("#/")) throw new Error(`unsupported $ref ${ref}: only internal refs (#/...) are expected in an assembled document`);
+    if (!ref.startsWith("#/"))
+      throw new Error(`unsupported $ref ${ref}: only internal refs (#/...) are expected in an assembled document`);
     let node = doc;
     for (const raw of ref.slice(2).split("/")) {
       const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
@@ -142,7 +143,13 @@ export class SchemaDiff {
     if (typeof base === "boolean" || typeof head === "boolean") {
       if (j(base) === j(head)) return;
       const narrowed = head === false || base === true;
-      this.emit(dir, where, "schema-changed", req ? narrowed : !narrowed, `schema changed from ${j(base)} to ${j(head)}`);
+      this.emit(
+        dir,
+        where,
+        "schema-changed",
+        req ? narrowed : !narrowed,
+        `schema changed from ${j(base)} to ${j(head)}`,
+      );
       return;
     }
     if (!base || !head) return;
@@ -154,7 +161,13 @@ export class SchemaDiff {
     this.compareArrays(base, head, dir, where);
     for (const kw of /** @type {const} */ (["oneOf", "anyOf"])) this.compareVariants(base, head, kw, dir, where);
     if (req && base.default !== undefined && head.default !== undefined && j(base.default) !== j(head.default)) {
-      this.emit(dir, where, "default-changed", true, `default changed from ${j(base.default)} to ${j(head.default)}: callers that omit it get another behaviour`);
+      this.emit(
+        dir,
+        where,
+        "default-changed",
+        true,
+        `default changed from ${j(base.default)} to ${j(head.default)}: callers that omit it get another behaviour`,
+      );
     }
     if (!base.deprecated && head.deprecated) this.emit(dir, where, "deprecated", false, "now deprecated");
   }
@@ -175,7 +188,8 @@ export class SchemaDiff {
     }
     if (!bt || !ht) return;
     // number includes integer
-    const covers = (/** @type {Set<string>} */ set, /** @type {string} */ t) => set.has(t) || (t === "integer" && set.has("number"));
+    const covers = (/** @type {Set<string>} */ set, /** @type {string} */ t) =>
+      set.has(t) || (t === "integer" && set.has("number"));
     const removed = [...bt].filter((t) => !covers(ht, t));
     const added = [...ht].filter((t) => !covers(bt, t));
     if (removed.length === 0 && added.length === 0) return;
@@ -184,9 +198,21 @@ export class SchemaDiff {
     if (removed.length && added.length) {
       this.emit(dir, where, "type-changed", true, `type changed from ${from} to ${to}`);
     } else if (removed.length) {
-      this.emit(dir, where, "type-narrowed", req, `type narrowed from ${from} to ${to}${removed.includes("null") ? " (no longer nullable)" : ""}`);
+      this.emit(
+        dir,
+        where,
+        "type-narrowed",
+        req,
+        `type narrowed from ${from} to ${to}${removed.includes("null") ? " (no longer nullable)" : ""}`,
+      );
     } else {
-      this.emit(dir, where, "type-widened", !req, `type widened from ${from} to ${to}${added.includes("null") ? " (now nullable)" : ""}`);
+      this.emit(
+        dir,
+        where,
+        "type-widened",
+        !req,
+        `type widened from ${from} to ${to}${added.includes("null") ? " (now nullable)" : ""}`,
+      );
     }
   }
 
@@ -209,7 +235,8 @@ export class SchemaDiff {
     const hs = new Set(he.map(j));
     const removed = be.filter((v) => !hs.has(j(v)));
     const added = he.filter((v) => !bs.has(j(v)));
-    if (removed.length) this.emit(dir, where, "enum-value-removed", req, `enum value(s) ${removed.map(j).join(", ")} removed`);
+    if (removed.length)
+      this.emit(dir, where, "enum-value-removed", req, `enum value(s) ${removed.map(j).join(", ")} removed`);
     if (added.length) this.emit(dir, where, "enum-value-added", !req, `enum value(s) ${added.map(j).join(", ")} added`);
   }
 
@@ -218,8 +245,17 @@ export class SchemaDiff {
     const req = dir === "request";
     /** @param {string} kw @param {boolean} tightened @param {string} msg */
     const bound = (kw, tightened, msg) =>
-      this.emit(dir, where, tightened ? "constraint-narrowed" : "constraint-widened", req ? tightened : !tightened, `${kw} ${msg}`);
-    for (const [list, lower] of /** @type {const} */ ([[LOWER_BOUNDS, true], [UPPER_BOUNDS, false]])) {
+      this.emit(
+        dir,
+        where,
+        tightened ? "constraint-narrowed" : "constraint-widened",
+        req ? tightened : !tightened,
+        `${kw} ${msg}`,
+      );
+    for (const [list, lower] of /** @type {const} */ ([
+      [LOWER_BOUNDS, true],
+      [UPPER_BOUNDS, false],
+    ])) {
       for (const kw of list) {
         const b = base[kw];
         const h = head[kw];
@@ -245,7 +281,8 @@ export class SchemaDiff {
       // a changed pattern or format neither contains nor is contained by the old one in general: both directions break
       else this.emit(dir, where, "constraint-changed", true, `${kw} changed from ${j(b)} to ${j(h)}`);
     }
-    if (!!base.uniqueItems !== !!head.uniqueItems) bound("uniqueItems", !!head.uniqueItems, `changed to ${!!head.uniqueItems}`);
+    if (!!base.uniqueItems !== !!head.uniqueItems)
+      bound("uniqueItems", !!head.uniqueItems, `changed to ${!!head.uniqueItems}`);
   }
 
   /** @param {any} base @param {any} head @param {Direction} dir @param {string} where */
@@ -258,35 +295,56 @@ export class SchemaDiff {
     for (const name of Object.keys(bp)) {
       const at = `${where}.${name}`;
       if (!(name in hp)) {
-        if (req) this.emit(dir, at, "field-removed", true, `request field "${name}" removed: clients sending it are now out of contract`);
+        if (req)
+          this.emit(
+            dir,
+            at,
+            "field-removed",
+            true,
+            `request field "${name}" removed: clients sending it are now out of contract`,
+          );
         else this.emit(dir, at, "field-removed", true, `response field "${name}" removed`);
         continue;
       }
-      if (req && !breq.has(name) && hreq.has(name)) this.emit(dir, at, "field-became-required", true, `request field "${name}" is now required`);
-      if (req && breq.has(name) && !hreq.has(name)) this.emit(dir, at, "field-became-optional", false, `request field "${name}" is now optional`);
-      if (!req && breq.has(name) && !hreq.has(name)) this.emit(dir, at, "field-no-longer-required", true, `response field "${name}" is no longer required (may be absent)`);
-      if (!req && !breq.has(name) && hreq.has(name)) this.emit(dir, at, "field-became-required", false, `response field "${name}" is now always present`);
+      if (req && !breq.has(name) && hreq.has(name))
+        this.emit(dir, at, "field-became-required", true, `request field "${name}" is now required`);
+      if (req && breq.has(name) && !hreq.has(name))
+        this.emit(dir, at, "field-became-optional", false, `request field "${name}" is now optional`);
+      if (!req && breq.has(name) && !hreq.has(name))
+        this.emit(
+          dir,
+          at,
+          "field-no-longer-required",
+          true,
+          `response field "${name}" is no longer required (may be absent)`,
+        );
+      if (!req && !breq.has(name) && hreq.has(name))
+        this.emit(dir, at, "field-became-required", false, `response field "${name}" is now always present`);
       this.compare(bp[name], hp[name], dir, at);
     }
     for (const name of Object.keys(hp)) {
       if (name in bp) continue;
       const at = `${where}.${name}`;
-      if (req && hreq.has(name)) this.emit(dir, at, "required-field-added", true, `new required request field "${name}"`);
+      if (req && hreq.has(name))
+        this.emit(dir, at, "required-field-added", true, `new required request field "${name}"`);
       else if (req) this.emit(dir, at, "optional-field-added", false, `new optional request field "${name}"`);
       else this.emit(dir, at, "field-added", false, `new response field "${name}"`);
     }
     // required names without a declared property (e.g. additionalProperties maps)
     for (const name of hreq) {
       if (name in hp || name in bp || breq.has(name)) continue;
-      if (req) this.emit(dir, `${where}.${name}`, "field-became-required", true, `request field "${name}" is now required`);
+      if (req)
+        this.emit(dir, `${where}.${name}`, "field-became-required", true, `request field "${name}" is now required`);
     }
     const ba = base.additionalProperties;
     const ha = head.additionalProperties;
     if (ba !== undefined || ha !== undefined) {
       const bClosed = ba === false;
       const hClosed = ha === false;
-      if (!bClosed && hClosed) this.emit(dir, `${where}{*}`, "additional-properties-closed", req, "additional properties no longer allowed");
-      else if (bClosed && !hClosed) this.emit(dir, `${where}{*}`, "additional-properties-opened", false, "additional properties now allowed");
+      if (!bClosed && hClosed)
+        this.emit(dir, `${where}{*}`, "additional-properties-closed", req, "additional properties no longer allowed");
+      else if (bClosed && !hClosed)
+        this.emit(dir, `${where}{*}`, "additional-properties-opened", false, "additional properties now allowed");
       else if (ba && ha && typeof ba === "object" && typeof ha === "object") this.compare(ba, ha, dir, `${where}{*}`);
     }
   }
@@ -328,8 +386,10 @@ export class SchemaDiff {
     }
     const added = hv.map((_, i) => i).filter((i) => !used.has(i));
     // an unnamed variant replaced by another unnamed one at the same place was paired above; named ones that moved too
-    for (const i of removed) this.emit(dir, `${where}<${kw}[${i}]>`, "variant-removed", req, `${kw} variant ${name(bv[i]) ?? i} removed`);
-    for (const i of added) this.emit(dir, `${where}<${kw}[${i}]>`, "variant-added", !req, `${kw} variant ${name(hv[i]) ?? i} added`);
+    for (const i of removed)
+      this.emit(dir, `${where}<${kw}[${i}]>`, "variant-removed", req, `${kw} variant ${name(bv[i]) ?? i} removed`);
+    for (const i of added)
+      this.emit(dir, `${where}<${kw}[${i}]>`, "variant-added", !req, `${kw} variant ${name(hv[i]) ?? i} added`);
     for (const [i, k] of pairs) this.compare(bv[i], hv[k], dir, `${where}<${kw}[${k}]>`);
   }
 }

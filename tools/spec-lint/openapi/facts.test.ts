@@ -19,10 +19,14 @@ const docs: Record<"metrics" | "data", Doc> = { metrics: {}, data: {} };
 beforeAll(() => {
   for (const api of ["metrics", "data"] as const) {
     const out = join(tmp, `${api}.json`);
-    const run = spawnSync(process.execPath, [redocly, "bundle", join(REPO_ROOT, "specs", api, "openapi.yaml"), "--output", out, "--ext", "json"], {
-      encoding: "utf8",
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-    });
+    const run = spawnSync(
+      process.execPath,
+      [redocly, "bundle", join(REPO_ROOT, "specs", api, "openapi.yaml"), "--output", out, "--ext", "json"],
+      {
+        encoding: "utf8",
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      },
+    );
     if (run.status !== 0) throw new Error(run.stderr);
     docs[api] = JSON.parse(readFileSync(out, "utf8"));
   }
@@ -31,7 +35,10 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const deref = (doc: Doc, node: any): any => {
   if (!node || typeof node !== "object" || typeof node.$ref !== "string") return node;
-  const target = node.$ref.replace(/^#\//, "").split("/").reduce((acc: any, key: string) => acc[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+  const target = node.$ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce((acc: any, key: string) => acc[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
   return deref(doc, target);
 };
 const operations = (doc: Doc) =>
@@ -44,12 +51,15 @@ const op = (doc: Doc, id: string) => {
   return found.op;
 };
 const param = (doc: Doc, id: string, name: string) => {
-  const p = op(doc, id).parameters.map((x: any) => deref(doc, x)).find((x: any) => x.name === name);
+  const p = op(doc, id)
+    .parameters.map((x: any) => deref(doc, x))
+    .find((x: any) => x.name === name);
   if (!p) throw new Error(`${id} has no parameter ${name}`);
   return { ...p, schema: deref(doc, p.schema) };
 };
 const schema = (doc: Doc, name: string) => doc.components.schemas[name];
-const responseSchema = (doc: Doc, id: string) => deref(doc, deref(doc, op(doc, id).responses["200"]).content["application/json"].schema);
+const responseSchema = (doc: Doc, id: string) =>
+  deref(doc, deref(doc, op(doc, id).responses["200"]).content["application/json"].schema);
 
 const METRICS_ENDPOINTS = [
   ["get", "/v2/chains", "listChains"],
@@ -74,17 +84,42 @@ const DATA_ENDPOINTS = [
 ];
 // Seed 001, chain metric table: metric → "any" | "day".
 const CHAIN_METRICS: Record<string, "any" | "day"> = {
-  activeAddresses: "any", activeSenders: "any", cumulativeTxCount: "day", cumulativeAddresses: "day",
-  cumulativeContracts: "day", cumulativeDeployers: "day", contracts: "day", deployers: "day", gasUsed: "any",
-  txCount: "any", avgGps: "day", maxGps: "day", avgTps: "day", maxTps: "day", avgGasPrice: "day",
-  maxGasPrice: "day", feesPaid: "day",
+  activeAddresses: "any",
+  activeSenders: "any",
+  cumulativeTxCount: "day",
+  cumulativeAddresses: "day",
+  cumulativeContracts: "day",
+  cumulativeDeployers: "day",
+  contracts: "day",
+  deployers: "day",
+  gasUsed: "any",
+  txCount: "any",
+  avgGps: "day",
+  maxGps: "day",
+  avgTps: "day",
+  maxTps: "day",
+  avgGasPrice: "day",
+  maxGasPrice: "day",
+  feesPaid: "day",
 };
 
 describe("both REST documents", () => {
-  it.each(["metrics", "data"] as const)("%s: every operation has the 8 shared errors with ErrorBody examples", (api) => {
+  it.each([
+    "metrics",
+    "data",
+  ] as const)("%s: every operation has the 8 shared errors with ErrorBody examples", (api) => {
     const doc = docs[api];
     for (const { op: o } of operations(doc)) {
-      for (const [status, name] of Object.entries({ 400: "BadRequest", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound", 429: "TooManyRequests", 500: "InternalServerError", 502: "BadGateway", 503: "ServiceUnavailable" })) {
+      for (const [status, name] of Object.entries({
+        400: "BadRequest",
+        401: "Unauthorized",
+        403: "Forbidden",
+        404: "NotFound",
+        429: "TooManyRequests",
+        500: "InternalServerError",
+        502: "BadGateway",
+        503: "ServiceUnavailable",
+      })) {
         expect(o.responses[status], `${o.operationId} ${status}`).toEqual({ $ref: `#/components/responses/${name}` });
         const media = doc.components.responses[name].content["application/json"];
         expect(media.schema).toEqual({ $ref: "#/components/schemas/ErrorBody" });
@@ -97,7 +132,10 @@ describe("both REST documents", () => {
     expect(schema(doc, "ErrorBody").required.sort()).toEqual(["error", "message", "statusCode"]);
   });
 
-  it.each(["metrics", "data"] as const)("%s: every pageToken lives 24 h and every paginated response has an optional nextPageToken", (api) => {
+  it.each([
+    "metrics",
+    "data",
+  ] as const)("%s: every pageToken lives 24 h and every paginated response has an optional nextPageToken", (api) => {
     const doc = docs[api];
     for (const { op: o } of operations(doc)) {
       const params = (o.parameters ?? []).map((p: any) => deref(doc, p));
@@ -115,18 +153,26 @@ describe("both REST documents", () => {
 });
 
 describe("links", () => {
-  it.each(["metrics", "data"] as const)("%s: every paginated operation links to its next page, carrying every other parameter", (api) => {
+  it.each([
+    "metrics",
+    "data",
+  ] as const)("%s: every paginated operation links to its next page, carrying every other parameter", (api) => {
     const doc = docs[api];
     let paginated = 0;
     for (const { op: o } of operations(doc)) {
       const params = (o.parameters ?? []).map((p: any) => deref(doc, p));
-      if (!params.some((p: any) => p.name === "pageToken") || !responseSchema(doc, o.operationId).properties?.nextPageToken) continue;
+      if (
+        !params.some((p: any) => p.name === "pageToken") ||
+        !responseSchema(doc, o.operationId).properties?.nextPageToken
+      )
+        continue;
       paginated++;
       const link = deref(doc, o.responses["200"]).links?.nextPage;
       expect(link, `${o.operationId} has no nextPage link`).toBeDefined();
       expect(link.operationId).toBe(o.operationId);
       expect(link.parameters.pageToken).toBe("$response.body#/nextPageToken");
-      for (const p of params) if (p.name !== "pageToken") expect(link.parameters[p.name]).toBe(`$request.${p.in}.${p.name}`);
+      for (const p of params)
+        if (p.name !== "pageToken") expect(link.parameters[p.name]).toBe(`$request.${p.in}.${p.name}`);
       if (o.requestBody) expect(link.requestBody).toBe("$request.body");
     }
     expect(paginated).toBe(api === "metrics" ? 6 : 0);
@@ -136,7 +182,11 @@ describe("links", () => {
 describe("metrics (seed 001)", () => {
   it("has exactly the 12 /v2 endpoints and the legacy /v1 one, no auth", () => {
     const doc = docs.metrics;
-    expect(operations(doc).map((o) => [o.method, o.path, o.op.operationId]).sort()).toEqual([...METRICS_ENDPOINTS].sort());
+    expect(
+      operations(doc)
+        .map((o) => [o.method, o.path, o.op.operationId])
+        .sort(),
+    ).toEqual([...METRICS_ENDPOINTS].sort());
     expect(doc.security).toEqual([]);
     expect(doc.components.securitySchemes).toBeUndefined();
     expect(doc.servers.map((s: any) => s.url)).toEqual(["https://metrics.avax.network", "http://127.0.0.1:4010"]);
@@ -155,22 +205,29 @@ describe("metrics (seed 001)", () => {
     expect(p.schema).toMatchObject({ type: "integer", minimum: min, maximum: max, default: def });
   });
 
-  it.each(["getValidationMetrics", "getSubnetMetrics", "getValidatorMetrics", "getValidatorsMetrics", "getChain", "getRollingWindowMetrics"])(
-    "%s is not paginated",
-    (id) => {
-      const names = (op(docs.metrics, id).parameters ?? []).map((p: any) => deref(docs.metrics, p).name);
-      expect(names).not.toContain("pageToken");
-      expect(names).not.toContain("pageSize");
-    },
-  );
+  it.each([
+    "getValidationMetrics",
+    "getSubnetMetrics",
+    "getValidatorMetrics",
+    "getValidatorsMetrics",
+    "getChain",
+    "getRollingWindowMetrics",
+  ])("%s is not paginated", (id) => {
+    const names = (op(docs.metrics, id).parameters ?? []).map((p: any) => deref(docs.metrics, p).name);
+    expect(names).not.toContain("pageToken");
+    expect(names).not.toContain("pageSize");
+  });
 
   it("chain metric enum, definitions and rule 1 (x-avaspec-day-only)", () => {
     const p = param(docs.metrics, "getChainMetrics", "metric");
     expect(p.schema.enum.sort()).toEqual(Object.keys(CHAIN_METRICS).sort());
     expect(Object.keys(p.schema["x-enumDescriptions"]).sort()).toEqual(Object.keys(CHAIN_METRICS).sort());
-    const dayOnly = Object.entries(CHAIN_METRICS).filter(([, i]) => i === "day").map(([m]) => m);
+    const dayOnly = Object.entries(CHAIN_METRICS)
+      .filter(([, i]) => i === "day")
+      .map(([m]) => m);
     expect([...p["x-avaspec-day-only"]].sort()).toEqual(dayOnly.sort());
-    for (const m of Object.keys(CHAIN_METRICS)) if (/^(cumulative|max|avg)/.test(m)) expect(p["x-avaspec-day-only"]).toContain(m);
+    for (const m of Object.keys(CHAIN_METRICS))
+      if (/^(cumulative|max|avg)/.test(m)) expect(p["x-avaspec-day-only"]).toContain(m);
     const interval = param(docs.metrics, "getChainMetrics", "timeInterval");
     expect(interval.schema.enum).toEqual(["hour", "day", "week", "month"]);
   });
@@ -178,11 +235,33 @@ describe("metrics (seed 001)", () => {
   it("rolling windows and rule 2 (x-avaspec-short-window)", () => {
     const p = param(docs.metrics, "getRollingWindowMetrics", "metric");
     expect(p.schema.enum.sort()).toEqual(
-      ["gasUsed", "txCount", "avgGps", "maxGps", "avgTps", "maxTps", "avgGasPrice", "maxGasPrice", "feesPaid", "contracts", "deployers", "activeAddresses", "activeSenders"].sort(),
+      [
+        "gasUsed",
+        "txCount",
+        "avgGps",
+        "maxGps",
+        "avgTps",
+        "maxTps",
+        "avgGasPrice",
+        "maxGasPrice",
+        "feesPaid",
+        "contracts",
+        "deployers",
+        "activeAddresses",
+        "activeSenders",
+      ].sort(),
     );
     expect(p["x-avaspec-short-window"]).toEqual(["activeAddresses", "activeSenders"]);
     const win = schema(docs.metrics, "RollingWindow");
-    expect(Object.keys(win.properties).sort()).toEqual(["allTime", "last90Days", "lastDay", "lastHour", "lastMonth", "lastWeek", "lastYear"]);
+    expect(Object.keys(win.properties).sort()).toEqual([
+      "allTime",
+      "last90Days",
+      "lastDay",
+      "lastHour",
+      "lastMonth",
+      "lastWeek",
+      "lastYear",
+    ]);
     expect(win.required.sort()).toEqual(["lastDay", "lastHour", "lastWeek"]);
   });
 
@@ -203,7 +282,11 @@ describe("metrics (seed 001)", () => {
     expect(param(doc, "listChains", "network").schema.enum).toEqual(["mainnet", "fuji", "testnet"]);
     expect(param(doc, "getNetworkMetrics", "network").schema.enum).toEqual(["mainnet", "fuji", "testnet"]);
     expect(param(doc, "getNetworkMetrics", "subnetId").schema.default).toBe("11111111111111111111111111111111LpoYY");
-    expect(param(doc, "listTokenBalanceAddresses", "threshold")).toMatchObject({ in: "query", required: true, schema: { type: "string" } });
+    expect(param(doc, "listTokenBalanceAddresses", "threshold")).toMatchObject({
+      in: "query",
+      required: true,
+      schema: { type: "string" },
+    });
     for (const { op: o } of operations(doc))
       for (const name of ["startTimestamp", "endTimestamp"]) {
         const p = (o.parameters ?? []).map((x: any) => deref(doc, x)).find((x: any) => x.name === name);
@@ -220,7 +303,14 @@ describe("metrics (seed 001)", () => {
     expect(fields("DataPoint")).toEqual(["timestamp", "value"]);
     expect(fields("ChainRecord")).toEqual(["blockchainId", "chainName", "evmChainId", "network", "subnetId"]);
     expect(fields("AddressEntry")).toEqual(["address", "sortKey"]);
-    expect(fields("NftHoldersResponse")).toEqual(["addresses", "nextPageToken", "nftCollectionName", "nftSymbol", "totalHolders", "totalTokens"]);
+    expect(fields("NftHoldersResponse")).toEqual([
+      "addresses",
+      "nextPageToken",
+      "nftCollectionName",
+      "nftSymbol",
+      "totalHolders",
+      "totalTokens",
+    ]);
     expect(fields("CompositeQueryResponse")).toEqual(["addresses", "nextPageToken", "subQueryCounts", "totalCount"]);
     expect(fields("CompositeQueryRequest")).toEqual(["operator", "queries"]);
     expect(schema(doc, "CompositeQueryRequest").properties.operator.enum).toEqual(["AND", "OR"]);
@@ -232,9 +322,17 @@ describe("metrics (seed 001)", () => {
 describe("data (seed 002)", () => {
   it("has exactly the 4 endpoints, an optional x-data-api-key", () => {
     const doc = docs.data;
-    expect(operations(doc).map((o) => [o.method, o.path, o.op.operationId]).sort()).toEqual([...DATA_ENDPOINTS].sort());
+    expect(
+      operations(doc)
+        .map((o) => [o.method, o.path, o.op.operationId])
+        .sort(),
+    ).toEqual([...DATA_ENDPOINTS].sort());
     expect(doc.security).toEqual([{}, { dataApiKey: [] }]);
-    expect(doc.components.securitySchemes.dataApiKey).toMatchObject({ type: "apiKey", in: "header", name: "x-data-api-key" });
+    expect(doc.components.securitySchemes.dataApiKey).toMatchObject({
+      type: "apiKey",
+      in: "header",
+      name: "x-data-api-key",
+    });
     expect(doc.servers.map((s: any) => s.url)).toEqual(["https://data-api.avax.network", "http://127.0.0.1:4011"]);
   });
 
@@ -243,16 +341,57 @@ describe("data (seed 002)", () => {
     expect(param(doc, "listChains", "network").schema.enum).toEqual(["mainnet", "fuji", "testnet"]);
     expect(param(doc, "listChains", "feature").schema.enum).toEqual(["nftIndexing", "webhooks", "teleporter"]);
     expect(Object.keys(schema(doc, "Chain").properties).sort()).toEqual(
-      ["chainId", "status", "chainName", "description", "platformChainId", "subnetId", "vmId", "vmName", "explorerUrl", "rpcUrl", "wsUrl", "isTestnet", "utilityAddresses", "networkToken", "chainLogoUri", "private", "enabledFeatures"].sort(),
+      [
+        "chainId",
+        "status",
+        "chainName",
+        "description",
+        "platformChainId",
+        "subnetId",
+        "vmId",
+        "vmName",
+        "explorerUrl",
+        "rpcUrl",
+        "wsUrl",
+        "isTestnet",
+        "utilityAddresses",
+        "networkToken",
+        "chainLogoUri",
+        "private",
+        "enabledFeatures",
+      ].sort(),
     );
-    expect(Object.keys(schema(doc, "NetworkToken").properties).sort()).toEqual(["decimals", "description", "logoUri", "name", "symbol"]);
+    expect(Object.keys(schema(doc, "NetworkToken").properties).sort()).toEqual([
+      "decimals",
+      "description",
+      "logoUri",
+      "name",
+      "symbol",
+    ]);
     expect(Object.keys(schema(doc, "UtilityAddresses").properties)).toEqual(["multicall"]);
     const block = schema(doc, "Block");
-    const blockFields = ["chainId", "blockNumber", "blockTimestamp", "blockHash", "txCount", "baseFee", "gasUsed", "gasLimit", "gasCost", "parentHash", "feesSpent", "cumulativeTransactions"];
+    const blockFields = [
+      "chainId",
+      "blockNumber",
+      "blockTimestamp",
+      "blockHash",
+      "txCount",
+      "baseFee",
+      "gasUsed",
+      "gasLimit",
+      "gasCost",
+      "parentHash",
+      "feesSpent",
+      "cumulativeTransactions",
+    ];
     expect(Object.keys(block.properties).sort()).toEqual([...blockFields].sort());
     expect([...block.required].sort()).toEqual([...blockFields].sort());
-    expect(Object.keys(schema(doc, "ListAddressChainsResponse").properties).sort()).toEqual(["indexedChains", "unindexedChains"]);
-    for (const { op: o } of operations(doc)) expect(o.parameters.map((p: any) => deref(doc, p).name)).not.toContain("pageToken");
+    expect(Object.keys(schema(doc, "ListAddressChainsResponse").properties).sort()).toEqual([
+      "indexedChains",
+      "unindexedChains",
+    ]);
+    for (const { op: o } of operations(doc))
+      expect(o.parameters.map((p: any) => deref(doc, p).name)).not.toContain("pageToken");
   });
 });
 
@@ -263,21 +402,30 @@ describe("examples validate with Ajv (the validator mocks and contract tests use
     const esc = (k: string) => k.replace(/~/g, "~0").replace(/\//g, "~1");
     const media = (where: string, pointer: string, m: any) => {
       if (m.example !== undefined) out.push([where, `${pointer}/schema`, m.example]);
-      for (const [name, ex] of Object.entries<any>(m.examples ?? {})) out.push([`${where} ${name}`, `${pointer}/schema`, deref(doc, ex).value]);
+      for (const [name, ex] of Object.entries<any>(m.examples ?? {}))
+        out.push([`${where} ${name}`, `${pointer}/schema`, deref(doc, ex).value]);
     };
     for (const [name, r] of Object.entries<any>(doc.components.responses ?? {}))
-      for (const [type, m] of Object.entries<any>(r.content ?? {})) media(`response ${name}`, `/components/responses/${name}/content/${esc(type)}`, m);
+      for (const [type, m] of Object.entries<any>(r.content ?? {}))
+        media(`response ${name}`, `/components/responses/${name}/content/${esc(type)}`, m);
     for (const [name, p] of Object.entries<any>(doc.components.parameters ?? {}))
       media(`parameter ${name}`, `/components/parameters/${name}`, p);
     for (const { path, method, op: o } of operations(doc)) {
       const base = `/paths/${esc(path)}/${method}`;
       for (const [status, r] of Object.entries<any>(o.responses))
-        if (!r.$ref) for (const [type, m] of Object.entries<any>(r.content ?? {})) media(`${o.operationId} ${status}`, `${base}/responses/${status}/content/${esc(type)}`, m);
-      (o.parameters ?? []).forEach((p: any, i: number) => !p.$ref && media(`${o.operationId} param ${p.name}`, `${base}/parameters/${i}`, p));
-      for (const [type, m] of Object.entries<any>(o.requestBody?.content ?? {})) media(`${o.operationId} body`, `${base}/requestBody/content/${esc(type)}`, m);
+        if (!r.$ref)
+          for (const [type, m] of Object.entries<any>(r.content ?? {}))
+            media(`${o.operationId} ${status}`, `${base}/responses/${status}/content/${esc(type)}`, m);
+      (o.parameters ?? []).forEach(
+        (p: any, i: number) => !p.$ref && media(`${o.operationId} param ${p.name}`, `${base}/parameters/${i}`, p),
+      );
+      for (const [type, m] of Object.entries<any>(o.requestBody?.content ?? {}))
+        media(`${o.operationId} body`, `${base}/requestBody/content/${esc(type)}`, m);
     }
     for (const [name, sch] of Object.entries<any>(doc.components.schemas))
-      (sch.examples ?? []).forEach((ex: unknown, i: number) => out.push([`schema ${name} example ${i}`, `/components/schemas/${name}`, ex]));
+      (sch.examples ?? []).forEach((ex: unknown, i: number) =>
+        out.push([`schema ${name} example ${i}`, `/components/schemas/${name}`, ex]),
+      );
     return out;
   }
 

@@ -55,7 +55,13 @@ export function lint({ root = REPO_ROOT, apis = [] } = {}) {
     {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: {
+        ...process.env,
+        REDOCLY_TELEMETRY: "off",
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+      },
     },
   );
   const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`.replace(/\u001b\[[0-9;]*m/g, "");
@@ -63,7 +69,14 @@ export function lint({ root = REPO_ROOT, apis = [] } = {}) {
   const exitCode = result.status ?? 1;
   if (exitCode !== 0 && problems.length === 0) {
     // Redocly could not lint at all (bad config, unparsable file outside a problem report): surface its own words.
-    problems.push({ file: join(root, "redocly.yaml"), line: 1, column: 1, severity: "error", rule: "redocly", message: output.trim().split("\n").slice(-5).join(" ") });
+    problems.push({
+      file: join(root, "redocly.yaml"),
+      line: 1,
+      column: 1,
+      severity: "error",
+      rule: "redocly",
+      message: output.trim().split("\n").slice(-5).join(" "),
+    });
   }
   return { ok: exitCode === 0 && problems.length === 0, problems, output, exitCode };
 }

@@ -17,7 +17,8 @@ function copyRepo(): string {
   dirs.push(root);
   cpSync(join(REPO_ROOT, "redocly.yaml"), join(root, "redocly.yaml"));
   cpSync(join(REPO_ROOT, "tools/spec-lint/openapi/plugin.cjs"), join(root, "tools/spec-lint/openapi/plugin.cjs"));
-  for (const dir of ["specs/metrics", "specs/data", "specs/shared"]) cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
+  for (const dir of ["specs/metrics", "specs/data", "specs/shared"])
+    cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
   return root;
 }
 
@@ -96,7 +97,7 @@ const cases: Case[] = [
     name: "response without example",
     api: "metrics@v2",
     file: "specs/metrics/paths/getValidatorsMetrics.yaml",
-    edit: (t) => t.replace(/        examples:\n[\s\S]*?(?=  "400":)/, ""),
+    edit: (t) => t.replace(/ {8}examples:\n[\s\S]*?(?= {2}"400":)/, ""),
     rule: "avaspec/response-has-example",
     marker: "application/json:",
   },
@@ -104,7 +105,7 @@ const cases: Case[] = [
     name: "shared error response without example",
     api: "data@v1",
     file: "specs/shared/responses/Forbidden.yaml",
-    edit: (t) => t.replace(/    examples:\n[\s\S]*$/, ""),
+    edit: (t) => t.replace(/ {4}examples:\n[\s\S]*$/, ""),
     rule: "avaspec/response-has-example",
     marker: "application/json:",
   },
@@ -120,7 +121,7 @@ const cases: Case[] = [
     name: "example with a field its closed schema does not list",
     api: "data@v1",
     file: "specs/data/paths/getBlock.yaml",
-    edit: (t) => replaceOnce(t, '              txCount: 1\n', '              txCount: 1\n              miner: "0x0"\n'),
+    edit: (t) => replaceOnce(t, "              txCount: 1\n", '              txCount: 1\n              miner: "0x0"\n'),
     rule: "no-invalid-media-type-examples",
     marker: 'miner: "0x0"',
   },
@@ -232,10 +233,19 @@ describe("openapi lint", () => {
     const { spawnSync } = await import("node:child_process");
     const root = copyRepo();
     const file = "specs/metrics/paths/listChains.yaml";
-    writeFileSync(join(root, file), readFileSync(join(root, file), "utf8").replace("operationId: listChains", "operationId: ListChains"));
-    const run = spawnSync(process.execPath, [join(REPO_ROOT, "tools/spec-lint/openapi/lint.mjs"), "--root", root, "metrics@v2"], { encoding: "utf8" });
+    writeFileSync(
+      join(root, file),
+      readFileSync(join(root, file), "utf8").replace("operationId: listChains", "operationId: ListChains"),
+    );
+    const run = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, "tools/spec-lint/openapi/lint.mjs"), "--root", root, "metrics@v2"],
+      { encoding: "utf8" },
+    );
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^specs\/metrics\/paths\/listChains\.yaml:1:14 {2}error {2}rule\/operationId-camelCase /m);
+    expect(run.stderr).toMatch(
+      /^specs\/metrics\/paths\/listChains\.yaml:1:14 {2}error {2}rule\/operationId-camelCase /m,
+    );
   }, 30_000);
 });
 
@@ -247,7 +257,14 @@ describe("parseStylish", () => {
       "a/b.yaml:\n  3:5  error    struct  Expected type\n  10:1  warning  tag-description  Tag object should\n",
       [
         { file: "a/b.yaml", line: 3, column: 5, severity: "error", rule: "struct", message: "Expected type" },
-        { file: "a/b.yaml", line: 10, column: 1, severity: "warn", rule: "tag-description", message: "Tag object should" },
+        {
+          file: "a/b.yaml",
+          line: 10,
+          column: 1,
+          severity: "warn",
+          rule: "tag-description",
+          message: "Tag object should",
+        },
       ],
     ],
   ])("%s", (_name, text, want) => {

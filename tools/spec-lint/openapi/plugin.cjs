@@ -20,8 +20,9 @@ function responseHasExample() {
   return {
     Response(response, ctx) {
       for (const [type, media] of Object.entries(response.content ?? {})) {
-        const resolved = media && media.$ref ? ctx.resolve(media).node : media;
-        const hasExample = resolved && ("example" in resolved || (resolved.examples && Object.keys(resolved.examples).length > 0));
+        const resolved = media?.$ref ? ctx.resolve(media).node : media;
+        const hasExample =
+          resolved && ("example" in resolved || (resolved.examples && Object.keys(resolved.examples).length > 0));
         if (!hasExample) {
           ctx.report({
             message: `Response content "${type}" has no example (add \`examples:\` with at least one named example).`,
@@ -42,11 +43,14 @@ function errorResponseIsShared() {
         const expected = SHARED_ERRORS[status];
         const where = ctx.location.child(["responses", status]);
         if (!expected) {
-          ctx.report({ message: `Error response ${status} is not one of the 8 shared error responses.`, location: where.key() });
+          ctx.report({
+            message: `Error response ${status} is not one of the 8 shared error responses.`,
+            location: where.key(),
+          });
           continue;
         }
         const ref = response && typeof response === "object" ? response.$ref : undefined;
-        const target = ref ? ctx.resolve(response).location?.source?.absoluteRef ?? "" : "";
+        const target = ref ? (ctx.resolve(response).location?.source?.absoluteRef ?? "") : "";
         if (!ref || !target.replace(/\\/g, "/").endsWith(`/shared/responses/${expected}.yaml`)) {
           ctx.report({
             message: `Response ${status} must be \`$ref\` to shared/responses/${expected}.yaml (errors are declared once).`,
@@ -81,15 +85,21 @@ function metricListsInEnum() {
       for (const ext of EXTENSIONS) {
         if (!(ext in parameter)) continue;
         const list = parameter[ext];
-        const schema = parameter.schema && parameter.schema.$ref ? ctx.resolve(parameter.schema).node : parameter.schema;
-        const allowed = new Set((schema && schema.enum) || []);
+        const schema = parameter.schema?.$ref ? ctx.resolve(parameter.schema).node : parameter.schema;
+        const allowed = new Set(schema?.enum || []);
         if (!Array.isArray(list) || list.length === 0) {
-          ctx.report({ message: `${ext} must be a non-empty array of metric names.`, location: ctx.location.child([ext]) });
+          ctx.report({
+            message: `${ext} must be a non-empty array of metric names.`,
+            location: ctx.location.child([ext]),
+          });
           continue;
         }
         list.forEach((value, i) => {
           if (!allowed.has(value)) {
-            ctx.report({ message: `${ext} lists "${value}", which is not a value of the parameter's enum.`, location: ctx.location.child([ext, i]) });
+            ctx.report({
+              message: `${ext} lists "${value}", which is not a value of the parameter's enum.`,
+              location: ctx.location.child([ext, i]),
+            });
           }
         });
       }

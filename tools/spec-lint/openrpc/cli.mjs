@@ -44,7 +44,9 @@ export function main(args, out = console) {
   }
   for (const p of problems) out.error(formatProblem(p, base));
   const rules = new Set(problems.map((p) => p.rule));
-  out.error(`openrpc lint: ${problems.length} problem(s), ${rules.size} rule(s) broken: ${[...rules].sort().join(", ")}`);
+  out.error(
+    `openrpc lint: ${problems.length} problem(s), ${rules.size} rule(s) broken: ${[...rules].sort().join(", ")}`,
+  );
   return 1;
 }
 

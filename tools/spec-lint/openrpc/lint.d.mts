@@ -1,4 +1,12 @@
-export type Problem = { file: string; line: number; column: number; severity: "error"; rule: string; message: string; pointer: string };
+export type Problem = {
+  file: string;
+  line: number;
+  column: number;
+  severity: "error";
+  rule: string;
+  message: string;
+  pointer: string;
+};
 export type Position = { file: string; line: number; column: number };
 export declare const REPO_ROOT: string;
 export declare const DEFAULT_ROOT_FILE: string;
@@ -30,5 +38,8 @@ export declare function dereference(doc: unknown, node?: unknown): unknown;
 export declare function dataPathToPointer(dataPath: string): string;
 /** Lints the OpenRPC tree rooted at `rootFile` (default specs/node/openrpc.yaml); throws UnreadableTreeError. */
 export declare function lintOpenRpc(rootFile?: string): Problem[];
-export declare function formatProblem(problem: Pick<Problem, "file" | "line" | "column" | "severity" | "rule" | "message">, base?: string): string;
+export declare function formatProblem(
+  problem: Pick<Problem, "file" | "line" | "column" | "severity" | "rule" | "message">,
+  base?: string,
+): string;
 export declare function rootFileFor(dir: string): string;

@@ -23,12 +23,17 @@ export const DEFAULT_ROOT_FILE = join(REPO_ROOT, "specs", "node", "openrpc.yaml"
 
 /** Every rule this linter reports, with what it enforces (the README's table is checked against this). */
 export const RULES = {
-  "openrpc-meta-schema": "the assembled document validates against the OpenRPC meta-schema (schema-utils-js validateOpenRPCDocument), and `openrpc` is a version @open-rpc/meta-schema 1.14.9 accepts",
+  "openrpc-meta-schema":
+    "the assembled document validates against the OpenRPC meta-schema (schema-utils-js validateOpenRPCDocument), and `openrpc` is a version @open-rpc/meta-schema 1.14.9 accepts",
   "ref-resolves": "every `$ref` points into components/<kind>.yaml and names a component that exists",
-  "method-has-example": "every method has example pairings, at least one of them a success (`result`) pairing when the method has a result",
-  "example-params-valid": "each success pairing's params are the method's params (by name, or by position for by-position methods), required ones present, each value valid against its schema (ajv, ajv-formats)",
-  "example-result-valid": "each pairing has exactly one of `result` and `x-avaspec-error`; a `result` value is valid against the method's result schema",
-  "example-error-declared": "an `x-avaspec-error` pairing names a code and message the method declares in `errors` (a message may match the error's `x-avaspec-message-pattern`)",
+  "method-has-example":
+    "every method has example pairings, at least one of them a success (`result`) pairing when the method has a result",
+  "example-params-valid":
+    "each success pairing's params are the method's params (by name, or by position for by-position methods), required ones present, each value valid against its schema (ajv, ajv-formats)",
+  "example-result-valid":
+    "each pairing has exactly one of `result` and `x-avaspec-error`; a `result` value is valid against the method's result schema",
+  "example-error-declared":
+    "an `x-avaspec-error` pairing names a code and message the method declares in `errors` (a message may match the error's `x-avaspec-message-pattern`)",
   "schema-compiles": "every param and result schema compiles with ajv",
   "param-structure-declared": "every method declares `paramStructure`: `by-position` for `eth_*`, `by-name` otherwise",
   "method-name": "method names are `namespace.method` (lowercase first letter on both sides of the dot) or `eth_*`",
@@ -110,8 +115,15 @@ export function assembleWithPositions(rootFile) {
   const dir = dirname(root);
   const componentsDir = join(dir, "components");
   const methodsDir = join(dir, "methods");
-  for (const [what, path] of [["root file", root], ["methods/ folder", methodsDir], ["components/ folder", componentsDir]]) {
-    if (!existsSync(path)) throw new UnreadableTreeError(`${path}: ${what} not found (expected specs/node/{openrpc.yaml,methods/,components/})`);
+  for (const [what, path] of [
+    ["root file", root],
+    ["methods/ folder", methodsDir],
+    ["components/ folder", componentsDir],
+  ]) {
+    if (!existsSync(path))
+      throw new UnreadableTreeError(
+        `${path}: ${what} not found (expected specs/node/{openrpc.yaml,methods/,components/})`,
+      );
   }
   /** @type {Map<string, any>} */
   const positions = new Map();
@@ -130,7 +142,10 @@ export function assembleWithPositions(rootFile) {
         const kind = COMPONENT_KINDS[basename(target)];
         const name = fragment.replace(/^\//, "");
         if (!kind || dirname(target) !== componentsDir) {
-          refProblems.push({ pointer: here, message: `$ref ${value} must point into components/{${Object.keys(COMPONENT_KINDS).join(",")}}` });
+          refProblems.push({
+            pointer: here,
+            message: `$ref ${value} must point into components/{${Object.keys(COMPONENT_KINDS).join(",")}}`,
+          });
           out[key] = value;
         } else if (!name || name.includes("/")) {
           refProblems.push({ pointer: here, message: `$ref ${value} must name one component, e.g. #/Container` });
@@ -148,10 +163,13 @@ export function assembleWithPositions(rootFile) {
   const rootYaml = readYaml(root);
   indexPositions(rootYaml.doc.contents, "", rootYaml, positions);
   const doc = rewriteRefs(rootYaml.value, root, "");
-  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) throw new UnreadableTreeError(`${root}: must be a YAML map (the OpenRPC document's top level)`);
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc))
+    throw new UnreadableTreeError(`${root}: must be a YAML map (the OpenRPC document's top level)`);
 
   const methods = [...(doc.methods ?? [])];
-  for (const file of readdirSync(methodsDir).filter((f) => f.endsWith(".yaml")).sort()) {
+  for (const file of readdirSync(methodsDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()) {
     const path = join(methodsDir, file);
     const src = readYaml(path);
     const { value } = src;
@@ -162,19 +180,29 @@ export function assembleWithPositions(rootFile) {
   }
   doc.methods = methods;
   doc.components ??= {};
-  for (const file of readdirSync(componentsDir).filter((f) => f.endsWith(".yaml")).sort()) {
+  for (const file of readdirSync(componentsDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()) {
     const path = join(componentsDir, file);
     const kind = COMPONENT_KINDS[file];
-    if (!kind) throw new UnreadableTreeError(`${path}: unknown component file (expected one of ${Object.keys(COMPONENT_KINDS).join(", ")})`);
+    if (!kind)
+      throw new UnreadableTreeError(
+        `${path}: unknown component file (expected one of ${Object.keys(COMPONENT_KINDS).join(", ")})`,
+      );
     const src = readYaml(path);
     const { doc: yamlDoc, value } = src;
-    if (value !== null && (typeof value !== "object" || Array.isArray(value))) throw new UnreadableTreeError(`${path}: must be a YAML map of ${kind} by name`);
-    if (!positions.has(`/components/${kind}`)) positions.set(`/components/${kind}`, { file: path, value: { line: 1, col: 1 } });
+    if (value !== null && (typeof value !== "object" || Array.isArray(value)))
+      throw new UnreadableTreeError(`${path}: must be a YAML map of ${kind} by name`);
+    if (!positions.has(`/components/${kind}`))
+      positions.set(`/components/${kind}`, { file: path, value: { line: 1, col: 1 } });
     for (const pair of isMap(yamlDoc.contents) ? yamlDoc.contents.items : []) {
       const key = isScalar(pair.key) ? pair.key.value : String(pair.key);
       indexPositions(pair.value, `/components/${kind}/${escapeToken(key)}`, src, positions, pair.key);
     }
-    doc.components[kind] = { ...(doc.components[kind] ?? {}), ...rewriteRefs(value ?? {}, path, `/components/${kind}`) };
+    doc.components[kind] = {
+      ...(doc.components[kind] ?? {}),
+      ...rewriteRefs(value ?? {}, path, `/components/${kind}`),
+    };
   }
 
   /** Source position of `pointer`, or of its nearest ancestor the sources hold (a missing key → its object). */
@@ -243,7 +271,10 @@ function metaSchemaProblems(doc) {
   const allowed = openrpcMetaSchema.properties.openrpc.enum;
   const versionCheck = () => {
     if (!allowed.includes(doc.openrpc) && !out.some((p) => p.pointer === "/openrpc")) {
-      out.push({ pointer: "/openrpc", message: `openrpc ${JSON.stringify(doc.openrpc)} is not a version @open-rpc/meta-schema 1.14.9 accepts (${allowed.slice(0, 3).join(", ")}, …)` });
+      out.push({
+        pointer: "/openrpc",
+        message: `openrpc ${JSON.stringify(doc.openrpc)} is not a version @open-rpc/meta-schema 1.14.9 accepts (${allowed.slice(0, 3).join(", ")}, …)`,
+      });
     }
     return out;
   };
@@ -251,7 +282,10 @@ function metaSchemaProblems(doc) {
   try {
     result = validateOpenRPCDocument(doc);
   } catch (error) {
-    out.push({ pointer: /version/i.test(error.message) ? "/openrpc" : "", message: String(error.message).split("\n")[0] });
+    out.push({
+      pointer: /version/i.test(error.message) ? "/openrpc" : "",
+      message: String(error.message).split("\n")[0],
+    });
     return versionCheck();
   }
   if (result === true) return versionCheck();
@@ -279,14 +313,25 @@ function metaSchemaProblems(doc) {
     const isRefBranch = (e) => e.keyword === "required" && e.params.missingProperty === "$ref";
     if (group.some(isRefBranch) && value && typeof value === "object" && !("$ref" in value)) {
       const counts = new Map();
-      for (const e of group) if (e.keyword === "additionalProperties") counts.set(e.params.additionalProperty, (counts.get(e.params.additionalProperty) ?? 0) + 1);
-      group = group.filter((e) => !isRefBranch(e) && (e.keyword !== "additionalProperties" || counts.get(e.params.additionalProperty) > 1));
+      for (const e of group)
+        if (e.keyword === "additionalProperties")
+          counts.set(e.params.additionalProperty, (counts.get(e.params.additionalProperty) ?? 0) + 1);
+      group = group.filter(
+        (e) => !isRefBranch(e) && (e.keyword !== "additionalProperties" || counts.get(e.params.additionalProperty) > 1),
+      );
     }
     // oneOf/anyOf wrappers say nothing the branch errors (here or deeper) do not
-    const explained = (e) => withPointer.some((o) => !["oneOf", "anyOf"].includes(o.keyword) && (o.pointer === e.pointer ? o !== e : o.pointer.startsWith(`${e.pointer}/`)));
+    const explained = (e) =>
+      withPointer.some(
+        (o) =>
+          !["oneOf", "anyOf"].includes(o.keyword) &&
+          (o.pointer === e.pointer ? o !== e : o.pointer.startsWith(`${e.pointer}/`)),
+      );
     group = group.filter((e) => !["oneOf", "anyOf"].includes(e.keyword) || !explained(e));
     // "should be boolean" on a schema object that fails deeper: the other branch of a schema-or-boolean
-    const deeper = withPointer.some((o) => o.pointer.startsWith(`${pointer}/`) && !["oneOf", "anyOf"].includes(o.keyword));
+    const deeper = withPointer.some(
+      (o) => o.pointer.startsWith(`${pointer}/`) && !["oneOf", "anyOf"].includes(o.keyword),
+    );
     group = group.filter((e) => e.keyword !== "type" || !deeper);
     for (const e of group) {
       let at = pointer;
@@ -297,7 +342,10 @@ function metaSchemaProblems(doc) {
         message = `property ${JSON.stringify(prop)} is not allowed here${prop.startsWith("x-") ? " (declare the extension in top-level x-extensions)" : ""}`;
       } else if (e.keyword === "enum") {
         const values = e.params.allowedValues ?? [];
-        message = `${e.message}: ${values.slice(0, 5).map((v) => JSON.stringify(v)).join(", ")}${values.length > 5 ? ", …" : ""}`;
+        message = `${e.message}: ${values
+          .slice(0, 5)
+          .map((v) => JSON.stringify(v))
+          .join(", ")}${values.length > 5 ? ", …" : ""}`;
       } else if (["format", "type", "pattern"].includes(e.keyword)) {
         message = `${e.message}, got ${JSON.stringify(value)?.slice(0, 80)}`;
       } else {
@@ -326,15 +374,24 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
   const { doc, locate, refProblems } = assembleWithPositions(rootFile);
   /** @type {Problem[]} */
   const problems = [];
-  const report = (rule, pointer, message) => problems.push({ ...locate(pointer), severity: "error", rule, message, pointer });
+  const report = (rule, pointer, message) =>
+    problems.push({ ...locate(pointer), severity: "error", rule, message, pointer });
 
   for (const p of refProblems) report("ref-resolves", p.pointer, p.message);
   const walkRefs = (node, pointer) => {
     if (Array.isArray(node)) return node.forEach((n, i) => walkRefs(n, `${pointer}/${i}`));
     if (node === null || typeof node !== "object") return;
-    if (typeof node.$ref === "string" && node.$ref.startsWith("#") && getPointer(doc, decodeURIComponent(node.$ref.slice(1))) === undefined) {
+    if (
+      typeof node.$ref === "string" &&
+      node.$ref.startsWith("#") &&
+      getPointer(doc, decodeURIComponent(node.$ref.slice(1))) === undefined
+    ) {
       const [, , kind, name] = node.$ref.split("/");
-      report("ref-resolves", `${pointer}/$ref`, `$ref ${node.$ref} names no component (no ${name} in components/${Object.keys(COMPONENT_KINDS).find((f) => COMPONENT_KINDS[f] === kind) ?? kind})`);
+      report(
+        "ref-resolves",
+        `${pointer}/$ref`,
+        `$ref ${node.$ref} names no component (no ${name} in components/${Object.keys(COMPONENT_KINDS).find((f) => COMPONENT_KINDS[f] === kind) ?? kind})`,
+      );
     }
     for (const [k, v] of Object.entries(node)) walkRefs(v, `${pointer}/${escapeToken(k)}`);
   };
@@ -370,8 +427,10 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
       if (e.keyword === "additionalProperties") {
         pointer += `/${escapeToken(e.params.additionalProperty)}`;
         message = `${what}${e.instancePath} has unknown property ${JSON.stringify(e.params.additionalProperty)}`;
-      } else if (e.keyword === "enum") message += `: ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-      else if (e.keyword === "maxLength" || e.keyword === "minLength") message += ` (it has ${[...String(getPointer(doc, pointer) ?? "")].length})`;
+      } else if (e.keyword === "enum")
+        message += `: ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+      else if (e.keyword === "maxLength" || e.keyword === "minLength")
+        message += ` (it has ${[...String(getPointer(doc, pointer) ?? "")].length})`;
       report(rule, pointer, message);
     }
   };
@@ -386,7 +445,11 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
         patterns.set(source, new RegExp(`^(?:${source})$`));
       } catch (e) {
         const name = Object.keys(doc.components?.errors ?? {}).find((k) => doc.components.errors[k] === error);
-        report("example-error-declared", name ? pointerOf("components", "errors", name, "x-avaspec-message-pattern") : "", `x-avaspec-message-pattern is not a valid regular expression: ${e.message}`);
+        report(
+          "example-error-declared",
+          name ? pointerOf("components", "errors", name, "x-avaspec-message-pattern") : "",
+          `x-avaspec-message-pattern is not a valid regular expression: ${e.message}`,
+        );
         patterns.set(source, null);
       }
     }
@@ -402,36 +465,65 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
 
     // method-name, method-unique
     if (typeof name === "string") {
-      if (!METHOD_NAME.test(name)) report("method-name", `${mp}/name`, `method name ${JSON.stringify(name)} is neither namespace.method (lowercase first letters) nor eth_*`);
+      if (!METHOD_NAME.test(name))
+        report(
+          "method-name",
+          `${mp}/name`,
+          `method name ${JSON.stringify(name)} is neither namespace.method (lowercase first letters) nor eth_*`,
+        );
       if (seen.has(name)) {
         const first = locate(seen.get(name));
-        report("method-unique", `${mp}/name`, `method ${name} is declared twice (first at ${relative(dirname(resolve(rootFile)), first.file)}:${first.line})`);
+        report(
+          "method-unique",
+          `${mp}/name`,
+          `method ${name} is declared twice (first at ${relative(dirname(resolve(rootFile)), first.file)}:${first.line})`,
+        );
       } else seen.set(name, `${mp}/name`);
     }
 
     // param-structure-declared
     const expected = typeof name === "string" && name.startsWith("eth_") ? "by-position" : "by-name";
-    if (method.paramStructure === undefined) report("param-structure-declared", mp, `method ${name} declares no paramStructure (expected ${expected})`);
-    else if (method.paramStructure !== expected) report("param-structure-declared", `${mp}/paramStructure`, `method ${name} has paramStructure ${method.paramStructure}; expected ${expected}`);
-    const byPosition = method.paramStructure === "by-position" || (method.paramStructure !== "by-name" && expected === "by-position");
+    if (method.paramStructure === undefined)
+      report("param-structure-declared", mp, `method ${name} declares no paramStructure (expected ${expected})`);
+    else if (method.paramStructure !== expected)
+      report(
+        "param-structure-declared",
+        `${mp}/paramStructure`,
+        `method ${name} has paramStructure ${method.paramStructure}; expected ${expected}`,
+      );
+    const byPosition =
+      method.paramStructure === "by-position" || (method.paramStructure !== "by-name" && expected === "by-position");
 
     // endpoint-declared
     const endpoint = method["x-avaspec-endpoint"];
-    if (endpoint === undefined) report("endpoint-declared", mp, `method ${name} has no x-avaspec-endpoint (one of ${endpointNames.join(", ")})`);
-    else if (!endpointNames.includes(endpoint)) report("endpoint-declared", `${mp}/x-avaspec-endpoint`, `x-avaspec-endpoint ${JSON.stringify(endpoint)} is not a key of x-avaspec-endpoints (${endpointNames.join(", ")})`);
+    if (endpoint === undefined)
+      report("endpoint-declared", mp, `method ${name} has no x-avaspec-endpoint (one of ${endpointNames.join(", ")})`);
+    else if (!endpointNames.includes(endpoint))
+      report(
+        "endpoint-declared",
+        `${mp}/x-avaspec-endpoint`,
+        `x-avaspec-endpoint ${JSON.stringify(endpoint)} is not a key of x-avaspec-endpoints (${endpointNames.join(", ")})`,
+      );
 
     // params (resolved), required-param-order
     const params = (Array.isArray(method.params) ? method.params : []).map((raw, i) => {
       const itemPointer = `${mp}/params/${i}`;
       const r = follow(doc, raw, itemPointer);
-      return r && r.value && typeof r.value === "object" ? { ...r, itemPointer, name: r.value.name, required: r.value.required === true } : null;
+      return r?.value && typeof r.value === "object"
+        ? { ...r, itemPointer, name: r.value.name, required: r.value.required === true }
+        : null;
     });
     if (byPosition) {
       let optionalSeen = null;
       for (const p of params) {
         if (!p) continue;
         if (!p.required) optionalSeen ??= p;
-        else if (optionalSeen) report("required-param-order", p.itemPointer, `required param ${p.name} comes after optional param ${optionalSeen.name} in by-position method ${name}`);
+        else if (optionalSeen)
+          report(
+            "required-param-order",
+            p.itemPointer,
+            `required param ${p.name} comes after optional param ${optionalSeen.name} in by-position method ${name}`,
+          );
       }
     }
 
@@ -447,8 +539,15 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
       report("method-has-example", mp, `method ${name} has no examples`);
       return;
     }
-    const pairings = examples.map((raw, i) => follow(doc, raw, `${mp}/examples/${i}`)).filter((p) => p && p.value && typeof p.value === "object");
-    if (result && !pairings.some((p) => p.value.result !== undefined)) report("method-has-example", `${mp}/examples`, `method ${name} has no success example (every pairing is an x-avaspec-error)`);
+    const pairings = examples
+      .map((raw, i) => follow(doc, raw, `${mp}/examples/${i}`))
+      .filter((p) => p?.value && typeof p.value === "object");
+    if (result && !pairings.some((p) => p.value.result !== undefined))
+      report(
+        "method-has-example",
+        `${mp}/examples`,
+        `method ${name} has no success example (every pairing is an x-avaspec-error)`,
+      );
 
     for (const { value: pairing, pointer: pp } of pairings) {
       const label = `example ${JSON.stringify(pairing.name)}`;
@@ -456,13 +555,22 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
       const hasResult = pairing.result !== undefined;
 
       // example-result-valid
-      if (hasResult && error !== undefined) report("example-result-valid", `${pp}/x-avaspec-error`, `${label} has both result and x-avaspec-error`);
-      else if (!hasResult && error === undefined) report("example-result-valid", pp, `${label} has neither result nor x-avaspec-error`);
+      if (hasResult && error !== undefined)
+        report("example-result-valid", `${pp}/x-avaspec-error`, `${label} has both result and x-avaspec-error`);
+      else if (!hasResult && error === undefined)
+        report("example-result-valid", pp, `${label} has neither result nor x-avaspec-error`);
       if (hasResult) {
         const ex = follow(doc, pairing.result, `${pp}/result`);
-        if (!result) report("example-result-valid", `${pp}/result`, `${label} has a result but method ${name} declares none`);
-        else if (ex && ex.value && typeof ex.value === "object" && "value" in ex.value) {
-          checkValue("example-result-valid", validatorFor(result.value?.schema, `${result.pointer}/schema`), ex.value.value, `${ex.pointer}/value`, `${label} result`);
+        if (!result)
+          report("example-result-valid", `${pp}/result`, `${label} has a result but method ${name} declares none`);
+        else if (ex?.value && typeof ex.value === "object" && "value" in ex.value) {
+          checkValue(
+            "example-result-valid",
+            validatorFor(result.value?.schema, `${result.pointer}/schema`),
+            ex.value.value,
+            `${ex.pointer}/value`,
+            `${label} result`,
+          );
         }
       }
 
@@ -472,52 +580,91 @@ export function lintOpenRpc(rootFile = DEFAULT_ROOT_FILE) {
         const message = error?.message;
         const sameCode = errors.filter((e) => e.code === code);
         const matches = (e) => e.message === message || patternOf(e)?.test(String(message)) === true;
-        if (!sameCode.length) report("example-error-declared", `${pp}/x-avaspec-error/code`, `${label}: method ${name} declares no error with code ${code} (declared: ${errors.map((e) => e.code).join(", ") || "none"})`);
-        else if (!sameCode.some(matches)) report("example-error-declared", `${pp}/x-avaspec-error/message`, `${label}: message ${JSON.stringify(message)} matches no declared error with code ${code} (${sameCode.map((e) => JSON.stringify(e["x-avaspec-message-pattern"] ?? e.message)).join(", ")})`);
+        if (!sameCode.length)
+          report(
+            "example-error-declared",
+            `${pp}/x-avaspec-error/code`,
+            `${label}: method ${name} declares no error with code ${code} (declared: ${errors.map((e) => e.code).join(", ") || "none"})`,
+          );
+        else if (!sameCode.some(matches))
+          report(
+            "example-error-declared",
+            `${pp}/x-avaspec-error/message`,
+            `${label}: message ${JSON.stringify(message)} matches no declared error with code ${code} (${sameCode.map((e) => JSON.stringify(e["x-avaspec-message-pattern"] ?? e.message)).join(", ")})`,
+          );
         continue; // an error example's params are invalid on purpose
       }
 
       // example-params-valid
-      const exampleParams = (Array.isArray(pairing.params) ? pairing.params : []).map((raw, i) => follow(doc, raw, `${pp}/params/${i}`) ?? { value: undefined, pointer: `${pp}/params/${i}` });
+      const exampleParams = (Array.isArray(pairing.params) ? pairing.params : []).map(
+        (raw, i) => follow(doc, raw, `${pp}/params/${i}`) ?? { value: undefined, pointer: `${pp}/params/${i}` },
+      );
       const check = (param, ex) => {
         if (!ex.value || typeof ex.value !== "object" || !("value" in ex.value)) return;
-        checkValue("example-params-valid", validatorFor(param.value.schema, `${param.pointer}/schema`), ex.value.value, `${ex.pointer}/value`, `${label} param ${param.name}`);
+        checkValue(
+          "example-params-valid",
+          validatorFor(param.value.schema, `${param.pointer}/schema`),
+          ex.value.value,
+          `${ex.pointer}/value`,
+          `${label} param ${param.name}`,
+        );
       };
       if (byPosition) {
         exampleParams.forEach((ex, i) => {
           const param = params[i];
-          if (!param) report("example-params-valid", ex.pointer, `${label} has ${exampleParams.length} params but method ${name} takes ${params.length}`);
-          else if (ex.value?.name !== undefined && ex.value.name !== param.name) report("example-params-valid", `${ex.pointer}/name`, `${label} param #${i} is named ${JSON.stringify(ex.value.name)} but param #${i} of ${name} is ${param.name}`);
+          if (!param)
+            report(
+              "example-params-valid",
+              ex.pointer,
+              `${label} has ${exampleParams.length} params but method ${name} takes ${params.length}`,
+            );
+          else if (ex.value?.name !== undefined && ex.value.name !== param.name)
+            report(
+              "example-params-valid",
+              `${ex.pointer}/name`,
+              `${label} param #${i} is named ${JSON.stringify(ex.value.name)} but param #${i} of ${name} is ${param.name}`,
+            );
           else check(param, ex);
         });
         params.slice(exampleParams.length).forEach((param) => {
-          if (param?.required) report("example-params-valid", `${pp}/params`, `${label} lacks required param ${param.name}`);
+          if (param?.required)
+            report("example-params-valid", `${pp}/params`, `${label} lacks required param ${param.name}`);
         });
       } else {
         const given = new Map();
         for (const ex of exampleParams) {
           const exName = ex.value?.name;
           const param = params.find((p) => p && p.name === exName);
-          if (!param) report("example-params-valid", `${ex.pointer}/name`, `${label} passes ${JSON.stringify(exName)}, which method ${name} does not take (${params.map((p) => p?.name).join(", ") || "no params"})`);
-          else if (given.has(exName)) report("example-params-valid", `${ex.pointer}/name`, `${label} passes ${exName} twice`);
+          if (!param)
+            report(
+              "example-params-valid",
+              `${ex.pointer}/name`,
+              `${label} passes ${JSON.stringify(exName)}, which method ${name} does not take (${params.map((p) => p?.name).join(", ") || "no params"})`,
+            );
+          else if (given.has(exName))
+            report("example-params-valid", `${ex.pointer}/name`, `${label} passes ${exName} twice`);
           else {
             given.set(exName, ex);
             check(param, ex);
           }
         }
         for (const param of params) {
-          if (param?.required && !given.has(param.name)) report("example-params-valid", `${pp}/params`, `${label} lacks required param ${param.name}`);
+          if (param?.required && !given.has(param.name))
+            report("example-params-valid", `${pp}/params`, `${label} lacks required param ${param.name}`);
         }
       }
     }
   });
 
   const unique = new Map(problems.map((p) => [`${p.file}:${p.line}:${p.column}:${p.rule}:${p.message}`, p]));
-  return [...unique.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  return [...unique.values()].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule),
+  );
 }
 
 /** One line per problem: `file:line:col  error  rule-id  message`, the file relative to `base`. */
-export const formatProblem = (p, base = REPO_ROOT) => `${relative(base, p.file) || p.file}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`;
+export const formatProblem = (p, base = REPO_ROOT) =>
+  `${relative(base, p.file) || p.file}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`;
 
 /** Finds openrpc.yaml for `--root <dir>`: the dir itself holds it, or <dir>/specs/node does. */
 export function rootFileFor(dir) {

@@ -59,7 +59,8 @@ function lineOf(text: string, marker: string, nth = 1): number {
 }
 
 function replaceOnce(text: string, from: string | RegExp, to: string): string {
-  if (typeof from === "string" ? !text.includes(from) : !from.test(text)) throw new Error(`text to break not found: ${from}`);
+  if (typeof from === "string" ? !text.includes(from) : !from.test(text))
+    throw new Error(`text to break not found: ${from}`);
   return text.replace(from, to);
 }
 
@@ -90,7 +91,10 @@ type Break = { file: string; edit: (text: string) => string };
  * [name, { break, rule, file, line }]: the problem must name `rule` in `file` (under specs/node) at `line`, given as
  * text on that line of the (edited) file, optionally its nth occurrence.
  */
-type Case = [name: string, spec: { break: Break; rule: keyof typeof RULES; file: string; line: string | [marker: string, nth: number] }];
+type Case = [
+  name: string,
+  spec: { break: Break; rule: keyof typeof RULES; file: string; line: string | [marker: string, nth: number] },
+];
 
 const LONG_ALIAS = "b".repeat(513);
 
@@ -98,7 +102,8 @@ const cases: Case[] = [
   [
     "a method without examples",
     {
-      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_getChainConfig", (b) => dropKey(b, "examples", 2)) }, line: "- name: eth_getChainConfig",
+      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_getChainConfig", (b) => dropKey(b, "examples", 2)) },
+      line: "- name: eth_getChainConfig",
       rule: "method-has-example",
       file: "methods/chain-vm.yaml",
     },
@@ -106,7 +111,11 @@ const cases: Case[] = [
   [
     "an example param of the wrong type",
     {
-      break: { file: "methods/admin.yaml", edit: inMethod("admin.alias", (b) => replaceOnce(b, /value: myAlias\b/, "value: 42")) }, line: "value: 42",
+      break: {
+        file: "methods/admin.yaml",
+        edit: inMethod("admin.alias", (b) => replaceOnce(b, /value: myAlias\b/, "value: 42")),
+      },
+      line: "value: 42",
       rule: "example-params-valid",
       file: "methods/admin.yaml",
     },
@@ -114,7 +123,11 @@ const cases: Case[] = [
   [
     "an alias example of 513 characters in a success pairing",
     {
-      break: { file: "methods/admin.yaml", edit: inMethod("admin.alias", (b) => replaceOnce(b, /value: myAlias\b/, `value: ${LONG_ALIAS}`)) }, line: LONG_ALIAS,
+      break: {
+        file: "methods/admin.yaml",
+        edit: inMethod("admin.alias", (b) => replaceOnce(b, /value: myAlias\b/, `value: ${LONG_ALIAS}`)),
+      },
+      line: LONG_ALIAS,
       rule: "example-params-valid",
       file: "methods/admin.yaml",
     },
@@ -122,7 +135,11 @@ const cases: Case[] = [
   [
     "an example result that does not match the result schema",
     {
-      break: { file: "methods/validators.yaml", edit: (t) => replaceOnce(t, "uptimePercentage: 100", 'uptimePercentage: "all of it"') }, line: 'uptimePercentage: "all of it"',
+      break: {
+        file: "methods/validators.yaml",
+        edit: (t) => replaceOnce(t, "uptimePercentage: 100", 'uptimePercentage: "all of it"'),
+      },
+      line: 'uptimePercentage: "all of it"',
       rule: "example-result-valid",
       file: "methods/validators.yaml",
     },
@@ -130,7 +147,11 @@ const cases: Case[] = [
   [
     "a by-position example param of the wrong type",
     {
-      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_getActiveRulesAt", (b) => replaceOnce(b, /value: \d+ \}/, 'value: "soon" }')) }, line: 'value: "soon"',
+      break: {
+        file: "methods/chain-vm.yaml",
+        edit: inMethod("eth_getActiveRulesAt", (b) => replaceOnce(b, /value: \d+ \}/, 'value: "soon" }')),
+      },
+      line: 'value: "soon"',
       rule: "example-params-valid",
       file: "methods/chain-vm.yaml",
     },
@@ -138,7 +159,11 @@ const cases: Case[] = [
   [
     "paramStructure dropped",
     {
-      break: { file: "methods/admin.yaml", edit: inMethod("admin.alias", (b) => replaceOnce(b, "  paramStructure: by-name\n", "")) }, line: "- name: admin.alias",
+      break: {
+        file: "methods/admin.yaml",
+        edit: inMethod("admin.alias", (b) => replaceOnce(b, "  paramStructure: by-name\n", "")),
+      },
+      line: "- name: admin.alias",
       rule: "param-structure-declared",
       file: "methods/admin.yaml",
     },
@@ -146,7 +171,13 @@ const cases: Case[] = [
   [
     "by-name declared on an eth_* method",
     {
-      break: { file: "methods/chain-vm.yaml", edit: inMethod("eth_feeConfig", (b) => replaceOnce(b, "paramStructure: by-position", "paramStructure: by-name")) }, line: "paramStructure: by-name",
+      break: {
+        file: "methods/chain-vm.yaml",
+        edit: inMethod("eth_feeConfig", (b) =>
+          replaceOnce(b, "paramStructure: by-position", "paramStructure: by-name"),
+        ),
+      },
+      line: "paramStructure: by-name",
       rule: "param-structure-declared",
       file: "methods/chain-vm.yaml",
     },
@@ -154,7 +185,11 @@ const cases: Case[] = [
   [
     "an uppercase method after the dot (admin.Alias)",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "- name: admin.alias\n", "- name: admin.Alias\n") }, line: "name: admin.Alias",
+      break: {
+        file: "methods/admin.yaml",
+        edit: (t) => replaceOnce(t, "- name: admin.alias\n", "- name: admin.Alias\n"),
+      },
+      line: "name: admin.Alias",
       rule: "method-name",
       file: "methods/admin.yaml",
     },
@@ -162,7 +197,11 @@ const cases: Case[] = [
   [
     "an unknown endpoint",
     {
-      break: { file: "methods/validators.yaml", edit: (t) => replaceOnce(t, "x-avaspec-endpoint: validators", "x-avaspec-endpoint: validatorz") }, line: "x-avaspec-endpoint: validatorz",
+      break: {
+        file: "methods/validators.yaml",
+        edit: (t) => replaceOnce(t, "x-avaspec-endpoint: validators", "x-avaspec-endpoint: validatorz"),
+      },
+      line: "x-avaspec-endpoint: validatorz",
       rule: "endpoint-declared",
       file: "methods/validators.yaml",
     },
@@ -170,7 +209,11 @@ const cases: Case[] = [
   [
     "a duplicate method",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "- name: admin.aliasChain\n", "- name: admin.alias\n") }, line: ["- name: admin.alias", 2],
+      break: {
+        file: "methods/admin.yaml",
+        edit: (t) => replaceOnce(t, "- name: admin.aliasChain\n", "- name: admin.alias\n"),
+      },
+      line: ["- name: admin.alias", 2],
       rule: "method-unique",
       file: "methods/admin.yaml",
     },
@@ -178,7 +221,8 @@ const cases: Case[] = [
   [
     "an openrpc version the meta-schema does not allow",
     {
-      break: { file: "openrpc.yaml", edit: (t) => replaceOnce(t, "openrpc: 1.3.2", "openrpc: 1.3.9") }, line: "openrpc: 1.3.9",
+      break: { file: "openrpc.yaml", edit: (t) => replaceOnce(t, "openrpc: 1.3.2", "openrpc: 1.3.9") },
+      line: "openrpc: 1.3.9",
       rule: "openrpc-meta-schema",
       file: "openrpc.yaml",
     },
@@ -186,7 +230,8 @@ const cases: Case[] = [
   [
     "an extension on error objects not declared in x-extensions",
     {
-      break: { file: "openrpc.yaml", edit: (t) => dropKey(t, "x-extensions", 0) }, line: "  x-avaspec-message-pattern: ",
+      break: { file: "openrpc.yaml", edit: (t) => dropKey(t, "x-extensions", 0) },
+      line: "  x-avaspec-message-pattern: ",
       rule: "openrpc-meta-schema",
       file: "components/errors.yaml",
     },
@@ -194,7 +239,16 @@ const cases: Case[] = [
   [
     "an error example with an undeclared code",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "code: -32000, message: alias length is too long", "code: -32001, message: alias length is too long") }, line: "code: -32001",
+      break: {
+        file: "methods/admin.yaml",
+        edit: (t) =>
+          replaceOnce(
+            t,
+            "code: -32000, message: alias length is too long",
+            "code: -32001, message: alias length is too long",
+          ),
+      },
+      line: "code: -32001",
       rule: "example-error-declared",
       file: "methods/admin.yaml",
     },
@@ -202,7 +256,11 @@ const cases: Case[] = [
   [
     "an error example whose message matches no declared error or pattern",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "message: cpu profiler already running", "message: cpu profiler is running") }, line: "cpu profiler is running",
+      break: {
+        file: "methods/admin.yaml",
+        edit: (t) => replaceOnce(t, "message: cpu profiler already running", "message: cpu profiler is running"),
+      },
+      line: "cpu profiler is running",
       rule: "example-error-declared",
       file: "methods/admin.yaml",
     },
@@ -212,7 +270,13 @@ const cases: Case[] = [
     {
       break: {
         file: "methods/chain-vm.yaml",
-        edit: inMethod("eth_feeConfig", (b) => replaceOnce(b, "  result:\n", "    - name: fullTx\n      required: true\n      schema: { type: boolean }\n  result:\n")),
+        edit: inMethod("eth_feeConfig", (b) =>
+          replaceOnce(
+            b,
+            "  result:\n",
+            "    - name: fullTx\n      required: true\n      schema: { type: boolean }\n  result:\n",
+          ),
+        ),
       },
       line: "- name: fullTx",
       rule: "required-param-order",
@@ -222,7 +286,11 @@ const cases: Case[] = [
   [
     "a $ref to a component that does not exist",
     {
-      break: { file: "methods/admin.yaml", edit: (t) => replaceOnce(t, "errors.yaml#/AliasTooLong", "errors.yaml#/AliasTooLoong") }, line: "AliasTooLoong",
+      break: {
+        file: "methods/admin.yaml",
+        edit: (t) => replaceOnce(t, "errors.yaml#/AliasTooLong", "errors.yaml#/AliasTooLoong"),
+      },
+      line: "AliasTooLoong",
       rule: "ref-resolves",
       file: "methods/admin.yaml",
     },
@@ -232,7 +300,12 @@ const cases: Case[] = [
     {
       break: {
         file: "methods/admin.yaml",
-        edit: (t) => replaceOnce(t, "      x-avaspec-error: { code: -32000, message: cpu profiler already running }\n", "").replace("- name: start twice", "- name: start twice, no outcome"),
+        edit: (t) =>
+          replaceOnce(
+            t,
+            "      x-avaspec-error: { code: -32000, message: cpu profiler already running }\n",
+            "",
+          ).replace("- name: start twice", "- name: start twice, no outcome"),
       },
       line: "- name: start twice, no outcome",
       rule: "example-result-valid",
@@ -272,7 +345,13 @@ describe("openrpc lint CLI", () => {
     const run = runCli(root);
     expect(run.status).toBe(1);
     expect(run.problems).toEqual([
-      { file: "specs/node/methods/index.yaml", line: lineOf(text, "  summery: "), column: 3, rule: "openrpc-meta-schema", message: 'property "summery" is not allowed here' },
+      {
+        file: "specs/node/methods/index.yaml",
+        line: lineOf(text, "  summery: "),
+        column: 3,
+        rule: "openrpc-meta-schema",
+        message: 'property "summery" is not allowed here',
+      },
     ]);
   });
 
@@ -298,7 +377,12 @@ describe("openrpc lint as a process", () => {
     writeFileSync(file, text);
     const broken = spawnCli(root);
     expect(broken.status).toBe(1);
-    expect(broken.stderr).toMatch(new RegExp(`^specs/node/methods/admin\\.yaml:${lineOf(text, "- name: admin.Alias")}:3 {2}error {2}method-name {2}`, "m"));
+    expect(broken.stderr).toMatch(
+      new RegExp(
+        `^specs/node/methods/admin\\.yaml:${lineOf(text, "- name: admin.Alias")}:3 {2}error {2}method-name {2}`,
+        "m",
+      ),
+    );
     expect(spawnCli(join(tmpdir(), "avaspec-no-such-tree")).status).toBe(2);
   }, 60_000);
 });
@@ -314,14 +398,27 @@ describe("assembly", () => {
     const methods = doc.methods as { name: string }[];
     const admin = readFileSync(join(SOURCE, "methods/admin.yaml"), "utf8");
     const i = methods.findIndex((m) => m.name === "admin.getLoggerLevel");
-    expect(locate(`/methods/${i}/name`)).toMatchObject({ file: join(SOURCE, "methods/admin.yaml"), line: lineOf(admin, "- name: admin.getLoggerLevel"), column: 3 });
+    expect(locate(`/methods/${i}/name`)).toMatchObject({
+      file: join(SOURCE, "methods/admin.yaml"),
+      line: lineOf(admin, "- name: admin.getLoggerLevel"),
+      column: 3,
+    });
     // a key the sources lack falls back to its nearest ancestor (the method's list item)
     expect(locate(`/methods/${i}/nothing/here`).line).toBe(lineOf(admin, "- name: admin.getLoggerLevel"));
     const errors = readFileSync(join(SOURCE, "components/errors.yaml"), "utf8");
     const loggerNotFound = errors.split("\n").findIndex((l) => l.startsWith("LoggerNotFound:"));
-    const pattern = errors.split("\n").findIndex((l, n) => n > loggerNotFound && l.startsWith("  x-avaspec-message-pattern:"));
-    expect(locate("/components/errors/LoggerNotFound/x-avaspec-message-pattern")).toMatchObject({ file: join(SOURCE, "components/errors.yaml"), line: pattern + 1, column: 3 });
-    expect(locate("/openrpc")).toMatchObject({ file: join(SOURCE, "openrpc.yaml"), line: lineOf(readFileSync(join(SOURCE, "openrpc.yaml"), "utf8"), "openrpc: ") });
+    const pattern = errors
+      .split("\n")
+      .findIndex((l, n) => n > loggerNotFound && l.startsWith("  x-avaspec-message-pattern:"));
+    expect(locate("/components/errors/LoggerNotFound/x-avaspec-message-pattern")).toMatchObject({
+      file: join(SOURCE, "components/errors.yaml"),
+      line: pattern + 1,
+      column: 3,
+    });
+    expect(locate("/openrpc")).toMatchObject({
+      file: join(SOURCE, "openrpc.yaml"),
+      line: lineOf(readFileSync(join(SOURCE, "openrpc.yaml"), "utf8"), "openrpc: "),
+    });
   });
 
   it("places what a YAML alias (*anchor) holds at the anchor", () => {
@@ -337,9 +434,19 @@ describe("assembly", () => {
     expect(lintOpenRpc(join(SOURCE, "openrpc.yaml"))).toEqual([]);
     const root = copyTree();
     const file = join(root, "specs/node/methods/validators.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace("x-avaspec-endpoint: validators", "x-avaspec-endpoint: nope"));
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("x-avaspec-endpoint: validators", "x-avaspec-endpoint: nope"),
+    );
     const problems = lintOpenRpc(join(root, "specs/node/openrpc.yaml"));
-    expect(problems).toEqual([expect.objectContaining({ file, rule: "endpoint-declared", severity: "error", pointer: expect.stringMatching(/^\/methods\/\d+\/x-avaspec-endpoint$/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file,
+        rule: "endpoint-declared",
+        severity: "error",
+        pointer: expect.stringMatching(/^\/methods\/\d+\/x-avaspec-endpoint$/),
+      }),
+    ]);
   });
 });
 

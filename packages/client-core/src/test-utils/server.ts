@@ -16,7 +16,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(handler: (req: Seen, res: ServerResponse, n: number) => void | Promise<void>): Promise<TestServer> {
+export async function startServer(
+  handler: (req: Seen, res: ServerResponse, n: number) => void | Promise<void>,
+): Promise<TestServer> {
   const requests: Seen[] = [];
   const server = createServer(async (req, res) => {
     let body = "";
@@ -30,7 +32,11 @@ export async function startServer(handler: (req: Seen, res: ServerResponse, n: n
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -40,12 +46,23 @@ export function json(res: ServerResponse, status: number, body: unknown, headers
 }
 
 export const REASONS: Record<number, string> = {
-  400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 408: "Request Timeout",
-  429: "Too Many Requests", 500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  408: "Request Timeout",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
 };
 
 /** The services' error body for a status. */
-export const errorBody = (status: number, message: string | string[] = `failure ${status}`) => ({ message, statusCode: status, error: REASONS[status] ?? "Error" });
+export const errorBody = (status: number, message: string | string[] = `failure ${status}`) => ({
+  message,
+  statusCode: status,
+  error: REASONS[status] ?? "Error",
+});
 
 /** A port on 127.0.0.1 with nothing listening (bound, then closed). */
 export async function closedPort(): Promise<string> {

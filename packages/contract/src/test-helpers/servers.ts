@@ -1,5 +1,11 @@
 // Test servers: correct implementations of the fixture specs, and a proxy that corrupts answers (mutants).
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 
@@ -29,7 +35,12 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const REASONS: Record<number, string> = { 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 500: "Internal Server Error" };
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  500: "Internal Server Error",
+};
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
   res.end(JSON.stringify(body));
@@ -62,7 +73,8 @@ export function startRestFixture(): Promise<Running> {
       if (!["txCount", "avgTps", "cumulativeTxCount"].includes(metric)) return err(res, 400, "unknown metric");
       const interval = q.get("timeInterval") ?? "day";
       if (!["hour", "day"].includes(interval)) return err(res, 400, "bad timeInterval");
-      if (metric !== "txCount" && interval !== "day") return err(res, 400, `timeInterval must be day for metric ${metric}`);
+      if (metric !== "txCount" && interval !== "day")
+        return err(res, 400, `timeInterval must be day for metric ${metric}`);
       const start = int("startTimestamp", 0, Number.MAX_SAFE_INTEGER, 0);
       const end = int("endTimestamp", 0, Number.MAX_SAFE_INTEGER, 1725148800);
       const size = int("pageSize", 1, 10, 5);
@@ -78,7 +90,8 @@ export function startRestFixture(): Promise<Running> {
       }
       const step = interval === "day" ? 86400 : 3600;
       const all: { timestamp: number; value: number }[] = [];
-      for (let ts = 1725148800 - step; ts >= 1722470400 - 40 * 86400; ts -= step) if (ts >= (start as number) && ts < (end as number)) all.push({ timestamp: ts, value: ts % 1000 });
+      for (let ts = 1725148800 - step; ts >= 1722470400 - 40 * 86400; ts -= step)
+        if (ts >= (start as number) && ts < (end as number)) all.push({ timestamp: ts, value: ts % 1000 });
       const page = all.slice(offset, offset + (size as number));
       const body: Record<string, unknown> = { results: page };
       if (offset + (size as number) < all.length) {
@@ -95,7 +108,12 @@ export function startRestFixture(): Promise<Running> {
       if (chainId !== "43114") return err(res, 404, "chain not found");
       const n = blockId.startsWith("0x") ? parseInt(blockId.slice(2), 16) : Number(blockId);
       if (!(n >= 0 && n <= 200)) return err(res, 404, "block not found");
-      return json(res, 200, { blockNumber: String(n), blockHash: hash(n), parentHash: hash(Math.max(n - 1, 0)), txCount: n % 7 });
+      return json(res, 200, {
+        blockNumber: String(n),
+        blockHash: hash(n),
+        parentHash: hash(Math.max(n - 1, 0)),
+        txCount: n % 7,
+      });
     }
     if (url.pathname === "/v2/query") {
       if (req.method !== "POST") return err(res, 405, "method not allowed");
@@ -105,7 +123,8 @@ export function startRestFixture(): Promise<Running> {
       } catch {
         return err(res, 400, "malformed JSON");
       }
-      if (!body || !["AND", "OR"].includes(body.operator) || !Array.isArray(body.queries) || !body.queries.length) return err(res, 400, "bad body");
+      if (!body || !["AND", "OR"].includes(body.operator) || !Array.isArray(body.queries) || !body.queries.length)
+        return err(res, 400, "bad body");
       res.setHeader("x-query-id", randomUUID());
       return json(res, 200, { total: body.queries.length });
     }
@@ -117,10 +136,14 @@ export function startRestFixture(): Promise<Running> {
 
 // ------------------------------------------------------------------ node
 
-const UNMARSHAL = "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+const UNMARSHAL =
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
 const LEVELS = ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"];
 class RpcErr extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -128,8 +151,17 @@ const app = (m: string) => new RpcErr(-32000, m);
 
 /** A correct server for rpcFixture. */
 export function startNodeFixture(): Promise<Running> {
-  const containers = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, bytes: `0x${(i + 10).toString(16)}`, timestamp: "2021-04-02T15:34:00.262979-07:00", encoding: "hex", index: String(i) }));
-  const loggers: Record<string, { logLevel: string; displayLevel: string }> = { C: { logLevel: "INFO", displayLevel: "INFO" }, P: { logLevel: "INFO", displayLevel: "INFO" } };
+  const containers = Array.from({ length: 5 }, (_, i) => ({
+    id: `c${i}`,
+    bytes: `0x${(i + 10).toString(16)}`,
+    timestamp: "2021-04-02T15:34:00.262979-07:00",
+    encoding: "hex",
+    index: String(i),
+  }));
+  const loggers: Record<string, { logLevel: string; displayLevel: string }> = {
+    C: { logLevel: "INFO", displayLevel: "INFO" },
+    P: { logLevel: "INFO", displayLevel: "INFO" },
+  };
   const aliases = new Map<string, string>(); // alias → endpoint
   const chainAliases = new Map<string, string>(); // alias → chain
   const CHAIN = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";
@@ -145,7 +177,12 @@ export function startNodeFixture(): Promise<Running> {
     throw app(UNMARSHAL);
   };
   const encodingOk = (p: any) => {
-    if (p.encoding !== undefined && p.encoding !== null && (typeof p.encoding !== "string" || p.encoding.toLowerCase() !== "hex")) throw app(UNMARSHAL);
+    if (
+      p.encoding !== undefined &&
+      p.encoding !== null &&
+      (typeof p.encoding !== "string" || p.encoding.toLowerCase() !== "hex")
+    )
+      throw app(UNMARSHAL);
   };
   const levelOf = (v: unknown) => {
     if (v === undefined || v === null) return undefined;
@@ -228,7 +265,8 @@ export function startNodeFixture(): Promise<Running> {
       const n = uint(p.numToFetch);
       if (n > 1024) throw app(`numToFetch must be in [0,1024] but is ${n}`);
       if (n === 0) return null;
-      if (start > containers.length - 1) throw app(`start index (${start}) > last accepted index (${containers.length - 1})`);
+      if (start > containers.length - 1)
+        throw app(`start index (${start}) > last accepted index (${containers.length - 1})`);
       return containers.slice(start, start + n);
     },
   };
@@ -236,16 +274,20 @@ export function startNodeFixture(): Promise<Running> {
     eth_feeConfig: (p) => {
       if (p !== undefined && p !== null && !Array.isArray(p)) throw new RpcErr(-32602, "non-array args");
       const blk = (p ?? [])[0];
-      if (blk !== undefined && (typeof blk !== "string" || !/^(latest|0x[0-9a-f]+)$/.test(blk))) throw new RpcErr(-32602, "invalid argument 0: bad block");
+      if (blk !== undefined && (typeof blk !== "string" || !/^(latest|0x[0-9a-f]+)$/.test(blk)))
+        throw new RpcErr(-32602, "invalid argument 0: bad block");
       return { feeConfig: { gasLimit: 8000000 }, lastChangedAt: 0 };
     },
   };
 
-  const route = (path: string): { kind: "admin" | "index" | "rpc"; methods: Record<string, (p: any) => unknown> } | undefined => {
+  const route = (
+    path: string,
+  ): { kind: "admin" | "index" | "rpc"; methods: Record<string, (p: any) => unknown> } | undefined => {
     if (path === "/ext/admin") return { kind: "admin", methods: admin };
     if (path === "/ext/index/C/block" || path === "/ext/index/X/tx") return { kind: "index", methods: index };
     const m = path.match(/^\/ext\/bc\/([^/]+)\/rpc$/);
-    if (m && (m[1] === CHAIN || chainAliases.get(decodeURIComponent(m[1] as string)) === CHAIN)) return { kind: "rpc", methods: rpc };
+    if (m && (m[1] === CHAIN || chainAliases.get(decodeURIComponent(m[1] as string)) === CHAIN))
+      return { kind: "rpc", methods: rpc };
     const a = path.match(/^\/ext\/([^/]+)$/);
     const target = a ? aliases.get(decodeURIComponent(a[1] as string)) : undefined;
     if (target) return route(`/ext/${target}`);
@@ -255,9 +297,15 @@ export function startNodeFixture(): Promise<Running> {
   const handle = (kind: string, methods: Record<string, (p: any) => unknown>, req: any) => {
     const id = req?.id ?? null;
     const reply = (e: RpcErr) => ({ jsonrpc: "2.0", error: { code: e.code, message: e.message, data: null }, id });
-    if (!req || typeof req !== "object" || req.jsonrpc !== "2.0") return reply(new RpcErr(-32600, kind === "rpc" ? "invalid request" : "jsonrpc must be 2.0"));
+    if (!req || typeof req !== "object" || req.jsonrpc !== "2.0")
+      return reply(new RpcErr(-32600, kind === "rpc" ? "invalid request" : "jsonrpc must be 2.0"));
     const fn = methods[req.method];
-    if (!fn) return reply(kind === "rpc" ? new RpcErr(-32601, `the method ${req.method} does not exist/is not available`) : app(`rpc: can't find method ${JSON.stringify(req.method)}`));
+    if (!fn)
+      return reply(
+        kind === "rpc"
+          ? new RpcErr(-32601, `the method ${req.method} does not exist/is not available`)
+          : app(`rpc: can't find method ${JSON.stringify(req.method)}`),
+      );
     try {
       let params = req.params;
       if (kind !== "rpc") {
@@ -289,10 +337,17 @@ export function startNodeFixture(): Promise<Running> {
       return json(res, 200, { jsonrpc: "2.0", error: { code: -32700, message: "parse error" }, id: null });
     }
     if (Array.isArray(body)) {
-      if (r.kind !== "rpc") return json(res, 200, { jsonrpc: "2.0", error: { code: -32700, message: "batch not supported" }, id: null });
-      if (!body.length) return json(res, 200, { jsonrpc: "2.0", error: { code: -32600, message: "empty batch" }, id: null });
-      if (body.length > 3) return json(res, 200, { jsonrpc: "2.0", error: { code: -32600, message: "batch too large" }, id: null });
-      return json(res, 200, body.map((b) => handle(r.kind, r.methods, b)));
+      if (r.kind !== "rpc")
+        return json(res, 200, { jsonrpc: "2.0", error: { code: -32700, message: "batch not supported" }, id: null });
+      if (!body.length)
+        return json(res, 200, { jsonrpc: "2.0", error: { code: -32600, message: "empty batch" }, id: null });
+      if (body.length > 3)
+        return json(res, 200, { jsonrpc: "2.0", error: { code: -32600, message: "batch too large" }, id: null });
+      return json(
+        res,
+        200,
+        body.map((b) => handle(r.kind, r.methods, b)),
+      );
     }
     return json(res, 200, handle(r.kind, r.methods, body));
   });
@@ -324,17 +379,25 @@ export function startMutant(
     const requestBody = await readBody(req);
     const fwd = forward({ path: req.url ?? "/", body: requestBody });
     const t = new URL(fwd.path, target);
-    const upstream = await new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-      const headers = { ...req.headers, host: t.host };
-      delete headers["content-length"];
-      const up = httpRequest(t, { method: req.method, headers }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c) => chunks.push(c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString("utf8") }));
-      });
-      up.on("error", reject);
-      up.end(fwd.body);
-    }).catch((e: Error) => ({ status: 599, headers: {}, body: e.message }));
+    const upstream = await new Promise<{ status: number; headers: Record<string, string>; body: string }>(
+      (resolve, reject) => {
+        const headers = { ...req.headers, host: t.host };
+        delete headers["content-length"];
+        const up = httpRequest(t, { method: req.method, headers }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c) => chunks.push(c));
+          r.on("end", () =>
+            resolve({
+              status: r.statusCode ?? 0,
+              headers: Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])),
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
+        });
+        up.on("error", reject);
+        up.end(fwd.body);
+      },
+    ).catch((e: Error) => ({ status: 599, headers: {}, body: e.message }));
     const out = mutate({ method: req.method ?? "GET", path: req.url ?? "/", requestBody, ...upstream });
     if (out === "hang") return; // never answer
     if (out === "garbage") {

@@ -31,7 +31,10 @@ export class Blocks {
   readonly #anchorCum: number;
   readonly #pinnedTx: number;
 
-  constructor(seed: string, readonly chain: ChainEntry) {
+  constructor(
+    seed: string,
+    readonly chain: ChainEntry,
+  ) {
     this.#s = new Seeded(`${seed}/blocks/${chain.chainId}`);
     this.#mask = BigInt(`0x${this.#s.hex(8, "mask")}`);
     const pin = chain.pinned;
@@ -39,7 +42,10 @@ export class Blocks {
     this.#anchorTs = pin ? pin.blockTimestamp : chain.genesis;
     this.#anchorCum = pin ? Number(pin.cumulativeTransactions) : 0;
     this.#pinnedTx = pin ? pin.txCount : 0;
-    this.#txRate = pin && this.#anchorN > 0 ? (this.#anchorCum - this.#pinnedTx) / this.#anchorN : DEFAULT_TX_PER_BLOCK * Math.max(0.05, chain.scale);
+    this.#txRate =
+      pin && this.#anchorN > 0
+        ? (this.#anchorCum - this.#pinnedTx) / this.#anchorN
+        : DEFAULT_TX_PER_BLOCK * Math.max(0.05, chain.scale);
   }
 
   /** F(n) = floor(n·rate + w(n)) with 0 ≤ w < rate: never decreases. */
@@ -94,12 +100,14 @@ export class Blocks {
 
   block(n: number): Block {
     const pin = this.chain.pinned;
-    if (pin && n === this.#anchorN) return { ...pin, blockHash: pin.blockHash.toLowerCase(), parentHash: pin.parentHash.toLowerCase() };
+    if (pin && n === this.#anchorN)
+      return { ...pin, blockHash: pin.blockHash.toLowerCase(), parentHash: pin.parentHash.toLowerCase() };
     const cum = this.cumulative(n);
     const txCount = n === 0 ? cum : cum - this.cumulative(n - 1);
     const gasPerTx = 21_000 + Math.floor(this.#s.unit("gas", n) * 180_000);
     const gasUsed = Math.min(this.chain.gasLimit, txCount * gasPerTx);
-    const baseFee = BigInt(this.chain.minBaseFee) + BigInt(Math.floor(this.#s.unit("fee", n) * this.chain.minBaseFee * 0.2));
+    const baseFee =
+      BigInt(this.chain.minBaseFee) + BigInt(Math.floor(this.#s.unit("fee", n) * this.chain.minBaseFee * 0.2));
     const tip = BigInt(Math.floor(this.#s.unit("tip", n) * 2_000_000_000));
     return {
       chainId: this.chain.chainId,

@@ -25,7 +25,8 @@ async function get(op: string, path: string, init?: RequestInit) {
 
 /** The pinned example block of the spec (the real C-Chain block 49889407). */
 const exampleBlock = Object.values<any>(
-  (api.dereferenced.paths["/v1/chains/{chainId}/blocks/{blockId}"].get.responses["200"].content["application/json"].examples),
+  api.dereferenced.paths["/v1/chains/{chainId}/blocks/{blockId}"].get.responses["200"].content["application/json"]
+    .examples,
 )[0].value;
 
 describe("data mock: blocks", () => {
@@ -36,7 +37,10 @@ describe("data mock: blocks", () => {
       expect(byNumber.body.blockNumber).toBe(n);
       const byHash = await get("getBlock", `/v1/chains/43114/blocks/${byNumber.body.blockHash}`);
       expect(byHash.body).toEqual(byNumber.body);
-      const upper = await get("getBlock", `/v1/chains/43114/blocks/${byNumber.body.blockHash.toUpperCase().replace("0X", "0x")}`);
+      const upper = await get(
+        "getBlock",
+        `/v1/chains/43114/blocks/${byNumber.body.blockHash.toUpperCase().replace("0X", "0x")}`,
+      );
       expect(upper.body).toEqual(byNumber.body);
     }
   });
@@ -55,16 +59,26 @@ describe("data mock: blocks", () => {
   });
 
   it("reproduces the spec's example block exactly, by number and by hash", async () => {
-    expect((await get("getBlock", `/v1/chains/${exampleBlock.chainId}/blocks/${exampleBlock.blockNumber}`)).body).toEqual(exampleBlock);
-    expect((await get("getBlock", `/v1/chains/${exampleBlock.chainId}/blocks/${exampleBlock.blockHash}`)).body).toEqual(exampleBlock);
-    const next = (await get("getBlock", `/v1/chains/${exampleBlock.chainId}/blocks/${Number(exampleBlock.blockNumber) + 1}`)).body;
+    expect(
+      (await get("getBlock", `/v1/chains/${exampleBlock.chainId}/blocks/${exampleBlock.blockNumber}`)).body,
+    ).toEqual(exampleBlock);
+    expect((await get("getBlock", `/v1/chains/${exampleBlock.chainId}/blocks/${exampleBlock.blockHash}`)).body).toEqual(
+      exampleBlock,
+    );
+    const next = (
+      await get("getBlock", `/v1/chains/${exampleBlock.chainId}/blocks/${Number(exampleBlock.blockNumber) + 1}`)
+    ).body;
     expect(next.parentHash).toBe(exampleBlock.blockHash);
   });
 
   it("unknown blocks and chains are 404 with the seed's body (message a string)", async () => {
     const future = await get("getBlock", "/v1/chains/43114/blocks/999999999999");
     expect(future.status).toBe(404);
-    expect(future.body).toEqual({ message: "Block 999999999999 not found on chain 43114", statusCode: 404, error: "Not Found" });
+    expect(future.body).toEqual({
+      message: "Block 999999999999 not found on chain 43114",
+      statusCode: 404,
+      error: "Not Found",
+    });
     const hash = await get("getBlock", `/v1/chains/43114/blocks/0x${"ab".repeat(32)}`);
     expect(hash.status).toBe(404);
     const chain = await get("getBlock", "/v1/chains/999999/blocks/1");
@@ -119,7 +133,10 @@ describe("data mock: chains", () => {
     const { metricsApi } = await import("../apis.js");
     const metrics = await startRestMock(metricsApi(), { port: 0, seed: "data-test", clock: () => NOW });
     try {
-      const m = (await call(metrics.url, "/v2/chains?pageSize=1000")).body.chains.map((c: any) => [String(c.evmChainId), c.blockchainId]);
+      const m = (await call(metrics.url, "/v2/chains?pageSize=1000")).body.chains.map((c: any) => [
+        String(c.evmChainId),
+        c.blockchainId,
+      ]);
       const d = (await call(mock.url, "/v1/chains")).body.chains.map((c: any) => [c.chainId, c.platformChainId]);
       expect(m).toEqual(d);
     } finally {
@@ -130,14 +147,19 @@ describe("data mock: chains", () => {
   it("an address's chains are seeded and stable; unindexed IDs are not listed chains", async () => {
     const path = "/v1/address/0x9f8c163cba728e99993abe7495f06c0a3c8ac8b9/chains";
     const a = await get("listAddressChains", path);
-    const b = await get("listAddressChains", path.toUpperCase().replace("/V1/ADDRESS/0X", "/v1/address/0x").replace("/CHAINS", "/chains"));
+    const b = await get(
+      "listAddressChains",
+      path.toUpperCase().replace("/V1/ADDRESS/0X", "/v1/address/0x").replace("/CHAINS", "/chains"),
+    );
     expect(b.body).toEqual(a.body);
     const listed = new Set((await get("listChains", "/v1/chains")).body.chains.map((c: any) => c.chainId));
     for (const id of a.body.unindexedChains) expect(listed.has(id)).toBe(false);
   });
 
   it("accepts x-data-api-key and x-glacier-api-key, or no key", async () => {
-    for (const headers of [{}, { "x-data-api-key": "k" }, { "x-glacier-api-key": "k" }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { "x-data-api-key": "k" }, { "x-glacier-api-key": "k" }] as Array<
+      Record<string, string>
+    >) {
       expect((await get("getChain", "/v1/chains/43114", { headers })).status).toBe(200);
     }
   });

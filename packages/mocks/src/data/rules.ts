@@ -39,7 +39,8 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
 
     getBlock: ({ path, now }) => {
       const chain = chainOr404(path.chainId!);
-      if (chain.status !== "OK") throw new HttpError(503, `Chain ${path.chainId} is ${chain.status}: its node is not answering`);
+      if (chain.status !== "OK")
+        throw new HttpError(503, `Chain ${path.chainId} is ${chain.status}: its node is not answering`);
       const chainBlocks = blocks.get(chain.chainId)!;
       const id = path.blockId!;
       const head = chainBlocks.head(now);

@@ -44,7 +44,11 @@ async function allPages(op: string, path: string, key: string, init?: RequestIni
 describe("metrics mock: pagination", () => {
   it("follows nextPageToken to a last page without it, no repeats, pageSize honoured", async () => {
     const start = Date.UTC(2024, 5, 1) / 1000;
-    const { pages, items } = await allPages("getChainMetrics", `/v2/chains/43114/metrics/txCount?startTimestamp=${start}&pageSize=30`, "results");
+    const { pages, items } = await allPages(
+      "getChainMetrics",
+      `/v2/chains/43114/metrics/txCount?startTimestamp=${start}&pageSize=30`,
+      "results",
+    );
     const expectedDays = (Date.UTC(2024, 8, 4) / 1000 - start) / 86_400 + 1;
     expect(items).toHaveLength(expectedDays);
     expect(pages.length).toBe(Math.ceil(expectedDays / 30));
@@ -63,10 +67,18 @@ describe("metrics mock: pagination", () => {
     const chains = await allPages("listChains", "/v2/chains?pageSize=4", "chains");
     expect(chains.items.length).toBeGreaterThan(4);
     expect(new Set(chains.items.map((c: any) => c.evmChainId)).size).toBe(chains.items.length);
-    const nft = await allPages("listNftHolders", "/v2/chains/43114/contracts/0x6d5087b3082f73d42a32d85e38bc95dcceb39bb2/nfts:listHolders?pageSize=5000", "addresses");
+    const nft = await allPages(
+      "listNftHolders",
+      "/v2/chains/43114/contracts/0x6d5087b3082f73d42a32d85e38bc95dcceb39bb2/nfts:listHolders?pageSize=5000",
+      "addresses",
+    );
     expect(nft.items.length).toBe(nft.pages[0].totalHolders);
     expect(nft.items.reduce((a: number, e: any) => a + e.sortKey, 0)).toBe(nft.pages[0].totalTokens);
-    const balances = await allPages("listTokenBalanceAddresses", "/v2/chains/43114/contracts/0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E/balances?threshold=100000000&pageSize=500", "addresses");
+    const balances = await allPages(
+      "listTokenBalanceAddresses",
+      "/v2/chains/43114/contracts/0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E/balances?threshold=100000000&pageSize=500",
+      "addresses",
+    );
     expect(balances.items.length).toBeGreaterThan(0);
     expect(balances.items.every((e: any) => e.sortKey > 100000000)).toBe(true);
     const keys = balances.items.map((e: any) => e.sortKey);
@@ -77,7 +89,10 @@ describe("metrics mock: pagination", () => {
     const first = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=5");
     nowMs += 7200 * 1000;
     try {
-      const second = await get("getChainMetrics", `/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=5&pageToken=${encodeURIComponent(first.body.nextPageToken)}`);
+      const second = await get(
+        "getChainMetrics",
+        `/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=5&pageToken=${encodeURIComponent(first.body.nextPageToken)}`,
+      );
       expect(second.body.results[0].timestamp).toBe(first.body.results[4].timestamp - 3600);
     } finally {
       nowMs = NOW;
@@ -87,13 +102,18 @@ describe("metrics mock: pagination", () => {
   it("answers 400 for an unknown token and for one older than the spec's TTL", async () => {
     const ttl = opById("getChainMetrics").pagination!.tokenTtlSeconds;
     expect(ttl).toBe(86_400);
-    const unknown = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount?pageToken=4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90");
+    const unknown = await get(
+      "getChainMetrics",
+      "/v2/chains/43114/metrics/txCount?pageToken=4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90",
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message[0]).toMatch(/pageToken is unknown/);
     const first = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount?pageSize=10");
     const token = encodeURIComponent(first.body.nextPageToken);
     nowMs = NOW + (ttl - 1) * 1000;
-    expect((await get("getChainMetrics", `/v2/chains/43114/metrics/txCount?pageSize=10&pageToken=${token}`)).status).toBe(200);
+    expect(
+      (await get("getChainMetrics", `/v2/chains/43114/metrics/txCount?pageSize=10&pageToken=${token}`)).status,
+    ).toBe(200);
     nowMs = NOW + (ttl + 1) * 1000;
     try {
       const expired = await get("getChainMetrics", `/v2/chains/43114/metrics/txCount?pageSize=10&pageToken=${token}`);
@@ -115,14 +135,21 @@ describe("metrics mock: series rules", () => {
     expect(dayOnly.length).toBeGreaterThan(0);
     for (const metric of dayOnly) {
       for (const interval of ["hour", "week", "month"]) {
-        const r = await get("getChainMetrics", `/v2/chains/43114/metrics/${metric}?timeInterval=${interval}&pageSize=1`);
+        const r = await get(
+          "getChainMetrics",
+          `/v2/chains/43114/metrics/${metric}?timeInterval=${interval}&pageSize=1`,
+        );
         expect(r.status, `${metric} ${interval}`).toBe(400);
         expect(r.body.message).toEqual([`timeInterval must be day for metric ${metric} (got ${interval})`]);
       }
-      expect((await get("getChainMetrics", `/v2/chains/43114/metrics/${metric}?timeInterval=day&pageSize=1`)).status).toBe(200);
+      expect(
+        (await get("getChainMetrics", `/v2/chains/43114/metrics/${metric}?timeInterval=day&pageSize=1`)).status,
+      ).toBe(200);
     }
     for (const metric of allMetrics.filter((m) => !dayOnly.includes(m))) {
-      expect((await get("getChainMetrics", `/v2/chains/43114/metrics/${metric}?timeInterval=hour&pageSize=1`)).status).toBe(200);
+      expect(
+        (await get("getChainMetrics", `/v2/chains/43114/metrics/${metric}?timeInterval=hour&pageSize=1`)).status,
+      ).toBe(200);
     }
   });
 
@@ -134,7 +161,10 @@ describe("metrics mock: series rules", () => {
       month: (t) => t % 86_400 === 0 && new Date(t * 1000).getUTCDate() === 1,
     };
     for (const [interval, aligned] of Object.entries(checks)) {
-      const r = await get("getChainMetrics", `/v2/chains/43114/metrics/activeAddresses?timeInterval=${interval}&pageSize=40`);
+      const r = await get(
+        "getChainMetrics",
+        `/v2/chains/43114/metrics/activeAddresses?timeInterval=${interval}&pageSize=40`,
+      );
       const ts = r.body.results.map((p: any) => p.timestamp);
       expect(ts.length).toBe(40);
       expect(ts.every(aligned), interval).toBe(true);
@@ -146,18 +176,33 @@ describe("metrics mock: series rules", () => {
   it("filters by startTimestamp (inclusive) and endTimestamp (exclusive)", async () => {
     const start = 1724889600; // 2024-08-29
     const end = 1725148800; // 2024-09-01, excluded
-    const r = await get("getChainMetrics", `/v2/chains/43114/metrics/activeAddresses?startTimestamp=${start}&endTimestamp=${end}`);
+    const r = await get(
+      "getChainMetrics",
+      `/v2/chains/43114/metrics/activeAddresses?startTimestamp=${start}&endTimestamp=${end}`,
+    );
     expect(r.body.results.map((p: any) => p.timestamp)).toEqual([1725062400, 1724976000, 1724889600]);
-    const mid = await get("getChainMetrics", `/v2/chains/43114/metrics/activeAddresses?startTimestamp=${start + 1}&endTimestamp=${end + 1}`);
+    const mid = await get(
+      "getChainMetrics",
+      `/v2/chains/43114/metrics/activeAddresses?startTimestamp=${start + 1}&endTimestamp=${end + 1}`,
+    );
     expect(mid.body.results.map((p: any) => p.timestamp)).toEqual([1725148800, 1725062400, 1724976000]);
-    const empty = await get("getChainMetrics", `/v2/chains/43114/metrics/activeAddresses?startTimestamp=${end}&endTimestamp=${start}`);
+    const empty = await get(
+      "getChainMetrics",
+      `/v2/chains/43114/metrics/activeAddresses?startTimestamp=${end}&endTimestamp=${start}`,
+    );
     expect(empty.body).toEqual({ results: [] });
   });
 
   it("looks like the real C-Chain: activeAddresses 37738 at 1724976000", async () => {
-    const r = await get("getChainMetrics", "/v2/chains/43114/metrics/activeAddresses?startTimestamp=1724976000&endTimestamp=1724976001");
+    const r = await get(
+      "getChainMetrics",
+      "/v2/chains/43114/metrics/activeAddresses?startTimestamp=1724976000&endTimestamp=1724976001",
+    );
     expect(r.body.results).toEqual([{ value: 37738, timestamp: 1724976000 }]);
-    const month = await get("getChainMetrics", "/v2/chains/43114/metrics/activeAddresses?startTimestamp=1722470400&endTimestamp=1725148800");
+    const month = await get(
+      "getChainMetrics",
+      "/v2/chains/43114/metrics/activeAddresses?startTimestamp=1722470400&endTimestamp=1725148800",
+    );
     for (const p of month.body.results) expect(p.value).toBeGreaterThan(20_000), expect(p.value).toBeLessThan(80_000);
   });
 
@@ -166,7 +211,12 @@ describe("metrics mock: series rules", () => {
     const values = r.body.results.map((p: any) => p.value);
     for (let i = 1; i < values.length; i++) expect(values[i]).toBeLessThanOrEqual(values[i - 1]);
     const one = async (chain: string) =>
-      (await get("getChainMetrics", `/v2/chains/${chain}/metrics/txCount?startTimestamp=1724976000&endTimestamp=1724976001`)).body.results[0].value;
+      (
+        await get(
+          "getChainMetrics",
+          `/v2/chains/${chain}/metrics/txCount?startTimestamp=1724976000&endTimestamp=1724976001`,
+        )
+      ).body.results[0].value;
     const [total, mainnet, testnet] = [await one("total"), await one("mainnet"), await one("testnet")];
     expect(total).toBe(mainnet + testnet);
     expect(mainnet).toBeGreaterThan(await one("43114"));
@@ -189,19 +239,30 @@ describe("metrics mock: series rules", () => {
       if (short.includes(metric)) expect(keys).toEqual(["lastDay", "lastHour", "lastWeek"]);
       else expect(keys).toHaveLength(7);
       if (!/^avg/.test(metric)) {
-        const order = ["lastHour", "lastDay", "lastWeek", "lastMonth", "last90Days", "lastYear", "allTime"].filter((k) => k in r.body.result);
-        for (let i = 1; i < order.length; i++) expect(r.body.result[order[i]!], `${metric} ${order[i]}`).toBeGreaterThanOrEqual(r.body.result[order[i - 1]!]);
+        const order = ["lastHour", "lastDay", "lastWeek", "lastMonth", "last90Days", "lastYear", "allTime"].filter(
+          (k) => k in r.body.result,
+        );
+        for (let i = 1; i < order.length; i++)
+          expect(r.body.result[order[i]!], `${metric} ${order[i]}`).toBeGreaterThanOrEqual(
+            r.body.result[order[i - 1]!],
+          );
       }
     }
   });
 
   it("network and fee metrics are daily series; the legacy avg_tps answers newest first", async () => {
-    const net = await get("getNetworkMetrics", "/v2/networks/mainnet/metrics/validatorCount?startTimestamp=1724976000&endTimestamp=1724976001");
+    const net = await get(
+      "getNetworkMetrics",
+      "/v2/networks/mainnet/metrics/validatorCount?startTimestamp=1724976000&endTimestamp=1724976001",
+    );
     expect(net.body.results[0].value).toBe(1502);
     const fuji = await get("getNetworkMetrics", "/v2/networks/fuji/metrics/validatorCount?pageSize=3");
     const testnet = await get("getNetworkMetrics", "/v2/networks/testnet/metrics/validatorCount?pageSize=3");
     expect(fuji.body.results).toEqual(testnet.body.results);
-    const fees = await get("getValidatorsMetrics", "/v2/validators/metrics/totalValidatorFeesDaily?startTimestamp=1725000000");
+    const fees = await get(
+      "getValidatorsMetrics",
+      "/v2/validators/metrics/totalValidatorFeesDaily?startTimestamp=1725000000",
+    );
     expect(fees.body.results.length).toBe(0); // before the L1 fees started (Dec 2024), at the test clock
     const legacy = await get("getAvgTpsLegacy", "/v1/avg_tps/43114");
     const ts = legacy.body.results.map((p: any) => p.timestamp);
@@ -216,7 +277,8 @@ describe("metrics mock: composite query", () => {
     type: "AllTimeNativeBalance",
     params: { firstDate: "2024-01-01", lastDate: "2024-08-31", minBalance, evmChainId },
   });
-  const run = async (body: object, query = "?pageSize=10000") => allPages("compositeQuery", `/v2/lookingGlass/compositeQuery${query}`, "addresses", postJson(body));
+  const run = async (body: object, query = "?pageSize=10000") =>
+    allPages("compositeQuery", `/v2/lookingGlass/compositeQuery${query}`, "addresses", postJson(body));
 
   it("AND/OR combine the sub-queries; counts agree with the addresses", async () => {
     const a = await run({ queries: [sub("a", "1000000000000000000")], operator: "AND" });
@@ -227,8 +289,14 @@ describe("metrics mock: composite query", () => {
     const setA = new Set(a.items);
     const setB = new Set(b.items);
     const setC = new Set(c.items);
-    const and = await run({ queries: [sub("a", "1000000000000000000"), { id: "c", type: "OtherType", params: { x: 1 } }], operator: "AND" });
-    const or = await run({ queries: [sub("a", "1000000000000000000"), { id: "c", type: "OtherType", params: { x: 1 } }], operator: "OR" });
+    const and = await run({
+      queries: [sub("a", "1000000000000000000"), { id: "c", type: "OtherType", params: { x: 1 } }],
+      operator: "AND",
+    });
+    const or = await run({
+      queries: [sub("a", "1000000000000000000"), { id: "c", type: "OtherType", params: { x: 1 } }],
+      operator: "OR",
+    });
     expect(and.pages[0].subQueryCounts).toEqual({ a: setA.size, c: setC.size });
     expect(new Set(and.items)).toEqual(new Set([...setA].filter((x) => setC.has(x))));
     expect(new Set(or.items)).toEqual(new Set([...setA, ...setC]));
@@ -244,21 +312,44 @@ describe("metrics mock: composite query", () => {
     const paged = await run({ queries: [sub("a", "1000000000000000000000")], operator: "OR" }, "?pageSize=97");
     expect(paged.items).toEqual(all.items);
     expect(paged.pages[0].addresses).toHaveLength(97);
-    const inBody = await get("compositeQuery", "/v2/lookingGlass/compositeQuery", postJson({ queries: [sub("a", "1000000000000000000000")], operator: "OR", pageSize: 3 }));
+    const inBody = await get(
+      "compositeQuery",
+      "/v2/lookingGlass/compositeQuery",
+      postJson({ queries: [sub("a", "1000000000000000000000")], operator: "OR", pageSize: 3 }),
+    );
     expect(inBody.status).toBe(200);
     expect(inBody.body.addresses).toEqual(all.items.slice(0, 3));
   });
 
   it("rejects bad composite queries with 400/404", async () => {
-    const dup = await get("compositeQuery", "/v2/lookingGlass/compositeQuery", postJson({ queries: [sub("a", "1"), sub("a", "2")], operator: "AND" }));
+    const dup = await get(
+      "compositeQuery",
+      "/v2/lookingGlass/compositeQuery",
+      postJson({ queries: [sub("a", "1"), sub("a", "2")], operator: "AND" }),
+    );
     expect(dup.status).toBe(400);
     expect(dup.body.message[0]).toMatch(/unique/);
-    const op = await get("compositeQuery", "/v2/lookingGlass/compositeQuery", postJson({ queries: [sub("a", "1")], operator: "XOR" }));
+    const op = await get(
+      "compositeQuery",
+      "/v2/lookingGlass/compositeQuery",
+      postJson({ queries: [sub("a", "1")], operator: "XOR" }),
+    );
     expect(op.status).toBe(400);
     expect(op.body.message).toEqual(["body.operator must be one of the following values: AND, OR"]);
-    const date = await get("compositeQuery", "/v2/lookingGlass/compositeQuery", postJson({ queries: [{ ...sub("a", "1"), params: { ...sub("a", "1").params, firstDate: "soon" } }], operator: "AND" }));
+    const date = await get(
+      "compositeQuery",
+      "/v2/lookingGlass/compositeQuery",
+      postJson({
+        queries: [{ ...sub("a", "1"), params: { ...sub("a", "1").params, firstDate: "soon" } }],
+        operator: "AND",
+      }),
+    );
     expect(date.status).toBe(400);
-    const chain = await get("compositeQuery", "/v2/lookingGlass/compositeQuery", postJson({ queries: [sub("a", "1", "999999")], operator: "AND" }));
+    const chain = await get(
+      "compositeQuery",
+      "/v2/lookingGlass/compositeQuery",
+      postJson({ queries: [sub("a", "1", "999999")], operator: "AND" }),
+    );
     expect(chain.status).toBe(404);
   });
 });
@@ -266,12 +357,32 @@ describe("metrics mock: composite query", () => {
 describe("metrics mock: validation messages and scenarios", () => {
   it.each([
     ["bad enum", "/v2/chains/43114/metrics/notAMetric", ["metric must be one of the following values: "]],
-    ["pageSize out of range", "/v2/chains/43114/metrics/txCount?pageSize=2161", ["pageSize must not be greater than 2160"]],
+    [
+      "pageSize out of range",
+      "/v2/chains/43114/metrics/txCount?pageSize=2161",
+      ["pageSize must not be greater than 2160"],
+    ],
     ["pageSize below range", "/v2/chains/43114/metrics/txCount?pageSize=0", ["pageSize must not be less than 1"]],
-    ["wrong type", "/v2/chains/43114/metrics/txCount?startTimestamp=yesterday", ["startTimestamp must be an integer number"]],
-    ["missing threshold", "/v2/chains/43114/contracts/0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E/balances", ["threshold is required"]],
-    ["neither alternative of chainId", "/v2/chains/abc/metrics/txCount", ["chainId must be an EVM chain ID (matching ^[0-9]+$) or an Aggregate (one of total, mainnet, testnet)"]],
-    ["two faults at once", "/v2/chains/43114/metrics/txCount?pageSize=0&timeInterval=year", ["timeInterval must be one of the following values: hour, day, week, month", "pageSize must not be less than 1"]],
+    [
+      "wrong type",
+      "/v2/chains/43114/metrics/txCount?startTimestamp=yesterday",
+      ["startTimestamp must be an integer number"],
+    ],
+    [
+      "missing threshold",
+      "/v2/chains/43114/contracts/0xB97EF9Ef8734C71904D8002F8b6Bc66Dd9c48a6E/balances",
+      ["threshold is required"],
+    ],
+    [
+      "neither alternative of chainId",
+      "/v2/chains/abc/metrics/txCount",
+      ["chainId must be an EVM chain ID (matching ^[0-9]+$) or an Aggregate (one of total, mainnet, testnet)"],
+    ],
+    [
+      "two faults at once",
+      "/v2/chains/43114/metrics/txCount?pageSize=0&timeInterval=year",
+      ["timeInterval must be one of the following values: hour, day, week, month", "pageSize must not be less than 1"],
+    ],
   ])("%s: 400 with what was wrong", async (_name, path, expected) => {
     const r = await call(mock.url, path);
     expect(r.status).toBe(400);
@@ -285,9 +396,13 @@ describe("metrics mock: validation messages and scenarios", () => {
     const code = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", { headers: { prefer: "code=404" } });
     expect(code.status).toBe(404);
     expect(code.body.message).toBe("Chain 999999 not found"); // the spec's example, not a rule
-    const example = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", { headers: { prefer: "example=withNextPage" } });
+    const example = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", {
+      headers: { prefer: "example=withNextPage" },
+    });
     expect(example.body.nextPageToken).toBe("4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90");
-    const dynamic = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", { headers: { prefer: "dynamic=true" } });
+    const dynamic = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", {
+      headers: { prefer: "dynamic=true" },
+    });
     expect(dynamic.status).toBe(200);
     const rate = await get("listChains", "/v2/chains", { headers: { prefer: "code=429" } });
     expect(rate.status).toBe(429);
@@ -319,7 +434,9 @@ describe("metrics mock: validation messages and scenarios", () => {
 describe("metrics mock: rules follow the document, not a hand list", () => {
   it("a metric added to x-avaspec-day-only and a shorter token TTL take effect", async () => {
     const documents = loadDocuments();
-    const metric = documents.metrics.paths["/v2/chains/{chainId}/metrics/{metric}"].get.parameters.find((p: any) => p.name === "metric");
+    const metric = documents.metrics.paths["/v2/chains/{chainId}/metrics/{metric}"].get.parameters.find(
+      (p: any) => p.name === "metric",
+    );
     metric["x-avaspec-day-only"] = [...metric["x-avaspec-day-only"], "activeAddresses"];
     documents.metrics.components.parameters.PageToken["x-avaspec-page-token-ttl-seconds"] = 60;
     let now = NOW;
@@ -330,14 +447,19 @@ describe("metrics mock: rules follow the document, not a hand list", () => {
       expect(hourly.body.message).toEqual(["timeInterval must be day for metric activeAddresses (got hour)"]);
       const first = await call(edited.url, "/v2/chains?pageSize=2");
       now += 61_000;
-      const late = await call(edited.url, `/v2/chains?pageSize=2&pageToken=${encodeURIComponent(first.body.nextPageToken)}`);
+      const late = await call(
+        edited.url,
+        `/v2/chains?pageSize=2&pageToken=${encodeURIComponent(first.body.nextPageToken)}`,
+      );
       expect(late.status).toBe(400);
       expect(late.body.message[0]).toMatch(/valid for 60 seconds/);
     } finally {
       await edited.close();
     }
     // the shipped document is untouched: activeAddresses per hour is fine there
-    expect((await call(mock.url, "/v2/chains/43114/metrics/activeAddresses?timeInterval=hour&pageSize=1")).status).toBe(200);
+    expect((await call(mock.url, "/v2/chains/43114/metrics/activeAddresses?timeInterval=hour&pageSize=1")).status).toBe(
+      200,
+    );
   });
 });
 

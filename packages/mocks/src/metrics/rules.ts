@@ -1,7 +1,13 @@
 // The Metrics API's rules: seeded series that page to an end, day-only metrics, aligned timestamps newest first,
 // short rolling windows, address lists and the composite query. What varies per operation is read from the
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
-import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type Catalogue, type ChainEntry } from "../catalogue.js";
+import {
+  buildCatalogue,
+  PRIMARY_NETWORK_GENESIS,
+  PRIMARY_NETWORK_SUBNET_ID,
+  type Catalogue,
+  type ChainEntry,
+} from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../rest/seeded.js";
 import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/server.js";
@@ -46,7 +52,12 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     subnetId: c.subnetId,
     network: c.isTestnet ? "testnet" : "mainnet",
   });
-  const subjectOf = (c: ChainEntry, metric: string): SeriesSubject => ({ key: `${c.chainId}/${metric}`, metric, scale: c.scale, start: c.genesis });
+  const subjectOf = (c: ChainEntry, metric: string): SeriesSubject => ({
+    key: `${c.chainId}/${metric}`,
+    metric,
+    scale: c.scale,
+    start: c.genesis,
+  });
 
   /** Value of a bucket summed (or averaged / maxed, by the metric's kind) over several chains. */
   const combined = (chains: ChainEntry[], metric: string, t: number, interval: Interval): number => {
@@ -65,7 +76,11 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     return round(weight > 0 ? acc / weight : acc, p.decimals);
   };
 
-  const series = (req: RuleRequest, subjects: { start: number; value(t: number, interval: Interval): number }, interval: Interval): Listing =>
+  const series = (
+    req: RuleRequest,
+    subjects: { start: number; value(t: number, interval: Interval): number },
+    interval: Interval,
+  ): Listing =>
     mapListing(
       buckets(interval, {
         now: req.now,
@@ -78,7 +93,9 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
 
   const dayOnly = new Set(extensionValues(op("getChainMetrics"), "x-avaspec-day-only")?.values ?? []);
   const shortWindow = new Set(extensionValues(op("getRollingWindowMetrics"), "x-avaspec-short-window")?.values ?? []);
-  const windowSchema = op("getRollingWindowMetrics").responseSchemas["200"]?.properties?.result as JsonSchema | undefined;
+  const windowSchema = op("getRollingWindowMetrics").responseSchemas["200"]?.properties?.result as
+    | JsonSchema
+    | undefined;
   const allWindows = Object.keys(windowSchema?.properties ?? {});
   const requiredWindows = (windowSchema?.required as string[] | undefined) ?? allWindows;
 
@@ -119,7 +136,7 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
           else result[k] = (result[k] ?? 0) + (priceLike ? v * c.scale : v);
         }
       }
-      for (const k of names) result[k] = round(weight > 0 ? (result[k] ?? 0) / weight : result[k] ?? 0, p.decimals);
+      for (const k of names) result[k] = round(weight > 0 ? (result[k] ?? 0) / weight : (result[k] ?? 0), p.decimals);
       return { status: 200, body: { result } };
     },
 
@@ -159,8 +176,19 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
       for (let i = 0; i < holders; i++) totalTokens += held(i);
       const word = nftWord(s, chain.chainId, contract);
       return {
-        list: { length: holders, at: (i) => ({ address: `0x${s.hex(20, "nft", chain.chainId, contract, i)}`, sortKey: held(i) }) },
-        envelope: { nftCollectionName: word, nftSymbol: word.replace(/[^A-Za-z]/g, "").slice(0, 6).toUpperCase(), totalHolders: holders, totalTokens },
+        list: {
+          length: holders,
+          at: (i) => ({ address: `0x${s.hex(20, "nft", chain.chainId, contract, i)}`, sortKey: held(i) }),
+        },
+        envelope: {
+          nftCollectionName: word,
+          nftSymbol: word
+            .replace(/[^A-Za-z]/g, "")
+            .slice(0, 6)
+            .toUpperCase(),
+          totalHolders: holders,
+          totalTokens,
+        },
       };
     },
 
@@ -178,8 +206,15 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
       return { list: series(req, { start: subject.start, value: (t, i) => values.bucket(subject, t, i) }, "day") };
     },
 
-    getValidationMetrics: (req) => feeSeries(req, `validation/${req.path.l1ValidationId}`, 0.5 + s.unit("v", req.path.l1ValidationId!)),
-    getSubnetMetrics: (req) => feeSeries(req, `subnet/${req.path.subnetId}`, 3 + 37 * s.unit("s", req.path.subnetId!), 0.005 + 0.045 * s.unit("sp", req.path.subnetId!)),
+    getValidationMetrics: (req) =>
+      feeSeries(req, `validation/${req.path.l1ValidationId}`, 0.5 + s.unit("v", req.path.l1ValidationId!)),
+    getSubnetMetrics: (req) =>
+      feeSeries(
+        req,
+        `subnet/${req.path.subnetId}`,
+        3 + 37 * s.unit("s", req.path.subnetId!),
+        0.005 + 0.045 * s.unit("sp", req.path.subnetId!),
+      ),
     getValidatorMetrics: (req) => feeSeries(req, `node/${req.path.nodeId}`, 0.5 + s.unit("n", req.path.nodeId!)),
     getValidatorsMetrics: (req) => feeSeries(req, "all", 820, 1),
 
@@ -188,7 +223,10 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     getAvgTpsLegacy: ({ path, now }) => {
       const chain = chainOr404(path.chainId!);
       const subject = subjectOf(chain, "avgTps");
-      const days = buckets("day", { now, dataStart: Math.max(chain.genesis, align(now, "day") - (LEGACY_DAYS - 1) * DAY) });
+      const days = buckets("day", {
+        now,
+        dataStart: Math.max(chain.genesis, align(now, "day") - (LEGACY_DAYS - 1) * DAY),
+      });
       const results: Array<{ timestamp: number; value: number }> = [];
       for (let i = 0; i < days.length; i++) {
         const t = days.at(i);
@@ -202,7 +240,12 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   function feeSeries(req: RuleRequest, key: string, feeScale: number, countScale = feeScale / 820): RuleOutcome {
     const metric = req.path.metric!;
     const p = profileOf(metric);
-    const subject: SeriesSubject = { key: `${key}/${metric}`, metric, scale: p.kind === "level" ? countScale : feeScale, start: L1_FEES_START };
+    const subject: SeriesSubject = {
+      key: `${key}/${metric}`,
+      metric,
+      scale: p.kind === "level" ? countScale : feeScale,
+      start: L1_FEES_START,
+    };
     const list = series(req, { start: L1_FEES_START, value: (t, i) => values.bucket(subject, t, i) }, "day");
     const results: unknown[] = [];
     for (let i = 0; i < list.length; i++) results.push(list.at(i));
@@ -221,7 +264,10 @@ interface CompositeResult {
 const compositeCache = new Map<string, CompositeResult>();
 
 function composite(req: RuleRequest, catalogue: Catalogue, s: Seeded): RuleOutcome {
-  const body = req.body as { queries: Array<{ id: string; type: string; params: Record<string, unknown> }>; operator: "AND" | "OR" };
+  const body = req.body as {
+    queries: Array<{ id: string; type: string; params: Record<string, unknown> }>;
+    operator: "AND" | "OR";
+  };
   const cacheKey = `${s.seed}|${req.now - (req.now % 60)}|${JSON.stringify(body)}`;
   let result = compositeCache.get(cacheKey);
   if (!result) {
@@ -258,7 +304,13 @@ function universeAddress(s: Seeded, index: number): string {
   return `0x${s.hex(20, "universe", index)}`;
 }
 
-function subQuery(q: { id: string; type: string; params: Record<string, unknown> }, n: number, now: number, catalogue: Catalogue, s: Seeded): Set<number> {
+function subQuery(
+  q: { id: string; type: string; params: Record<string, unknown> },
+  n: number,
+  now: number,
+  catalogue: Catalogue,
+  s: Seeded,
+): Set<number> {
   const out = new Set<number>();
   if (q.type === "AllTimeNativeBalance") {
     const p = q.params as { firstDate: string; lastDate: string; minBalance: string; evmChainId: string };
@@ -266,10 +318,13 @@ function subQuery(q: { id: string; type: string; params: Record<string, unknown>
     if (!chain) throw new HttpError(404, [`queries.${n}.params.evmChainId: chain ${p.evmChainId} not found`]);
     const first = Date.parse(p.firstDate) / 1000;
     const last = Date.parse(p.lastDate) / 1000;
-    if (!Number.isFinite(first)) throw new HttpError(400, [`queries.${n}.params.firstDate must be a date (e.g. 2024-01-01)`]);
-    if (!Number.isFinite(last)) throw new HttpError(400, [`queries.${n}.params.lastDate must be a date (e.g. 2024-08-31)`]);
+    if (!Number.isFinite(first))
+      throw new HttpError(400, [`queries.${n}.params.firstDate must be a date (e.g. 2024-01-01)`]);
+    if (!Number.isFinite(last))
+      throw new HttpError(400, [`queries.${n}.params.lastDate must be a date (e.g. 2024-08-31)`]);
     if (last < first) throw new HttpError(400, [`queries.${n}.params.lastDate must not be before firstDate`]);
-    if (!/^[0-9]+$/.test(p.minBalance)) throw new HttpError(400, [`queries.${n}.params.minBalance must be a non-negative integer amount in wei`]);
+    if (!/^[0-9]+$/.test(p.minBalance))
+      throw new HttpError(400, [`queries.${n}.params.minBalance must be a non-negative integer amount in wei`]);
     const minLog = p.minBalance === "0" ? -Infinity : Math.log10(Number(p.minBalance));
     const life = Math.max(1, now - chain.genesis);
     for (let i = 0; i < COMPOSITE_UNIVERSE; i++) {

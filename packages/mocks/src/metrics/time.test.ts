@@ -30,25 +30,35 @@ describe("time buckets", () => {
 
   it("listings are newest first, within [from, to), no later than now, no earlier than the data start", () => {
     fc.assert(
-      fc.property(ts, ts, ts, fc.option(ts, { nil: undefined }), fc.option(ts, { nil: undefined }), fc.constantFrom(...INTERVALS), (now, dataStart, _x, from, to, interval) => {
-        const list = buckets(interval, { now, dataStart, from, to });
-        const n = Math.min(list.length, 50);
-        for (let i = 0; i < n; i++) {
-          const t = list.at(i);
-          expect(t).toBe(align(t, interval));
-          if (from !== undefined) expect(t).toBeGreaterThanOrEqual(from);
-          if (to !== undefined) expect(t).toBeLessThan(to);
-          expect(t).toBeLessThanOrEqual(now);
-          expect(t).toBeGreaterThanOrEqual(Math.max(0, align(dataStart, interval)));
-          if (i > 0) expect(t).toBe(stepBack(list.at(i - 1), interval));
-        }
-        if (list.length > 0) {
-          // the listing is complete at both ends
-          const last = list.at(list.length - 1);
-          const before = stepBack(last, interval);
-          expect(before < Math.max(0, align(dataStart, interval)) || (from !== undefined && before < from)).toBe(true);
-        }
-      }),
+      fc.property(
+        ts,
+        ts,
+        ts,
+        fc.option(ts, { nil: undefined }),
+        fc.option(ts, { nil: undefined }),
+        fc.constantFrom(...INTERVALS),
+        (now, dataStart, _x, from, to, interval) => {
+          const list = buckets(interval, { now, dataStart, from, to });
+          const n = Math.min(list.length, 50);
+          for (let i = 0; i < n; i++) {
+            const t = list.at(i);
+            expect(t).toBe(align(t, interval));
+            if (from !== undefined) expect(t).toBeGreaterThanOrEqual(from);
+            if (to !== undefined) expect(t).toBeLessThan(to);
+            expect(t).toBeLessThanOrEqual(now);
+            expect(t).toBeGreaterThanOrEqual(Math.max(0, align(dataStart, interval)));
+            if (i > 0) expect(t).toBe(stepBack(list.at(i - 1), interval));
+          }
+          if (list.length > 0) {
+            // the listing is complete at both ends
+            const last = list.at(list.length - 1);
+            const before = stepBack(last, interval);
+            expect(before < Math.max(0, align(dataStart, interval)) || (from !== undefined && before < from)).toBe(
+              true,
+            );
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -28,7 +28,9 @@ export function stepBack(start: number, interval: Interval, steps = 1): number {
 export function bucketSeconds(start: number, interval: Interval): number {
   if (interval !== "month") return FIXED[interval];
   const d = new Date(start * 1000);
-  return (Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)) / 1000;
+  return (
+    (Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)) / 1000
+  );
 }
 
 function monthIndex(t: number): number {
@@ -40,7 +42,10 @@ function monthIndex(t: number): number {
  * Bucket starts, newest first, of every bucket with `from <= start < to`, no later than the bucket holding `now`
  * and no earlier than the bucket holding `dataStart`.
  */
-export function buckets(interval: Interval, opts: { now: number; dataStart: number; from?: number; to?: number }): Listing<number> {
+export function buckets(
+  interval: Interval,
+  opts: { now: number; dataStart: number; from?: number; to?: number },
+): Listing<number> {
   const upper = Math.min(opts.now, opts.to === undefined ? Number.POSITIVE_INFINITY : opts.to - 1);
   if (!(upper >= 0)) return { length: 0, at: () => 0 };
   const newest = align(upper, interval);
@@ -51,6 +56,9 @@ export function buckets(interval: Interval, opts: { now: number; dataStart: numb
     oldest = a < opts.from ? stepBack(a, interval, -1) : a;
   }
   if (newest < oldest) return { length: 0, at: () => 0 };
-  const length = interval === "month" ? monthIndex(newest) - monthIndex(oldest) + 1 : Math.floor((newest - oldest) / FIXED[interval]) + 1;
+  const length =
+    interval === "month"
+      ? monthIndex(newest) - monthIndex(oldest) + 1
+      : Math.floor((newest - oldest) / FIXED[interval]) + 1;
   return { length, at: (i) => stepBack(newest, interval, i) };
 }

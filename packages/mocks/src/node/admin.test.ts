@@ -33,7 +33,9 @@ describe("admin.alias", () => {
   test("alias of 512 characters is fine, 513 is too long", async () => {
     mock = await start();
     expect((await admin("admin.alias", { endpoint: "admin", alias: "a".repeat(512) })).result).toEqual({});
-    expect((await admin("admin.alias", { endpoint: "admin", alias: "b".repeat(513) })).error).toEqual(appErr("alias length is too long"));
+    expect((await admin("admin.alias", { endpoint: "admin", alias: "b".repeat(513) })).error).toEqual(
+      appErr("alias length is too long"),
+    );
   });
 
   test("an alias can be taken once", async () => {
@@ -59,7 +61,9 @@ describe("admin.aliasChain / getChainAliases", () => {
     mock = await start();
     expect((await admin("admin.getChainAliases", { chain: X_ID })).result).toEqual({ aliases: ["X", "avm", X_ID] });
     expect((await admin("admin.getChainAliases", { chain: C_ID })).result).toEqual({ aliases: ["C", "evm", C_ID] });
-    expect((await admin("admin.getChainAliases", { chain: P_ID })).result).toEqual({ aliases: ["P", "platform", P_ID] });
+    expect((await admin("admin.getChainAliases", { chain: P_ID })).result).toEqual({
+      aliases: ["P", "platform", P_ID],
+    });
   });
 
   test("a chain alias serves /ext/bc/<alias>/rpc and /validators and is listed", async () => {
@@ -78,9 +82,15 @@ describe("admin.aliasChain / getChainAliases", () => {
 
   test("errors: unknown chain, taken alias, too long", async () => {
     mock = await start();
-    expect((await admin("admin.aliasChain", { chain: "nope", alias: "z" })).error).toEqual(appErr("there is no ID with alias nope"));
-    expect((await admin("admin.aliasChain", { chain: "C", alias: "X" })).error).toEqual(appErr("X is already used as an alias for an ID"));
-    expect((await admin("admin.aliasChain", { chain: "C", alias: "c".repeat(513) })).error).toEqual(appErr("alias length is too long"));
+    expect((await admin("admin.aliasChain", { chain: "nope", alias: "z" })).error).toEqual(
+      appErr("there is no ID with alias nope"),
+    );
+    expect((await admin("admin.aliasChain", { chain: "C", alias: "X" })).error).toEqual(
+      appErr("X is already used as an alias for an ID"),
+    );
+    expect((await admin("admin.aliasChain", { chain: "C", alias: "c".repeat(513) })).error).toEqual(
+      appErr("alias length is too long"),
+    );
   });
 
   test("getChainAliases needs a chain ID, not an alias; an unknown ID has no aliases", async () => {
@@ -88,12 +98,18 @@ describe("admin.aliasChain / getChainAliases", () => {
     expect((await admin("admin.getChainAliases", { chain: "X" })).error).toEqual(
       appErr("couldn't decode ID to bytes: input string is smaller than the checksum size"),
     );
-    expect((await admin("admin.getChainAliases", { chain: "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByN" })).error).toEqual(
-      appErr("couldn't decode ID to bytes: invalid input checksum"),
+    expect(
+      (await admin("admin.getChainAliases", { chain: "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByN" })).error,
+    ).toEqual(appErr("couldn't decode ID to bytes: invalid input checksum"));
+    expect((await admin("admin.getChainAliases", { chain: cb58Encode(Buffer.alloc(20, 1)) })).error).toEqual(
+      appErr("expected 32 bytes but got 20"),
     );
-    expect((await admin("admin.getChainAliases", { chain: cb58Encode(Buffer.alloc(20, 1)) })).error).toEqual(appErr("expected 32 bytes but got 20"));
-    expect((await admin("admin.getChainAliases", { chain: "not base58 0OIl" })).error).toEqual(appErr(UNMARSHAL_MESSAGE));
-    expect((await admin("admin.getChainAliases", { chain: cb58Encode(sha256("no such chain")) })).result).toEqual({ aliases: [] });
+    expect((await admin("admin.getChainAliases", { chain: "not base58 0OIl" })).error).toEqual(
+      appErr(UNMARSHAL_MESSAGE),
+    );
+    expect((await admin("admin.getChainAliases", { chain: cb58Encode(sha256("no such chain")) })).result).toEqual({
+      aliases: [],
+    });
   });
 });
 
@@ -105,7 +121,8 @@ describe("logger levels", () => {
     expect(names).toEqual([...names].sort());
     for (const n of ["C", "P", "X", "main", "vm-factory"]) expect(names).toContain(n);
     expect(names).toHaveLength(6); // + one per subnet chain
-    for (const l of Object.values<any>(r.result.loggerLevels)) expect(l).toEqual({ logLevel: "INFO", displayLevel: "INFO" });
+    for (const l of Object.values<any>(r.result.loggerLevels))
+      expect(l).toEqual({ logLevel: "INFO", displayLevel: "INFO" });
   });
 
   test("set then read back: case-insensitive in, UPPERCASE out; {} result", async () => {
@@ -121,18 +138,38 @@ describe("logger levels", () => {
     expect(all.P.logLevel).toBe("INFO");
   });
 
-  test.each(["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"])("level %s is accepted", async (level) => {
+  test.each([
+    "VERBO",
+    "DEBUG",
+    "TRACE",
+    "INFO",
+    "WARN",
+    "ERROR",
+    "FATAL",
+    "OFF",
+  ])("level %s is accepted", async (level) => {
     mock = await start();
     await admin("admin.setLoggerLevel", { loggerName: "main", logLevel: level.toLowerCase(), displayLevel: level });
-    expect((await admin("admin.getLoggerLevel", { loggerName: "main" })).result.loggerLevels.main).toEqual({ logLevel: level, displayLevel: level });
+    expect((await admin("admin.getLoggerLevel", { loggerName: "main" })).result.loggerLevels.main).toEqual({
+      logLevel: level,
+      displayLevel: level,
+    });
   });
 
   test("errors: unknown logger, neither level, bad level", async () => {
     mock = await start();
-    expect((await admin("admin.getLoggerLevel", { loggerName: "nope" })).error).toEqual(appErr('logger with name "nope" not found'));
-    expect((await admin("admin.setLoggerLevel", { loggerName: "nope", logLevel: "INFO" })).error).toEqual(appErr('logger with name "nope" not found'));
-    expect((await admin("admin.setLoggerLevel", { loggerName: "C" })).error).toEqual(appErr("need to specify either displayLevel or logLevel"));
-    expect((await admin("admin.setLoggerLevel", { logLevel: null, displayLevel: null })).error).toEqual(appErr("need to specify either displayLevel or logLevel"));
+    expect((await admin("admin.getLoggerLevel", { loggerName: "nope" })).error).toEqual(
+      appErr('logger with name "nope" not found'),
+    );
+    expect((await admin("admin.setLoggerLevel", { loggerName: "nope", logLevel: "INFO" })).error).toEqual(
+      appErr('logger with name "nope" not found'),
+    );
+    expect((await admin("admin.setLoggerLevel", { loggerName: "C" })).error).toEqual(
+      appErr("need to specify either displayLevel or logLevel"),
+    );
+    expect((await admin("admin.setLoggerLevel", { logLevel: null, displayLevel: null })).error).toEqual(
+      appErr("need to specify either displayLevel or logLevel"),
+    );
     expect((await admin("admin.setLoggerLevel", { logLevel: "LOUD" })).error).toEqual(appErr(UNMARSHAL_MESSAGE));
   });
 });
@@ -168,7 +205,11 @@ describe("admin.loadVMs", () => {
     mock = await start({
       pendingVMs: [
         { id: "tGas3T58KzdjLHhBDMnH2TvrddhqTji5iZAMZ3RXs2NLpSnhH", aliases: ["foovm"] },
-        { id: "2aWyxX6G8ug3qzX5kQwWZ6EAxJZw6ceJaFFBeiFzUwfcs2YEaD", aliases: [], error: "plugin exited before handshake" },
+        {
+          id: "2aWyxX6G8ug3qzX5kQwWZ6EAxJZw6ceJaFFBeiFzUwfcs2YEaD",
+          aliases: [],
+          error: "plugin exited before handshake",
+        },
       ],
     });
     expect((await admin("admin.loadVMs")).result).toEqual({
@@ -181,13 +222,21 @@ describe("admin.loadVMs", () => {
 describe("flags", () => {
   test("adminEnabled: false → /ext/admin is 404, aliases of it too", async () => {
     mock = await start({ adminEnabled: false });
-    expect((await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" })).status).toBe(404);
+    expect((await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" })).status).toBe(
+      404,
+    );
     expect((await call(mock.url, "/ext/index/C/block", "index.getLastAccepted", {})).result.index).toMatch(/^\d+$/);
   });
 
   test("indexEnabled: false → every /ext/index/... is 404", async () => {
     mock = await start({ indexEnabled: false });
-    for (const path of ["/ext/index/C/block", "/ext/index/P/block", "/ext/index/X/block", "/ext/index/X/tx", "/ext/index/X/vtx"]) {
+    for (const path of [
+      "/ext/index/C/block",
+      "/ext/index/P/block",
+      "/ext/index/X/block",
+      "/ext/index/X/tx",
+      "/ext/index/X/vtx",
+    ]) {
       expect((await post(mock.url, path, { jsonrpc: "2.0", id: 1, method: "index.getLastAccepted" })).status).toBe(404);
     }
     expect((await admin("admin.lockProfile")).result).toEqual({});

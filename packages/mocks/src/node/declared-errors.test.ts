@@ -3,8 +3,12 @@ import { expect, test } from "vitest";
 import { declaredErrorMatcher, templateToRegExp } from "./test-helpers/declared-errors.js";
 
 test("templates match values, not other texts", () => {
-  expect(templateToRegExp("start index (S) > last accepted index (L)").test("start index (9) > last accepted index (4)")).toBe(true);
-  expect(templateToRegExp("start index (S) > last accepted index (L)").test("start index 9 > last accepted index 4")).toBe(false);
+  expect(
+    templateToRegExp("start index (S) > last accepted index (L)").test("start index (9) > last accepted index (4)"),
+  ).toBe(true);
+  expect(
+    templateToRegExp("start index (S) > last accepted index (L)").test("start index 9 > last accepted index 4"),
+  ).toBe(false);
   expect(templateToRegExp('logger with name "<name>" not found').test('logger with name "x" not found')).toBe(true);
   expect(templateToRegExp("invalid argument 0: …").test("invalid argument 0: bad")).toBe(true);
   expect(templateToRegExp("not found").test("not found!")).toBe(false);
@@ -25,7 +29,10 @@ test("matcher: per-method errors, the catalogue, patterns; rejects the rest", ()
 });
 
 test("matcher: a transport error only where its x-avaspec-error-endpoints says", () => {
-  const spec = { components: { errors: { e: { code: -32600, message: "empty batch", "x-avaspec-error-endpoints": ["rpc"] } } }, methods: [] };
+  const spec = {
+    components: { errors: { e: { code: -32600, message: "empty batch", "x-avaspec-error-endpoints": ["rpc"] } } },
+    methods: [],
+  };
   const ok = declaredErrorMatcher(spec);
   expect(ok(undefined, -32600, "empty batch", "rpc")).toBe(true);
   expect(ok(undefined, -32600, "empty batch", "admin")).toBe(false);

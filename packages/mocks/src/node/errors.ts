@@ -20,7 +20,17 @@ export const unmarshalError = () => new RpcError(-32000, UNMARSHAL_MESSAGE);
 /** geth-style invalid params (-32602). */
 export const invalidParams = (message: string) => new RpcError(-32602, message);
 
-const GO_ESCAPES: Record<string, string> = { "\x07": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", '"': '\\"', "\\": "\\\\" };
+const GO_ESCAPES: Record<string, string> = {
+  "\x07": "\\a",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\v": "\\v",
+  '"': '\\"',
+  "\\": "\\\\",
+};
 
 /** Go's %q: backslash escapes for quotes and control characters, printable Unicode kept as is. */
 export function goQuote(s: string): string {
@@ -30,7 +40,8 @@ export function goQuote(s: string): string {
     const esc = GO_ESCAPES[ch];
     if (esc) out += esc;
     else if (cp < 0x20 || cp === 0x7f) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else if (cp >= 0xd800 && cp <= 0xdfff) out += "\uFFFD"; // a lone surrogate: Go decoded it as U+FFFD, printable
+    else if (cp >= 0xd800 && cp <= 0xdfff)
+      out += "\uFFFD"; // a lone surrogate: Go decoded it as U+FFFD, printable
     else out += ch;
   }
   return `${out}"`;

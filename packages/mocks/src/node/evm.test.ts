@@ -48,10 +48,20 @@ describe("eth_feeConfig", () => {
       const evm = state.chains.get(chain)!.evm!;
       const known = blockHash(evm, 12n);
       expect((await rpc(chain, "eth_feeConfig", [known])).result.lastChangedAt).toBe(0);
-      expect((await rpc(chain, "eth_feeConfig", [{ blockHash: known, requireCanonical: true }])).result.lastChangedAt).toBe(0);
-      expect((await rpc(chain, "eth_feeConfig", ["0x" + "ab".repeat(32)])).error).toEqual({ code: -32000, message: "header for hash not found" });
-      expect((await rpc(chain, "eth_feeConfig", [blockHash(evm, BigInt(evm.headNumber) + 1n)])).error.message).toBe("header for hash not found");
-      expect((await rpc(chain, "eth_feeConfig", [`0x${(evm.headNumber + 1).toString(16)}`])).error).toEqual({ code: -32000, message: "header not found" });
+      expect(
+        (await rpc(chain, "eth_feeConfig", [{ blockHash: known, requireCanonical: true }])).result.lastChangedAt,
+      ).toBe(0);
+      expect((await rpc(chain, "eth_feeConfig", ["0x" + "ab".repeat(32)])).error).toEqual({
+        code: -32000,
+        message: "header for hash not found",
+      });
+      expect((await rpc(chain, "eth_feeConfig", [blockHash(evm, BigInt(evm.headNumber) + 1n)])).error.message).toBe(
+        "header for hash not found",
+      );
+      expect((await rpc(chain, "eth_feeConfig", [`0x${(evm.headNumber + 1).toString(16)}`])).error).toEqual({
+        code: -32000,
+        message: "header not found",
+      });
       expect((await rpc(chain, "eth_feeConfig", [`0x${evm.headNumber.toString(16)}`])).result.lastChangedAt).toBe(0);
     }
   });
@@ -75,7 +85,10 @@ describe("eth_getChainConfig", () => {
     expect((await rpc("C", "eth_getChainConfig")).result.chainId).toBe(43114);
   });
   test("takes no arguments", async () => {
-    expect((await rpc("C", "eth_getChainConfig", [1])).error).toEqual({ code: -32602, message: "too many arguments, want at most 0" });
+    expect((await rpc("C", "eth_getChainConfig", [1])).error).toEqual({
+      code: -32602,
+      message: "too many arguments, want at most 0",
+    });
   });
 });
 
@@ -87,7 +100,8 @@ describe("eth_getActiveRulesAt / eth_getActivePrecompilesAt", () => {
     expect(late.avalancheRules.IsDurango).toBe(true);
     expect(late.avalancheRules.IsEtna).toBe(true);
     expect(early.ethRules.IsCancun).toBe(false);
-    for (const k of ["ChainID", "IsBerlin", "IsLondon", "IsMerge", "IsShanghai", "IsPrague", "IsVerkle"]) expect(late.ethRules).toHaveProperty(k);
+    for (const k of ["ChainID", "IsBerlin", "IsLondon", "IsMerge", "IsShanghai", "IsPrague", "IsVerkle"])
+      expect(late.ethRules).toHaveProperty(k);
     for (const k of ["IsFortuna", "IsGranite", "IsHelicon"]) expect(late.avalancheRules).toHaveProperty(k);
     // the tx allow list is an upgrade after genesis: absent early, present late
     expect(early.precompiles.txAllowListConfig).toBeUndefined();
@@ -100,16 +114,19 @@ describe("eth_getActiveRulesAt / eth_getActivePrecompilesAt", () => {
     expect(Object.keys(pre).sort()).toEqual(Object.keys(rules.precompiles).sort());
     expect(pre.contractDeployerAllowListConfig.blockTimestamp).toBe(0);
   });
-  test.each([["a string", "1700000000"], ["a negative number", -1], ["a fraction", 1.5], ["a bool", true], ["past uint64", 1e20]])(
-    "timestamp as %s → -32602",
-    async (_name, t) => {
-      for (const m of ["eth_getActiveRulesAt", "eth_getActivePrecompilesAt"]) {
-        const r = await rpc("C", m, [t]);
-        expect(r.error.code).toBe(-32602);
-        expect(r.error.message).toMatch(/^invalid argument 0: /);
-      }
-    },
-  );
+  test.each([
+    ["a string", "1700000000"],
+    ["a negative number", -1],
+    ["a fraction", 1.5],
+    ["a bool", true],
+    ["past uint64", 1e20],
+  ])("timestamp as %s → -32602", async (_name, t) => {
+    for (const m of ["eth_getActiveRulesAt", "eth_getActivePrecompilesAt"]) {
+      const r = await rpc("C", m, [t]);
+      expect(r.error.code).toBe(-32602);
+      expect(r.error.message).toMatch(/^invalid argument 0: /);
+    }
+  });
   test("a string timestamp gets Go's exact message", async () => {
     expect((await rpc("C", "eth_getActiveRulesAt", ["1732111892"])).error).toEqual({
       code: -32602,
@@ -119,14 +136,17 @@ describe("eth_getActiveRulesAt / eth_getActivePrecompilesAt", () => {
 });
 
 describe("validators.getCurrentValidators", () => {
-  const v = (chain: string, params?: unknown) => call(mock.url, `/ext/bc/${chain}/validators`, "validators.getCurrentValidators", params);
+  const v = (chain: string, params?: unknown) =>
+    call(mock.url, `/ext/bc/${chain}/validators`, "validators.getCurrentValidators", params);
   test("all validators when nodeIDs is omitted or empty", async () => {
     const all = (await v(subnet)).result.validators;
     expect(all.length).toBeGreaterThan(0);
     expect((await v(subnet, { nodeIDs: [] })).result.validators).toEqual(all);
     for (const x of all) {
       expect(x.nodeID).toMatch(/^NodeID-/);
-      expect(Number.isInteger(x.weight) && Number.isInteger(x.startTimestamp) && Number.isInteger(x.uptimeSeconds)).toBe(true);
+      expect(
+        Number.isInteger(x.weight) && Number.isInteger(x.startTimestamp) && Number.isInteger(x.uptimeSeconds),
+      ).toBe(true);
       expect(x.uptimePercentage).toBeGreaterThanOrEqual(0);
       expect(x.uptimePercentage).toBeLessThanOrEqual(100);
     }
@@ -134,13 +154,21 @@ describe("validators.getCurrentValidators", () => {
   test("nodeIDs filter; no match → []", async () => {
     const all = (await v(subnet)).result.validators;
     expect((await v(subnet, { nodeIDs: [all[1].nodeID] })).result.validators).toEqual([all[1]]);
-    expect((await v(subnet, { nodeIDs: ["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] })).result).toEqual({ validators: [] });
+    expect((await v(subnet, { nodeIDs: ["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] })).result).toEqual({
+      validators: [],
+    });
   });
   test("a malformed node ID → unmarshal error", async () => {
-    expect((await v(subnet, { nodeIDs: ["P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] })).error).toEqual({ code: -32000, message: UNMARSHAL_MESSAGE, data: null });
+    expect((await v(subnet, { nodeIDs: ["P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"] })).error).toEqual({
+      code: -32000,
+      message: UNMARSHAL_MESSAGE,
+      data: null,
+    });
   });
   test("no batches here", async () => {
-    const r = await post(mock.url, `/ext/bc/${subnet}/validators`, [{ jsonrpc: "2.0", id: 1, method: "validators.getCurrentValidators" }]);
+    const r = await post(mock.url, `/ext/bc/${subnet}/validators`, [
+      { jsonrpc: "2.0", id: 1, method: "validators.getCurrentValidators" },
+    ]);
     expect(r.json.error.code).toBe(-32700);
   });
 });

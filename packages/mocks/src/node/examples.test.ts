@@ -16,11 +16,15 @@ const declared = declaredErrorMatcher(spec);
 /** The method's server URL with every variable at its default, as a path. */
 function defaultPath(method: any): string {
   const server = method.servers?.[0];
-  const url = String(server?.url ?? "").replace(/\{(\w+)\}/g, (_: string, k: string) => String(server.variables?.[k]?.default ?? ""));
+  const url = String(server?.url ?? "").replace(/\{(\w+)\}/g, (_: string, k: string) =>
+    String(server.variables?.[k]?.default ?? ""),
+  );
   return new URL(url).pathname;
 }
 
-const readOnly: any[] = spec.methods.filter((m: any) => m["x-avaspec-mutates"] !== true && (m.examples ?? []).length > 0);
+const readOnly: any[] = spec.methods.filter(
+  (m: any) => m["x-avaspec-mutates"] !== true && (m.examples ?? []).length > 0,
+);
 
 let mock: RunningNodeMock;
 beforeAll(async () => {

@@ -23,7 +23,9 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
   const ajv = new Ajv({ strict: false });
   (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv);
   const methods: any[] = spec.methods;
-  const resultValidators = new Map<string, ValidateFunction>(methods.map((m) => [m.name, ajv.compile(m.result?.schema ?? {})]));
+  const resultValidators = new Map<string, ValidateFunction>(
+    methods.map((m) => [m.name, ajv.compile(m.result?.schema ?? {})]),
+  );
   const isDeclared = declaredErrorMatcher(spec);
 
   // Paths per endpoint kind, as the mock serves them.
@@ -34,7 +36,9 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
     if (e.path.includes("{blockchainId}")) return ["C", subnet].map((c) => e.path.replace("{blockchainId}", c));
     return [e.path];
   };
-  const targets = Object.keys(endpoints).flatMap((name) => pathsOf(name).map((path) => ({ name, path, batch: endpoints[name].batch === true })));
+  const targets = Object.keys(endpoints).flatMap((name) =>
+    pathsOf(name).map((path) => ({ name, path, batch: endpoints[name].batch === true })),
+  );
 
   // Values seen in the spec's examples are the "valid" pool; fc.jsonValue() and edge cases are the invalid one.
   const examples = new Map<string, unknown[]>();
@@ -46,20 +50,59 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       });
     }
   }
-  const edge = fc.constantFrom<unknown>(null, "", "hex", "HEX", "json", 0, "0", -1, 1.5, 1e400, "18446744073709551616", 1025, 1024, "latest", "INFO", "debug", "C", "X", "nope", "a".repeat(600), [], {}, JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'), "NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5", "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5");
+  const edge = fc.constantFrom<unknown>(
+    null,
+    "",
+    "hex",
+    "HEX",
+    "json",
+    0,
+    "0",
+    -1,
+    1.5,
+    1e400,
+    "18446744073709551616",
+    1025,
+    1024,
+    "latest",
+    "INFO",
+    "debug",
+    "C",
+    "X",
+    "nope",
+    "a".repeat(600),
+    [],
+    {},
+    JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
+    "NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5",
+    "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5",
+  );
   const valueFor = (m: any, key: string | number) => {
     const pool = examples.get(`${m.name}#${key}`) ?? [];
-    return pool.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: edge }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }) : fc.oneof(edge, fc.jsonValue({ maxDepth: 2 }));
+    return pool.length
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...pool) },
+          { weight: 1, arbitrary: edge },
+          { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+        )
+      : fc.oneof(edge, fc.jsonValue({ maxDepth: 2 }));
   };
   const paramsFor = (m: any): fc.Arbitrary<unknown> => {
     const declared: any[] = m.params ?? [];
     if (m.paramStructure === "by-position") {
       return fc.oneof(
-        { weight: 4, arbitrary: fc.tuple(...declared.map((_p, i) => valueFor(m, i))).chain((vals) => fc.integer({ min: 0, max: vals.length }).map((n) => vals.slice(0, n))) },
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(...declared.map((_p, i) => valueFor(m, i)))
+            .chain((vals) => fc.integer({ min: 0, max: vals.length }).map((n) => vals.slice(0, n))),
+        },
         { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, {}, "x", [1, 2, 3]) },
       );
     }
-    const record = fc.record(Object.fromEntries(declared.map((p) => [p.name, valueFor(m, p.name)])), { requiredKeys: [] });
+    const record = fc.record(Object.fromEntries(declared.map((p) => [p.name, valueFor(m, p.name)])), {
+      requiredKeys: [],
+    });
     return fc.oneof(
       { weight: 4, arbitrary: record },
       { weight: 1, arbitrary: record.map((r) => [r]) },
@@ -70,22 +113,45 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
   const methodsOf = (name: string) => methods.filter((m) => m["x-avaspec-endpoint"] === name);
   const call = (t: (typeof targets)[number]) =>
     fc.oneof(
-      { weight: 8, arbitrary: fc.constantFrom(...methodsOf(t.name)).chain((m) => paramsFor(m).map((params) => ({ method: m.name as unknown, params }))) },
-      { weight: 1, arbitrary: fc.record({ method: fc.oneof(fc.string(), fc.constantFrom("admin.Alias", "eth_nope", "index.foo", "a.b.c")), params: fc.jsonValue({ maxDepth: 2 }) }) },
+      {
+        weight: 8,
+        arbitrary: fc
+          .constantFrom(...methodsOf(t.name))
+          .chain((m) => paramsFor(m).map((params) => ({ method: m.name as unknown, params }))),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          method: fc.oneof(fc.string(), fc.constantFrom("admin.Alias", "eth_nope", "index.foo", "a.b.c")),
+          params: fc.jsonValue({ maxDepth: 2 }),
+        }),
+      },
     );
   const envelope = (t: (typeof targets)[number]) =>
-    fc.tuple(call(t), fc.oneof({ weight: 6, arbitrary: fc.integer() }, { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, "id", 1.5) }), fc.constantFrom<unknown>("2.0", "2.0", "2.0", "2.0", "1.0", undefined)).map(
-      ([c, id, jsonrpc]) => {
+    fc
+      .tuple(
+        call(t),
+        fc.oneof(
+          { weight: 6, arbitrary: fc.integer() },
+          { weight: 1, arbitrary: fc.constantFrom<unknown>(undefined, null, "id", 1.5) },
+        ),
+        fc.constantFrom<unknown>("2.0", "2.0", "2.0", "2.0", "1.0", undefined),
+      )
+      .map(([c, id, jsonrpc]) => {
         const msg: Record<string, unknown> = { jsonrpc, method: c.method };
         if (id !== undefined) msg.id = id;
         if (c.params !== undefined) msg.params = c.params;
         return msg;
-      },
-    );
+      });
   const request = fc.constantFrom(...targets).chain((t) =>
     fc.oneof(
       { weight: 10, arbitrary: envelope(t).map((m) => ({ t, body: JSON.stringify(m), parsed: m as unknown })) },
-      { weight: t.batch ? 2 : 1, arbitrary: fc.array(envelope(t), { maxLength: 5 }).map((b) => ({ t, body: JSON.stringify(b), parsed: b as unknown })) },
+      {
+        weight: t.batch ? 2 : 1,
+        arbitrary: fc
+          .array(envelope(t), { maxLength: 5 })
+          .map((b) => ({ t, body: JSON.stringify(b), parsed: b as unknown })),
+      },
       { weight: 1, arbitrary: fc.string().map((s) => ({ t, body: s, parsed: undefined as unknown })) },
       { weight: 1, arbitrary: fc.jsonValue().map((v) => ({ t, body: JSON.stringify(v) ?? "null", parsed: v })) },
     ),
@@ -96,14 +162,17 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
     expect(a && typeof a === "object" && !Array.isArray(a)).toBe(true);
     expect(a.jsonrpc).toBe("2.0");
     expect("id" in a).toBe(true);
-    expect(("result" in a) !== ("error" in a)).toBe(true);
+    expect("result" in a !== "error" in a).toBe(true);
     const method = msg && typeof msg === "object" ? msg.method : undefined;
     if ("result" in a) {
       const validate = resultValidators.get(method);
       expect(validate, `result for unknown method ${String(method)}`).toBeDefined();
       seen.results++;
       seen.methods.add(method);
-      if (!validate!(a.result)) throw new Error(`${method} result fails its schema: ${ajv.errorsText(validate!.errors)}\n${JSON.stringify(a.result).slice(0, 500)}`);
+      if (!validate!(a.result))
+        throw new Error(
+          `${method} result fails its schema: ${ajv.errorsText(validate!.errors)}\n${JSON.stringify(a.result).slice(0, 500)}`,
+        );
       expect(a.id).toEqual(msg.id);
     } else {
       seen.errors++;
@@ -112,7 +181,9 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       // gorilla: data null on every error but parse errors
       if (!t.batch && a.error.code !== -32700) expect(a.error.data).toBeNull();
       if (!isDeclared(typeof method === "string" ? method : undefined, a.error.code, a.error.message, t.name)) {
-        throw new Error(`undeclared error ${a.error.code} ${JSON.stringify(a.error.message)} for ${JSON.stringify(msg)?.slice(0, 300)}`);
+        throw new Error(
+          `undeclared error ${a.error.code} ${JSON.stringify(a.error.message)} for ${JSON.stringify(msg)?.slice(0, 300)}`,
+        );
       }
     }
   };
@@ -132,7 +203,14 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       if (Array.isArray(a)) {
         expect(t.batch && Array.isArray(parsed)).toBe(true);
         // geth answers in order, skipping notifications (valid calls without an id)
-        const notification = (m: any) => m && typeof m === "object" && !Array.isArray(m) && m.jsonrpc === "2.0" && typeof m.method === "string" && m.method !== "" && !("id" in m);
+        const notification = (m: any) =>
+          m &&
+          typeof m === "object" &&
+          !Array.isArray(m) &&
+          m.jsonrpc === "2.0" &&
+          typeof m.method === "string" &&
+          m.method !== "" &&
+          !("id" in m);
         const answered = (parsed as any[]).filter((m) => !notification(m));
         if (a.length === 1 && a[0].error?.message === "batch too large") return checkAnswer(t, undefined, a[0]);
         expect(a).toHaveLength(answered.length);
@@ -156,39 +234,60 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
   expect(r.json.result.lastChangedAt).toBe(0);
 });
 
-test("HTTP-level variations answer only the documented statuses, and the server keeps serving", { timeout: 60_000 }, async () => {
-  const paths = ["/ext/admin", "/ext/index/X/tx", "/ext/bc/C/rpc", `/ext/bc/${subnet}/validators`];
-  const variation = fc.record({
-    path: fc.oneof(fc.constantFrom(...paths), fc.constantFrom(...paths).chain((p) => fc.string({ maxLength: 8 }).map((x) => p + "/" + encodeURIComponent(x))), fc.webPath()),
-    method: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "POST", "OPTIONS", "HEAD"),
-    contentType: fc.option(fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-8", "json", ""), { nil: undefined }),
-    body: fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v) ?? "")),
-  });
-  await fc.assert(
-    fc.asyncProperty(variation, async ({ path, method, contentType, body }) => {
-      const headers: Record<string, string> = {};
-      if (contentType !== undefined) headers["content-type"] = contentType;
-      const res = await fetch(mock.url + (path.startsWith("/") ? path : `/${path}`), {
-        method,
-        headers,
-        body: method === "GET" || method === "HEAD" ? undefined : body,
-      });
-      const text = await res.text();
-      const known = paths.includes(path);
-      if (res.status === 200) {
-        // only a POST of JSON to a served path gets JSON-RPC
-        expect(method).toBe("POST");
-        expect(known).toBe(true);
-        if (text) expect(JSON.parse(text).jsonrpc).toBe("2.0");
-      } else {
-        expect([404, 405, 415]).toContain(res.status);
-        if (res.status === 404) expect(known).toBe(false);
-        if (method !== "HEAD") expect(text.length).toBeGreaterThan(0);
-        expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
-      }
-    }),
-    { numRuns: 600, seed: 7 },
-  );
-  const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" });
-  expect(r.json.result).toEqual({});
-});
+test(
+  "HTTP-level variations answer only the documented statuses, and the server keeps serving",
+  { timeout: 60_000 },
+  async () => {
+    const paths = ["/ext/admin", "/ext/index/X/tx", "/ext/bc/C/rpc", `/ext/bc/${subnet}/validators`];
+    const variation = fc.record({
+      path: fc.oneof(
+        fc.constantFrom(...paths),
+        fc.constantFrom(...paths).chain((p) => fc.string({ maxLength: 8 }).map((x) => p + "/" + encodeURIComponent(x))),
+        fc.webPath(),
+      ),
+      method: fc.constantFrom("GET", "PUT", "DELETE", "PATCH", "POST", "OPTIONS", "HEAD"),
+      contentType: fc.option(
+        fc.constantFrom(
+          "application/json",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "application/json; charset=utf-8",
+          "json",
+          "",
+        ),
+        { nil: undefined },
+      ),
+      body: fc.oneof(
+        fc.string(),
+        fc.jsonValue().map((v) => JSON.stringify(v) ?? ""),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(variation, async ({ path, method, contentType, body }) => {
+        const headers: Record<string, string> = {};
+        if (contentType !== undefined) headers["content-type"] = contentType;
+        const res = await fetch(mock.url + (path.startsWith("/") ? path : `/${path}`), {
+          method,
+          headers,
+          body: method === "GET" || method === "HEAD" ? undefined : body,
+        });
+        const text = await res.text();
+        const known = paths.includes(path);
+        if (res.status === 200) {
+          // only a POST of JSON to a served path gets JSON-RPC
+          expect(method).toBe("POST");
+          expect(known).toBe(true);
+          if (text) expect(JSON.parse(text).jsonrpc).toBe("2.0");
+        } else {
+          expect([404, 405, 415]).toContain(res.status);
+          if (res.status === 404) expect(known).toBe(false);
+          if (method !== "HEAD") expect(text.length).toBeGreaterThan(0);
+          expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+        }
+      }),
+      { numRuns: 600, seed: 7 },
+    );
+    const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" });
+    expect(r.json.result).toEqual({});
+  },
+);

@@ -140,7 +140,8 @@ export function goScan(text: string, maxDepth = 10000): GoScan {
           for (let k = 1; k <= 4; k++) {
             if (i + k >= b.length) return { error: "unexpected EOF" };
             const h = b[i + k]!;
-            if (!((h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66))) return invalid(h, "in \\u hexadecimal character escape");
+            if (!((h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66)))
+              return invalid(h, "in \\u hexadecimal character escape");
           }
           i += 5;
           continue;

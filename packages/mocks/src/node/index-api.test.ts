@@ -80,7 +80,9 @@ describe("index errors", () => {
     expect((await idx(X, "index.isAccepted", { id: unknownId })).result).toEqual({ isAccepted: false });
   });
   test("index past the end → no container at index N", async () => {
-    expect((await idx(X, "index.getContainerByIndex", { index: 100000 })).error).toEqual(appErr("no container at index 100000"));
+    expect((await idx(X, "index.getContainerByIndex", { index: 100000 })).error).toEqual(
+      appErr("no container at index 100000"),
+    );
   });
   test.each([
     ["malformed ID", "index.isAccepted", { id: "not-an-id" }],
@@ -102,7 +104,9 @@ test("the same seed gives the same containers; another seed differs", async () =
   try {
     const a = (await idx("/ext/index/C/block", "index.getContainerByIndex", { index: 1 })).result;
     expect((await call(other.url, "/ext/index/C/block", "index.getContainerByIndex", { index: 1 })).result).toEqual(a);
-    expect((await call(third.url, "/ext/index/C/block", "index.getContainerByIndex", { index: 1 })).result.id).not.toBe(a.id);
+    expect((await call(third.url, "/ext/index/C/block", "index.getContainerByIndex", { index: 1 })).result.id).not.toBe(
+      a.id,
+    );
   } finally {
     await other.close();
     await third.close();
@@ -120,7 +124,9 @@ test("acceptEveryMs: live indexes grow with the clock, the history-only one does
     const c1 = await last("/ext/index/C/block");
     expect(Number(c1.index)).toBe(Number(c0.index) + 3);
     expect((await last("/ext/index/X/vtx")).index).toBe(v0.index);
-    const added = (await call(live.url, "/ext/index/C/block", "index.getContainerRange", { startIndex: c0.index, numToFetch: 4 })).result;
+    const added = (
+      await call(live.url, "/ext/index/C/block", "index.getContainerRange", { startIndex: c0.index, numToFetch: 4 })
+    ).result;
     expect(added.map((c: any) => c.index)).toEqual([0, 1, 2, 3].map((k) => String(Number(c0.index) + k)));
     for (let k = 1; k < added.length; k++) {
       const raw = Buffer.from(added[k].bytes.slice(2), "hex");
@@ -131,7 +137,9 @@ test("acceptEveryMs: live indexes grow with the clock, the history-only one does
       expect(Date.parse(added[k].timestamp)).toBe(1_800_000_000_000 + k * 1000);
     }
     // the same seed, without growth, has the same history
-    expect((await call(mock.url, "/ext/index/C/block", "index.getContainerByIndex", { index: c0.index })).result).toEqual(c0);
+    expect(
+      (await call(mock.url, "/ext/index/C/block", "index.getContainerByIndex", { index: c0.index })).result,
+    ).toEqual(c0);
   } finally {
     await live.close();
   }

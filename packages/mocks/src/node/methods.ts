@@ -229,7 +229,8 @@ export function checkBlockRef(v: unknown, evm: EvmChain): void {
     const o = v as Record<string, unknown>;
     const hasNum = o.blockNumber !== undefined && o.blockNumber !== null;
     const hasHash = o.blockHash !== undefined && o.blockHash !== null;
-    if (hasNum && hasHash) throw invalidParams("invalid argument 0: cannot specify both BlockHash and BlockNumber, choose one or the other");
+    if (hasNum && hasHash)
+      throw invalidParams("invalid argument 0: cannot specify both BlockHash and BlockNumber, choose one or the other");
     if (hasNum) return checkBlockRef(o.blockNumber, evm);
     if (hasHash) return checkBlockRef(o.blockHash, evm);
     throw invalidParams("invalid argument 0: either BlockHash or BlockNumber must be set");
@@ -246,7 +247,8 @@ export function checkBlockRef(v: unknown, evm: EvmChain): void {
   if (!/^0[xX]/.test(v)) throw invalidParams("invalid argument 0: hex string without 0x prefix");
   const digits = v.slice(2);
   if (digits.length === 0) throw invalidParams('invalid argument 0: hex string "0x"');
-  if (digits.length > 1 && digits.startsWith("0")) throw invalidParams("invalid argument 0: hex number with leading zero digits");
+  if (digits.length > 1 && digits.startsWith("0"))
+    throw invalidParams("invalid argument 0: hex number with leading zero digits");
   if (!/^[0-9a-fA-F]+$/.test(digits)) throw invalidParams("invalid argument 0: invalid hex string");
   if (digits.length > 16) throw invalidParams("invalid argument 0: hex number > 64 bits");
   if (BigInt(v) > BigInt(evm.headNumber)) throw appError("header not found");
@@ -271,7 +273,8 @@ function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileC
 /** *uint64 in geth: absent or null → the head's timestamp; past 2^64-1 Go's decoder refuses it. */
 function timestampArg(evm: EvmChain, v: unknown): number {
   if (typeof v !== "number") return evm.headTimestamp;
-  if (v > 18446744073709551615) throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${v} into Go value of type uint64`);
+  if (v > 18446744073709551615)
+    throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${v} into Go value of type uint64`);
   return v;
 }
 
@@ -354,7 +357,8 @@ const validators: Record<string, Handler> = {
     if (!Array.isArray(raw)) throw unmarshalError();
     const wanted = new Set<string>();
     for (const v of raw) {
-      if (v === null) wanted.add("NodeID-111111111111111111116DBWJs"); // the empty NodeID
+      if (v === null)
+        wanted.add("NodeID-111111111111111111116DBWJs"); // the empty NodeID
       else if (typeof v === "string" && isNodeId(v)) wanted.add(v);
       else throw unmarshalError();
     }
@@ -383,7 +387,8 @@ const lowerEncoding = (args: Record<string, unknown>) => {
   if (typeof v === "string" && v.toLowerCase() === "hex") args.encoding = "hex";
 };
 const aliasLimit = (args: Record<string, unknown>) => {
-  if (typeof args.alias === "string" && args.alias.length > MAX_ALIAS_LENGTH) throw appError("alias length is too long");
+  if (typeof args.alias === "string" && args.alias.length > MAX_ALIAS_LENGTH)
+    throw appError("alias length is too long");
 };
 
 export const PREPARE: Readonly<Record<string, Prepare>> = {
@@ -403,7 +408,8 @@ export const PREPARE: Readonly<Record<string, Prepare>> = {
     const v = args.numToFetch;
     if (typeof v === "number" || typeof v === "string") {
       const num = decodeUint64(v);
-      if (num > BigInt(MAX_FETCHED_BY_RANGE)) throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
+      if (num > BigInt(MAX_FETCHED_BY_RANGE))
+        throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
     }
   },
 };

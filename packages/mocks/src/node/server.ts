@@ -85,7 +85,11 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     const msg = parse(text);
     if (msg instanceof ParseFailure) return gorillaError(null, -32700, msg.message);
     if (msg === null || typeof msg !== "object" || Array.isArray(msg)) {
-      return gorillaError(null, -32700, `json: cannot unmarshal ${jsonKind(msg)} into Go value of type json2.serverRequest`);
+      return gorillaError(
+        null,
+        -32700,
+        `json: cannot unmarshal ${jsonKind(msg)} into Go value of type json2.serverRequest`,
+      );
     }
     const m = msg as Record<string, unknown>;
     const id = m.id ?? null;
@@ -94,7 +98,11 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     if (m.method !== undefined && m.method !== null && typeof m.method !== "string") {
       // Go's decoder fills the other fields before reporting the type error, so the id is known (and echoed)
       if (notify) return null;
-      return gorillaError(id, -32700, "json: cannot unmarshal " + jsonKind(m.method) + " into Go struct field serverRequest.method of type string");
+      return gorillaError(
+        id,
+        -32700,
+        "json: cannot unmarshal " + jsonKind(m.method) + " into Go struct field serverRequest.method of type string",
+      );
     }
     let result: unknown;
     try {
@@ -132,7 +140,8 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   }
 
   function gethMessage(target: RouteTarget, methods: EndpointMethods, msg: unknown): string | null {
-    if (msg === null || typeof msg !== "object" || Array.isArray(msg)) return gethError(null, -32600, "invalid request");
+    if (msg === null || typeof msg !== "object" || Array.isArray(msg))
+      return gethError(null, -32600, "invalid request");
     const m = msg as Record<string, unknown>;
     const versionOk = m.jsonrpc === "2.0";
     const hasId = Object.hasOwn(m, "id");
@@ -173,7 +182,15 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
       let id: unknown = null;
       for (const entry of msg) {
         const e = entry as Record<string, unknown> | null;
-        if (e && typeof e === "object" && !Array.isArray(e) && Object.hasOwn(e, "id") && (e.id === null || typeof e.id !== "object") && typeof e.method === "string" && e.method !== "") {
+        if (
+          e &&
+          typeof e === "object" &&
+          !Array.isArray(e) &&
+          Object.hasOwn(e, "id") &&
+          (e.id === null || typeof e.id !== "object") &&
+          typeof e.method === "string" &&
+          e.method !== ""
+        ) {
           id = e.id;
           break;
         }
@@ -220,14 +237,23 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     }
     const gethStyle = target.endpoint.batch;
     if (req.method !== "POST") {
-      drainThen(req, () => send(res, 405, TEXT, gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${req.method}`));
+      drainThen(req, () =>
+        send(res, 405, TEXT, gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${req.method}`),
+      );
       return;
     }
     const ct = req.headers["content-type"] ?? "";
     if (gethStyle ? !gethContentType(ct) : !gorillaContentType(ct)) {
       const shown = ct.includes(";") ? ct.slice(0, ct.indexOf(";")) : ct;
       drainThen(req, () =>
-        send(res, 415, TEXT, gethStyle ? "invalid content type, only application/json is supported\n" : `rpc: unrecognized Content-Type: ${shown}`),
+        send(
+          res,
+          415,
+          TEXT,
+          gethStyle
+            ? "invalid content type, only application/json is supported\n"
+            : `rpc: unrecognized Content-Type: ${shown}`,
+        ),
       );
       return;
     }
@@ -333,7 +359,8 @@ function byNameArgs({ spec, prepare }: Bound, params: unknown): Record<string, u
       const v = o[key];
       if (v === null || v === undefined) continue;
       // Go matches JSON keys to fields case-insensitively (an exact match wins)
-      const param = spec.params.find((x) => x.name === key) ?? spec.params.find((x) => x.name.toLowerCase() === key.toLowerCase());
+      const param =
+        spec.params.find((x) => x.name === key) ?? spec.params.find((x) => x.name.toLowerCase() === key.toLowerCase());
       if (param && (param.name === key || !Object.hasOwn(o, param.name))) args[param.name] = v;
     }
   }
@@ -380,7 +407,13 @@ function schemaTypes(schema: any): Set<string> {
 /** The text Go's encoding/json gives for a value its Go type cannot hold. */
 function goUnmarshal(v: unknown, schema: unknown): string {
   const types = schemaTypes(schema);
-  const goType = types.has("string") ? "string" : types.has("integer") ? "uint64" : types.has("number") ? "float64" : "interface {}";
+  const goType = types.has("string")
+    ? "string"
+    : types.has("integer")
+      ? "uint64"
+      : types.has("number")
+        ? "float64"
+        : "interface {}";
   if (typeof v === "number") {
     if (goType === "string") return `json: cannot unmarshal number into Go value of type string`;
     return `json: cannot unmarshal number ${v} into Go value of type ${goType}`;
@@ -397,7 +430,11 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 
 /** Reads and discards the body (so keep-alive stays usable), then answers. */
 function drainThen(req: IncomingMessage, answer: () => void): void {
-  if (req.readableEnded || req.headers["content-length"] === "0" || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) {
+  if (
+    req.readableEnded ||
+    req.headers["content-length"] === "0" ||
+    (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)
+  ) {
     req.resume();
     answer();
     return;

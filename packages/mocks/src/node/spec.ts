@@ -77,7 +77,8 @@ export function readNodeSpec(doc: Record<string, any>): NodeSpec {
   const byEndpoint = new Map<string, Map<string, MethodSpec>>();
   for (const m of doc.methods ?? []) {
     const endpoint = m["x-avaspec-endpoint"];
-    if (!endpoints.has(endpoint)) throw new Error(`method ${m.name}: x-avaspec-endpoint "${endpoint}" is not in x-avaspec-endpoints`);
+    if (!endpoints.has(endpoint))
+      throw new Error(`method ${m.name}: x-avaspec-endpoint "${endpoint}" is not in x-avaspec-endpoints`);
     const byPosition = m.paramStructure === "by-position";
     const params: ParamSpec[] = (m.params ?? []).map((p: any) => ({
       name: p.name,

@@ -146,7 +146,8 @@ export class Router {
 
   addAlias(base: string, ...aliases: string[]): void {
     for (const alias of aliases) {
-      if (this.reserved.has(alias)) throw appError(`route is either already aliased or already maps to a handle: ${alias}`);
+      if (this.reserved.has(alias))
+        throw appError(`route is either already aliased or already maps to a handle: ${alias}`);
     }
     for (const alias of aliases) this.reserved.add(alias);
     this.aliases.set(base, [...(this.aliases.get(base) ?? []), ...aliases]);
@@ -278,8 +279,16 @@ export class NodeState {
       genesisPrecompiles.contractDeployerAllowListConfig = { adminAddresses: [address()], blockTimestamp: 0 };
       genesisPrecompiles.contractNativeMinterConfig = { adminAddresses: [address()], blockTimestamp: 0 };
       genesisPrecompiles.feeManagerConfig = { adminAddresses: [address()], blockTimestamp: 0 };
-      precompileUpgrades.push({ txAllowListConfig: { adminAddresses: [address()], blockTimestamp: UPGRADES.etnaTimestamp + 86400 } });
-      precompileUpgrades.push({ contractNativeMinterConfig: { adminAddresses: null, blockTimestamp: UPGRADES.fortunaTimestamp + 3600, disable: true } });
+      precompileUpgrades.push({
+        txAllowListConfig: { adminAddresses: [address()], blockTimestamp: UPGRADES.etnaTimestamp + 86400 },
+      });
+      precompileUpgrades.push({
+        contractNativeMinterConfig: {
+          adminAddresses: null,
+          blockTimestamp: UPGRADES.fortunaTimestamp + 3600,
+          disable: true,
+        },
+      });
     }
     const validators: Validator[] = [];
     const count = s.int(4, 8);
@@ -424,7 +433,10 @@ export function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
         if (!isConsistentContainer(c)) continue;
         let found = byInstance.get(key);
         if (!found) byInstance.set(key, (found = new Map()));
-        found.set(Number(c.index), Object.freeze({ id: c.id, bytes: c.bytes, timestamp: c.timestamp, encoding: "hex", index: c.index } as const));
+        found.set(
+          Number(c.index),
+          Object.freeze({ id: c.id, bytes: c.bytes, timestamp: c.timestamp, encoding: "hex", index: c.index } as const),
+        );
       }
     }
   }
@@ -439,7 +451,13 @@ export function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
 
 function isConsistentContainer(c: any): c is Container {
   if (!c || typeof c !== "object" || typeof c.id !== "string" || typeof c.bytes !== "string") return false;
-  if (typeof c.index !== "string" || !/^(0|[1-9][0-9]{0,5})$/.test(c.index) || typeof c.timestamp !== "string" || Number.isNaN(Date.parse(c.timestamp))) return false;
+  if (
+    typeof c.index !== "string" ||
+    !/^(0|[1-9][0-9]{0,5})$/.test(c.index) ||
+    typeof c.timestamp !== "string" ||
+    Number.isNaN(Date.parse(c.timestamp))
+  )
+    return false;
   if (!/^0x([0-9a-f]{2}){5,}$/.test(c.bytes)) return false;
   const raw = Buffer.from(c.bytes.slice(2), "hex");
   const payload = raw.subarray(0, raw.length - 4);

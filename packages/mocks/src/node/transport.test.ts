@@ -22,7 +22,9 @@ function raw(method: string, path: string, headers: Record<string, string>, body
     const req = request({ host: u.hostname, port: u.port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -57,26 +59,44 @@ describe("HTTP level", () => {
     expect(r.status).toBe(415);
   });
 
-  test.each(["application/json", "application/json; charset=utf-8", "APPLICATION/JSON;charset=UTF-8"])(
-    "accepts content type %s",
-    async (ct) => {
-      const r = await raw("POST", "/ext/admin", { "content-type": ct }, '{"jsonrpc":"2.0","id":1,"method":"admin.lockProfile"}');
-      expect(r.status).toBe(200);
-      expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
-      expect(JSON.parse(r.text)).toEqual({ jsonrpc: "2.0", result: {}, id: 1 });
-    },
-  );
+  test.each([
+    "application/json",
+    "application/json; charset=utf-8",
+    "APPLICATION/JSON;charset=UTF-8",
+  ])("accepts content type %s", async (ct) => {
+    const r = await raw(
+      "POST",
+      "/ext/admin",
+      { "content-type": ct },
+      '{"jsonrpc":"2.0","id":1,"method":"admin.lockProfile"}',
+    );
+    expect(r.status).toBe(200);
+    expect(r.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(r.text)).toEqual({ jsonrpc: "2.0", result: {}, id: 1 });
+  });
 
-  test.each(["/", "/ext", "/ext/admin/", "/ext/adminx", "/ext/bc/X/rpc", "/ext/bc/nochain/rpc", "/ext/index/C/tx", "/ext/index/Q/block", "/ext/bc/C/rpc/x"])(
-    "unknown path %s → 404",
-    async (path) => {
-      const r = await post(mock.url, path, { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" });
-      expect(r.status).toBe(404);
-    },
-  );
+  test.each([
+    "/",
+    "/ext",
+    "/ext/admin/",
+    "/ext/adminx",
+    "/ext/bc/X/rpc",
+    "/ext/bc/nochain/rpc",
+    "/ext/index/C/tx",
+    "/ext/index/Q/block",
+    "/ext/bc/C/rpc/x",
+  ])("unknown path %s → 404", async (path) => {
+    const r = await post(mock.url, path, { jsonrpc: "2.0", id: 1, method: "admin.lockProfile" });
+    expect(r.status).toBe(404);
+  });
 
   test("body over the limit → 413, and the server still answers", async () => {
-    const big = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "admin.lockProfile", params: { pad: "x".repeat(MAX_BODY_BYTES) } });
+    const big = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "admin.lockProfile",
+      params: { pad: "x".repeat(MAX_BODY_BYTES) },
+    });
     const r = await post(mock.url, "/ext/admin", big);
     expect(r.status).toBe(413);
     expect((await call(mock.url, "/ext/admin", "admin.lockProfile", {})).result).toEqual({});
@@ -88,12 +108,21 @@ describe("HTTP level", () => {
   });
 
   test("CORS: preflight 204 and the origin reflected on answers", async () => {
-    const pre = await raw("OPTIONS", "/ext/bc/C/rpc", { origin: "http://app.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" });
+    const pre = await raw("OPTIONS", "/ext/bc/C/rpc", {
+      origin: "http://app.example",
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type",
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers["access-control-allow-origin"]).toBe("http://app.example");
     expect(pre.headers["access-control-allow-methods"]).toBe("POST");
     expect(pre.headers["access-control-allow-headers"]).toBe("content-type");
-    const r = await raw("POST", "/ext/admin", { origin: "http://app.example", "content-type": "application/json" }, '{"jsonrpc":"2.0","id":1,"method":"admin.lockProfile"}');
+    const r = await raw(
+      "POST",
+      "/ext/admin",
+      { origin: "http://app.example", "content-type": "application/json" },
+      '{"jsonrpc":"2.0","id":1,"method":"admin.lockProfile"}',
+    );
     expect(r.headers["access-control-allow-origin"]).toBe("http://app.example");
     expect(JSON.parse(r.text).result).toEqual({});
     expect((await raw("OPTIONS", "/ext/admin", {})).status).toBe(405); // not a preflight
@@ -137,7 +166,11 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     ["a number", 2],
   ])("jsonrpc %s → -32600 jsonrpc must be 2.0", async (_name, jsonrpc) => {
     const r = await post(mock.url, "/ext/admin", { jsonrpc, id: 3, method: "admin.lockProfile" });
-    expect(r.json).toEqual({ jsonrpc: "2.0", error: { code: -32600, message: "jsonrpc must be 2.0", data: null }, id: 3 });
+    expect(r.json).toEqual({
+      jsonrpc: "2.0",
+      error: { code: -32600, message: "jsonrpc must be 2.0", data: null },
+      id: 3,
+    });
   });
 
   test.each([
@@ -157,7 +190,10 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
   });
 
   test("Go's decoder messages; trailing bytes after a complete request are ignored like Go's stream decoder does", async () => {
-    expect((await post(mock.url, "/ext/admin", "{nope")).json.error).toEqual({ code: -32700, message: "invalid character 'n' looking for beginning of object key string" });
+    expect((await post(mock.url, "/ext/admin", "{nope")).json.error).toEqual({
+      code: -32700,
+      message: "invalid character 'n' looking for beginning of object key string",
+    });
     const r = await post(mock.url, "/ext/admin", '{"jsonrpc":"2.0","id":2,"method":"admin.lockProfile"}\n{garbage');
     expect(r.json).toEqual({ jsonrpc: "2.0", result: {}, id: 2 });
   });
@@ -166,13 +202,20 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", id: 4, method: 5 });
     expect(r.json).toEqual({
       jsonrpc: "2.0",
-      error: { code: -32700, message: "json: cannot unmarshal number into Go struct field serverRequest.method of type string" },
+      error: {
+        code: -32700,
+        message: "json: cannot unmarshal number into Go struct field serverRequest.method of type string",
+      },
       id: 4,
     });
   });
 
   test("notification (no id) → 200 with an empty body, and the call still runs", async () => {
-    const r = await post(mock.url, "/ext/admin", { jsonrpc: "2.0", method: "admin.setLoggerLevel", params: { loggerName: "main", logLevel: "debug" } });
+    const r = await post(mock.url, "/ext/admin", {
+      jsonrpc: "2.0",
+      method: "admin.setLoggerLevel",
+      params: { loggerName: "main", logLevel: "debug" },
+    });
     expect(r.status).toBe(200);
     expect(r.text).toBe("");
     const levels = await call(mock.url, "/ext/admin", "admin.getLoggerLevel", { loggerName: "main" });
@@ -193,16 +236,19 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     expect(Object.keys(r.result.loggerLevels)).toEqual(["C"]);
   });
 
-  test.each([["a string", "x"], ["a number", 5], ["an array of a number", [5]], ["wrong field type", { loggerName: 5 }]])(
-    "params %s → unmarshal error",
-    async (_name, params) => {
-      const r = await call(mock.url, "/ext/admin", "admin.getLoggerLevel", params);
-      expect(r.error).toEqual({ code: -32000, message: UNMARSHAL_MESSAGE, data: null });
-    },
-  );
+  test.each([
+    ["a string", "x"],
+    ["a number", 5],
+    ["an array of a number", [5]],
+    ["wrong field type", { loggerName: 5 }],
+  ])("params %s → unmarshal error", async (_name, params) => {
+    const r = await call(mock.url, "/ext/admin", "admin.getLoggerLevel", params);
+    expect(r.error).toEqual({ code: -32000, message: UNMARSHAL_MESSAGE, data: null });
+  });
 
   test("__proto__ keys do not pollute prototypes", async () => {
-    const body = '{"jsonrpc":"2.0","id":1,"method":"admin.getLoggerLevel","params":{"__proto__":{"polluted":true},"loggerName":"C"}}';
+    const body =
+      '{"jsonrpc":"2.0","id":1,"method":"admin.getLoggerLevel","params":{"__proto__":{"polluted":true},"loggerName":"C"}}';
     const r = await post(mock.url, "/ext/admin", body);
     expect(Object.keys(r.json.result.loggerLevels)).toEqual(["C"]);
     expect(({} as any).polluted).toBeUndefined();
@@ -211,7 +257,11 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
   });
 
   test("huge numbers are handled", async () => {
-    const r = await post(mock.url, "/ext/index/C/block", '{"jsonrpc":"2.0","id":1e400,"method":"index.getContainerByIndex","params":{"index":1e400}}');
+    const r = await post(
+      mock.url,
+      "/ext/index/C/block",
+      '{"jsonrpc":"2.0","id":1e400,"method":"index.getContainerByIndex","params":{"index":1e400}}',
+    );
     expect(r.status).toBe(200);
     expect(r.json.error.message).toBe(UNMARSHAL_MESSAGE);
   });
@@ -226,7 +276,12 @@ describe("geth JSON-RPC (/ext/bc/<id>/rpc)", () => {
   });
 
   test("batches answer in order; notifications get no entry", async () => {
-    const r = await post(mock.url, C_RPC, [feeCall(1), { jsonrpc: "2.0", method: "eth_feeConfig" }, feeCall("b"), { jsonrpc: "2.0", id: 3, method: "eth_nope" }]);
+    const r = await post(mock.url, C_RPC, [
+      feeCall(1),
+      { jsonrpc: "2.0", method: "eth_feeConfig" },
+      feeCall("b"),
+      { jsonrpc: "2.0", id: 3, method: "eth_nope" },
+    ]);
     expect(r.json.map((a: any) => a.id)).toEqual([1, "b", 3]);
     expect(r.json[0].result.feeConfig.gasLimit).toBe(8000000);
     expect(r.json[2].error).toEqual({ code: -32601, message: "the method eth_nope does not exist/is not available" });
@@ -239,9 +294,17 @@ describe("geth JSON-RPC (/ext/bc/<id>/rpc)", () => {
   });
 
   test("1000 requests are fine; 1001 → batch too large", async () => {
-    const ok = await post(mock.url, C_RPC, Array.from({ length: 1000 }, (_, i) => feeCall(i)));
+    const ok = await post(
+      mock.url,
+      C_RPC,
+      Array.from({ length: 1000 }, (_, i) => feeCall(i)),
+    );
     expect(ok.json).toHaveLength(1000);
-    const tooMany = await post(mock.url, C_RPC, Array.from({ length: 1001 }, (_, i) => feeCall(i + 5)));
+    const tooMany = await post(
+      mock.url,
+      C_RPC,
+      Array.from({ length: 1001 }, (_, i) => feeCall(i + 5)),
+    );
     expect(tooMany.json).toEqual([{ jsonrpc: "2.0", id: 5, error: { code: -32600, message: "batch too large" } }]);
   });
 

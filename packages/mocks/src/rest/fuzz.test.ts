@@ -35,13 +35,22 @@ function send(base: string, req: RawRequest): Promise<RawReply> {
         port: url.port,
         method: req.method,
         path: req.path,
-        headers: req.body === undefined ? req.headers : { ...req.headers, "content-length": String(Buffer.byteLength(req.body)) },
+        headers:
+          req.body === undefined
+            ? req.headers
+            : { ...req.headers, "content-length": String(Buffer.byteLength(req.body)) },
         agent,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: res.headers["content-type"], text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers["content-type"],
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
         res.on("error", reject);
       },
     );
@@ -54,17 +63,30 @@ function send(base: string, req: RawRequest): Promise<RawReply> {
 /** An arbitrary of values valid against a (simple) JSON schema. */
 function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema) return fc.jsonValue({ maxDepth: 2 });
-  const examples = [...(Array.isArray(schema.examples) ? schema.examples : []), ...("example" in schema ? [schema.example] : [])];
+  const examples = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    ...("example" in schema ? [schema.example] : []),
+  ];
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   if ("const" in schema) return fc.constant(schema.const);
-  for (const k of ["anyOf", "oneOf"]) if (Array.isArray(schema[k])) return fc.oneof(...(schema[k] as JsonSchema[]).map((s) => valid({ type: schema.type, ...s }, depth)));
+  for (const k of ["anyOf", "oneOf"])
+    if (Array.isArray(schema[k]))
+      return fc.oneof(...(schema[k] as JsonSchema[]).map((s) => valid({ type: schema.type, ...s }, depth)));
   let arb: fc.Arbitrary<unknown>;
   switch (schema.type) {
     case "integer":
-      arb = fc.integer({ min: schema.minimum ?? -1e6, max: Math.min(schema.maximum ?? 2_000_000_000, Number.MAX_SAFE_INTEGER) });
+      arb = fc.integer({
+        min: schema.minimum ?? -1e6,
+        max: Math.min(schema.maximum ?? 2_000_000_000, Number.MAX_SAFE_INTEGER),
+      });
       break;
     case "number":
-      arb = fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      arb = fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
       break;
     case "boolean":
       arb = fc.boolean();
@@ -75,13 +97,21 @@ function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown>
         : fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(schema.minLength ?? 0, 20) });
       break;
     case "array":
-      arb = depth > 3 ? fc.constant([]) : fc.array(valid(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, 3) });
+      arb =
+        depth > 3
+          ? fc.constant([])
+          : fc.array(valid(schema.items, depth + 1), {
+              minLength: schema.minItems ?? 0,
+              maxLength: Math.max(schema.minItems ?? 0, 3),
+            });
       break;
     case "object": {
       if (depth > 3) return fc.constant({});
       const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = (schema.required ?? []) as string[];
-      arb = fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, valid(s, depth + 1)])), { requiredKeys: required.filter((r) => r in props) });
+      arb = fc.record(Object.fromEntries(Object.entries(props).map(([k, s]) => [k, valid(s, depth + 1)])), {
+        requiredKeys: required.filter((r) => r in props),
+      });
       break;
     }
     default:
@@ -93,7 +123,25 @@ function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown>
 /** Hostile or wrong values for a parameter. */
 const junk: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom("", "-1", "0", "1e400", "99999999999999999999999", "NaN", "Infinity", "0x10", "1.5", "null", "[]", "{}", "%00", "../..", "__proto__", "constructor", "ü€😀"),
+  fc.constantFrom(
+    "",
+    "-1",
+    "0",
+    "1e400",
+    "99999999999999999999999",
+    "NaN",
+    "Infinity",
+    "0x10",
+    "1.5",
+    "null",
+    "[]",
+    "{}",
+    "%00",
+    "../..",
+    "__proto__",
+    "constructor",
+    "ü€😀",
+  ),
   fc.integer().map(String),
   fc.string({ minLength: 200, maxLength: 600 }),
 );
@@ -107,32 +155,89 @@ function paramValue(p: ParameterInfo): fc.Arbitrary<string> {
   );
 }
 
-function requestFor(op: OperationInfo, examples: { path: Record<string, string[]>; body: unknown[] }): fc.Arbitrary<RawRequest> {
+function requestFor(
+  op: OperationInfo,
+  examples: { path: Record<string, string[]>; body: unknown[] },
+): fc.Arbitrary<RawRequest> {
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const queryParams = op.parameters.filter((p) => p.in === "query");
   const pathArb = fc.record(
     Object.fromEntries(
       pathParams.map((p) => {
         const ex = examples.path[p.name] ?? [];
-        return [p.name, ex.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ex) }, { weight: 2, arbitrary: paramValue(p) }) : paramValue(p)];
+        return [
+          p.name,
+          ex.length
+            ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ex) }, { weight: 2, arbitrary: paramValue(p) })
+            : paramValue(p),
+        ];
       }),
     ),
   );
   const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, paramValue(p)])), { requiredKeys: [] });
   const bodyArb: fc.Arbitrary<{ body?: string; contentType?: string }> = op.requestBodySchema
     ? fc.oneof(
-        { weight: 4, arbitrary: fc.oneof(...(examples.body.length ? [fc.constantFrom(...examples.body)] : []), valid(op.requestBodySchema)).map((b) => ({ body: JSON.stringify(b), contentType: "application/json" })) },
-        { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((b) => ({ body: JSON.stringify(b), contentType: "application/json" })) },
+        {
+          weight: 4,
+          arbitrary: fc
+            .oneof(...(examples.body.length ? [fc.constantFrom(...examples.body)] : []), valid(op.requestBodySchema))
+            .map((b) => ({ body: JSON.stringify(b), contentType: "application/json" })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .jsonValue({ maxDepth: 4 })
+            .map((b) => ({ body: JSON.stringify(b), contentType: "application/json" })),
+        },
         { weight: 1, arbitrary: fc.string().map((b) => ({ body: b, contentType: "application/json" })) },
-        { weight: 1, arbitrary: fc.tuple(fc.string({ minLength: 1 }), fc.constantFrom("text/plain", "application/xml", "multipart/form-data", "application/x-www-form-urlencoded")).map(([b, contentType]) => ({ body: b, contentType })) },
-        { weight: 1, arbitrary: fc.integer({ min: 60, max: 3000 }).map((n) => ({ body: "[".repeat(n) + "]".repeat(n), contentType: "application/json" })) },
-        { weight: 1, arbitrary: fc.constant({ body: '{"__proto__":{"polluted":1},"queries":[],"operator":"AND"}', contentType: "application/json" }) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(
+              fc.string({ minLength: 1 }),
+              fc.constantFrom(
+                "text/plain",
+                "application/xml",
+                "multipart/form-data",
+                "application/x-www-form-urlencoded",
+              ),
+            )
+            .map(([b, contentType]) => ({ body: b, contentType })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .integer({ min: 60, max: 3000 })
+            .map((n) => ({ body: "[".repeat(n) + "]".repeat(n), contentType: "application/json" })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constant({
+            body: '{"__proto__":{"polluted":1},"queries":[],"operator":"AND"}',
+            contentType: "application/json",
+          }),
+        },
         { weight: 1, arbitrary: fc.constant({}) },
       )
-    : fc.oneof({ weight: 5, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.jsonValue().map((b) => ({ body: JSON.stringify(b), contentType: "application/json" })) });
+    : fc.oneof(
+        { weight: 5, arbitrary: fc.constant({}) },
+        {
+          weight: 1,
+          arbitrary: fc.jsonValue().map((b) => ({ body: JSON.stringify(b), contentType: "application/json" })),
+        },
+      );
   const headersArb = fc.record(
     {
-      prefer: fc.oneof(fc.constantFrom(...op.statuses.filter((s) => /^\d+$/.test(s)).map((s) => `code=${s}`), "dynamic=true", "example=nope", "code=abc", "code=418"), fc.string({ maxLength: 20 })),
+      prefer: fc.oneof(
+        fc.constantFrom(
+          ...op.statuses.filter((s) => /^\d+$/.test(s)).map((s) => `code=${s}`),
+          "dynamic=true",
+          "example=nope",
+          "code=abc",
+          "code=418",
+        ),
+        fc.string({ maxLength: 20 }),
+      ),
       "x-data-api-key": fc.string({ maxLength: 20 }).filter((s) => /^[\x21-\x7e]*$/.test(s)),
       accept: fc.constantFrom("text/html", "application/xml", "*/*"),
     },
@@ -152,26 +257,40 @@ function requestFor(op: OperationInfo, examples: { path: Record<string, string[]
 }
 
 function strangeRequest(ops: OperationInfo[]): fc.Arbitrary<RawRequest> {
-  const seg = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent), fc.constantFrom("v1", "v2", "chains", "..", "%2F", "%", "%zz", "__avaspec", "metrics"));
+  const seg = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
+    fc.constantFrom("v1", "v2", "chains", "..", "%2F", "%", "%zz", "__avaspec", "metrics"),
+  );
   return fc.oneof(
     fc.array(seg, { minLength: 0, maxLength: 6 }).map((s) => ({ method: "GET", path: `/${s.join("/")}`, headers: {} })),
-    fc.tuple(fc.constantFrom(...ops), fc.constantFrom("PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "POST", "GET")).map(([op, method]) => ({
-      method,
-      path: op.path.replace(/\{[^}]+\}/g, "1"),
-      headers: {},
-    })),
+    fc
+      .tuple(
+        fc.constantFrom(...ops),
+        fc.constantFrom("PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "POST", "GET"),
+      )
+      .map(([op, method]) => ({
+        method,
+        path: op.path.replace(/\{[^}]+\}/g, "1"),
+        headers: {},
+      })),
   );
 }
 
 function examplesOf(doc: JsonSchema, op: OperationInfo) {
   const path: Record<string, string[]> = {};
   for (const p of op.parameters.filter((q) => q.in === "path")) {
-    const raw = (doc.paths[op.path][op.method].parameters ?? []).find((q: JsonSchema) => q.name === p.name && q.in === "path") ?? {};
-    const values = [raw.example, ...Object.values<JsonSchema>(raw.examples ?? {}).map((e) => e.value)].filter((v) => v !== undefined).map(String);
+    const raw =
+      (doc.paths[op.path][op.method].parameters ?? []).find((q: JsonSchema) => q.name === p.name && q.in === "path") ??
+      {};
+    const values = [raw.example, ...Object.values<JsonSchema>(raw.examples ?? {}).map((e) => e.value)]
+      .filter((v) => v !== undefined)
+      .map(String);
     path[p.name] = values;
   }
   const media = doc.paths[op.path][op.method].requestBody?.content?.["application/json"];
-  const body = [media?.example, ...Object.values<JsonSchema>(media?.examples ?? {}).map((e) => e.value)].filter((v) => v !== undefined);
+  const body = [media?.example, ...Object.values<JsonSchema>(media?.examples ?? {}).map((e) => e.value)].filter(
+    (v) => v !== undefined,
+  );
   return { path, body };
 }
 
@@ -207,7 +326,8 @@ describe.each([
         const t0 = performance.now();
         const reply = await send(mock.url, req);
         const ms = performance.now() - t0;
-        if (process.env.FUZZ_SLOW && ms > 20) process.stderr.write(`slow ${Math.round(ms)} ms: ${req.method} ${req.path.slice(0, 140)}\n`);
+        if (process.env.FUZZ_SLOW && ms > 20)
+          process.stderr.write(`slow ${Math.round(ms)} ms: ${req.method} ${req.path.slice(0, 140)}\n`);
         seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1);
         const where = `${req.method} ${req.path} -> ${reply.status} ${reply.text.slice(0, 300)}`;
         expect(reply.status, where).toBeLessThan(500 + (req.headers.prefer?.startsWith("code=5") ? 100 : 0));
@@ -246,7 +366,12 @@ describe.each([
   it("answers bodies over the limit with 413 and keeps serving", async () => {
     const op = ops.find((o) => o.requestBodySchema) ?? ops[0]!;
     const big = JSON.stringify({ pad: "x".repeat(MAX_BODY_BYTES) });
-    const reply = await send(mock.url, { method: "POST", path: op.path.replace(/\{[^}]+\}/g, "1"), headers: { "content-type": "application/json" }, body: big });
+    const reply = await send(mock.url, {
+      method: "POST",
+      path: op.path.replace(/\{[^}]+\}/g, "1"),
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
     expect(reply.status).toBe(413);
     expect(checker.checkSchema(errorSchema, JSON.parse(reply.text))).toBeUndefined();
     const ready = await send(mock.url, { method: "GET", path: "/__avaspec/ready", headers: {} });

@@ -8,18 +8,28 @@ export interface Scenario {
   dynamic?: boolean;
 }
 
-export function readScenario(prefer: string | undefined, query: Record<string, string | string[]>): Scenario | undefined {
+export function readScenario(
+  prefer: string | undefined,
+  query: Record<string, string | string[]>,
+): Scenario | undefined {
   const pairs: Record<string, string> = {};
   if (prefer !== undefined && prefer.trim() !== "") {
     for (const part of prefer.split(/[,;]/)) {
       const eq = part.indexOf("=");
       if (eq < 0) continue;
       const key = part.slice(0, eq).trim().toLowerCase();
-      const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+      const value = part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, "$1");
       if (key === "code" || key === "example" || key === "dynamic") pairs[key] = value;
     }
   } else {
-    for (const [q, key] of [["__code", "code"], ["__example", "example"], ["__dynamic", "dynamic"]] as const) {
+    for (const [q, key] of [
+      ["__code", "code"],
+      ["__example", "example"],
+      ["__dynamic", "dynamic"],
+    ] as const) {
       const v = query[q];
       if (v !== undefined) pairs[key] = Array.isArray(v) ? v[v.length - 1]! : v;
     }
@@ -27,7 +37,8 @@ export function readScenario(prefer: string | undefined, query: Record<string, s
   if (Object.keys(pairs).length === 0) return undefined;
   const scenario: Scenario = {};
   if (pairs.code !== undefined) {
-    if (!/^\d{3}$/.test(pairs.code)) throw new HttpError(400, `Prefer code must be a three-digit HTTP status, got "${pairs.code}"`);
+    if (!/^\d{3}$/.test(pairs.code))
+      throw new HttpError(400, `Prefer code must be a three-digit HTTP status, got "${pairs.code}"`);
     scenario.code = Number(pairs.code);
   }
   if (pairs.example !== undefined) {

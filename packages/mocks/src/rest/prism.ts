@@ -31,26 +31,36 @@ function deferFaker(): void {
   stand.loaded = true;
   // json-schema-faker takes the faker object at once but uses it only while generating: hand it a lazy view too
   const lazyObject = (pick: () => Record<string, unknown>) =>
-    new Proxy({}, {
-      get: (_t, key) => pick()[key as string],
-      has: (_t, key) => key in pick(),
-      ownKeys: () => Reflect.ownKeys(pick()),
-      getOwnPropertyDescriptor: (_t, key) => {
-        const d = Reflect.getOwnPropertyDescriptor(pick(), key);
-        return d ? { ...d, configurable: true } : undefined;
+    new Proxy(
+      {},
+      {
+        get: (_t, key) => pick()[key as string],
+        has: (_t, key) => key in pick(),
+        ownKeys: () => Reflect.ownKeys(pick()),
+        getOwnPropertyDescriptor: (_t, key) => {
+          const d = Reflect.getOwnPropertyDescriptor(pick(), key);
+          return d ? { ...d, configurable: true } : undefined;
+        },
       },
-    });
+    );
   const views = new Map<string, unknown>();
-  stand.exports = new Proxy({}, {
-    get: (_t, key) => {
-      if (key === "default" || key === "faker") {
-        if (!views.has(key)) views.set(key, lazyObject(() => load()[key] as Record<string, unknown>));
-        return views.get(key);
-      }
-      return load()[key as string];
+  stand.exports = new Proxy(
+    {},
+    {
+      get: (_t, key) => {
+        if (key === "default" || key === "faker") {
+          if (!views.has(key))
+            views.set(
+              key,
+              lazyObject(() => load()[key] as Record<string, unknown>),
+            );
+          return views.get(key);
+        }
+        return load()[key as string];
+      },
+      has: (_t, key) => key in load(),
     },
-    has: (_t, key) => key in load(),
-  });
+  );
   cache[fakerPath] = stand;
 }
 deferFaker();
@@ -106,7 +116,11 @@ export interface PrismOutput {
 }
 
 export interface PrismInstance {
-  request(input: PrismRequest, operations: PrismOperation[], config?: Partial<PrismConfig>): () => Promise<Either<PrismError, PrismOutput>>;
+  request(
+    input: PrismRequest,
+    operations: PrismOperation[],
+    config?: Partial<PrismConfig>,
+  ): () => Promise<Either<PrismError, PrismOutput>>;
 }
 
 export interface PrismLogger {
@@ -137,7 +151,8 @@ interface PrismHttpModule {
 const prismHttp = require("@stoplight/prism-http") as PrismHttpModule;
 const prismMock = (require("@stoplight/prism-http/dist/mocker") as { default: MockComponent }).default;
 
-export const getHttpOperationsFromSpec = (spec: object): Promise<PrismOperation[]> => prismHttp.getHttpOperationsFromSpec(spec);
+export const getHttpOperationsFromSpec = (spec: object): Promise<PrismOperation[]> =>
+  prismHttp.getHttpOperationsFromSpec(spec);
 export const createInstance = prismHttp.createInstance;
 /** Prism's default mocker: examples, Prefer code/example, dynamic generation, invalid-request negotiation. */
 export const defaultMock = prismMock;

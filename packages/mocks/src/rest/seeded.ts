@@ -60,7 +60,10 @@ export class Seeded {
   /** `bytes` hex characters pairs (lowercase, no 0x) derived from the inputs. */
   hex(bytes: number, ...parts: Array<string | number>): string {
     let out = "";
-    for (let i = 0; out.length < bytes * 2; i++) out += this.word(...parts, i).toString(16).padStart(8, "0");
+    for (let i = 0; out.length < bytes * 2; i++)
+      out += this.word(...parts, i)
+        .toString(16)
+        .padStart(8, "0");
     return out.slice(0, bytes * 2);
   }
   /** Picks one element. */

@@ -4,7 +4,7 @@ import { tinyDocument } from "./fixtures/tiny.js";
 import { startRestMock, type RestApiDefinition, type RunningMock } from "./server.js";
 import { call, postJson } from "./test-helpers.js";
 
-let nowMs = Date.UTC(2024, 7, 30) ;
+let nowMs = Date.UTC(2024, 7, 30);
 const api: RestApiDefinition = {
   name: "tiny",
   document: tinyDocument,
@@ -92,7 +92,10 @@ describe("REST machinery on a tiny document", () => {
     expect(r.body.statusCode).toBe(400);
     expect(r.body.error).toBe("Bad Request");
     expect(r.body.message).toEqual(
-      expect.arrayContaining(["pageSize must not be greater than 50", "colour must be one of the following values: red, blue"]),
+      expect.arrayContaining([
+        "pageSize must not be greater than 50",
+        "colour must be one of the following values: red, blue",
+      ]),
     );
     expect(r.text).not.toContain("example text");
     const wrongType = await call(mock.url, "/v1/things?pageSize=abc");
@@ -103,13 +106,26 @@ describe("REST machinery on a tiny document", () => {
   });
 
   it("validates bodies: missing, wrong type, extra property, wrong content type, malformed JSON", async () => {
-    const missing = await call(mock.url, "/v1/things", { method: "POST", headers: { "content-type": "application/json" } });
+    const missing = await call(mock.url, "/v1/things", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toEqual(["request body is required"]);
     const bad = await call(mock.url, "/v1/things", postJson({ name: 1, size: 11, extra: true }));
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toEqual(expect.arrayContaining(["body must not have the property 'extra'", "body.name must be a string", "body.size must not be greater than 10"]));
-    const text = await call(mock.url, "/v1/things", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" });
+    expect(bad.body.message).toEqual(
+      expect.arrayContaining([
+        "body must not have the property 'extra'",
+        "body.name must be a string",
+        "body.size must not be greater than 10",
+      ]),
+    );
+    const text = await call(mock.url, "/v1/things", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "hi",
+    });
     expect(text.status).toBe(400);
     expect(text.body.message).toEqual(["Content-Type must be application/json"]);
     const malformed = await call(mock.url, "/v1/things", postJson("{nope"));
@@ -184,7 +200,11 @@ describe("REST machinery on a tiny document", () => {
   it("answers CORS preflights and marks answers for browsers", async () => {
     const pre = await fetch(`${mock.url}/v1/things`, {
       method: "OPTIONS",
-      headers: { origin: "http://localhost:3000", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: "http://localhost:3000",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
@@ -201,6 +221,8 @@ describe("REST machinery on a tiny document", () => {
   });
 
   it("refuses a rule for an operation the document lacks", async () => {
-    await expect(startRestMock({ ...api, rules: () => ({ nope: () => ({ status: 200, body: {} }) }) })).rejects.toThrow(/nope/);
+    await expect(startRestMock({ ...api, rules: () => ({ nope: () => ({ status: 200, body: {} }) }) })).rejects.toThrow(
+      /nope/,
+    );
   });
 });

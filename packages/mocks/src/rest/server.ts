@@ -127,7 +127,8 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
   const tokens = new PageTokens(seed);
   const prismOperations = await getHttpOperationsFromSpec(api.document);
   const opOf = (resource: PrismOperation): OperationInfo | undefined =>
-    byId.get(String(resource.iid ?? "")) ?? operations.find((o) => o.method === resource.method && o.path === resource.path);
+    byId.get(String(resource.iid ?? "")) ??
+    operations.find((o) => o.method === resource.method && o.path === resource.path);
 
   const states = new WeakMap<PrismRequest, PerRequest>();
   // For `Prefer: code=N` alone, the example of that response whose statusCode is N (Prism would otherwise take the
@@ -141,7 +142,8 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       if (match) exampleForCode.set(`${op.method} ${op.path} ${code}`, match[0]);
     }
   }
-  const opByRoute = (method: string, path: string) => operations.find((o) => o.method === method && o.pathPattern.test(path));
+  const opByRoute = (method: string, path: string) =>
+    operations.find((o) => o.method === method && o.pathPattern.test(path));
 
   const runRule = (op: OperationInfo, rule: Rule, input: PrismRequest): PrismResponse => {
     const path = matchPath(op, input.url.path) ?? {};
@@ -150,8 +152,15 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       if (p.in === "query") {
         const raw = lookup(input.url.query, p.name);
         const value = coerce(p.schema, raw);
-        if ((p.schema.type === "integer" || p.schema.type === "number") && value !== undefined && !Number.isSafeInteger(value) && !(p.schema.type === "number" && Number.isFinite(value))) {
-          throw new HttpError(400, [`${p.name} must be ${p.schema.type === "integer" ? "an integer number" : "a number"} within the safe range`]);
+        if (
+          (p.schema.type === "integer" || p.schema.type === "number") &&
+          value !== undefined &&
+          !Number.isSafeInteger(value) &&
+          !(p.schema.type === "number" && Number.isFinite(value))
+        ) {
+          throw new HttpError(400, [
+            `${p.name} must be ${p.schema.type === "integer" ? "an integer number" : "a number"} within the safe range`,
+          ]);
         }
         if (value !== undefined) query[p.name] = value;
       }
@@ -177,12 +186,15 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     }
     const outcome = rule({ op, path, query, headers: input.headers, body: input.body, now });
     if (!("list" in outcome)) {
-      return { statusCode: outcome.status, headers: { ...outcome.headers, "content-type": "application/json" }, body: outcome.body };
+      return {
+        statusCode: outcome.status,
+        headers: { ...outcome.headers, "content-type": "application/json" },
+        body: outcome.body,
+      };
     }
-    if (!pagination) throw new Error(`${op.operationId}: a rule returned a listing for an operation that is not paginated`);
-    const size = pagination.pageSize
-      ? Number(query[pagination.pageSize.name] ?? pagination.pageSize.default)
-      : 100;
+    if (!pagination)
+      throw new Error(`${op.operationId}: a rule returned a listing for an operation that is not paginated`);
+    const size = pagination.pageSize ? Number(query[pagination.pageSize.name] ?? pagination.pageSize.default) : 100;
     const end = Math.min(outcome.list.length, start + size);
     const items: unknown[] = [];
     for (let i = start; i < end; i++) items.push(outcome.list.at(i));
@@ -199,30 +211,56 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     const op = opOf(args.resource);
     if (state) state.op = op;
     const invalid = args.input.validations.some((v) => v.severity === 0);
-    const forced = state?.scenario && (state.scenario.code !== undefined || state.scenario.exampleKey !== undefined || state.scenario.dynamic === true);
+    const forced =
+      state?.scenario &&
+      (state.scenario.code !== undefined || state.scenario.exampleKey !== undefined || state.scenario.dynamic === true);
     const rule = op ? rules[op.operationId] : undefined;
     if (invalid || forced || !op || !rule) return defaultMock(args)(logger);
     try {
       return { _tag: "Right", right: runRule(op, rule, args.input.data) };
     } catch (error) {
       if (error instanceof HttpError) {
-        return { _tag: "Right", right: { statusCode: error.statusCode, headers: { ...error.headers, "content-type": "application/json" }, body: fail(error.statusCode, error.messages) } };
+        return {
+          _tag: "Right",
+          right: {
+            statusCode: error.statusCode,
+            headers: { ...error.headers, "content-type": "application/json" },
+            body: fail(error.statusCode, error.messages),
+          },
+        };
       }
       log("error", `rule for ${op.operationId} failed: ${(error as Error)?.stack ?? error}`);
-      return { _tag: "Right", right: { statusCode: 500, headers: { "content-type": "application/json" }, body: fail(500, "the mock's data source failed; see the mock's log") } };
+      return {
+        _tag: "Right",
+        right: {
+          statusCode: 500,
+          headers: { "content-type": "application/json" },
+          body: fail(500, "the mock's data source failed; see the mock's log"),
+        },
+      };
     }
   };
 
   const prismLogger = makePrismLogger(level >= LEVELS.debug ? (m) => log("debug", m) : undefined);
   const prism = createInstance(
-    { validateRequest: true, validateResponse: false, checkSecurity: true, errors: false, isProxy: false, mock: { dynamic: false } },
+    {
+      validateRequest: true,
+      validateResponse: false,
+      checkSecurity: true,
+      errors: false,
+      isProxy: false,
+      mock: { dynamic: false },
+    },
     { logger: prismLogger, mock },
   );
 
   const allowedMethods = (path: string): string[] =>
     operations.filter((o) => o.pathPattern.test(path)).map((o) => o.method.toUpperCase());
 
-  async function answer(input: PrismRequest, scenario: Scenario | undefined): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
+  async function answer(
+    input: PrismRequest,
+    scenario: Scenario | undefined,
+  ): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
     const state: PerRequest = { scenario };
     states.set(input, state);
     if (scenario?.code !== undefined && scenario.exampleKey === undefined) {
@@ -238,7 +276,11 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       const e = result.left;
       const name = String(e.name ?? "");
       const method = input.method.toUpperCase();
-      if (name.endsWith("NO_PATH_MATCHED_ERROR") || name.endsWith("NO_SERVER_MATCHED_ERROR") || name.endsWith("NO_RESOURCE_PROVIDED_ERROR")) {
+      if (
+        name.endsWith("NO_PATH_MATCHED_ERROR") ||
+        name.endsWith("NO_SERVER_MATCHED_ERROR") ||
+        name.endsWith("NO_RESOURCE_PROVIDED_ERROR")
+      ) {
         return { status: 404, body: fail(404, `Cannot ${method} ${input.url.path}`), headers: {} };
       }
       if (name.endsWith("NO_METHOD_MATCHED_ERROR")) {
@@ -252,7 +294,11 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       if (scenario && name.endsWith("#NOT_FOUND")) {
         const op = state.op;
         const declared = op ? ` (declared: ${op.statuses.join(", ")})` : "";
-        return { status: 400, body: fail(400, `Prefer cannot be met: ${e.detail ?? e.message}${declared}`), headers: {} };
+        return {
+          status: 400,
+          body: fail(400, `Prefer cannot be met: ${e.detail ?? e.message}${declared}`),
+          headers: {},
+        };
       }
       const status = typeof e.status === "number" && e.status >= 400 && e.status < 600 ? e.status : 500;
       if (status >= 500) log("error", `prism failed on ${method} ${input.url.path}: ${e.detail ?? e.message}`);
@@ -266,11 +312,20 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       return { status, body: fail(status, violationMessages(errors, state.op)), headers: dropContentHeaders(headers) };
     }
     const body = output.body as { statusCode?: unknown } | undefined;
-    if (output.statusCode >= 400 && body && typeof body === "object" && "statusCode" in body && body.statusCode !== output.statusCode) {
+    if (
+      output.statusCode >= 400 &&
+      body &&
+      typeof body === "object" &&
+      "statusCode" in body &&
+      body.statusCode !== output.statusCode
+    ) {
       // an error example borrowed from another status: answer this status's error body instead
       return {
         status: output.statusCode,
-        body: fail(output.statusCode, `${STATUS_CODES[output.statusCode] ?? "Error"} (scenario asked for with Prefer; the document has no example for ${output.statusCode})`),
+        body: fail(
+          output.statusCode,
+          `${STATUS_CODES[output.statusCode] ?? "Error"} (scenario asked for with Prefer; the document has no example for ${output.statusCode})`,
+        ),
         headers,
       };
     }
@@ -302,7 +357,13 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     }
     if (url.pathname === READY_PATH) {
       if (method === "get" || method === "head") sendJson(res, 200, { ready: true });
-      else sendJson(res, 405, fail(405, `Method ${method.toUpperCase()} is not allowed on ${READY_PATH}; allowed: GET, HEAD`), { allow: "GET, HEAD" });
+      else
+        sendJson(
+          res,
+          405,
+          fail(405, `Method ${method.toUpperCase()} is not allowed on ${READY_PATH}; allowed: GET, HEAD`),
+          { allow: "GET, HEAD" },
+        );
       return;
     }
     const headers = copyHeaders(req, api.headerAliases);
@@ -330,7 +391,12 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     hoistBodyQuery(operations, method, url.pathname, body, query);
     const scenario = readScenario(headers.prefer, query);
     // HEAD is answered as GET (Node sends the status and headers only)
-    const input: PrismRequest = { method: method === "head" ? "get" : method, url: { path: url.pathname, query: { ...query } }, headers, body };
+    const input: PrismRequest = {
+      method: method === "head" ? "get" : method,
+      url: { path: url.pathname, query: { ...query } },
+      headers,
+      body,
+    };
     const out = await answer(input, scenario);
     log("info", `${method.toUpperCase()} ${rawUrl} -> ${out.status}`);
     sendJson(res, out.status, out.body, out.headers);
@@ -356,8 +422,12 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    const text = JSON.stringify(fail(status, status === 431 ? "request headers are too large" : `malformed HTTP request: ${error.message}`));
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+    const text = JSON.stringify(
+      fail(status, status === 431 ? "request headers are too large" : `malformed HTTP request: ${error.message}`),
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
   });
 
   // Warm up in-process before listening: the document must load in Prism and answer a request.
@@ -404,7 +474,13 @@ async function warmUp(
  * Tolerance (DEVIATIONS M4): query parameters sent inside a closed JSON body (the deployed composite query takes
  * pageToken/pageSize in the body) are moved to the query string, when the query does not carry them already.
  */
-function hoistBodyQuery(operations: OperationInfo[], method: string, path: string, body: unknown, query: Record<string, string | string[]>): void {
+function hoistBodyQuery(
+  operations: OperationInfo[],
+  method: string,
+  path: string,
+  body: unknown,
+  query: Record<string, string | string[]>,
+): void {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return;
   const op = operations.find((o) => o.method === method && o.pathPattern.test(path));
   const schema = op?.requestBodySchema;
@@ -428,7 +504,13 @@ function lookup(query: Record<string, string | string[]>, name: string): string 
   return undefined;
 }
 
-function fingerprintOf(op: OperationInfo, path: Record<string, string>, query: Record<string, unknown>, body: unknown, pageSizeName?: string): string {
+function fingerprintOf(
+  op: OperationInfo,
+  path: Record<string, string>,
+  query: Record<string, unknown>,
+  body: unknown,
+  pageSizeName?: string,
+): string {
   const q = Object.entries(query)
     .filter(([k]) => k !== "pageToken" && k !== pageSizeName)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -467,7 +549,13 @@ function dropContentHeaders(headers: Record<string, string>): Record<string, str
 function makePrismLogger(sink: ((message: string) => void) | undefined): PrismLogger {
   const noop = () => {};
   const emit = sink
-    ? (...args: unknown[]) => sink(args.map((a) => (typeof a === "string" ? a : "")).filter(Boolean).join(" "))
+    ? (...args: unknown[]) =>
+        sink(
+          args
+            .map((a) => (typeof a === "string" ? a : ""))
+            .filter(Boolean)
+            .join(" "),
+        )
     : noop;
   const logger: PrismLogger = {
     trace: noop,

@@ -47,7 +47,8 @@ export function readOperations(document: JsonSchema): OperationInfo[] {
       if (!op) continue;
       if (typeof op.operationId !== "string") throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const merged = new Map<string, JsonSchema>();
-      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])] as JsonSchema[]) merged.set(`${p.in}:${p.name}`, p);
+      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])] as JsonSchema[])
+        merged.set(`${p.in}:${p.name}`, p);
       const parameters: ParameterInfo[] = [...merged.values()].map((p) => ({
         name: p.name,
         in: p.in,
@@ -57,7 +58,8 @@ export function readOperations(document: JsonSchema): OperationInfo[] {
       }));
       const responses = (op.responses ?? {}) as Record<string, JsonSchema>;
       const responseSchemas: Record<string, JsonSchema | undefined> = {};
-      for (const [code, r] of Object.entries(responses)) responseSchemas[code] = r.content?.["application/json"]?.schema;
+      for (const [code, r] of Object.entries(responses))
+        responseSchemas[code] = r.content?.["application/json"]?.schema;
       const { pattern, names } = compilePath(path);
       const info: OperationInfo = {
         operationId: op.operationId,
@@ -147,7 +149,8 @@ export function enumValues(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
   if (Array.isArray(schema.enum)) return schema.enum.map(String);
   const out: string[] = [];
-  for (const k of ["anyOf", "oneOf", "allOf"]) for (const s of (schema[k] ?? []) as JsonSchema[]) out.push(...enumValues(s));
+  for (const k of ["anyOf", "oneOf", "allOf"])
+    for (const s of (schema[k] ?? []) as JsonSchema[]) out.push(...enumValues(s));
   if (schema.items) out.push(...enumValues(schema.items));
   return out;
 }
@@ -202,7 +205,8 @@ export function dereference(document: JsonSchema): JsonSchema {
   };
   const mergeSiblings = (resolved: unknown, refNode: Record<string, unknown>): unknown => {
     const siblings = Object.keys(refNode).filter((k) => k !== "$ref");
-    if (siblings.length === 0 || resolved === null || typeof resolved !== "object" || Array.isArray(resolved)) return resolved;
+    if (siblings.length === 0 || resolved === null || typeof resolved !== "object" || Array.isArray(resolved))
+      return resolved;
     const out: Record<string, unknown> = { ...(resolved as Record<string, unknown>) };
     for (const k of siblings) out[k] = walk(refNode[k]);
     return out;

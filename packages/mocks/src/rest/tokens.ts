@@ -38,7 +38,8 @@ export class PageTokens {
     const unknown = {
       ok: false as const,
       reason: "unknown" as const,
-      message: "pageToken is unknown: send the nextPageToken of the previous page of the same request, or restart from the first page",
+      message:
+        "pageToken is unknown: send the nextPageToken of the previous page of the same request, or restart from the first page",
     };
     if (token.length > 2048) return unknown;
     const dot = token.indexOf(".");
@@ -54,12 +55,14 @@ export class PageTokens {
     }
     if (!Array.isArray(parts) || parts.length !== 5) return unknown;
     const [tOp, tFp, at, now, iat] = parts as [unknown, unknown, unknown, unknown, unknown];
-    if (typeof tOp !== "string" || typeof tFp !== "string" || !isCount(at) || !isCount(now) || !isCount(iat)) return unknown;
+    if (typeof tOp !== "string" || typeof tFp !== "string" || !isCount(at) || !isCount(now) || !isCount(iat))
+      return unknown;
     if (tOp !== op || tFp !== fp) {
       return {
         ok: false,
         reason: "mismatch",
-        message: "pageToken belongs to another request: send it with the same path, parameters and body as the page it came from",
+        message:
+          "pageToken belongs to another request: send it with the same path, parameters and body as the page it came from",
       };
     }
     if (nowSeconds - iat > ttlSeconds) {

@@ -25,7 +25,11 @@ export function violationMessages(violations: Violation[], op: OperationInfo | u
       const name = realName(op, where, String(v.path[1]));
       const schema = op?.parameters.find((p) => p.in === where && p.name === name)?.schema;
       const branches = (schema?.[v.code] ?? []) as Array<Record<string, any>>;
-      if (branches.length > 0) alternatives.set(`${where}:${name.toLowerCase()}`, `${name} must be ${branches.map(describeBranch).join(" or ")}`);
+      if (branches.length > 0)
+        alternatives.set(
+          `${where}:${name.toLowerCase()}`,
+          `${name} must be ${branches.map(describeBranch).join(" or ")}`,
+        );
     }
   }
   const out: string[] = [];
@@ -43,7 +47,7 @@ function describeBranch(branch: Record<string, any>): string {
   const what: string[] = [];
   if (Array.isArray(branch.enum)) what.push(`one of ${branch.enum.join(", ")}`);
   if (typeof branch.pattern === "string") what.push(`matching ${branch.pattern}`);
-  const title = typeof branch.title === "string" ? branch.title : branch.type ?? "a value";
+  const title = typeof branch.title === "string" ? branch.title : (branch.type ?? "a value");
   return what.length > 0 ? `${/^[aeiou]/i.test(title) ? "an" : "a"} ${title} (${what.join(", ")})` : String(title);
 }
 
@@ -73,7 +77,8 @@ function oneMessage(v: Violation, op: OperationInfo | undefined): string {
   const required = /^must have required property '([^']+)'$/.exec(rest);
   if (required) {
     const where = String(v.path?.[0] ?? "");
-    const name = where === "body" ? `${subject ? `${subject}.` : "body."}${required[1]}` : realName(op, where, required[1]!);
+    const name =
+      where === "body" ? `${subject ? `${subject}.` : "body."}${required[1]}` : realName(op, where, required[1]!);
     return `${name} is required`;
   }
   rest = rest

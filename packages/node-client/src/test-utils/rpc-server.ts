@@ -20,7 +20,11 @@ export interface Reply {
 export type Handler = (req: Recorded) => Reply | undefined | Promise<Reply | undefined>;
 
 type Call = { id?: unknown; method?: string; params?: unknown };
-export const echo = (path: string, call: Call) => ({ jsonrpc: "2.0", id: call.id, result: { path, method: call.method, params: call.params } });
+export const echo = (path: string, call: Call) => ({
+  jsonrpc: "2.0",
+  id: call.id,
+  result: { path, method: call.method, params: call.params },
+});
 
 export async function startRpcServer(handler: Handler = () => undefined) {
   const requests: Recorded[] = [];
@@ -53,6 +57,10 @@ export async function startRpcServer(handler: Handler = () => undefined) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

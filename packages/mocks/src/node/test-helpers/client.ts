@@ -18,7 +18,12 @@ export interface Answer {
   json: any;
 }
 
-export async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function post(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await fetch(base + path, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },

@@ -8,13 +8,13 @@ function templateToRegExp(message: string): RegExp {
   let out = "";
   let last = 0;
   for (const m of message.matchAll(PLACEHOLDER)) {
-    out += escape(message.slice(last, m.index)) + "[\\s\\S]+?";
+    out += escapeRegExp(message.slice(last, m.index)) + "[\\s\\S]+?";
     last = m.index! + m[0].length;
   }
-  out += escape(message.slice(last));
+  out += escapeRegExp(message.slice(last));
   return new RegExp(`^${out}$`);
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface DeclaredError {
   code: number;
@@ -32,7 +32,10 @@ function collect(errors: unknown): DeclaredError[] {
       code: e.code,
       message: e.message,
       // the document's own pattern when it gives one; else the message, exact or as a template
-      regexp: typeof e["x-avaspec-message-pattern"] === "string" ? new RegExp(e["x-avaspec-message-pattern"]) : templateToRegExp(e.message),
+      regexp:
+        typeof e["x-avaspec-message-pattern"] === "string"
+          ? new RegExp(e["x-avaspec-message-pattern"])
+          : templateToRegExp(e.message),
       endpoints: Array.isArray(e["x-avaspec-error-endpoints"]) ? e["x-avaspec-error-endpoints"] : undefined,
     }));
 }
@@ -46,7 +49,12 @@ export function declaredErrorMatcher(spec: Record<string, any>) {
   const perMethod = new Map<string, DeclaredError[]>((spec.methods ?? []).map((m: any) => [m.name, collect(m.errors)]));
   const all = [...global, ...[...perMethod.values()].flat()];
   const hit = (list: DeclaredError[], code: number, message: string, endpoint?: string) =>
-    list.some((e) => e.code === code && e.regexp.test(message) && (endpoint === undefined || e.endpoints === undefined || e.endpoints.includes(endpoint)));
+    list.some(
+      (e) =>
+        e.code === code &&
+        e.regexp.test(message) &&
+        (endpoint === undefined || e.endpoints === undefined || e.endpoints.includes(endpoint)),
+    );
   return (method: string | undefined, code: number, message: string, endpoint?: string): boolean => {
     const own = method !== undefined ? perMethod.get(method) : undefined;
     if (own && hit(own, code, message)) return true;
