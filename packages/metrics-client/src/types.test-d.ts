@@ -48,9 +48,9 @@ describe("per-operation functions", () => {
   it("reject a wrong parameter type", () => {
     // @ts-expect-error pageSize is an integer, not a string
     void listChains(client, { query: { pageSize: "10" } });
-    // @ts-expect-error startTimestamp is a number
     void getChainMetrics(client, {
       path: { chainId: "43114", metric: "txCount" },
+      // @ts-expect-error startTimestamp is a number
       query: { startTimestamp: "yesterday" },
     });
   });
