@@ -1,26 +1,27 @@
 // The Metrics API's rules: seeded series that page to an end, day-only metrics, aligned timestamps newest first,
 // short rolling windows, address lists and the composite query. What varies per operation is read from the
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
-import {
-  buildCatalogue,
-  PRIMARY_NETWORK_GENESIS,
-  PRIMARY_NETWORK_SUBNET_ID,
-  type Catalogue,
-  type ChainEntry,
-} from "../catalogue.js";
+import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../rest/seeded.js";
 import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/server.js";
 import { extensionValues, type JsonSchema, type OperationInfo } from "../rest/spec.js";
+import {
+  CompositeEngine,
+  MAX_COMPOSITE_SUBQUERIES,
+  tooManySubQueries,
+  type CompositeSets,
+  type SubQuery,
+} from "./composite.js";
 import { align, buckets, type Interval } from "./time.js";
 import { L1_FEES_START, profileOf, round, Values, type SeriesSubject } from "./values.js";
 
 const DAY = 86_400;
 const AGGREGATES = new Set(["total", "mainnet", "testnet"]);
-/** Addresses a composite query chooses from, per chain. */
-export const COMPOSITE_UNIVERSE = 20_000;
 /** Days the legacy GET /v1/avg_tps answers (newest first). */
 export const LEGACY_DAYS = 90;
+
+export { COMPOSITE_UNIVERSE, MAX_COMPOSITE_SUBQUERIES } from "./composite.js";
 
 export interface MetricsRuleOptions {
   dataDocument: JsonSchema;
@@ -30,6 +31,7 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   const catalogue = buildCatalogue(ctx.seed, opts.dataDocument, ctx.document);
   const values = new Values(ctx.seed);
   const s = new Seeded(`${ctx.seed}/metrics`);
+  const compositeEngine = new CompositeEngine(catalogue, s);
   const op = (id: string): OperationInfo => {
     const found = ctx.operations.find((o) => o.operationId === id);
     if (!found) throw new Error(`metrics document has no operation ${id}`);
@@ -218,7 +220,7 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     getValidatorMetrics: (req) => feeSeries(req, `node/${req.path.nodeId}`, 0.5 + s.unit("n", req.path.nodeId!)),
     getValidatorsMetrics: (req) => feeSeries(req, "all", 820, 1),
 
-    compositeQuery: (req) => composite(req, catalogue, s),
+    compositeQuery: (req) => composite(req, compositeEngine, ctx.seed),
 
     getAvgTpsLegacy: ({ path, now }) => {
       const chain = chainOr404(path.chainId!);
@@ -255,44 +257,20 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   return rules;
 }
 
-interface CompositeResult {
-  indexes: number[];
-  counts: Record<string, number>;
-  chain: Map<number, string>;
-}
+const compositeCache = new Map<string, CompositeSets>();
 
-const compositeCache = new Map<string, CompositeResult>();
-
-function composite(req: RuleRequest, catalogue: Catalogue, s: Seeded): RuleOutcome {
-  const body = req.body as {
-    queries: Array<{ id: string; type: string; params: Record<string, unknown> }>;
-    operator: "AND" | "OR";
-  };
-  const cacheKey = `${s.seed}|${req.now - (req.now % 60)}|${JSON.stringify(body)}`;
+function composite(req: RuleRequest, engine: CompositeEngine, seed: string): RuleOutcome {
+  const body = req.body as { queries: SubQuery[]; operator: "AND" | "OR" };
+  if (body.queries.length > MAX_COMPOSITE_SUBQUERIES) throw tooManySubQueries(body.queries.length);
+  const cacheKey = `${seed}|${req.now - (req.now % 60)}|${JSON.stringify(body)}`;
   let result = compositeCache.get(cacheKey);
   if (!result) {
-    const ids = new Set<string>();
-    const sets: Array<Set<number>> = [];
-    const counts: Record<string, number> = {};
-    body.queries.forEach((q, n) => {
-      if (ids.has(q.id)) throw new HttpError(400, [`queries.${n}.id must be unique: "${q.id}" is used twice`]);
-      ids.add(q.id);
-      const selected = subQuery(q, n, req.now, catalogue, s);
-      sets.push(selected);
-      counts[q.id] = selected.size;
-    });
-    let combinedSet: Set<number>;
-    if (body.operator === "AND") {
-      const [first, ...rest] = sets.sort((a, b) => a.size - b.size);
-      combinedSet = new Set([...(first ?? [])].filter((i) => rest.every((r) => r.has(i))));
-    } else {
-      combinedSet = new Set(sets.flatMap((x) => [...x]));
-    }
-    result = { indexes: [...combinedSet].sort((a, b) => a - b), counts, chain: new Map() };
+    result = engine.run(body.queries, body.operator, req.now);
     if (compositeCache.size > 64) compositeCache.delete(compositeCache.keys().next().value!);
     compositeCache.set(cacheKey, result);
   }
   const r = result;
+  const s = engine.seeded;
   return {
     list: { length: r.indexes.length, at: (i) => universeAddress(s, r.indexes[i]!) },
     envelope: { subQueryCounts: r.counts, totalCount: r.indexes.length },
@@ -302,45 +280,6 @@ function composite(req: RuleRequest, catalogue: Catalogue, s: Seeded): RuleOutco
 /** One address of the composite-query universe (shared by every chain, as an address is). */
 function universeAddress(s: Seeded, index: number): string {
   return `0x${s.hex(20, "universe", index)}`;
-}
-
-function subQuery(
-  q: { id: string; type: string; params: Record<string, unknown> },
-  n: number,
-  now: number,
-  catalogue: Catalogue,
-  s: Seeded,
-): Set<number> {
-  const out = new Set<number>();
-  if (q.type === "AllTimeNativeBalance") {
-    const p = q.params as { firstDate: string; lastDate: string; minBalance: string; evmChainId: string };
-    const chain = catalogue.byEvmId.get(p.evmChainId);
-    if (!chain) throw new HttpError(404, [`queries.${n}.params.evmChainId: chain ${p.evmChainId} not found`]);
-    const first = Date.parse(p.firstDate) / 1000;
-    const last = Date.parse(p.lastDate) / 1000;
-    if (!Number.isFinite(first))
-      throw new HttpError(400, [`queries.${n}.params.firstDate must be a date (e.g. 2024-01-01)`]);
-    if (!Number.isFinite(last))
-      throw new HttpError(400, [`queries.${n}.params.lastDate must be a date (e.g. 2024-08-31)`]);
-    if (last < first) throw new HttpError(400, [`queries.${n}.params.lastDate must not be before firstDate`]);
-    if (!/^[0-9]+$/.test(p.minBalance))
-      throw new HttpError(400, [`queries.${n}.params.minBalance must be a non-negative integer amount in wei`]);
-    const minLog = p.minBalance === "0" ? -Infinity : Math.log10(Number(p.minBalance));
-    const life = Math.max(1, now - chain.genesis);
-    for (let i = 0; i < COMPOSITE_UNIVERSE; i++) {
-      // each address: a peak native balance (1e12–1e26 wei, log-uniform) and an active period on this chain
-      const balanceLog = 12 + 14 * s.unit("bal", chain.chainId, i);
-      if (balanceLog < minLog) continue;
-      const start = chain.genesis + s.unit("a0", chain.chainId, i) * life;
-      const end = start + s.unit("a1", chain.chainId, i) * (now - start);
-      if (end >= first && start <= last + DAY) out.add(i);
-    }
-    return out;
-  }
-  // sub-query types the seed does not define: a seeded quarter of the universe, fixed by type and params
-  const key = JSON.stringify([q.type, q.params]);
-  for (let i = 0; i < COMPOSITE_UNIVERSE; i++) if (s.unit("other", key, i) < 0.25) out.add(i);
-  return out;
 }
 
 function nftWord(s: Seeded, chainId: string, contract: string): string {

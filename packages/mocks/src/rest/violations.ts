@@ -16,6 +16,12 @@ const PREFIXES: Array<[RegExp, string]> = [
   [/^Request (query|path|header|cookie) /, "location"],
 ];
 
+/**
+ * Mock limit: at most this many fault lines in one 400 (the rest are counted in a last line), so that the answer to a
+ * body with tens of thousands of faults stays small. The deployed services' behaviour is unknown (DEVIATIONS).
+ */
+export const MAX_REPORTED_VIOLATIONS = 100;
+
 export function violationMessages(violations: Violation[], op: OperationInfo | undefined): string[] {
   // a parameter that fails an anyOf/oneOf gets one line naming its alternatives, not one line per branch
   const alternatives = new Map<string, string>();
@@ -32,15 +38,25 @@ export function violationMessages(violations: Violation[], op: OperationInfo | u
         );
     }
   }
-  const out: string[] = [];
+  // a Set keeps the first occurrence of each line: linear in the number of violations
+  const lines = new Set<string>();
   for (const v of violations) {
     const key = v.path?.length === 2 ? `${String(v.path[0])}:${String(v.path[1]).toLowerCase()}` : "";
-    const line = alternatives.get(key) ?? oneMessage(v, op);
-    if (!out.includes(line)) out.push(line);
+    lines.add(alternatives.get(key) ?? oneMessage(v, op));
   }
+  const out = [...lines];
   // "must match the then/if schema" only repeats the faults listed beside it
   const useful = out.filter((l) => !/ must match "(then|else|if)" schema$/.test(l));
-  return useful.length > 0 ? useful : out;
+  return capLines(useful.length > 0 ? useful : out);
+}
+
+function capLines(lines: string[]): string[] {
+  if (lines.length <= MAX_REPORTED_VIOLATIONS) return lines;
+  const more = lines.length - MAX_REPORTED_VIOLATIONS;
+  return [
+    ...lines.slice(0, MAX_REPORTED_VIOLATIONS),
+    `and ${more} more fault${more === 1 ? "" : "s"} (the mock reports at most ${MAX_REPORTED_VIOLATIONS})`,
+  ];
 }
 
 function describeBranch(branch: Record<string, any>): string {
