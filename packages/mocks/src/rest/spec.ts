@@ -155,15 +155,19 @@ export function enumValues(schema: JsonSchema | undefined): string[] {
   return out;
 }
 
-/** Coerces a raw query/path value to the parameter's schema type (values were validated by Prism already). */
+/**
+ * Coerces a raw query/path value to the parameter's schema type (values were validated by Prism already). An empty
+ * value (`pageSize=`) counts as absent, as Prism's validator treats it: the schema's default applies (DEVIATIONS).
+ */
 export function coerce(schema: JsonSchema, raw: string | string[] | undefined): unknown {
-  if (raw === undefined) return schema.default;
+  const present = Array.isArray(raw) ? raw.filter((v) => v !== "") : raw === "" ? undefined : raw;
+  if (present === undefined || (Array.isArray(present) && present.length === 0)) return schema.default;
   const type = schema.type;
   if (type === "array") {
-    const list = Array.isArray(raw) ? raw : raw.split(",");
+    const list = Array.isArray(present) ? present : present.split(",");
     return list.map((v) => coerce(schema.items ?? {}, v));
   }
-  const one = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
+  const one = Array.isArray(present) ? present[present.length - 1]! : present;
   if (type === "integer" || type === "number") return Number(one);
   if (type === "boolean") return one === "true";
   return one;
