@@ -144,6 +144,19 @@ export class Router {
     if (first) throw first;
   }
 
+  /** aliases registered for `base` (admin.alias or admin.aliasChain) */
+  aliasCount(base: string): number {
+    return this.aliases.get(base)?.length ?? 0;
+  }
+
+  /** back to no routes and no aliases */
+  clear(): void {
+    this.full.clear();
+    this.routes.clear();
+    this.aliases.clear();
+    this.reserved.clear();
+  }
+
   addAlias(base: string, ...aliases: string[]): void {
     for (const alias of aliases) {
       if (this.reserved.has(alias))
@@ -187,6 +200,24 @@ function formatTimestamp(unixMicros: bigint): string {
   return `${iso}${fraction ? `.${fraction}` : ""}-07:00`;
 }
 
+/**
+ * Mock limits on what admin calls add (a real node keeps whatever it is given; the mock must not grow without
+ * bound). Beyond them the call fails with -32000 and a message naming the limit; POST /__avaspec/reset clears them.
+ */
+export const NODE_STATE_LIMITS = {
+  /** aliases of one API endpoint (admin.alias) or one chain (admin.aliasChain), start-up aliases included */
+  aliasesPerTarget: 64,
+  /** aliases added by admin.alias and admin.aliasChain together */
+  aliasesTotal: 1024,
+  /** containers an index accepts after start-up (options.acceptEveryMs); it stops accepting beyond them */
+  acceptedPerIndex: 10_000,
+} as const;
+
+/** The JSON-RPC error (-32000, the node's application error) for a mock state limit. */
+export function limitError(what: string, limit: number): Error {
+  return appError(`${what}: the mock keeps at most ${limit} (mock limit; POST /__avaspec/reset clears them)`);
+}
+
 /** The node's chain aliaser plus everything else that admin calls change. */
 export class NodeState {
   readonly seed: string;
@@ -204,20 +235,44 @@ export class NodeState {
   readonly subnetEvmChainId: string;
   readonly acceptEveryMs: number;
   readonly now: () => number;
-  readonly startedAt: number;
+  startedAt = 0;
+  /** aliases added by admin calls since start-up (or the last reset) */
+  addedAliases = 0;
 
   constructor(
     readonly spec: NodeSpec,
-    options: NodeStateOptions = {},
+    private readonly options: NodeStateOptions = {},
   ) {
     this.seed = String(options.seed ?? "avaspec");
     this.acceptEveryMs = options.acceptEveryMs ?? 0;
     this.now = options.now ?? Date.now;
+    this.subnetEvmChainId = cb58Encode(sha256(`${this.seed}/subnet-evm-chain`));
+    this.pendingVMs = [];
+    this.#init();
+  }
+
+  /** Back to the start state: aliases, routes, logger levels, profiler, loaded VMs and indexes as at start-up. */
+  reset(): void {
+    this.chains.clear();
+    this.chainByAlias.clear();
+    this.aliasesOfChain.clear();
+    this.router.clear();
+    this.loggers.clear();
+    this.loadedVMs.clear();
+    this.indexes.clear();
+    this.pendingVMs.length = 0;
+    this.cpuProfiling = false;
+    this.addedAliases = 0;
+    this.#init();
+  }
+
+  #init(): void {
+    const options = this.options;
+    const spec = this.spec;
     this.startedAt = this.now();
     const id32 = (label: string) => cb58Encode(sha256(`${this.seed}/${label}`));
 
     // Chains: the primary network's three, plus one subnet-EVM chain (ID derived from the seed).
-    this.subnetEvmChainId = id32("subnet-evm-chain");
     this.addChain({ id: MAINNET.pChain, vm: "platformvm" }, ["P", "platform"]);
     this.addChain({ id: MAINNET.xChain, vm: "avm" }, ["X", "avm"]);
     this.addChain({ id: MAINNET.cChain, vm: "evm", evm: this.makeEvm("C", 43114, false) }, ["C", "evm"]);
@@ -232,7 +287,8 @@ export class NodeState {
       this.loggers.set(name, { logLevel: "INFO", displayLevel: "INFO" });
     }
 
-    this.pendingVMs = options.pendingVMs ?? [{ id: id32("pending-vm"), aliases: ["timestampvm"] }];
+    const pending = options.pendingVMs ?? [{ id: id32("pending-vm"), aliases: ["timestampvm"] }];
+    this.pendingVMs.push(...pending.map((vm) => ({ ...vm, aliases: [...vm.aliases] })));
 
     // Routes, from the spec's endpoints.
     const enabled = options.enabled ?? {};
@@ -385,7 +441,8 @@ export class NodeState {
   current(ix: IndexInstance): IndexInstance {
     if (this.acceptEveryMs > 0 && !ix.historyOnly) {
       const elapsed = this.now() - this.startedAt;
-      const target = ix.history + Math.floor(elapsed / this.acceptEveryMs);
+      const accepted = Math.min(NODE_STATE_LIMITS.acceptedPerIndex, Math.floor(elapsed / this.acceptEveryMs));
+      const target = ix.history + accepted;
       while (ix.containers.length < target) {
         const k = ix.containers.length - ix.history + 1;
         ix.accept(BigInt(this.startedAt + k * this.acceptEveryMs) * 1000n);
@@ -396,7 +453,10 @@ export class NodeState {
 
   /** admin.alias */
   alias(endpoint: string, alias: string): void {
-    this.router.addAlias(cleanPath(`/ext/${endpoint}`), cleanPath(`/ext/${alias}`));
+    const base = cleanPath(`/ext/${endpoint}`);
+    this.#checkAliasRoom(this.router.aliasCount(base), "aliases of one endpoint");
+    this.router.addAlias(base, cleanPath(`/ext/${alias}`));
+    this.addedAliases++;
   }
 
   /** admin.aliasChain */
@@ -404,9 +464,19 @@ export class NodeState {
     const id = this.chainByAlias.get(chain);
     if (id === undefined) throw appError(`there is no ID with alias ${chain}`);
     if (this.chainByAlias.has(alias)) throw appError(`${alias} is already used as an alias for an ID`);
+    // the start-up aliases (e.g. "C", "evm" and the ID itself) count too
+    this.#checkAliasRoom(this.aliasesOfChain.get(id)!.length, "aliases of one chain");
+    this.addedAliases++;
     this.chainByAlias.set(alias, id);
     this.aliasesOfChain.get(id)!.push(alias);
     this.router.addAlias(`/ext/bc/${id}`, `/ext/bc/${alias}`);
+  }
+
+  #checkAliasRoom(perTarget: number, what: string): void {
+    if (perTarget >= NODE_STATE_LIMITS.aliasesPerTarget)
+      throw limitError(`too many ${what}`, NODE_STATE_LIMITS.aliasesPerTarget);
+    if (this.addedAliases >= NODE_STATE_LIMITS.aliasesTotal)
+      throw limitError("too many aliases", NODE_STATE_LIMITS.aliasesTotal);
   }
 
   loggerNames(name: string | undefined): string[] {
