@@ -1,0 +1,18 @@
+// @avaspec/exchange-checks: check one HTTP or JSON-RPC exchange against the avaspec contracts.
+export type {
+  Violation,
+  HeaderValues,
+  BodyInput,
+  RestRequestInput,
+  HttpResponseInput,
+  CheckerOptions,
+} from "./types.js";
+export { createRestChecker, type RestChecker } from "./rest.js";
+export { createRpcChecker, type RpcChecker, type RpcEndpoint } from "./rpc.js";
+export { checkRestResponse, declaredResponse, type ResponseCheck } from "./rest-response.js";
+export { operationsOf, RouteTable, type RestOperation } from "./routes.js";
+export { checkEnvelope, checkRpcHttp, type EnvelopeCheck, type EnvelopeExpectation } from "./rpc-envelope.js";
+export { describeErrors, errorMatches, errorMismatch, errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
+export { paramsSchema } from "./rpc-request.js";
+export { SchemaValidators, schemaErrorTexts, type Dialect, type SchemaCheck, type SchemaError } from "./schemas.js";
+export { mediaType } from "./limits.js";

@@ -1,0 +1,116 @@
+// JSON Schema validation compiled with ajv, once per schema object: OpenAPI 3.1 (2020-12) or OpenRPC (draft-07).
+import { createRequire } from "node:module";
+import type { ErrorObject, ValidateFunction } from "ajv";
+
+const require = createRequire(import.meta.url);
+// ajv ships CommonJS: load it through require so the classes are constructible under NodeNext.
+const Ajv2020 = require("ajv/dist/2020.js").default as new (o: object) => AjvLike;
+const Ajv07 = require("ajv").default as new (o: object) => AjvLike;
+const addFormats = require("ajv-formats").default as (ajv: AjvLike) => void;
+
+interface AjvLike {
+  compile(schema: unknown): ValidateFunction;
+}
+
+/** The JSON Schema dialect of a document: OpenAPI 3.1 schemas are 2020-12, OpenRPC 1.x schemas draft-07. */
+export type Dialect = "openapi-3.1" | "openrpc";
+
+/** One schema error: where in the value (JSON pointer), and a readable reason ("/results/0/value must be number"). */
+export interface SchemaError {
+  where: string;
+  keyword: string;
+  /** What the schema asks for there: ajv's message and detail ("must be <= 2160"). */
+  expected: string;
+  /** The value that broke it. */
+  data?: unknown;
+  /** For a missing required property: its name (then `where` is the object holding it). */
+  missing?: string;
+  /** The reason, as before: `${where || "(root)"} ${ajv message}${detail}`. */
+  text: string;
+}
+
+export interface SchemaCheck {
+  errors: SchemaError[];
+  /** Errors beyond the ones listed. */
+  more: number;
+}
+
+/**
+ * Compiles each schema object once (cached by identity); a schema ajv cannot compile is reported as an error, never
+ * thrown. `coerce` makes a validator that converts strings per schema (REST parameters arrive as text).
+ */
+export class SchemaValidators {
+  private readonly ajv: AjvLike;
+  private readonly cache = new WeakMap<object, ValidateFunction | string>();
+  constructor(dialect: Dialect, options: { coerce?: boolean } = {}) {
+    const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
+    this.ajv = new Cls({
+      strict: false,
+      allErrors: true,
+      validateFormats: true,
+      verbose: true,
+      discriminator: dialect !== "openrpc",
+      ...(options.coerce ? { coerceTypes: "array" } : {}),
+    });
+    addFormats(this.ajv);
+  }
+
+  /** null when the value is valid; otherwise up to `max` errors. With `coerce`, the value may be changed in place. */
+  check(schema: unknown, value: unknown, max = 4): SchemaCheck | null {
+    if (schema === undefined || schema === true) return null;
+    if (schema === false) return { errors: [fixed("false", "the schema allows nothing")], more: 0 };
+    if (typeof schema !== "object" || schema === null) return null;
+    const validate = this.compiled(schema);
+    if (typeof validate === "string") return { errors: [fixed("compile", validate)], more: 0 };
+    if (validate(value)) return null;
+    const all = validate.errors ?? [];
+    return { errors: all.slice(0, max).map(describe), more: Math.max(0, all.length - max) };
+  }
+
+  private compiled(schema: object): ValidateFunction | string {
+    let v = this.cache.get(schema);
+    if (v === undefined) {
+      try {
+        v = this.ajv.compile(stripIds(schema));
+      } catch (e) {
+        v = `schema does not compile: ${(e as Error).message}`;
+      }
+      this.cache.set(schema, v);
+    }
+    return v;
+  }
+}
+
+/** The old one-line form of a check: null, or readable errors with "(N more)" last. */
+export function schemaErrorTexts(check: SchemaCheck | null): string[] | null {
+  if (!check) return null;
+  const texts = check.errors.map((e) => e.text);
+  return check.more > 0 ? [...texts, `(${check.more} more)`] : texts;
+}
+
+function describe(e: ErrorObject): SchemaError {
+  const where = e.instancePath;
+  const detail =
+    e.keyword === "additionalProperties"
+      ? ` "${(e.params as { additionalProperty?: string }).additionalProperty}"`
+      : e.keyword === "enum"
+        ? ` ${JSON.stringify((e.params as { allowedValues?: unknown }).allowedValues)}`
+        : "";
+  const expected = `${e.message}${detail}`;
+  const missing = e.keyword === "required" ? (e.params as { missingProperty?: string }).missingProperty : undefined;
+  return {
+    where,
+    keyword: e.keyword,
+    expected,
+    data: e.data,
+    ...(missing !== undefined ? { missing } : {}),
+    text: `${where || "(root)"} ${expected}`,
+  };
+}
+
+const fixed = (keyword: string, text: string): SchemaError => ({ where: "", keyword, expected: text, text });
+
+/** Dereferenced documents repeat `$id`s of shared components: ajv refuses duplicates, and needs none here. */
+function stripIds(schema: object): object {
+  return JSON.parse(JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v)));
+}
