@@ -3,7 +3,7 @@
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { parseArgs } from "node:util";
 import type { RunningNodeMock } from "./node/index.js";
-import { READY_PATH } from "./rest/ready.js";
+import { READY_PATH } from "./server/exchange.js";
 import type { LogLevel, RunningMock } from "./rest/server.js";
 import { Supervisor } from "./supervisor.js";
 

@@ -5,20 +5,29 @@ import type { LogLevel, RunningMock } from "./rest/server.js";
 
 export { dataApi, loadDocuments, metricsApi, startDataMock, startMetricsMock } from "./apis.js";
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./rest/http.js";
-export { READY_PATH, startRestMock } from "./rest/server.js";
+export { startRestMock } from "./rest/server.js";
+export type { LogLevel, MockOptions, RunningMock } from "./rest/server.js";
+export type { Listing, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRequest } from "./rest/rules.js";
+export { createRestEngine } from "./rest/engine.js";
+export type { RestEngine, RestEngineOptions } from "./rest/engine.js";
+export { createNodeEngine, createNodeMockHandler, startNodeMock } from "./node/index.js";
+export type { NodeEngine, NodeEngineOptions, NodeMockOptions, RunningNodeMock } from "./node/index.js";
+export { BudgetExceeded, MockHost, REQUEST_BUDGET_MS } from "./server/host.js";
+export type { HostOptions } from "./server/host.js";
+export { CONTROL_PREFIX, READY_PATH } from "./server/exchange.js";
 export type {
-  Listing,
-  LogLevel,
-  MockOptions,
-  RestApiDefinition,
-  Rule,
-  RuleContext,
-  RuleOutcome,
-  RuleRequest,
-  RunningMock,
-} from "./rest/server.js";
-export { createNodeMockHandler, startNodeMock } from "./node/index.js";
-export type { NodeMockOptions, RunningNodeMock } from "./node/index.js";
+  Answerer,
+  ApiEngine,
+  ApiName,
+  CatalogueEntry,
+  ControlRoute,
+  ForcedAnswer,
+  Layer,
+  MockRequest,
+  MockResponse,
+  Target,
+  TransportAction,
+} from "./server/exchange.js";
 
 export const DEFAULT_PORTS = { metrics: 4010, data: 4011, node: 9650 } as const;
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { request } from "node:http";
 import type { RunningNodeMock } from "./index.js";
-import { MAX_BODY_BYTES } from "./server.js";
+import { MAX_BODY_BYTES } from "./dispatcher.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { call, nodeSpec, post, start } from "./test-helpers/client.js";
 import { declaredErrorMatcher } from "./test-helpers/declared-errors.js";

@@ -1,25 +1,21 @@
-// HTTP + JSON-RPC transport of the node mock. Two dialects, chosen by the endpoint's `batch` flag in
-// x-avaspec-endpoints: avalanchego's gorilla/rpc (admin, index, validators: no batches, errors -32000)
-// and geth's (chain-VM /rpc: batches, -32601/-32602). Both answer JSON-RPC errors with HTTP 200.
-import type { IncomingMessage, ServerResponse } from "node:http";
+// The JSON-RPC dispatcher of the node mock: routes a MockRequest to its endpoint and answers it as the node does,
+// in one of two dialects chosen by the endpoint's `batch` flag in x-avaspec-endpoints: avalanchego's gorilla/rpc
+// (admin, index, validators: no batches, errors -32000) and geth's (chain-VM /rpc: batches, -32601/-32602). Both
+// answer JSON-RPC errors with HTTP 200. The host has read the body already; nothing here touches a socket.
+import type { MockRequest, MockResponse, Target } from "../server/exchange.js";
 import { RpcError, UNMARSHAL_MESSAGE, goQuote, unmarshalError } from "./errors.js";
 import { goScan } from "./gojson.js";
 import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
 import type { EndpointSpec, MethodSpec, NodeSpec } from "./spec.js";
 import type { NodeState, RouteTarget } from "./state.js";
 
-/** Largest request body accepted; larger ones get 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from "../server/body.js";
 /** Deepest JSON nesting accepted (Go's encoding/json limit); deeper is a parse error. */
 export const MAX_JSON_DEPTH = 10000;
-/** Bodies past this many bytes are not even drained: the connection is closed after the 413. */
-const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
-
-export const READY_PATH = "/__avaspec/ready";
 
 const JSON_GORILLA = { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" };
 const JSON_GETH = { "content-type": "application/json" };
-const TEXT = { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" };
+export const TEXT = { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" };
 
 export const PARSE_ERROR_GETH = "parse error";
 const CORS_METHODS = new Set(["GET", "POST", "HEAD"]);
@@ -38,8 +34,27 @@ interface EndpointMethods {
   services: Set<string>;
 }
 
+/**
+ * Stands in for a method's own behaviour (fault rules, scenarios): the result to answer, or throws the RpcError to
+ * answer. Called per JSON-RPC call once its method is resolved, before its params are read.
+ */
+export type CallOverride = (method: MethodSpec) => unknown;
+
+/** A JSON-RPC error that carries `data` (forced answers may set it). */
+export class RpcErrorWithData extends RpcError {
+  constructor(
+    code: number,
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(code, message);
+  }
+}
+
 export interface Dispatcher {
-  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** the endpoint a path routes to, and the method(s) the body calls */
+  identify(request: MockRequest): Target;
+  answer(request: MockRequest, override?: CallOverride): MockResponse;
 }
 
 function goName(name: string): string {
@@ -75,14 +90,13 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
 
   // ---------- gorilla/rpc dialect (avalanchego) ----------
 
-  function gorillaError(id: unknown, code: number, message: string): string {
+  function gorillaError(id: unknown, code: number, message: string, extra?: unknown): string {
     // `data` is present and null on every error except parse errors (deployed-services.md §1)
-    const data = code === -32700 ? "" : ',"data":null';
+    const data = code === -32700 ? "" : `,"data":${extra === undefined ? "null" : JSON.stringify(extra)}`;
     return `{"jsonrpc":"2.0","error":{"code":${code},"message":${JSON.stringify(message)}${data}},"id":${JSON.stringify(id)}}`;
   }
 
-  function gorilla(target: RouteTarget, text: string): string | null {
-    const msg = parse(text);
+  function gorilla(target: RouteTarget, msg: unknown, override?: CallOverride): string | null {
     if (msg instanceof ParseFailure) return gorillaError(null, -32700, msg.message);
     if (msg === null || typeof msg !== "object" || Array.isArray(msg)) {
       return gorillaError(
@@ -107,11 +121,12 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     let result: unknown;
     try {
       const bound = resolveGorilla(endpoints.get(target.endpoint)!, typeof m.method === "string" ? m.method : "");
-      const args = byNameArgs(bound, m.params);
-      result = bound.handler({ state, target, method: bound.spec }, args);
+      result = override
+        ? override(bound.spec)
+        : bound.handler({ state, target, method: bound.spec }, byNameArgs(bound, m.params));
     } catch (e) {
       if (notify) return null;
-      if (e instanceof RpcError) return gorillaError(id, e.code, e.message);
+      if (e instanceof RpcError) return gorillaError(id, e.code, e.message, dataOf(e));
       throw e;
     }
     if (notify) return null;
@@ -135,11 +150,17 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
 
   // ---------- geth dialect (chain-VM /rpc) ----------
 
-  function gethError(id: unknown, code: number, message: string): string {
-    return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"error":{"code":${code},"message":${JSON.stringify(message)}}}`;
+  function gethError(id: unknown, code: number, message: string, data?: unknown): string {
+    const extra = data === undefined ? "" : `,"data":${JSON.stringify(data)}`;
+    return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"error":{"code":${code},"message":${JSON.stringify(message)}${extra}}}`;
   }
 
-  function gethMessage(target: RouteTarget, methods: EndpointMethods, msg: unknown): string | null {
+  function gethMessage(
+    target: RouteTarget,
+    methods: EndpointMethods,
+    msg: unknown,
+    override?: CallOverride,
+  ): string | null {
     if (msg === null || typeof msg !== "object" || Array.isArray(msg))
       return gethError(null, -32600, "invalid request");
     const m = msg as Record<string, unknown>;
@@ -149,7 +170,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     const methodOk = typeof m.method === "string" && m.method !== "";
     if (versionOk && methodOk && !hasId) {
       try {
-        gethCall(target, methods, m);
+        gethCall(target, methods, m, override);
       } catch (e) {
         if (!(e instanceof RpcError)) throw e;
       }
@@ -157,26 +178,31 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     }
     if (!(versionOk && methodOk && idOk)) return gethError(idOk ? m.id : null, -32600, "invalid request");
     try {
-      const result = gethCall(target, methods, m);
+      const result = gethCall(target, methods, m, override);
       return `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":${toJson(result)}}`;
     } catch (e) {
-      if (e instanceof RpcError) return gethError(m.id, e.code, e.message);
+      if (e instanceof RpcError) return gethError(m.id, e.code, e.message, dataOf(e));
       throw e;
     }
   }
 
-  function gethCall(target: RouteTarget, methods: EndpointMethods, m: Record<string, unknown>): unknown {
+  function gethCall(
+    target: RouteTarget,
+    methods: EndpointMethods,
+    m: Record<string, unknown>,
+    override?: CallOverride,
+  ): unknown {
     const name = m.method as string;
     const bound = methods.byName.get(name);
     if (!bound) throw new RpcError(-32601, `the method ${name} does not exist/is not available`);
+    if (override) return override(bound.spec);
     return bound.handler({ state, target, method: bound.spec }, byPositionArgs(bound.spec, m.params));
   }
 
-  function geth(target: RouteTarget, text: string): string | null {
-    const msg = parse(text);
+  function geth(target: RouteTarget, msg: unknown, override?: CallOverride): string | null {
     if (msg instanceof ParseFailure) return gethError(null, -32700, PARSE_ERROR_GETH);
     const methods = endpoints.get(target.endpoint)!;
-    if (!Array.isArray(msg)) return gethMessage(target, methods, msg);
+    if (!Array.isArray(msg)) return gethMessage(target, methods, msg, override);
     if (msg.length === 0) return gethError(null, -32600, "empty batch");
     if (msg.length > target.endpoint.maxBatch) {
       let id: unknown = null;
@@ -199,7 +225,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     }
     const answers: string[] = [];
     for (const entry of msg) {
-      const a = gethMessage(target, methods, entry);
+      const a = gethMessage(target, methods, entry, override);
       if (a !== null) answers.push(a);
     }
     return answers.length ? `[${answers.join(",")}]` : null;
@@ -207,71 +233,84 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
 
   // ---------- HTTP ----------
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
-    // CORS as avalanchego's rs/cors wrapper answers it (allowed origins "*", credentials allowed: origin reflected)
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      res.setHeader("access-control-allow-origin", origin);
-      res.setHeader("access-control-allow-credentials", "true");
-      res.setHeader("vary", "Origin");
-      if (req.method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined) {
-        const wanted = String(req.headers["access-control-request-method"]).toUpperCase();
-        if (CORS_METHODS.has(wanted)) res.setHeader("access-control-allow-methods", wanted);
-        const headers = req.headers["access-control-request-headers"];
-        if (headers) res.setHeader("access-control-allow-headers", headers);
-        drainThen(req, () => send(res, 204, {}, ""));
-        return;
-      }
+  /** Parsed bodies, so that identify and answer parse each request once. */
+  const parsed = new WeakMap<MockRequest, unknown>();
+  const bodyOf = (request: MockRequest): unknown => {
+    let msg = parsed.get(request);
+    if (msg === undefined && !parsed.has(request)) {
+      msg = parse(request.body.toString("utf8"));
+      parsed.set(request, msg);
     }
-    const url = req.url ?? "/";
-    const q = url.indexOf("?");
-    const path = q < 0 ? url : url.slice(0, q);
-    if (path === READY_PATH) {
-      drainThen(req, () => send(res, 200, JSON_GETH, '{"ready":true}'));
-      return;
+    return msg;
+  };
+
+  function identify(request: MockRequest): Target {
+    const target = state.router.full.get(request.path);
+    if (!target) return { operations: [] };
+    const endpoint = target.endpoint.name;
+    if (request.method !== "POST") return { operations: [], endpoint };
+    const msg = bodyOf(request);
+    const calls = Array.isArray(msg) ? msg : [msg];
+    const operations: string[] = [];
+    for (const call of calls) {
+      const method = call !== null && typeof call === "object" ? (call as Record<string, unknown>).method : undefined;
+      if (typeof method === "string") operations.push(method);
     }
-    const target = state.router.full.get(path);
-    if (!target) {
-      drainThen(req, () => send(res, 404, TEXT, "404 page not found\n"));
-      return;
-    }
-    const gethStyle = target.endpoint.batch;
-    if (req.method !== "POST") {
-      drainThen(req, () =>
-        send(res, 405, TEXT, gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${req.method}`),
-      );
-      return;
-    }
-    const ct = req.headers["content-type"] ?? "";
-    if (gethStyle ? !gethContentType(ct) : !gorillaContentType(ct)) {
-      const shown = ct.includes(";") ? ct.slice(0, ct.indexOf(";")) : ct;
-      drainThen(req, () =>
-        send(
-          res,
-          415,
-          TEXT,
-          gethStyle
-            ? "invalid content type, only application/json is supported\n"
-            : `rpc: unrecognized Content-Type: ${shown}`,
-        ),
-      );
-      return;
-    }
-    readBody(req, res, (text) => {
-      let out: string | null;
-      try {
-        out = gethStyle ? geth(target, text) : gorilla(target, text);
-      } catch (e) {
-        // A bug or a stack overflow on pathological input: still a JSON-RPC answer, never a 5xx.
-        const message = e instanceof Error ? e.message : String(e);
-        out = gethStyle ? gethError(null, -32603, message) : gorillaError(null, -32000, message);
-      }
-      if (out === null) send(res, 200, gethStyle ? JSON_GETH : JSON_GORILLA, "");
-      else send(res, 200, gethStyle ? JSON_GETH : JSON_GORILLA, out + "\n");
-    });
+    return { operations, endpoint };
   }
 
-  return { handle };
+  function answer(request: MockRequest, override?: CallOverride): MockResponse {
+    // CORS as avalanchego's rs/cors wrapper answers it (allowed origins "*", credentials allowed: origin reflected)
+    const cors: Record<string, string> = {};
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      cors["access-control-allow-origin"] = origin;
+      cors["access-control-allow-credentials"] = "true";
+      cors.vary = "Origin";
+      const wanted = request.headers["access-control-request-method"];
+      if (request.method === "OPTIONS" && wanted !== undefined) {
+        if (CORS_METHODS.has(wanted.toUpperCase())) cors["access-control-allow-methods"] = wanted.toUpperCase();
+        const headers = request.headers["access-control-request-headers"];
+        if (headers) cors["access-control-allow-headers"] = headers;
+        return { status: 204, headers: cors, body: "" };
+      }
+    }
+    const reply = (status: number, headers: Record<string, string>, body: string): MockResponse => ({
+      status,
+      headers: { ...cors, ...headers },
+      body,
+    });
+    const target = state.router.full.get(request.path);
+    if (!target) return reply(404, TEXT, "404 page not found\n");
+    const gethStyle = target.endpoint.batch;
+    if (request.method !== "POST") {
+      return reply(
+        405,
+        TEXT,
+        gethStyle ? "method not allowed\n" : `rpc: POST method required, received ${request.method}`,
+      );
+    }
+    const ct = request.headers["content-type"] ?? "";
+    if (gethStyle ? !gethContentType(ct) : !gorillaContentType(ct)) {
+      const shown = ct.includes(";") ? ct.slice(0, ct.indexOf(";")) : ct;
+      const text = gethStyle
+        ? "invalid content type, only application/json is supported\n"
+        : `rpc: unrecognized Content-Type: ${shown}`;
+      return reply(415, TEXT, text);
+    }
+    let out: string | null;
+    try {
+      const msg = bodyOf(request);
+      out = gethStyle ? geth(target, msg, override) : gorilla(target, msg, override);
+    } catch (e) {
+      // A bug or a stack overflow on pathological input: still a JSON-RPC answer, never a 5xx.
+      const message = e instanceof Error ? e.message : String(e);
+      out = gethStyle ? gethError(null, -32603, message) : gorillaError(null, -32000, message);
+    }
+    return reply(200, gethStyle ? JSON_GETH : JSON_GORILLA, out === null ? "" : `${out}\n`);
+  }
+
+  return { identify, answer };
 }
 
 // ---------- helpers ----------
@@ -422,64 +461,8 @@ function goUnmarshal(v: unknown, schema: unknown): string {
   return `json: cannot unmarshal ${jsonKind(v)} into Go value of type ${goType}`;
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-  if (res.headersSent) return;
-  res.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body) });
-  res.end(body);
-}
-
-/** Reads and discards the body (so keep-alive stays usable), then answers. */
-function drainThen(req: IncomingMessage, answer: () => void): void {
-  if (
-    req.readableEnded ||
-    req.headers["content-length"] === "0" ||
-    (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)
-  ) {
-    req.resume();
-    answer();
-    return;
-  }
-  let seen = 0;
-  req.on("data", (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > MAX_DRAIN_BYTES) req.destroy();
-  });
-  req.on("end", answer);
-  req.on("error", () => {});
-}
-
-function readBody(req: IncomingMessage, res: ServerResponse, done: (text: string) => void): void {
-  const declared = Number(req.headers["content-length"] ?? -1);
-  const tooLarge = () => {
-    res.setHeader("connection", "close");
-    send(res, 413, TEXT, `http: request body too large\n`);
-  };
-  if (declared > MAX_DRAIN_BYTES) {
-    tooLarge();
-    res.on("finish", () => req.destroy());
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let over = false;
-  req.on("data", (chunk: Buffer) => {
-    size += chunk.length;
-    if (over) {
-      if (size > MAX_DRAIN_BYTES) req.destroy();
-      return;
-    }
-    if (size > MAX_BODY_BYTES) {
-      over = true;
-      chunks.length = 0;
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on("end", () => {
-    if (over) return tooLarge();
-    done(chunks.length === 1 ? chunks[0]!.toString("utf8") : Buffer.concat(chunks).toString("utf8"));
-  });
-  req.on("error", () => {});
+function dataOf(e: RpcError): unknown {
+  return e instanceof RpcErrorWithData ? e.data : undefined;
 }
 
 export { UNMARSHAL_MESSAGE };

@@ -1,0 +1,120 @@
+// The node mock's engine: the JSON-RPC dispatcher over its NodeState, with forced answers (fault rules, scenarios)
+// answered in the node's own form, and the catalogue of methods, example names and error codes from OpenRPC.
+import { STATUS_CODES } from "node:http";
+import { loadSpec } from "@avaspec/specs";
+import { MAX_BODY_BYTES } from "../server/body.js";
+import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse } from "../server/exchange.js";
+import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData, TEXT } from "./dispatcher.js";
+import { type NodeSpec, readNodeSpec } from "./spec.js";
+import { NodeState, type PendingVm } from "./state.js";
+
+export interface NodeEngineOptions {
+  /** seeds every generated value (containers, validators, IDs); default "avaspec" */
+  seed?: string | number;
+  /** serve /ext/admin (the node's --api-admin-enabled); default true */
+  adminEnabled?: boolean;
+  /** serve /ext/index/... (the node's --index-enabled); default true */
+  indexEnabled?: boolean;
+  /** the OpenRPC document (dereferenced); default the one @avaspec/specs ships */
+  spec?: object;
+  /** VM plugins that admin.loadVMs finds; default one seeded VM that loads */
+  pendingVMs?: PendingVm[];
+  /** when > 0, the C, P and X indexes (not the history-only X/vtx) accept a new container every this many ms */
+  acceptEveryMs?: number;
+  /** clock for acceptEveryMs (ms since the epoch); default Date.now */
+  now?: () => number;
+}
+
+export interface NodeEngine extends ApiEngine {
+  /** the current state (a new one after reset()) */
+  readonly state: NodeState;
+  readonly spec: NodeSpec;
+}
+
+/** A method's named example: the result it pairs with its params, or the error. */
+type ExampleAnswer = { result: unknown } | { error: { code: number; message: string } };
+
+export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
+  const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadSpec("node", { dereferenced: true }));
+  const fresh = (): { state: NodeState; dispatcher: Dispatcher } => {
+    const state = new NodeState(spec, {
+      seed: options.seed,
+      enabled: { admin: options.adminEnabled !== false, index: options.indexEnabled !== false },
+      pendingVMs: options.pendingVMs,
+      acceptEveryMs: options.acceptEveryMs,
+      now: options.now,
+    });
+    return { state, dispatcher: createDispatcher(spec, state) };
+  };
+  let current = fresh();
+  const examples = readExamples(spec);
+  const catalogue: CatalogueEntry[] = [...spec.methods.values()].map((m) => ({
+    id: m.name,
+    statuses: [200],
+    examples: { "200": [...(examples.get(m.name)?.keys() ?? [])] },
+    errorCodes: [...new Set(m.errors.map((e) => e.code))],
+  }));
+
+  const transportError = (status: number, message: string): MockResponse => ({
+    status,
+    headers: { ...TEXT },
+    // Go's net/http words its 413 this way; other transport errors say what was wrong
+    body: status === 413 ? "http: request body too large\n" : `${message}\n`,
+  });
+
+  return {
+    api: "node",
+    kind: "jsonrpc",
+    maxBodyBytes: MAX_BODY_BYTES,
+    spec,
+    get state() {
+      return current.state;
+    },
+    identify: (request) => current.dispatcher.identify(request),
+    async answer(request: MockRequest, forced?: ForcedAnswer): Promise<MockResponse> {
+      if (forced && "status" in forced && forced.status !== 200) {
+        return transportError(forced.status, `${forced.status} ${STATUS_CODES[forced.status] ?? "Error"}`);
+      }
+      return current.dispatcher.answer(request, forced && overrideOf(forced, examples));
+    },
+    catalogue: () => catalogue,
+    transportError,
+    reset() {
+      current = fresh();
+    },
+  };
+}
+
+function overrideOf(forced: ForcedAnswer, examples: Map<string, Map<string, ExampleAnswer>>): CallOverride | undefined {
+  if ("error" in forced) {
+    const { code, message, data } = forced.error;
+    return () => {
+      throw new RpcErrorWithData(code, message, data);
+    };
+  }
+  if ("example" in forced) {
+    return (method) => {
+      const example = examples.get(method.name)?.get(forced.example);
+      if (!example) throw new RpcErrorWithData(-32603, `${method.name} has no example named "${forced.example}"`, null);
+      if ("error" in example) throw new RpcErrorWithData(example.error.code, example.error.message, null);
+      return example.result;
+    };
+  }
+  return undefined;
+}
+
+/** Each method's named examples from the OpenRPC document: `result.value`, or `x-avaspec-error`. */
+function readExamples(spec: NodeSpec): Map<string, Map<string, ExampleAnswer>> {
+  const out = new Map<string, Map<string, ExampleAnswer>>();
+  for (const method of (spec.doc.methods ?? []) as Array<Record<string, any>>) {
+    const named = new Map<string, ExampleAnswer>();
+    for (const example of (method.examples ?? []) as Array<Record<string, any>>) {
+      if (typeof example?.name !== "string") continue;
+      const error = example["x-avaspec-error"];
+      if (error && typeof error.code === "number") named.set(example.name, { error });
+      else if (example.result && "value" in example.result) named.set(example.name, { result: example.result.value });
+    }
+    out.set(method.name, named);
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+// The seam of the mocks: what the HTTP host hands to the layers (control plane, proxy) and to an API engine, and
+// what they hand back. The host does the transport (bounded body, percent-decoding, readiness, /__avaspec/ routes);
+// an engine answers one API (metrics, data: Prism + rules; node: the JSON-RPC dispatcher); layers wrap the engine.
+
+export type ApiName = "metrics" | "data" | "node";
+
+/** One HTTP request, read whole (the host has already refused oversized bodies and malformed encodings). */
+export interface MockRequest {
+  /** upper-case HTTP method */
+  readonly method: string;
+  /** the request target as received */
+  readonly rawUrl: string;
+  /** the percent-decoded pathname */
+  readonly path: string;
+  /** decoded query parameters; a repeated name gives an array */
+  readonly query: Readonly<Record<string, string | string[]>>;
+  /** lower-case names; repeated headers joined with ", " */
+  readonly headers: Readonly<Record<string, string>>;
+  /** raw body bytes (empty when none) */
+  readonly body: Buffer;
+  readonly remoteAddress: string;
+  /** ms since the epoch, when the host received the request */
+  readonly receivedAt: number;
+  /** aborted when the client goes away or the request exceeds its time budget: stop working on it */
+  readonly signal: AbortSignal;
+}
+
+/** A transport-level fault the host carries out instead of sending a response. */
+export type TransportAction = "reset" | "hang";
+
+export interface MockResponse {
+  status: number;
+  /** lower-case names */
+  headers: Record<string, string>;
+  /** exact bytes sent */
+  body: string | Buffer;
+  /** drop the connection ("reset") or never answer until the client gives up ("hang") */
+  action?: TransportAction;
+}
+
+/**
+ * What a request is aimed at. REST: the routed operationId (none for an unknown path). Node: the JSON-RPC method
+ * of each element (a batch gives several; unparseable bodies give none) and the endpoint that serves it.
+ */
+export interface Target {
+  operations: string[];
+  /** node: the endpoint name from x-avaspec-endpoints (e.g. "admin", "index/X/tx", "rpc") */
+  endpoint?: string;
+}
+
+/** An answer chosen by a fault rule or a scenario step instead of the engine's own. */
+export type ForcedAnswer =
+  /** a status the operation declares, with its declared body (REST: Prism's `Prefer: code=N`) */
+  | { status: number }
+  /** a named example of the operation (REST: `Prefer: example=<name>`; node: an example pairing of the method) */
+  | { example: string }
+  /** node: a JSON-RPC error with HTTP 200, as the node sends one; answered per element of a batch */
+  | { error: { code: number; message: string; data?: unknown } };
+
+/** One operation (REST) or method (node) as the spec declares it: what fault rules and scenarios may ask for. */
+export interface CatalogueEntry {
+  /** operationId, or JSON-RPC method name */
+  id: string;
+  /** REST: declared response statuses. Node: [200] (JSON-RPC errors travel in HTTP 200) */
+  statuses: number[];
+  /** example names; REST: by status (`{"200": ["default", "withNextPage"], "404": [...]}`) */
+  examples: Record<string, string[]>;
+  /** node: declared JSON-RPC error codes (from the method's `errors`) */
+  errorCodes?: number[];
+}
+
+export interface ApiEngine {
+  readonly api: ApiName;
+  readonly kind: "rest" | "jsonrpc";
+  /** cheap: routes the request and names its operation(s) or method(s); never throws */
+  identify(request: MockRequest): Target;
+  /** the mock's answer, or the forced one; never throws for bad input (answers a declared error instead) */
+  answer(request: MockRequest, forced?: ForcedAnswer): Promise<MockResponse>;
+  /** every operation or method, as declared */
+  catalogue(): readonly CatalogueEntry[];
+  /** a transport error in this API's own form (REST: the seed's JSON body; node: plain text) */
+  transportError(status: number, message: string): MockResponse;
+  /** largest accepted request body in bytes */
+  readonly maxBodyBytes: number;
+  /** back to the start state (node: aliases, logger levels, profiler) */
+  reset(): void;
+}
+
+/** Produces the answer for a request; the innermost one is the engine (or the proxy / replay answerer). */
+export type Answerer = (request: MockRequest, target: Target) => Promise<MockResponse>;
+
+/** Middleware around the answerer: control plane (journal, rate limit, latency, faults, scenarios), proxy checks. */
+export type Layer = (request: MockRequest, target: Target, next: Answerer) => Promise<MockResponse>;
+
+/** Handles requests under /__avaspec/ (besides the readiness path, which the host answers itself). */
+export interface ControlRoute {
+  method: "GET" | "POST" | "DELETE";
+  /** path under the prefix, e.g. "/__avaspec/faults" */
+  path: string;
+  /** one line for `GET /__avaspec/` and the README */
+  description: string;
+  handle(request: MockRequest): Promise<MockResponse> | MockResponse;
+}
+
+export const CONTROL_PREFIX = "/__avaspec/";
+
+/** Readiness path every avaspec mock answers with 200 `{"ready":true}` once it serves requests (the only one). */
+export const READY_PATH = `${CONTROL_PREFIX}ready`;

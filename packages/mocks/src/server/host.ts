@@ -1,0 +1,354 @@
+// The one node:http host of the three mocks. It does the transport the APIs share: the bounded body (413), the
+// percent-decoded path (400 on a malformed escape), the per-request budget and abort signal, readiness, the
+// /__avaspec/ control routes, the layers around the answerer, and transport actions (reset, hang). What an answer
+// looks like is the engine's business: it answers the request and shapes transport errors in its API's own form.
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { readRequestBody } from "./body.js";
+import {
+  type Answerer,
+  type ApiEngine,
+  CONTROL_PREFIX,
+  type ControlRoute,
+  type Layer,
+  type MockRequest,
+  type MockResponse,
+  READY_PATH,
+} from "./exchange.js";
+
+export { READY_PATH };
+
+/** Whole-request budget (reading the body and computing the answer), in ms; see DESIGN.md. */
+export const REQUEST_BUDGET_MS = 30_000;
+/** Headers must arrive within this many ms (slowloris). */
+const HEADERS_TIMEOUT_MS = 20_000;
+/** Query names never copied into a request (prototype pollution). */
+const FORBIDDEN_NAMES = new Set(["__proto__", "constructor", "prototype"]);
+
+export type HostLog = (level: "error" | "warn" | "info" | "debug", message: string) => void;
+
+export interface HostOptions {
+  /** interface to bind; default 127.0.0.1 */
+  host?: string;
+  /** port; default 0 (any free port) */
+  port?: number;
+  /** budget of one request from its arrival to its answer, in ms; default REQUEST_BUDGET_MS */
+  requestBudgetMs?: number;
+  log?: HostLog;
+}
+
+/** Raised on the request's signal when its budget ran out. */
+export class BudgetExceeded extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`the request took longer than the mock's budget of ${budgetMs} ms`);
+    this.name = "BudgetExceeded";
+  }
+}
+
+export class MockHost {
+  readonly server: Server;
+  #engine: ApiEngine;
+  #answerer: Answerer | undefined;
+  #layers: Layer[] = [];
+  #chain: Answerer;
+  readonly #routes = new Map<string, ControlRoute[]>();
+  readonly #budgetMs: number;
+  readonly #log: HostLog;
+  readonly #bindHost: string;
+  readonly #port: number;
+  #address: AddressInfo | undefined;
+  #closing: Promise<void> | undefined;
+
+  constructor(engine: ApiEngine, options: HostOptions = {}) {
+    this.#engine = engine;
+    this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
+    this.#log = options.log ?? (() => {});
+    this.#bindHost = options.host ?? "127.0.0.1";
+    this.#port = options.port ?? 0;
+    this.#chain = this.#compose();
+    this.server = createServer({ keepAliveTimeout: 5000 }, this.listener);
+    // reading is bounded by the budget too; Node's own timer is a backstop a little later
+    this.server.requestTimeout = this.#budgetMs + 1000;
+    this.server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, this.#budgetMs);
+    this.server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => this.#clientError(error, socket));
+  }
+
+  get engine(): ApiEngine {
+    return this.#engine;
+  }
+
+  /** Registers control routes under /__avaspec/ (listed by `GET /__avaspec/`). */
+  addRoutes(routes: readonly ControlRoute[]): void {
+    for (const route of routes) {
+      if (!route.path.startsWith(CONTROL_PREFIX))
+        throw new Error(`control route ${route.path} is not under ${CONTROL_PREFIX}`);
+      const list = this.#routes.get(route.path) ?? [];
+      if (list.some((r) => r.method === route.method))
+        throw new Error(`control route ${route.method} ${route.path} twice`);
+      this.#routes.set(route.path, [...list, route]);
+    }
+  }
+
+  /** Adds a layer inside the ones added before (the first added is the outermost). */
+  use(layer: Layer): void {
+    this.#layers.push(layer);
+    this.#chain = this.#compose();
+  }
+
+  /** Replaces the innermost answerer (the proxy, replay); undefined goes back to the engine. */
+  setAnswerer(answerer: Answerer | undefined): void {
+    this.#answerer = answerer;
+    this.#chain = this.#compose();
+  }
+
+  /** Swaps the engine (live reload); requests under way finish with the engine they started with. */
+  setEngine(engine: ApiEngine): void {
+    this.#engine = engine;
+    this.#chain = this.#compose();
+  }
+
+  #compose(): Answerer {
+    const engine = this.#engine;
+    let next: Answerer = this.#answerer ?? ((request) => engine.answer(request));
+    for (let i = this.#layers.length - 1; i >= 0; i--) {
+      const layer = this.#layers[i]!;
+      const inner = next;
+      next = (request, target) => layer(request, target, inner);
+    }
+    return next;
+  }
+
+  async listen(): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      this.server.once("error", onError);
+      this.server.listen(this.#port, this.#bindHost, () => {
+        this.server.off("error", onError);
+        resolve();
+      });
+    });
+    this.#address = this.server.address() as AddressInfo;
+    return this;
+  }
+
+  get port(): number {
+    return this.#address?.port ?? 0;
+  }
+
+  /** the bound address (e.g. 127.0.0.1) */
+  get host(): string {
+    return this.#address?.address ?? this.#bindHost;
+  }
+
+  get url(): string {
+    const address = this.#address;
+    if (!address) return "";
+    const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+    return this.#closing;
+  }
+
+  /** The node:http request listener (usable on any compatible server). */
+  readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
+    this.#handle(req, res).catch((error: unknown) => {
+      this.#log("error", `unexpected failure on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+      this.#send(req, res, this.#engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
+    });
+  };
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const engine = this.#engine;
+    const receivedAt = Date.now();
+    const controller = new AbortController();
+    const budget = setTimeout(() => controller.abort(new BudgetExceeded(this.#budgetMs)), this.#budgetMs);
+    // the client went away before its answer: stop working for it
+    res.on("close", () => {
+      clearTimeout(budget);
+      if (!res.writableFinished) controller.abort(new Error("the client closed the connection"));
+    });
+    const timeout = (status: number, what: string) => () => {
+      if (controller.signal.reason instanceof BudgetExceeded && !res.headersSent) {
+        this.#log("warn", `${req.method} ${req.url}: ${controller.signal.reason.message} (${what})`);
+        this.#send(req, res, { ...engine.transportError(status, controller.signal.reason.message), close: true });
+      }
+    };
+    const onBudget = timeout(408, "reading the request");
+    controller.signal.addEventListener("abort", onBudget, { once: true });
+
+    const rawUrl = req.url ?? "/";
+    const method = (req.method ?? "GET").toUpperCase();
+    const read = await readRequestBody(req, engine.maxBodyBytes);
+    if (controller.signal.aborted) return;
+    controller.signal.removeEventListener("abort", onBudget);
+    if (read.tooLarge) {
+      const message = `request body is larger than the limit of ${engine.maxBodyBytes} bytes`;
+      this.#send(req, res, { ...engine.transportError(413, message), close: true });
+      return;
+    }
+    const target = parseTarget(rawUrl);
+    if (typeof target === "string") {
+      this.#send(req, res, engine.transportError(400, target));
+      return;
+    }
+    const request: MockRequest = {
+      method,
+      rawUrl,
+      path: target.path,
+      query: target.query,
+      headers: copyHeaders(req),
+      body: read.body,
+      remoteAddress: req.socket.remoteAddress ?? "",
+      receivedAt,
+      signal: controller.signal,
+    };
+    // A malformed escape is a 400 where it would reach an operation (Express refuses to decode the param; Go refuses
+    // the whole URL, so every node path); a REST path that routes nowhere stays a 404, as Express answers it.
+    if (target.malformed && (engine.kind === "jsonrpc" || engine.identify(request).operations.length > 0)) {
+      this.#send(req, res, engine.transportError(400, target.malformed));
+      return;
+    }
+    if (target.path === READY_PATH || target.path.startsWith(CONTROL_PREFIX)) {
+      this.#send(req, res, await this.#control(request, engine));
+      return;
+    }
+    controller.signal.addEventListener("abort", timeout(503, "computing the answer"), { once: true });
+    const response = await this.#chain(request, engine.identify(request));
+    if (res.headersSent || controller.signal.aborted) return;
+    this.#log("info", `${method} ${rawUrl} -> ${response.status}`);
+    this.#carryOut(req, res, response);
+  }
+
+  #carryOut(req: IncomingMessage, res: ServerResponse, response: MockResponse): void {
+    if (response.action === "reset") {
+      req.socket.destroy();
+      return;
+    }
+    if (response.action === "hang") {
+      // nothing is sent; the socket stays until the client (or close()) ends it, and then nothing refers to it
+      return;
+    }
+    this.#send(req, res, response);
+  }
+
+  async #control(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
+    if (request.path === READY_PATH) {
+      if (request.method === "GET" || request.method === "HEAD") return json(200, { ready: true });
+      const message = `Method ${request.method} is not allowed on ${READY_PATH}; allowed: GET, HEAD`;
+      const refused = engine.transportError(405, message);
+      return { ...refused, headers: { ...refused.headers, allow: "GET, HEAD" } };
+    }
+    if (request.path === CONTROL_PREFIX && (request.method === "GET" || request.method === "HEAD")) {
+      const routes = [
+        { method: "GET", path: READY_PATH, description: "200 {ready:true} once the server answers requests" },
+        ...[...this.#routes.values()].flat().map(({ method, path, description }) => ({ method, path, description })),
+      ];
+      return json(200, { api: engine.api, routes });
+    }
+    const routes = this.#routes.get(request.path);
+    if (!routes) return json(404, errorJson(404, `no control route ${request.path}; GET ${CONTROL_PREFIX} lists them`));
+    const route = routes.find((r) => r.method === request.method);
+    if (!route) {
+      const allow = routes.map((r) => r.method).join(", ");
+      const refused = json(
+        405,
+        errorJson(405, `Method ${request.method} is not allowed on ${request.path}; allowed: ${allow}`),
+      );
+      return { ...refused, headers: { ...refused.headers, allow } };
+    }
+    return route.handle(request);
+  }
+
+  #send(req: IncomingMessage, res: ServerResponse, response: MockResponse & { close?: boolean }): void {
+    if (res.headersSent) {
+      if (!res.writableEnded) res.end();
+      return;
+    }
+    const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : response.body;
+    const headers: Record<string, string | number> = { ...response.headers, "content-length": body.length };
+    if (response.close) {
+      headers.connection = "close";
+      // a body not read to its end cannot leave the socket reusable
+      if (!req.readableEnded) res.on("finish", () => req.destroy());
+    }
+    res.writeHead(response.status, headers);
+    res.end(body);
+  }
+
+  #clientError(error: NodeJS.ErrnoException, socket: Socket): void {
+    // malformed HTTP (bad framing, oversized headers): answered in the API's own form, then closed
+    this.#log("debug", `client error: ${error.message}`);
+    if (!socket.writable || error.code === "ECONNRESET") {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const message =
+      status === 431
+        ? "request headers are too large"
+        : status === 408
+          ? "the request did not arrive in time"
+          : `malformed HTTP request: ${error.message}`;
+    const response = this.#engine.transportError(status, message);
+    const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : response.body;
+    const head = Object.entries({ ...response.headers, connection: "close", "content-length": String(body.length) })
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("");
+    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n`), body]));
+  }
+}
+
+interface ParsedTarget {
+  /** decoded; as received when its escapes are malformed */
+  path: string;
+  /** why the path's percent-encoding is malformed */
+  malformed?: string;
+  query: Record<string, string | string[]>;
+}
+
+/** Splits the request target; a message (answered 400) when it is not a path. */
+export function parseTarget(rawUrl: string): ParsedTarget | string {
+  if (!rawUrl.startsWith("/")) return "request target must be a path";
+  const q = rawUrl.indexOf("?");
+  const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  let path = rawPath;
+  let malformed: string | undefined;
+  try {
+    if (rawPath.includes("%")) path = decodeURIComponent(rawPath);
+  } catch {
+    malformed = `malformed percent-encoding in the request path: ${rawPath.slice(0, 200)}`;
+  }
+  const query = Object.create(null) as Record<string, string | string[]>;
+  if (q >= 0) {
+    const params = new URLSearchParams(rawUrl.slice(q + 1));
+    for (const key of new Set(params.keys())) {
+      if (FORBIDDEN_NAMES.has(key)) continue;
+      const all = params.getAll(key);
+      query[key] = all.length === 1 ? all[0]! : all;
+    }
+  }
+  return { path, query, malformed };
+}
+
+function copyHeaders(req: IncomingMessage): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || FORBIDDEN_NAMES.has(key)) continue;
+    out[key] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+function errorJson(status: number, message: string) {
+  return { message, statusCode: status, error: STATUS_CODES[status] ?? "Error" };
+}
+
+function json(status: number, body: unknown): MockResponse {
+  return { status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
