@@ -30,139 +30,135 @@ export interface RpcChecker {
 
 interface ParsedRequest {
   violations: Violation[];
-  /** undefined: not JSON. An array: a batch. */
+  /** Absent when the body is not JSON. */
   elements?: RequestElement[];
   batch: boolean;
 }
 
 /** A checker for one dereferenced OpenRPC document. Each schema is compiled once, on first use. */
 export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker {
-  const { maxViolations, maxSchemaErrors } = limitsOf(options);
-  const validators = new SchemaValidators("openrpc");
-  const methods = new Map<string, RpcMethod>((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
-  const endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
-    endpoint: {
-      kind,
-      path: String(ep.path),
-      batch: ep.batch === true,
-      ...(typeof ep.maxBatch === "number" ? { maxBatch: ep.maxBatch } : {}),
-    } as RpcEndpoint,
-    re: new RegExp(
-      `^${String(ep.path)
-        .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
-        .replace(/\\?\{\w+\\?\}/g, "[^/]+")}/?$`,
-    ),
-  }));
-  const components = Object.entries<any>(doc?.components?.errors ?? {});
-  const endpointErrors = (kind: string | undefined) =>
-    components
-      .filter(([, e]) => (kind === undefined ? true : (e["x-avaspec-error-endpoints"] ?? []).includes(kind)))
-      .filter(([, e]) => kind !== undefined || Array.isArray(e["x-avaspec-error-endpoints"]))
-      .map(([name, e]) => errorSpecOf(e, name));
-  const allowedCache = new Map<string, RpcErrorSpec[]>();
-  const allowedErrors = (kind: string | undefined, method?: string): RpcErrorSpec[] => {
+  return new OpenRpcChecker(doc, options);
+}
+
+class OpenRpcChecker implements RpcChecker {
+  readonly methods: Map<string, RpcMethod>;
+  private readonly validators = new SchemaValidators("openrpc");
+  private readonly endpoints: { endpoint: RpcEndpoint; re: RegExp }[];
+  private readonly components: [string, any][];
+  private readonly allowed = new Map<string, RpcErrorSpec[]>();
+  private readonly maxViolations: number;
+  private readonly maxSchemaErrors: number;
+
+  constructor(doc: any, options?: CheckerOptions) {
+    ({ maxViolations: this.maxViolations, maxSchemaErrors: this.maxSchemaErrors } = limitsOf(options));
+    this.methods = new Map((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
+    this.endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
+      endpoint: {
+        kind,
+        path: String(ep.path),
+        batch: ep.batch === true,
+        ...(typeof ep.maxBatch === "number" ? { maxBatch: ep.maxBatch } : {}),
+      },
+      re: templateRegExp(String(ep.path)),
+    }));
+    this.components = Object.entries<any>(doc?.components?.errors ?? {});
+  }
+
+  endpointOf(path: string): RpcEndpoint | undefined {
+    const bare = path.split("?")[0] ?? "";
+    return this.endpoints.find((e) => e.re.test(bare))?.endpoint;
+  }
+
+  allowedErrors(kind: string | undefined, method?: string): RpcErrorSpec[] {
     const key = `${kind ?? ""} ${method ?? ""}`;
-    let out = allowedCache.get(key);
+    let out = this.allowed.get(key);
     if (!out) {
-      out = [
-        ...((methods.get(method ?? "")?.errors ?? []) as unknown[]).map((e) => errorSpecOf(e)),
-        ...endpointErrors(kind),
-      ];
-      allowedCache.set(key, out);
+      // Transport-level errors belong to endpoints (x-avaspec-error-endpoints); an unknown path may get any of them.
+      const endpointErrors = this.components
+        .filter(([, e]) => Array.isArray(e["x-avaspec-error-endpoints"]))
+        .filter(([, e]) => kind === undefined || e["x-avaspec-error-endpoints"].includes(kind))
+        .map(([name, e]) => errorSpecOf(e, name));
+      const own = ((this.methods.get(method ?? "")?.errors ?? []) as unknown[]).map((e) => errorSpecOf(e));
+      out = [...own, ...endpointErrors];
+      this.allowed.set(key, out);
     }
     return out;
-  };
-  const endpointOf = (path: string) => endpoints.find((e) => e.re.test(path.split("?")[0] ?? ""))?.endpoint;
+  }
 
-  const parseRequest = (endpoint: RpcEndpoint | undefined, requestBody: BodyInput): ParsedRequest => {
+  checkRequest(path: string, body: BodyInput): Violation[] {
+    return cap(this.parseRequest(this.endpointOf(path), body).violations, this.maxViolations);
+  }
+
+  checkExchange(path: string, requestBody: BodyInput, response: HttpResponseInput): Violation[] {
+    const endpoint = this.endpointOf(path);
+    const request = this.parseRequest(endpoint, requestBody);
+    const answer = this.checkResponse(endpoint?.kind, request, response);
+    return cap([...request.violations, ...answer], this.maxViolations);
+  }
+
+  private parseRequest(endpoint: RpcEndpoint | undefined, requestBody: BodyInput): ParsedRequest {
     const raw = bodyText(requestBody);
     let value = raw.parsed;
     if (value === undefined) {
       const parsed = parseJson(raw.text ?? "");
-      if (!parsed.ok)
+      if (!parsed.ok) {
+        const actual = excerpt(raw.text ?? "(empty)");
+        const message = `request body is not JSON: ${parsed.reason}`;
         return {
           batch: false,
-          violations: [
-            {
-              rule: "jsonrpc-request",
-              where: "/body",
-              expected: "JSON",
-              actual: excerpt(raw.text ?? "(empty)"),
-              message: `request body is not JSON: ${parsed.reason}`,
-              side: "request",
-            },
-          ],
+          violations: [{ rule: "jsonrpc-request", where: "/body", expected: "JSON", actual, message, side: "request" }],
         };
+      }
       value = parsed.value;
     }
-    const kind = endpoint?.kind;
+    const check = (item: unknown, at: string) =>
+      checkRpcRequest(this.validators, this.methods, endpoint?.kind, item, at, this.maxSchemaErrors);
     if (!Array.isArray(value)) {
-      const one = checkRpcRequest(validators, methods, kind, value, "", maxSchemaErrors);
+      const one = check(value, "");
       return { batch: false, elements: [one.element], violations: one.violations };
     }
     const violations: Violation[] = batchViolations(endpoint, value.length);
     const elements: RequestElement[] = [];
     value.forEach((item, i) => {
-      const one = checkRpcRequest(validators, methods, kind, item, `/${i}`, maxSchemaErrors);
+      const one = check(item, `/${i}`);
       elements.push(one.element);
-      if (violations.length <= maxViolations) violations.push(...one.violations);
+      if (violations.length <= this.maxViolations) violations.push(...one.violations);
     });
     return { batch: true, elements, violations };
-  };
+  }
 
-  return {
-    methods,
-    endpointOf,
-    allowedErrors,
-    checkRequest: (path, body) => cap(parseRequest(endpointOf(path), body).violations, maxViolations),
-    checkExchange(path, requestBody, response) {
-      const endpoint = endpointOf(path);
-      const request = parseRequest(endpoint, requestBody);
-      const answer = checkResponse(endpoint, request, response);
-      return cap([...request.violations, ...answer], maxViolations);
-    },
-  };
-
-  function checkResponse(endpoint: RpcEndpoint | undefined, request: ParsedRequest, response: HttpResponseInput) {
+  private checkResponse(kind: string | undefined, request: ParsedRequest, response: HttpResponseInput): Violation[] {
     const http = checkRpcHttp(response);
     // A route the node does not serve (unknown chain, endpoint off) is an HTTP 404 with no JSON-RPC in it.
     if (response.status === 404 && http.body === undefined) return [];
     if (http.body === undefined) return http.violations;
-    const kind = endpoint?.kind;
     const out = [...http.violations];
-    const one = (env: unknown, req: RequestElement | undefined, at: string) => {
-      const method = req?.method !== undefined && methods.has(req.method) ? req.method : undefined;
-      const check = checkEnvelope(
-        validators,
-        env,
-        {
-          id: req?.hasId ? req.id : null,
-          ...(method ? { method, resultSchema: methods.get(method)?.result?.schema } : {}),
-          allowedErrors: allowedErrors(kind, method),
-          at,
-        },
-        maxSchemaErrors,
-      );
-      if (!req?.hasId) check.violations = check.violations.filter((v) => !v.where.endsWith("/id") || req === undefined);
-      out.push(...check.violations);
-    };
-    if (!request.batch || !Array.isArray(http.body)) {
-      // A single call, or a batch refused as a whole: one envelope.
-      const req = request.batch ? undefined : request.elements?.[0];
-      const env = Array.isArray(http.body) && http.body.length === 1 ? http.body[0] : http.body;
-      one(env, req, env === http.body ? "" : "/0");
+    if (request.batch && Array.isArray(http.body)) {
+      this.matchBatch(kind, request.elements ?? [], http.body, out);
       return out;
     }
-    matchBatch(request.elements ?? [], http.body, out, one);
+    // A single call, or a batch refused as a whole (one envelope, alone or in an array of one).
+    const req = request.batch ? undefined : request.elements?.[0];
+    const inArray = Array.isArray(http.body) && http.body.length === 1;
+    out.push(...this.envelope(kind, inArray ? (http.body as unknown[])[0] : http.body, req, inArray ? "/0" : ""));
     return out;
   }
 
-  function matchBatch(
-    elements: RequestElement[],
-    answers: unknown[],
-    out: Violation[],
-    one: (env: unknown, req: RequestElement | undefined, at: string) => void,
-  ) {
+  /** One envelope against its call (none: a refusal of the whole request, whose id must be null). */
+  private envelope(kind: string | undefined, env: unknown, req: RequestElement | undefined, at: string) {
+    const method = req?.method !== undefined && this.methods.has(req.method) ? req.method : undefined;
+    const expectation = {
+      id: req?.hasId ? req.id : null,
+      ...(method ? { method, resultSchema: this.methods.get(method)?.result?.schema } : {}),
+      allowedErrors: this.allowedErrors(kind, method),
+      at,
+    };
+    const check = checkEnvelope(this.validators, env, expectation, this.maxSchemaErrors);
+    // A notification (a call without an id) has no id to echo.
+    return req && !req.hasId ? check.violations.filter((v) => !v.where.endsWith("/id")) : check.violations;
+  }
+
+  private matchBatch(kind: string | undefined, elements: RequestElement[], answers: unknown[], out: Violation[]) {
     const byId = new Map<string, RequestElement>();
     for (const e of elements) if (e.hasId) byId.set(JSON.stringify(e.id), e);
     if (answers.length !== byId.size)
@@ -175,24 +171,33 @@ export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker
         side: "response",
       });
     answers.forEach((env, i) => {
-      if (out.length > maxViolations) return;
+      if (out.length > this.maxViolations) return;
       const id = (env as Record<string, unknown> | null)?.id;
-      const req = byId.get(JSON.stringify(id) ?? "");
+      const key = JSON.stringify(id) ?? "";
+      const req = byId.get(key);
       if (!req || !isDeepStrictEqual(req.id, id)) {
+        const message = `batch answer with id ${JSON.stringify(id)} matches no request`;
+        const expected = "the id of a call in the batch";
         out.push({
           rule: "jsonrpc-envelope",
           where: `/body/${i}/id`,
-          expected: "the id of a call in the batch",
+          expected,
           actual: excerpt(id),
-          message: `batch answer with id ${JSON.stringify(id)} matches no request`,
+          message,
           side: "response",
         });
         return;
       }
-      byId.delete(JSON.stringify(id));
-      one(env, req, `/${i}`);
+      byId.delete(key);
+      out.push(...this.envelope(kind, env, req, `/${i}`));
     });
   }
+}
+
+/** A path template of x-avaspec-endpoints as a regular expression: each {variable} is one path segment. */
+function templateRegExp(template: string): RegExp {
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, "[^/]+");
+  return new RegExp(`^${source}/?$`);
 }
 
 /** A batch where the endpoint takes none, an empty one, or one over maxBatch. */
