@@ -218,23 +218,20 @@ export class MockHost {
       this.#send(req, res, await this.#control(request, engine));
       return;
     }
-    controller.signal.addEventListener("abort", timeout(503, "computing the answer"), { once: true });
+    const onComputing = timeout(503, "computing the answer");
+    controller.signal.addEventListener("abort", onComputing, { once: true });
     const response = await this.#chain(request, engine.identify(request));
     if (res.headersSent || controller.signal.aborted) return;
     this.#log("info", `${method} ${rawUrl} -> ${response.status}`);
-    this.#carryOut(req, res, response);
-  }
-
-  #carryOut(req: IncomingMessage, res: ServerResponse, response: MockResponse): void {
     if (response.action === "reset") {
       req.socket.destroy();
-      return;
+    } else if (response.action === "hang") {
+      // nothing is sent, not even at the budget: the socket stays until the client (or close()) ends it
+      clearTimeout(budget);
+      controller.signal.removeEventListener("abort", onComputing);
+    } else {
+      this.#send(req, res, response);
     }
-    if (response.action === "hang") {
-      // nothing is sent; the socket stays until the client (or close()) ends it, and then nothing refers to it
-      return;
-    }
-    this.#send(req, res, response);
   }
 
   async #control(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
