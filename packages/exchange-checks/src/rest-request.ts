@@ -79,13 +79,14 @@ export function checkParameters(
         });
         continue;
       }
+      const got = hidden ? "" : ` (got ${excerpt(e.data)})`;
       out.push({
         rule: "request-parameter",
         operation: operation.id,
         where: `/${loc}${e.where}`,
         expected: e.expected,
         ...(hidden ? {} : { actual: excerpt(e.data) }),
-        message: `${where} parameter ${name}${e.where.slice(key.length + 1)} ${e.expected}${hidden ? "" : ` (got ${excerpt(e.data)})`}`,
+        message: `${where} parameter ${name}${e.where.slice(key.length + 1)} ${e.expected}${got}`,
         side: "request",
       });
     }

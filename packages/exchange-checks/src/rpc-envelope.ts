@@ -5,6 +5,8 @@ import { errorMismatch, type RpcErrorSpec } from "./rpc-errors.js";
 import type { SchemaValidators } from "./schemas.js";
 import type { HttpResponseInput, Violation } from "./types.js";
 
+const CARRYING_ERROR = " carrying a JSON-RPC error (JSON-RPC errors come with HTTP 200)";
+
 /** HTTP status 200, content type application/json, a JSON body; the parsed body when there is one. */
 export function checkRpcHttp(input: HttpResponseInput): { violations: Violation[]; body?: unknown } {
   const violations: Violation[] = [];
@@ -24,7 +26,7 @@ export function checkRpcHttp(input: HttpResponseInput): { violations: Violation[
       where: "/status",
       expected: "200",
       actual: String(input.status),
-      message: `HTTP ${input.status}${isRpcError ? " carrying a JSON-RPC error (JSON-RPC errors come with HTTP 200)" : " (JSON-RPC answers come with HTTP 200)"}${shown}`,
+      message: `HTTP ${input.status}${isRpcError ? CARRYING_ERROR : " (JSON-RPC answers come with HTTP 200)"}${shown}`,
     });
   }
   const ct = header(input.headers, "content-type") ?? "";
