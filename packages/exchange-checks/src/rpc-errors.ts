@@ -10,7 +10,7 @@ export interface RpcErrorSpec {
 }
 
 const patterns = new Map<string, RegExp>();
-/** Compiled once per pattern; a pattern that is not a regular expression throws (the spec's fault, not the server's). */
+/** Compiled once per pattern; a pattern that is not a regular expression throws (a fault of the spec). */
 function regex(pattern: string): RegExp {
   let re = patterns.get(pattern);
   if (!re) {
