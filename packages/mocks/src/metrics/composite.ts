@@ -3,16 +3,17 @@
 // arrays), so a sub-query costs one pass of comparisons instead of tens of thousands of hashes.
 import type { Catalogue, ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
+import { MAX_BODY_ARRAY_ITEMS, tooManyItems } from "../rest/limits.js";
 import type { Seeded } from "../rest/seeded.js";
 
 const DAY = 86_400;
 /** Addresses a composite query chooses from, per chain. */
 export const COMPOSITE_UNIVERSE = 20_000;
 /**
- * Mock limit: sub-queries in one composite query. The seed sets none and the deployed limit is unknown; a declared
- * 400 names it (DEVIATIONS). Well above what a partner sends, low enough to bound the work of one request.
+ * Mock limit: sub-queries in one composite query, the limit on any array of a request body (checked before Prism
+ * too). The seed sets none and the deployed limit is unknown; a declared 400 names it (DEVIATIONS).
  */
-export const MAX_COMPOSITE_SUBQUERIES = 100;
+export const MAX_COMPOSITE_SUBQUERIES = MAX_BODY_ARRAY_ITEMS;
 
 const WORDS = Math.ceil(COMPOSITE_UNIVERSE / 32);
 
@@ -123,9 +124,7 @@ export class CompositeEngine {
 }
 
 export function tooManySubQueries(count: number): HttpError {
-  return new HttpError(400, [
-    `queries must contain at most ${MAX_COMPOSITE_SUBQUERIES} elements (mock limit on composite sub-queries; got ${count})`,
-  ]);
+  return new HttpError(400, [tooManyItems("body.queries", count)]);
 }
 
 function set(bits: Uint32Array, i: number): void {

@@ -11,6 +11,10 @@ describe("coerce", () => {
     expect(coerce({ type: "string" }, "")).toBeUndefined();
     expect(coerce({ type: "array", items: { type: "string" } }, "")).toBeUndefined();
   });
+  it("makes a blank number NaN (refused by the runner), never 0", () => {
+    expect(coerce(pageSize, " ")).toBeNaN();
+    expect(coerce({ type: "number" }, "\t")).toBeNaN();
+  });
   it("keeps the last non-empty value", () => {
     expect(coerce(pageSize, ["7", ""])).toBe(7);
     expect(coerce(pageSize, "25")).toBe(25);

@@ -13,6 +13,7 @@ import { MAX_BODY_BYTES } from "../server/body.js";
 import { type BridgeAnswer, createPrismBridge } from "./bridge.js";
 import { errorBody, HttpError } from "./errors.js";
 import { isJsonContentType, parseJsonBody } from "./http.js";
+import { requestFaults } from "./limits.js";
 import { readScenario, type Scenario } from "./prefer.js";
 import { getHttpOperationsFromSpec, type PrismRequest } from "./prism.js";
 import type { RestApiDefinition } from "./rules.js";
@@ -177,6 +178,10 @@ function prismRequest(
   }
   const query = Object.assign(Object.create(null), request.query) as Record<string, string | string[]>;
   hoistBodyQuery(operations, method, path, body, query);
+  // bounded work: blank parameters and oversized bodies are refused before Prism validates them (limits.ts)
+  const op = operations.find((o) => o.method === (method === "head" ? "get" : method) && o.pathPattern.test(path));
+  const faults = op ? requestFaults(op, path, query, body) : [];
+  if (faults.length > 0) throw new HttpError(400, faults);
   // HEAD is answered as GET (the host sends the status and headers only)
   return { method: method === "head" ? "get" : method, url: { path, query: { ...query } }, headers, body };
 }

@@ -1,11 +1,10 @@
 // Runs an operation's rule on a validated request: coerces the query, checks the page token, pages the listing the
 // rule returns and issues the next token. Tokens are HMAC-signed with the seed and bound to the request they page.
-import { createHash } from "node:crypto";
 import { HttpError } from "./errors.js";
 import type { PrismRequest, PrismResponse } from "./prism.js";
 import type { Rule } from "./rules.js";
 import { coerce, matchPath, type OperationInfo } from "./spec.js";
-import { PageTokens } from "./tokens.js";
+import { PageTokens, requestFingerprint } from "./tokens.js";
 
 export type RuleRunner = (op: OperationInfo, rule: Rule, input: PrismRequest) => PrismResponse;
 
@@ -24,7 +23,7 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
       throw new HttpError(400, ["pageToken is unknown: this operation never issues page tokens"]);
     }
     if (pagination) {
-      fingerprint = fingerprintOf(op, path, query, input.body, pagination.pageSize?.name);
+      fingerprint = requestFingerprint(op.operationId, path, query, input.body);
       const token = query.pageToken;
       if (typeof token === "string") {
         const check = tokens.check(token, op.operationId, fingerprint, realNow, pagination.tokenTtlSeconds);
@@ -83,20 +82,4 @@ function lookup(query: Record<string, string | string[]>, name: string): string 
   const lower = name.toLowerCase();
   for (const [k, v] of Object.entries(query)) if (k.toLowerCase() === lower) return v;
   return undefined;
-}
-
-function fingerprintOf(
-  op: OperationInfo,
-  path: Record<string, string>,
-  query: Record<string, unknown>,
-  body: unknown,
-  pageSizeName?: string,
-): string {
-  const q = Object.entries(query)
-    .filter(([k]) => k !== "pageToken" && k !== pageSizeName)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash("sha256")
-    .update(JSON.stringify([op.operationId, path, q, body ?? null]))
-    .digest("base64url")
-    .slice(0, 16);
 }

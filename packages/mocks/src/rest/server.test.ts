@@ -54,7 +54,10 @@ describe("REST machinery on a tiny document", () => {
   it("rejects unknown, altered, foreign and expired tokens with 400", async () => {
     const first = await call(mock.url, "/v1/things?pageSize=5");
     const token = first.body.nextPageToken as string;
-    expect((await call(mock.url, `/v1/things?pageToken=${encodeURIComponent(token)}`)).status).toBe(200);
+    expect((await call(mock.url, `/v1/things?pageSize=5&pageToken=${encodeURIComponent(token)}`)).status).toBe(200);
+    // bound to the page size too (and to every other parameter)
+    const resized = await call(mock.url, `/v1/things?pageSize=6&pageToken=${encodeURIComponent(token)}`);
+    expect(resized.body.message[0]).toMatch(/another request/);
     const unknown = await call(mock.url, "/v1/things?pageToken=abc");
     expect(unknown.status).toBe(400);
     expect(unknown.body.message[0]).toMatch(/pageToken is unknown/);
@@ -65,7 +68,7 @@ describe("REST machinery on a tiny document", () => {
     expect(foreign.body.message[0]).toMatch(/another request/);
     nowMs += 3601 * 1000; // the fixture's TTL is 3600 s
     try {
-      const expired = await call(mock.url, `/v1/things?pageToken=${encodeURIComponent(token)}`);
+      const expired = await call(mock.url, `/v1/things?pageSize=5&pageToken=${encodeURIComponent(token)}`);
       expect(expired.status).toBe(400);
       expect(expired.body).toMatchObject({ statusCode: 400, error: "Bad Request" });
       expect(expired.body.message[0]).toMatch(/expired/);

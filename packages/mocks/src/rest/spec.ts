@@ -168,7 +168,8 @@ export function coerce(schema: JsonSchema, raw: string | string[] | undefined): 
     return list.map((v) => coerce(schema.items ?? {}, v));
   }
   const one = Array.isArray(present) ? present[present.length - 1]! : present;
-  if (type === "integer" || type === "number") return Number(one);
+  // Prism's validator coerces a blank value (" ") to 0; NaN makes the runner answer 400 instead
+  if (type === "integer" || type === "number") return one.trim() === "" ? Number.NaN : Number(one);
   if (type === "boolean") return one === "true";
   return one;
 }

@@ -1,7 +1,7 @@
 // Page tokens: stateless, signed with the seed, carrying their issue time, so that every server started with the
 // same seed accepts them, a forged or altered token is rejected, and expiry (a TTL read from the spec) is testable
 // with an injected clock.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 export interface TokenState {
   /** operationId the token belongs to */
@@ -82,4 +82,23 @@ export class PageTokens {
 
 function isCount(v: unknown): v is number {
   return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+}
+
+/**
+ * What a page token is bound to: the operation, its path parameters, every query parameter but the token itself
+ * (the page size included: a token answers only the listing it came from) and the body.
+ */
+export function requestFingerprint(
+  operationId: string,
+  path: Record<string, string>,
+  query: Record<string, unknown>,
+  body: unknown,
+): string {
+  const q = Object.entries(query)
+    .filter(([k]) => k !== "pageToken")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256")
+    .update(JSON.stringify([operationId, path, q, body ?? null]))
+    .digest("base64url")
+    .slice(0, 16);
 }
