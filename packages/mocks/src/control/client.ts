@@ -1,0 +1,101 @@
+// A typed client of one server's /__avaspec/ routes. `startMocks()` hands one to each server, so a test steers and
+// watches the mocks the same way whether they run in this thread, in worker threads or in another process.
+import type { FaultRule, FaultRuleInput } from "./faults.js";
+import type { JournalEntry, JournalFilter } from "./journal.js";
+import type { ScenarioInput } from "./scenario.js";
+
+/** A control request the server refused; `status` and the server's `message` say why. */
+export class ControlRequestError extends Error {
+  override readonly name = "ControlRequestError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface ScenarioState {
+  scenario: ScenarioInput;
+  positions: Record<string, { step: number; used: number; done: boolean }>;
+}
+
+export interface ControlClient {
+  /** the journal, oldest first: `requests({ operation: "getChainMetrics" })` */
+  requests(filter?: JournalFilter): Promise<JournalEntry[]>;
+  clearRequests(): Promise<void>;
+  faults: {
+    /** adds a rule or a list of rules (all or none: a refused rule throws ControlRequestError and adds nothing) */
+    add(rules: FaultRuleInput | FaultRuleInput[]): Promise<FaultRule[]>;
+    list(): Promise<FaultRule[]>;
+    remove(id: number): Promise<void>;
+    clear(): Promise<void>;
+  };
+  scenario: {
+    load(scenario: ScenarioInput): Promise<ScenarioState>;
+    get(): Promise<ScenarioState>;
+    clear(): Promise<void>;
+  };
+  /** faults, scenario, journal, rate limits and the API's own state back to the start */
+  reset(): Promise<void>;
+}
+
+export interface ControlClientOptions {
+  /** the --control-token, when the server has one */
+  token?: string;
+  fetch?: typeof fetch;
+}
+
+/** A client of the control routes of the server at `baseUrl` (e.g. `http://127.0.0.1:4010`). */
+export function createControlClient(baseUrl: string, options: ControlClientOptions = {}): ControlClient {
+  const root = baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetch ?? fetch;
+  const call = async <T>(method: string, route: string, body?: unknown, query?: URLSearchParams): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const qs = query && [...query.keys()].length ? `?${query}` : "";
+    const response = await doFetch(`${root}/__avaspec/${route}${qs}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text for the error
+    }
+    if (!response.ok) {
+      const message = (parsed as { message?: unknown })?.message;
+      throw new ControlRequestError(
+        response.status,
+        `${method} /__avaspec/${route}: ${response.status} ${typeof message === "string" ? message : text}`,
+        parsed,
+      );
+    }
+    return parsed as T;
+  };
+  return {
+    requests: async (filter = {}) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(filter)) if (value !== undefined) query.set(name, String(value));
+      return (await call<{ requests: JournalEntry[] }>("GET", "requests", undefined, query)).requests;
+    },
+    clearRequests: async () => void (await call("DELETE", "requests")),
+    faults: {
+      add: async (rules) => (await call<{ added: FaultRule[] }>("POST", "faults", rules)).added,
+      list: async () => (await call<{ rules: FaultRule[] }>("GET", "faults")).rules,
+      remove: async (id) => void (await call("DELETE", "faults", undefined, new URLSearchParams({ id: String(id) }))),
+      clear: async () => void (await call("DELETE", "faults")),
+    },
+    scenario: {
+      load: (scenario) => call<ScenarioState>("POST", "scenario", scenario),
+      get: () => call<ScenarioState>("GET", "scenario"),
+      clear: async () => void (await call("DELETE", "scenario")),
+    },
+    reset: async () => void (await call("POST", "reset")),
+  };
+}

@@ -1,0 +1,101 @@
+// The control plane's start-up settings as the CLI and startMocks take them: parsed and checked once, with messages
+// that name the flag, the value given and the form expected (the CLI turns them into exit code 2).
+import { isIP } from "node:net";
+
+/** A bad control-plane setting; `message` names the flag and what it accepts. */
+export class ControlOptionError extends Error {
+  override readonly name = "ControlOptionError";
+}
+
+/** Uniform latency in [minMs, maxMs] added to every answer (min = max: a fixed delay). */
+export interface LatencyRange {
+  minMs: number;
+  maxMs: number;
+}
+
+/** `n` requests per `windowMs` per client address. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Longest delay a flag, rule or `Prefer: delay` may ask for: 5 minutes. */
+export const MAX_DELAY_MS = 300_000;
+export const DEFAULT_JOURNAL_SIZE = 1000;
+/** Largest journal: 100,000 entries (each keeps at most JOURNAL_BODY_BYTES of body). */
+export const MAX_JOURNAL_SIZE = 100_000;
+
+const whole = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
+
+/** `50` or `50-200` (milliseconds). `source` names the flag or variable in messages. */
+export function parseLatency(text: string, source = "--latency"): LatencyRange {
+  const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(text);
+  const minMs = match ? whole(match[1]!) : Number.NaN;
+  const maxMs = match?.[2] !== undefined ? whole(match[2]) : minMs;
+  if (!Number.isInteger(minMs) || !Number.isInteger(maxMs)) {
+    throw new ControlOptionError(
+      `${source} must be milliseconds, "<ms>" or "<min>-<max>" (e.g. 50 or 50-200), got "${text}"`,
+    );
+  }
+  if (minMs > maxMs) throw new ControlOptionError(`${source}: the minimum ${minMs} is above the maximum ${maxMs}`);
+  if (maxMs > MAX_DELAY_MS) throw new ControlOptionError(`${source} must be at most ${MAX_DELAY_MS} ms, got "${text}"`);
+  return { minMs, maxMs };
+}
+
+/** `<n>/<seconds>`, e.g. `100/60`: at most n requests per client address in each window of that many seconds. */
+export function parseRateLimit(text: string, source = "--rate-limit"): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const limit = match ? whole(match[1]!) : Number.NaN;
+  const seconds = match ? whole(match[2]!) : Number.NaN;
+  if (!(limit >= 1) || !(seconds >= 1) || seconds > 86_400) {
+    throw new ControlOptionError(
+      `${source} must be "<requests>/<seconds>" with both at least 1 and at most 86400 seconds (e.g. 100/60), ` +
+        `got "${text}"`,
+    );
+  }
+  return { limit, windowMs: seconds * 1000 };
+}
+
+export function parseJournalSize(text: string, source = "--journal-size"): number {
+  const size = whole(text.trim());
+  if (!Number.isInteger(size) || size > MAX_JOURNAL_SIZE) {
+    throw new ControlOptionError(
+      `${source} must be a whole number from 0 (journal off) to ${MAX_JOURNAL_SIZE}, got "${text}"`,
+    );
+  }
+  return size;
+}
+
+/** True for 127.0.0.0/8, ::1, localhost and IPv4-mapped loopback: only this machine can reach the control routes. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  if (h === "localhost" || h.endsWith(".localhost")) return true;
+  if (isIP(h) === 4) return h.startsWith("127.");
+  if (isIP(h) === 6) return h === "::1" || /^(0{0,4}:){5}ffff:127\./.test(h) || /^::ffff:127\./.test(h);
+  return false;
+}
+
+/**
+ * A control token is required when the control routes can be reached from other machines; a given token must be
+ * usable as a bearer token (RFC 6750 b64token characters, 16 or more of them).
+ */
+export function checkControlToken(host: string, token: string | undefined): void {
+  if (token === undefined || token === "") {
+    if (isLoopbackHost(host)) return;
+    throw new ControlOptionError(
+      `--host ${host} is not a loopback address, so the control routes under /__avaspec/ (faults, scenarios, the ` +
+        `request journal, reset) would be open to the network. Give --control-token <secret> (or ` +
+        `AVASPEC_CONTROL_TOKEN; at least 16 characters) and send it as "Authorization: Bearer <secret>", or bind ` +
+        `--host 127.0.0.1`,
+    );
+  }
+  if (!/^[A-Za-z0-9\-._~+/]+=*$/.test(token) || token.length < 16) {
+    throw new ControlOptionError(
+      "--control-token must be at least 16 characters of A-Z a-z 0-9 - . _ ~ + / (optionally ending in =), " +
+        "as a bearer token is",
+    );
+  }
+}

@@ -1,0 +1,241 @@
+// The control plane of one server: a Layer around its answerer (journal → rate limit → faults / scenario →
+// latency → answer) and the /__avaspec/ routes that steer it. One design for the three servers; what differs
+// (REST or JSON-RPC, declared statuses, examples, error codes) comes from the engine's catalogue.
+import type {
+  Answerer,
+  ApiEngine,
+  CatalogueEntry,
+  ControlRoute,
+  Layer,
+  MockRequest,
+  MockResponse,
+  Target,
+} from "../server/exchange.js";
+import { type FaultOutcome, FaultBook, type FaultRuleInput } from "./faults.js";
+import { Journal } from "./journal.js";
+import { LatencySource, preferredDelay, sleep } from "./latency.js";
+import { DEFAULT_JOURNAL_SIZE, type LatencyRange, type RateLimit } from "./options.js";
+import { RateLimiter } from "./rate-limit.js";
+import { controlRoutes } from "./routes.js";
+import { type ScenarioInput, ScenarioBook } from "./scenario.js";
+import { describeProblem } from "./shape.js";
+
+export interface ControlSettings {
+  /** seed of `rate` draws and latency ranges: the same seed replays the same run */
+  seed?: string;
+  /** entries kept by the request journal; 0 turns it off. Default 1000 */
+  journalSize?: number;
+  latency?: LatencyRange;
+  rateLimit?: RateLimit;
+  /** bearer token the control routes require (checked by the caller: required off loopback) */
+  controlToken?: string;
+  /** rules set at start (and again by reset) */
+  faults?: FaultRuleInput[];
+  /** scenario loaded at start (and again by reset) */
+  scenario?: ScenarioInput;
+  /** clock of the rate limiter (ms); default Date.now */
+  now?: () => number;
+  /** where a reload's dropped rules are reported */
+  log?: (level: "warn", message: string) => void;
+}
+
+/** A body that is not JSON, as a misbehaving proxy in front of an API might send with status 200. */
+export const NOT_JSON_BODY = "<html><body><h1>502 Bad Gateway</h1><p>upstream answered garbage</p></body></html>\n";
+
+export class ControlPlane {
+  readonly journal: Journal;
+  readonly faults: FaultBook;
+  readonly scenario: ScenarioBook;
+  readonly latency: LatencySource;
+  readonly limiter: RateLimiter | undefined;
+  readonly routes: ControlRoute[];
+  readonly layer: Layer;
+  readonly #now: () => number;
+  readonly #entries = new WeakMap<ApiEngine, Map<string, CatalogueEntry>>();
+  #seenEngine: ApiEngine;
+
+  constructor(
+    readonly engine: () => ApiEngine,
+    readonly settings: ControlSettings = {},
+  ) {
+    const seed = settings.seed ?? "avaspec";
+    this.journal = new Journal(
+      settings.journalSize ?? DEFAULT_JOURNAL_SIZE,
+      settings.controlToken ? [settings.controlToken] : [],
+    );
+    this.faults = new FaultBook(engine, seed);
+    this.scenario = new ScenarioBook(engine);
+    this.latency = new LatencySource(settings.latency, seed);
+    this.limiter = settings.rateLimit ? new RateLimiter(settings.rateLimit) : undefined;
+    this.#now = settings.now ?? Date.now;
+    this.#seenEngine = engine();
+    this.#loadStart();
+    this.routes = controlRoutes(this);
+    this.layer = (request, target, next) => this.#handle(request, target, next);
+  }
+
+  /** Back to the start state: the start rules and scenario (counters rewound), an empty journal, the engine's own. */
+  reset(): void {
+    this.faults.clear();
+    this.scenario.clear();
+    this.#loadStart();
+    this.journal.clear();
+    this.limiter?.reset();
+    this.latency.reset();
+    this.engine().reset();
+  }
+
+  /**
+   * The current engine. When it was replaced (a spec reload: the host's setEngine), the rules and the scenario are
+   * re-checked against the new catalogue first; those that no longer hold are dropped and reported.
+   */
+  sync(): ApiEngine {
+    const engine = this.engine();
+    if (engine !== this.#seenEngine) {
+      this.#seenEngine = engine;
+      for (const line of this.#recheck()) this.settings.log?.("warn", line);
+    }
+    return engine;
+  }
+
+  #recheck(): string[] {
+    const lines = this.faults
+      .recheck()
+      .dropped.map((d) => `fault rule ${d.rule.id} dropped: ${d.problems.map(describeProblem).join("; ")}`);
+    const { scenario } = this.scenario.describe();
+    if (this.scenario.size > 0) {
+      try {
+        this.scenario.load(scenario);
+      } catch (error) {
+        this.scenario.clear();
+        lines.push(`scenario dropped: ${(error as Error).message}`);
+      }
+    }
+    return lines;
+  }
+
+  #loadStart(): void {
+    if (this.settings.faults?.length) this.faults.add(this.settings.faults);
+    if (this.settings.scenario) this.scenario.load(this.settings.scenario);
+  }
+
+  /** Nothing to do for this request: no journal, no limit, no latency, no rule, no scenario, no Prefer. */
+  #idle(request: MockRequest): boolean {
+    return (
+      !this.journal.enabled &&
+      this.limiter === undefined &&
+      this.latency.range === undefined &&
+      this.faults.size === 0 &&
+      this.scenario.size === 0 &&
+      request.headers.prefer === undefined
+    );
+  }
+
+  async #handle(request: MockRequest, target: Target, next: Answerer): Promise<MockResponse> {
+    if (this.#idle(request)) return next(request, target);
+    this.sync();
+    const started = performance.now();
+    const record = this.journal.record(request, target);
+    const cause: { text?: string } = {};
+    try {
+      const response = await this.#answer(request, target, next, cause);
+      record.finish(response.action ? null : response.status, performance.now() - started, response.action, cause.text);
+      return response;
+    } catch (error) {
+      record.finish(null, performance.now() - started, undefined, "error");
+      throw error;
+    }
+  }
+
+  async #answer(request: MockRequest, target: Target, next: Answerer, cause: { text?: string }): Promise<MockResponse> {
+    const engine = this.engine();
+    const verdict = this.limiter?.take(request.remoteAddress, this.#now());
+    const preferred = preferredDelay(request.headers.prefer);
+    if (preferred && "invalid" in preferred && engine.kind === "rest") {
+      // as Prism refuses a bad `Prefer: code`; the node speaks no Prefer, so there it is ignored (RFC 7240)
+      return engine.transportError(400, preferred.invalid);
+    }
+    const limited = verdict !== undefined && !verdict.allowed;
+    const decision =
+      limited || target.operations.length === 0
+        ? undefined
+        : (this.#fault(target) ?? this.scenario.next(target.operations));
+    const delayMs =
+      (preferred && "ms" in preferred ? preferred.ms : undefined) ?? decision?.delayMs ?? this.latency.next();
+    await sleep(delayMs, request.signal);
+    let response: MockResponse;
+    if (limited) {
+      cause.text = "rate-limit";
+      response = await this.#tooMany(engine, request, target);
+    } else {
+      if (decision) cause.text = "ruleId" in decision ? `fault:${decision.ruleId}` : `scenario:${decision.step}`;
+      response = await this.#produce(engine, decision?.outcome, request, target, next);
+    }
+    return verdict ? { ...response, headers: { ...response.headers, ...verdict.headers } } : response;
+  }
+
+  #fault(target: Target) {
+    return this.faults.size === 0 ? undefined : this.faults.decide(target.operations);
+  }
+
+  async #produce(
+    engine: ApiEngine,
+    outcome: FaultOutcome | undefined,
+    request: MockRequest,
+    target: Target,
+    next: Answerer,
+  ): Promise<MockResponse> {
+    switch (outcome?.kind) {
+      case undefined:
+      case "own":
+        return next(request, target);
+      case "forced":
+        return engine.answer(request, outcome.forced);
+      case "undeclared":
+        return engine.transportError(
+          outcome.status,
+          `status ${outcome.status} injected by an avaspec fault rule ("undeclared": true)`,
+        );
+      case "transport":
+        // the host carries the action out; the answer under it is what a host that cannot would send
+        return {
+          ...engine.transportError(503, `connection ${outcome.action} injected by an avaspec fault rule`),
+          action: outcome.action,
+        };
+      case "malformed":
+        return malformed(await next(request, target), outcome.mode);
+    }
+  }
+
+  /** 429: the operation's declared 429 and body (REST), else the API's own transport error (node: plain text). */
+  #tooMany(engine: ApiEngine, request: MockRequest, target: Target): Promise<MockResponse> | MockResponse {
+    const id = target.operations[0];
+    const entry = id === undefined ? undefined : this.#entry(engine, id);
+    if (engine.kind === "rest" && entry?.statuses.includes(429)) return engine.answer(request, { status: 429 });
+    const { limit, windowMs } = this.settings.rateLimit!;
+    return engine.transportError(429, `rate limit exceeded: ${limit} requests per ${windowMs / 1000} s per client`);
+  }
+
+  #entry(engine: ApiEngine, id: string): CatalogueEntry | undefined {
+    let byId = this.#entries.get(engine);
+    if (byId === undefined) {
+      byId = new Map(engine.catalogue().map((e) => [e.id, e]));
+      this.#entries.set(engine, byId);
+    }
+    return byId.get(id);
+  }
+}
+
+/** Status 200 with the answer's body cut short (never complete JSON) or replaced by text that is not JSON. */
+export function malformed(answer: MockResponse, mode: "truncated" | "not-json"): MockResponse {
+  const bytes = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body, "utf8");
+  const body =
+    mode === "not-json"
+      ? Buffer.from(NOT_JSON_BODY)
+      : bytes.length > 1
+        ? bytes.subarray(0, Math.floor(bytes.length / 2))
+        : Buffer.from("{");
+  const headers = { ...answer.headers };
+  if ("content-length" in headers) headers["content-length"] = String(body.length);
+  return { status: 200, headers, body };
+}

@@ -1,0 +1,95 @@
+// Engines for the control plane's unit tests: small catalogues, answers that say how they were made, so a test
+// can tell the mock's own answer from a forced one without the real Prism or node engines.
+import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse, Target } from "../server/exchange.js";
+
+export const REST_CATALOGUE: CatalogueEntry[] = [
+  {
+    id: "getChain",
+    statuses: [200, 400, 404, 429, 500, 503],
+    examples: { "200": ["cChain"], "404": ["chainNotFound"], "429": ["rateLimited"] },
+  },
+  { id: "listChains", statuses: [200, 400, 503], examples: { "200": ["lastPage", "withNextPage"] } },
+];
+
+export const NODE_CATALOGUE: CatalogueEntry[] = [
+  { id: "eth_feeConfig", statuses: [200], examples: { "200": ["latest"] }, errorCodes: [-32602, -32000] },
+  { id: "admin.alias", statuses: [200], examples: { "200": ["alias the X-Chain API"] }, errorCodes: [-32000] },
+];
+
+export interface FakeEngine extends ApiEngine {
+  /** how many times reset() ran */
+  resets: number;
+  answered: Array<ForcedAnswer | undefined>;
+}
+
+export function fakeEngine(kind: "rest" | "jsonrpc", catalogue?: CatalogueEntry[]): FakeEngine {
+  const entries = catalogue ?? (kind === "rest" ? REST_CATALOGUE : NODE_CATALOGUE);
+  const engine: FakeEngine = {
+    api: kind === "rest" ? "metrics" : "node",
+    kind,
+    maxBodyBytes: 1024 * 1024,
+    resets: 0,
+    answered: [],
+    identify(request: MockRequest): Target {
+      if (kind === "rest") {
+        const id =
+          request.path === "/v1/chains" ? "listChains" : request.path.startsWith("/v1/chains/") ? "getChain" : "";
+        return { operations: id ? [id] : [] };
+      }
+      try {
+        const body = JSON.parse(request.body.toString("utf8")) as unknown;
+        const list = Array.isArray(body) ? body : [body];
+        return { operations: list.map((m) => String((m as { method?: unknown }).method)), endpoint: "rpc" };
+      } catch {
+        return { operations: [], endpoint: "rpc" };
+      }
+    },
+    async answer(_request, forced) {
+      engine.answered.push(forced);
+      const how = forced === undefined ? "own" : JSON.stringify(forced);
+      const status = forced && "status" in forced ? forced.status : 200;
+      return {
+        status,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ how, statusCode: status, padding: "x".repeat(20) }),
+      };
+    },
+    catalogue: () => entries,
+    transportError(status, message): MockResponse {
+      return kind === "rest"
+        ? {
+            status,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ message, statusCode: status }),
+          }
+        : { status, headers: { "content-type": "text/plain; charset=utf-8" }, body: `${message}\n` };
+    },
+    reset() {
+      engine.resets++;
+    },
+  };
+  return engine;
+}
+
+let received = 1_700_000_000_000;
+
+/** A request as the host would hand it over. */
+export function fakeRequest(init: Partial<MockRequest> & { json?: unknown } = {}): MockRequest {
+  const { json, ...rest } = init;
+  const body = json === undefined ? (rest.body ?? Buffer.alloc(0)) : Buffer.from(JSON.stringify(json));
+  return {
+    method: "GET",
+    rawUrl: rest.path ?? "/",
+    path: "/",
+    query: {},
+    headers: json === undefined ? {} : { "content-type": "application/json" },
+    remoteAddress: "127.0.0.1",
+    receivedAt: received++,
+    signal: new AbortController().signal,
+    ...rest,
+    body,
+  };
+}
+
+/** The engine's own answer, as the host's innermost answerer gives it. */
+export const ownAnswer = (engine: ApiEngine) => (request: MockRequest) => engine.answer(request);
