@@ -1,6 +1,6 @@
 // The REST lint has teeth: each case copies the real specs and lint config into a temp dir, breaks them in one way,
 // and asserts that the lint fails naming the rule, the file and the line.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -17,6 +17,9 @@ function copyRepo(): string {
   dirs.push(root);
   cpSync(join(REPO_ROOT, "redocly.yaml"), join(root, "redocly.yaml"));
   cpSync(join(REPO_ROOT, "tools/spec-lint/openapi/plugin.cjs"), join(root, "tools/spec-lint/openapi/plugin.cjs"));
+  // the plugin's keyword sets come from the meta-schemas in spec-lint's dependencies
+  cpSync(join(REPO_ROOT, "tools/spec-lint/schema-keywords.cjs"), join(root, "tools/spec-lint/schema-keywords.cjs"));
+  symlinkSync(join(REPO_ROOT, "tools/spec-lint/node_modules"), join(root, "tools/spec-lint/node_modules"), "dir");
   for (const dir of ["specs/metrics", "specs/data", "specs/shared"])
     cpSync(join(REPO_ROOT, dir), join(root, dir), { recursive: true });
   return root;
@@ -205,6 +208,31 @@ const cases: Case[] = [
     rule: "tag-description",
     marker: "- name: Unused",
     severity: "warn",
+  },
+  {
+    name: "a flow-mapping accident in a component schema property (a comma in a plain description)",
+    api: "data@v1",
+    file: "specs/data/components/schemas/Chain.yaml",
+    edit: (t) =>
+      replaceOnce(t, "  chainName:\n    type: string\n", "  chainName: { type: string, description: Name, in full }\n"),
+    rule: "avaspec/schema-keywords",
+    marker: "chainName: { type: string",
+  },
+  {
+    name: "a key that is no keyword in a parameter schema",
+    api: "metrics@v2",
+    file: "specs/metrics/components/parameters/PageSizeMax2160.yaml",
+    edit: (t) => replaceOnce(t, "  type: integer\n", "  type: integer\n  nullable: true\n"),
+    rule: "avaspec/schema-keywords",
+    marker: "nullable: true",
+  },
+  {
+    name: "a key that is no keyword in a shared header schema",
+    api: "data@v1",
+    file: "specs/shared/headers/RetryAfter.yaml",
+    edit: (t) => replaceOnce(t, "  type: integer\n", "  type: integer\n  minimun: 1\n"),
+    rule: "avaspec/schema-keywords",
+    marker: "minimun: 1",
   },
 ];
 

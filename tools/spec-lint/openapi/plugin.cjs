@@ -1,6 +1,7 @@
 // avaspec conventions for the REST contracts, as Redocly rules (configured in /redocly.yaml).
 // Each rule is tested against a deliberately broken spec in lint.test.ts.
 "use strict";
+const { unknownKeys } = require("../schema-keywords.cjs");
 
 /** The 8 error responses every operation declares, by status → file name under specs/shared/responses/. */
 const SHARED_ERRORS = {
@@ -107,6 +108,20 @@ function metricListsInEnum() {
   };
 }
 
+/** Every key of every schema object is a JSON Schema 2020-12 keyword, an OpenAPI 3.1 schema field or an `x-` one. */
+function schemaKeywords() {
+  return {
+    Schema(schema, ctx) {
+      for (const key of unknownKeys(schema, "openapi")) {
+        ctx.report({
+          message: `Schema key "${key}" is no JSON Schema 2020-12 keyword, OpenAPI 3.1 schema field or x- extension (a YAML flow-mapping accident? a comma in a plain scalar ends it).`,
+          location: ctx.location.child([key]).key(),
+        });
+      }
+    },
+  };
+}
+
 module.exports = function avaspecPlugin() {
   return {
     id: "avaspec",
@@ -116,6 +131,7 @@ module.exports = function avaspecPlugin() {
         "error-response-is-shared": errorResponseIsShared,
         "page-token-ttl": pageTokenTtl,
         "metric-lists-in-enum": metricListsInEnum,
+        "schema-keywords": schemaKeywords,
       },
     },
   };
