@@ -33,6 +33,8 @@ function unknownKeys(schema, dialect) {
   return Object.keys(schema).filter((key) => !key.startsWith("x-") && !KEYWORDS[dialect].has(key));
 }
 
+const escapeToken = (token) => String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+
 /** Keywords whose value is one subschema, a list of them, or a map of them (the rest hold data, never schemas). */
 const SUBSCHEMA = ["additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "additionalItems"];
 const SUBSCHEMA_MORE = ["unevaluatedItems", "unevaluatedProperties", "contentSchema", "items"];
@@ -46,15 +48,14 @@ const SUBSCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions
  */
 function unknownKeywords(schema, dialect, pointer = "") {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return [];
-  const escape = (t) => String(t).replace(/~/g, "~0").replace(/\//g, "~1");
-  const found = unknownKeys(schema, dialect).map((key) => ({ pointer: `${pointer}/${escape(key)}`, key }));
+  const found = unknownKeys(schema, dialect).map((key) => ({ pointer: `${pointer}/${escapeToken(key)}`, key }));
   const visit = (value, at) => found.push(...unknownKeywords(value, dialect, at));
   for (const [key, value] of Object.entries(schema)) {
-    const at = `${pointer}/${escape(key)}`;
+    const at = `${pointer}/${escapeToken(key)}`;
     if ([...SUBSCHEMA, ...SUBSCHEMA_MORE].includes(key) && !Array.isArray(value)) visit(value, at);
     else if (SUBSCHEMA_LISTS.includes(key) && Array.isArray(value)) value.forEach((v, i) => visit(v, `${at}/${i}`));
     else if (SUBSCHEMA_MAPS.includes(key) && value && typeof value === "object")
-      for (const [name, sub] of Object.entries(value)) if (!Array.isArray(sub)) visit(sub, `${at}/${escape(name)}`);
+      for (const [name, sub] of Object.entries(value)) if (!Array.isArray(sub)) visit(sub, `${at}/${escapeToken(name)}`);
   }
   return found;
 }
