@@ -1,0 +1,50 @@
+// The body as the checks and fixtures read it: the bytes sent on the wire, decoded from their content-encoding
+// (bounded, so a compression bomb cannot fill the memory) into text.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Violation } from "./checker.js";
+
+/** Largest decoded body the proxy reads (64 MiB). */
+export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
+
+const DECODERS: Record<string, (b: Buffer, o: zlib.ZlibOptions) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  "x-gzip": promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress) as (b: Buffer, o: zlib.ZlibOptions) => Promise<Buffer>,
+};
+
+export interface DecodedBody {
+  /** the decoded bytes ("" when they could not be decoded) */
+  bytes: Buffer;
+  text: string;
+  /** what went wrong with the encoding, as violations of the response */
+  violations: Violation[];
+}
+
+export async function decodeBody(
+  headers: Readonly<Record<string, string>>,
+  body: string | Buffer,
+): Promise<DecodedBody> {
+  let bytes = typeof body === "string" ? Buffer.from(body) : body;
+  const codings = (headers["content-encoding"] ?? "")
+    .split(",")
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== "" && c !== "identity");
+  // codings are listed in the order they were applied: undo them last first
+  for (const coding of codings.reverse()) {
+    const decode = DECODERS[coding];
+    const fail = (expected: string, message: string): DecodedBody => ({
+      bytes: Buffer.alloc(0),
+      text: "",
+      violations: [{ rule: "content-encoding", where: "", expected, actual: coding, message, side: "response" }],
+    });
+    if (!decode) return fail("gzip, deflate or br", `content-encoding "${coding}" is not one the proxy can read`);
+    try {
+      bytes = await decode(bytes, { maxOutputLength: MAX_DECODED_BYTES });
+    } catch (error) {
+      return fail(`a valid ${coding} stream`, `body cannot be decoded as ${coding}: ${(error as Error).message}`);
+    }
+  }
+  return { bytes, text: bytes.toString("utf8"), violations: [] };
+}

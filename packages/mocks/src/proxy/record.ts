@@ -1,0 +1,118 @@
+// --record <dir>: each exchange the upstream answers is written as <dir>/<api>/<operation>/<key>.json, secrets
+// redacted. The same request recorded again replaces its file (newest wins). Writes are atomic (temp file + rename).
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { ApiName, Layer, MockRequest, MockResponse, Target } from "../server/exchange.js";
+import { decodeBody } from "./body.js";
+import { FIXTURE_FORMAT, type Fixture, keptHeaders, parseJson, requestKey, storeBody } from "./fixture.js";
+import { isProxyAnswer } from "./forward.js";
+import { Redactor } from "./secrets.js";
+
+export interface RecorderOptions {
+  api: ApiName;
+  dir: string;
+  secrets: ReadonlySet<string>;
+  /** shown in each fixture (never with credentials) */
+  upstream?: string;
+  /** the operation of a REST request when the host named none */
+  identify?: (method: string, path: string) => string | undefined;
+  /** where a failed write is reported; default stderr */
+  warn?: (line: string) => void;
+}
+
+export interface Recorder {
+  layer: Layer;
+  /** resolves once every write started so far is on disk */
+  flush(): Promise<void>;
+  /** files written so far (a file rewritten counts again) */
+  readonly written: number;
+}
+
+export function createRecorder(options: RecorderOptions): Recorder {
+  const pending = new Set<Promise<void>>();
+  const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+  let written = 0;
+  let sequence = 0;
+  const layer: Layer = async (request, target, next) => {
+    const response = await next(request, target);
+    const operation = isProxyAnswer(response) ? undefined : operationOf(options, request, target);
+    if (operation === undefined) return response;
+    const write = (async () => {
+      const fixture = await toFixture(options, operation, request, response);
+      const folder = join(options.dir, options.api, safeName(operation));
+      const file = join(folder, `${fixture.key}.json`);
+      await mkdir(folder, { recursive: true });
+      const temp = `${file}.${process.pid}.${sequence++}.tmp`;
+      await writeFile(temp, `${JSON.stringify(fixture, null, 2)}\n`);
+      await rename(temp, file);
+      written++;
+    })().catch((error: Error) =>
+      warn(JSON.stringify({ event: "fixture-write-failed", api: options.api, operation, reason: error.message })),
+    );
+    pending.add(write);
+    void write.finally(() => pending.delete(write));
+    return response;
+  };
+  return {
+    layer,
+    flush: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    get written() {
+      return written;
+    },
+  };
+}
+
+/** REST: the routed operationId. Node: the method, or "batch" for a batch; nothing for a body with no method. */
+function operationOf(options: RecorderOptions, request: MockRequest, target: Target): string | undefined {
+  if (options.api !== "node") return target.operations[0] ?? options.identify?.(request.method, request.path);
+  const body = parseJson(request.body.toString("utf8"));
+  if (Array.isArray(body)) return body.length > 0 ? "batch" : undefined;
+  const method = (body as { method?: unknown } | undefined)?.method;
+  return typeof method === "string" && method !== "" ? method : undefined;
+}
+
+async function toFixture(
+  options: RecorderOptions,
+  operation: string,
+  request: MockRequest,
+  response: MockResponse,
+): Promise<Fixture> {
+  const redactor = new Redactor(options.secrets, request.headers, request.query);
+  const decoded = await decodeBody(response.headers, response.body);
+  // an answer the proxy could not decode is kept as sent, with its content-encoding
+  const raw = decoded.violations.length > 0;
+  const bytes = raw ? Buffer.from(response.body) : decoded.bytes;
+  const headers = keptHeaders(redactor.headers(response.headers));
+  if (raw && response.headers["content-encoding"]) headers["content-encoding"] = response.headers["content-encoding"];
+  const query = redactor.query(request.query);
+  const sentBody = redactor.hasSecrets ? Buffer.from(redactor.text(request.body.toString("utf8"))) : request.body;
+  return {
+    format: FIXTURE_FORMAT,
+    api: options.api,
+    operation,
+    // keyed on what the file keeps, so that a replay (which redacts the same way) finds it
+    key: requestKey(options.api, { method: request.method, path: request.path, query, body: sentBody }),
+    recordedAt: new Date().toISOString(),
+    ...(options.upstream ? { upstream: options.upstream } : {}),
+    request: {
+      method: request.method,
+      path: request.path,
+      query,
+      headers: keptHeaders(redactor.headers(request.headers)),
+      body: storeBody(sentBody),
+    },
+    response: {
+      status: response.status,
+      headers,
+      body: storeBody(raw || !redactor.hasSecrets ? bytes : Buffer.from(redactor.text(bytes.toString("utf8")))),
+    },
+  };
+}
+
+/** A folder name from an operationId or method name: nothing that climbs out of the folder or needs quoting. */
+export function safeName(operation: string): string {
+  const cleaned = operation.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_");
+  return cleaned.slice(0, 100) || "_";
+}
