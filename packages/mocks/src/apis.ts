@@ -1,5 +1,6 @@
 // The two REST mocks: each serves its assembled document from @avaspec/specs, with its rules.
 import { loadSpec } from "@avaspec/specs";
+import { watchRestSpec } from "./control/reload.js";
 import { dataRules } from "./data/rules.js";
 import { metricsRules } from "./metrics/rules.js";
 import { startRestMock, type MockOptions, type RestApiDefinition, type RunningMock } from "./rest/server.js";
@@ -41,11 +42,13 @@ export function dataApi(documents: Documents = loadDocuments()): RestApiDefiniti
 }
 
 /** Starts the Metrics API mock (127.0.0.1, port 0 unless given). */
-export function startMetricsMock(options: MockOptions = {}): Promise<RunningMock> {
-  return startRestMock(metricsApi(), options);
+export async function startMetricsMock(options: MockOptions = {}): Promise<RunningMock> {
+  const running = await startRestMock(metricsApi(), options);
+  return options.watch ? watchRestSpec(running, () => metricsApi(), options) : running;
 }
 
 /** Starts the Data API mock (127.0.0.1, port 0 unless given). */
-export function startDataMock(options: MockOptions = {}): Promise<RunningMock> {
-  return startRestMock(dataApi(), options);
+export async function startDataMock(options: MockOptions = {}): Promise<RunningMock> {
+  const running = await startRestMock(dataApi(), options);
+  return options.watch ? watchRestSpec(running, () => dataApi(), options) : running;
 }

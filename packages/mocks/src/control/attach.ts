@@ -38,6 +38,8 @@ export interface ControlOptions {
   faults?: string | PerServer<FaultRuleInput[]>;
   /** a --scenario file (YAML or JSON, one section per server), or the scenario per server */
   scenario?: string | PerServer<ScenarioInput>;
+  /** reload the spec when the assembled documents of @avaspec/specs change (same process, same port) */
+  watch?: boolean;
 }
 
 function latencyOf(value: ControlOptions["latency"]): LatencyRange | undefined {

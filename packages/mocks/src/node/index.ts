@@ -1,5 +1,8 @@
 // The node JSON-RPC mock: admin, index, chain-VM and validators APIs, driven by the assembled OpenRPC document.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
+import type { ControlClient } from "../control/client.js";
+import { watchNodeSpec } from "../control/reload.js";
 import { MockHost } from "../server/host.js";
 import { createNodeEngine, type NodeEngineOptions } from "./engine.js";
 import type { NodeSpec } from "./spec.js";
@@ -13,7 +16,7 @@ export { MAX_ALIAS_LENGTH, MAX_FETCHED_BY_RANGE } from "./methods.js";
 export { blockHash, MAINNET } from "./state.js";
 export type { PendingVm, NodeState, EvmChain, Container, Validator } from "./state.js";
 
-export interface NodeMockOptions extends NodeEngineOptions {
+export interface NodeMockOptions extends NodeEngineOptions, ControlOptions {
   /** default 9650 (the node's); use 0 in tests */
   port?: number;
   /** default 127.0.0.1 */
@@ -37,7 +40,7 @@ export function createNodeMockHandler(options: NodeEngineOptions = {}): NodeMock
   return handler;
 }
 
-export interface RunningNodeMock {
+export interface RunningNodeMock extends ControlClient {
   url: string;
   port: number;
   /** the host: add control routes and layers, swap the answerer or the engine */
@@ -48,16 +51,17 @@ export interface RunningNodeMock {
 /** Starts the node mock on host:port (127.0.0.1:9650 by default). */
 export async function startNodeMock(options: NodeMockOptions = {}): Promise<RunningNodeMock> {
   const engine = createNodeEngine(options);
-  const host = await new MockHost(engine, {
+  const mockHost = new MockHost(engine, {
     host: options.host,
     port: options.port ?? 9650,
     requestBudgetMs: options.requestBudgetMs,
-  }).listen();
+  });
+  attachControl(mockHost, options);
+  const host = await mockHost.listen();
   const shownHost = (options.host ?? "127.0.0.1").includes(":") ? `[${options.host}]` : (options.host ?? "127.0.0.1");
-  return {
-    url: `http://${shownHost}:${host.port}`,
-    port: host.port,
-    mockHost: host,
-    close: () => host.close(),
-  };
+  const running = withControlClient(
+    { url: `http://${shownHost}:${host.port}`, port: host.port, mockHost: host, close: () => host.close() },
+    options,
+  );
+  return options.watch && options.spec === undefined ? watchNodeSpec(running, options) : running;
 }

@@ -1,5 +1,7 @@
 // One REST mock: the shared host in front of the REST engine (Prism in-process + the API's rules).
 import type { Server } from "node:http";
+import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
+import type { ControlClient } from "../control/client.js";
 import { MockHost } from "../server/host.js";
 import { createRestEngine } from "./engine.js";
 import type { RestApiDefinition } from "./rules.js";
@@ -10,7 +12,7 @@ export type { Listing, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRe
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 const LEVELS: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
-export interface MockOptions {
+export interface MockOptions extends ControlOptions {
   /** interface to bind; default 127.0.0.1 */
   host?: string;
   /** port; default 0 (any free port) */
@@ -29,7 +31,7 @@ export interface MockOptions {
   requestBudgetMs?: number;
 }
 
-export interface RunningMock {
+export interface RunningMock extends ControlClient {
   name: string;
   url: string;
   host: string;
@@ -69,14 +71,18 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     requestBudgetMs: options.requestBudgetMs,
     log,
   });
+  attachControl(host, { ...options, log: (level, message) => log(level, message) });
   await host.listen();
-  return {
-    name: api.name,
-    host: host.host,
-    port: host.port,
-    url: host.url,
-    server: host.server,
-    mockHost: host,
-    close: () => host.close(),
-  };
+  return withControlClient(
+    {
+      name: api.name,
+      host: host.host,
+      port: host.port,
+      url: host.url,
+      server: host.server,
+      mockHost: host,
+      close: () => host.close(),
+    },
+    options,
+  );
 }

@@ -1,0 +1,133 @@
+// The control plane on the real engines: declared bodies from the specs, the node's examples and state, files.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMetricsMock } from "../apis.js";
+import { type RunningNodeMock, startNodeMock } from "../node/index.js";
+import type { RunningMock } from "../rest/server.js";
+
+let metrics: RunningMock;
+let node: RunningNodeMock;
+const dir = mkdtempSync(join(tmpdir(), "avaspec-control-"));
+const scenarioFile = join(dir, "scenario.yaml");
+writeFileSync(
+  scenarioFile,
+  [
+    "metrics:",
+    "  getChain: [200, 404, {status: 503, times: 2}]",
+    "node:",
+    "  admin.alias:",
+    "    steps: [{example: alias too long}, {mock: true}]",
+    "    after: loop",
+  ].join("\n"),
+);
+
+beforeAll(async () => {
+  [metrics, node] = await Promise.all([
+    startMetricsMock({ port: 0, scenario: scenarioFile, logLevel: "silent" }),
+    startNodeMock({ port: 0, scenario: scenarioFile }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([metrics?.close(), node?.close()]);
+});
+
+const alias = (url: string, name: string) =>
+  fetch(`${url}/ext/admin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "admin.alias", params: { endpoint: "admin", alias: name } }),
+  }).then((r) => r.json() as Promise<{ result?: unknown; error?: { code: number; message: string } }>);
+
+describe("on the real engines", () => {
+  it("metrics: the scenario file's sequence, with the spec's declared error bodies", async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${metrics.url}/v2/chains/43114`);
+      answers.push([res.status, ((await res.json()) as { statusCode?: number }).statusCode ?? "ok"]);
+    }
+    expect(answers).toEqual([
+      [200, "ok"],
+      [404, 404],
+      [503, 503],
+      [503, 503],
+      [200, "ok"],
+    ]);
+  });
+
+  it("metrics: the journal says which operation was called with what query, secrets redacted", async () => {
+    await metrics.clearRequests();
+    const url = `${metrics.url}/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=2`;
+    const first = (await (await fetch(url, { headers: { "x-data-api-key": "my-key" } })).json()) as {
+      nextPageToken?: string;
+    };
+    await fetch(`${url}&pageToken=${encodeURIComponent(first.nextPageToken!)}`);
+    const calls = await metrics.requests({ operation: "getChainMetrics" });
+    expect(calls.map((c) => [c.status, c.query.pageToken !== undefined])).toEqual([
+      [200, false],
+      [200, true],
+    ]);
+    expect(calls[0]!.headers["x-data-api-key"]).toBe("[redacted]");
+  });
+
+  it("metrics: a fault rule takes the declared 429 body; an undeclared status is refused with why", async () => {
+    await metrics.faults.add({ operation: "listChains", status: 429, times: 1 });
+    const res = await fetch(`${metrics.url}/v2/chains`);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
+    await expect(metrics.faults.add({ operation: "listChains", status: 418 })).rejects.toThrow(
+      /status 418 is not declared for listChains \(declared: 200, 400, 401, 403, 404, 429, 500, 502, 503\)/,
+    );
+  });
+
+  it("node: a scenario step names the spec's example; reset restores the node's admin state", async () => {
+    expect((await alias(node.url, "first")).error?.message).toBe("alias length is too long");
+    expect(await alias(node.url, "mine")).toMatchObject({ result: {} });
+    expect((await alias(node.url, "again")).error?.message).toBe("alias length is too long"); // loop
+    // the alias "mine" now serves the admin API; reset forgets it
+    const before = await fetch(`${node.url}/ext/mine`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(before.status).toBe(200);
+    await node.reset();
+    const after = await fetch(`${node.url}/ext/mine`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(after.status).toBe(404);
+    expect((await node.requests()).length).toBe(1);
+  });
+
+  it("node: faults.add with a JSON-RPC error the method declares, and one it does not", async () => {
+    await node.faults.add({ method: "eth_feeConfig", error: { code: -32000, message: "header not found" }, times: 1 });
+    const body = JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] },
+      { jsonrpc: "2.0", id: 2, method: "eth_getChainConfig", params: [] },
+    ]);
+    const res = await fetch(`${node.url}/ext/bc/C/rpc`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as Array<{ id: number; error?: { message: string } }>;
+    expect(answers[0]!.error?.message).toBe("header not found");
+    await expect(node.faults.add({ method: "eth_feeConfig", error: { code: -32601, message: "x" } })).rejects.toThrow(
+      "error code -32601 is not declared for eth_feeConfig (declared: -32602, -32000)",
+    );
+    const [entry] = await node.requests({ method: "eth_getChainConfig" });
+    expect(entry!.operations).toEqual(["eth_feeConfig", "eth_getChainConfig"]);
+  });
+
+  it("a bad scenario file fails at start-up naming the file, the line and the allowed values", async () => {
+    const bad = join(dir, "bad.yaml");
+    writeFileSync(bad, "metrics:\n  getChain:\n    - example: nope\n");
+    await expect(startMetricsMock({ port: 0, scenario: bad, logLevel: "silent" })).rejects.toThrow(
+      /bad\.yaml:3:\d+: metrics: getChain\[0\]\.example: unknown example "nope" for getChain; allowed: cChain \(200\)/,
+    );
+  });
+});
