@@ -68,14 +68,14 @@ export interface InstalledProxy {
 export function createProxyShared(
   documents: Partial<Record<ApiName, object>>,
   makeCheckers: (api: ApiName, document: object) => Checkers,
-  options: { capacity?: number; write?: (line: string) => void } = {},
+  options: { capacity?: number; write?: (line: string) => void; secretsFrom?: readonly object[] } = {},
 ): ProxyShared {
   const checkers: Partial<Record<ApiName, Checkers>> = {};
   for (const [api, doc] of Object.entries(documents) as [ApiName, object][]) checkers[api] = makeCheckers(api, doc);
   return {
     log: new ViolationLog(options),
     checkers,
-    secrets: secretNames(Object.values(documents)),
+    secrets: secretNames(options.secretsFrom ?? Object.values(documents)),
     write: options.write,
   };
 }
@@ -128,8 +128,8 @@ export async function installProxy(
       host.use(recorder.layer);
     }
   }
-  const engine = host.engine;
-  const fallback: Answerer = forwarder?.answer ?? ((request) => engine.answer(request));
+  // the engine at call time: a spec reload (setEngine) replaces it
+  const fallback: Answerer = forwarder?.answer ?? ((request) => host.engine.answer(request));
   if (options.replay) {
     const loaded = await loadFixtures({
       api,

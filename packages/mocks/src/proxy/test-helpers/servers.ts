@@ -2,13 +2,12 @@
 // proxy itself on a mock host, its log lines captured.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRestChecker, createRpcChecker } from "@avaspec/exchange-checks";
 import { loadSpec } from "@avaspec/specs";
 import { errorBody } from "../../rest/errors.js";
 import { MockHost } from "../../server/host.js";
 import type { ApiEngine, ApiName, MockResponse } from "../../server/exchange.js";
+import { checkersFor } from "../attach.js";
 import {
-  type Checkers,
   createProxyShared,
   type InstalledProxy,
   installProxy,
@@ -87,12 +86,6 @@ const documents = {
   data: loadSpec("data", { dereferenced: true }) as object,
   node: loadSpec("node", { dereferenced: true }) as object,
 };
-
-export function checkersFor(api: ApiName, document: object): Checkers {
-  return api === "node"
-    ? { kind: "jsonrpc", rpc: createRpcChecker(document) }
-    : { kind: "rest", rest: createRestChecker(document) };
-}
 
 export interface RunningProxy {
   url: string;
