@@ -2,9 +2,9 @@
 // avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { parseArgs } from "node:util";
-import type { RunningNodeMock } from "./node/index.js";
+import type { LogLevel } from "./rest/server.js";
 import { READY_PATH } from "./server/exchange.js";
-import type { LogLevel, RunningMock } from "./rest/server.js";
+import { startMockThread, type ThreadedMock } from "./server/threads.js";
 import { Supervisor } from "./supervisor.js";
 
 const USAGE = `Usage: avaspec-mock [options]
@@ -108,8 +108,6 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
   };
 }
 
-type Running = RunningMock | RunningNodeMock;
-
 function describeStartError(name: Name, host: string, port: number, error: unknown): string {
   const e = error as NodeJS.ErrnoException;
   const where = `${host}:${port}`;
@@ -167,27 +165,21 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
   process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
 
-  // loaded only now, so that usage errors answer at once (Prism takes a second to load)
-  const [{ dataApi, metricsApi, loadDocuments }, { startNodeMock }, { startRestMock }] = await Promise.all([
-    import("./apis.js"),
-    import("./node/index.js"),
-    import("./rest/server.js"),
-  ]);
-  const documents = loadDocuments();
-  const starters: Record<Name, () => Promise<Running>> = {
-    metrics: () => startRestMock(metricsApi(documents), { host, port: ports.metrics, seed, logLevel }),
-    data: () => startRestMock(dataApi(documents), { host, port: ports.data, seed, logLevel }),
-    node: () => startNodeMock({ host, port: ports.node, seed, adminEnabled, indexEnabled }),
+  // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises
+  const options: Record<Name, Record<string, unknown>> = {
+    metrics: { host, port: ports.metrics, seed, logLevel },
+    data: { host, port: ports.data, seed, logLevel },
+    node: { host, port: ports.node, seed, adminEnabled, indexEnabled },
   };
   const results = await Promise.allSettled(
     NAMES.map(async (name) => {
-      let server: Running;
+      let server: ThreadedMock;
       try {
-        server = await starters[name]();
+        server = await startMockThread(name, options[name]);
       } catch (error) {
         throw new Error(describeStartError(name, host, ports[name], error));
       }
-      supervisor.add(name, server as Running & { server?: RunningMock["server"] });
+      supervisor.add(name, server);
       await waitReady(server.url);
       if (!supervisor.stopping) process.stdout.write(`ready ${name} ${server.url}\n`);
     }),

@@ -1,7 +1,10 @@
 // @avaspec/mocks: the Metrics, Data and node JSON-RPC mocks, alone or all three at once.
+import type { EventEmitter } from "node:events";
 import { startDataMock, startMetricsMock } from "./apis.js";
-import { startNodeMock, type RunningNodeMock } from "./node/index.js";
-import type { LogLevel, RunningMock } from "./rest/server.js";
+import { startNodeMock } from "./node/index.js";
+import type { LogLevel } from "./rest/server.js";
+import type { ApiName } from "./server/exchange.js";
+import { startMockThread } from "./server/threads.js";
 
 export { dataApi, loadDocuments, metricsApi, startDataMock, startMetricsMock } from "./apis.js";
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./rest/http.js";
@@ -14,6 +17,8 @@ export { createNodeEngine, createNodeMockHandler, startNodeMock } from "./node/i
 export type { NodeEngine, NodeEngineOptions, NodeMockOptions, RunningNodeMock } from "./node/index.js";
 export { BudgetExceeded, MockHost, REQUEST_BUDGET_MS } from "./server/host.js";
 export type { HostOptions } from "./server/host.js";
+export { startMockThread } from "./server/threads.js";
+export type { ThreadedMock } from "./server/threads.js";
 export { CONTROL_PREFIX, READY_PATH } from "./server/exchange.js";
 export type {
   Answerer,
@@ -31,54 +36,104 @@ export type {
 
 export const DEFAULT_PORTS = { metrics: 4010, data: 4011, node: 9650 } as const;
 
+/** "threads": each API in its own worker thread (CPU work in one never delays the others); "none": this thread. */
+export type Isolation = "threads" | "none";
+
 export interface StartMocksOptions {
   host?: string;
   /** ports; 0 picks a free one. Defaults: metrics 4010, data 4011, node 9650 */
-  ports?: Partial<Record<"metrics" | "data" | "node", number>>;
+  ports?: Partial<Record<ApiName, number>>;
   seed?: string;
   logLevel?: LogLevel;
+  /** an injected clock (REST mocks); a function cannot cross threads, so it implies isolation "none" */
   clock?: () => number;
   /** the node's `--api-admin-enabled` (default true for the mock; false → /ext/admin answers 404) */
   adminEnabled?: boolean;
   /** the node's `--index-enabled` (default true for the mock; false → /ext/index/... answers 404) */
   indexEnabled?: boolean;
+  /** default "threads", or "none" when a clock is given */
+  isolation?: Isolation;
+}
+
+/** One started mock, in this thread or its own. */
+export interface ServedMock {
+  name: ApiName;
+  url: string;
+  host: string;
+  port: number;
+  /** "error" when the server fails after start; "close" when it stops on its own */
+  server: EventEmitter;
+  close(): Promise<void>;
 }
 
 export interface RunningMocks {
-  metrics: RunningMock;
-  data: RunningMock;
-  node: RunningNodeMock;
+  metrics: ServedMock;
+  data: ServedMock;
+  node: ServedMock;
+  isolation: Isolation;
   close(): Promise<void>;
+}
+
+/** The options of one API's in-thread starter (structured-clonable unless `clock` is set). */
+export function apiOptions(name: ApiName, options: StartMocksOptions, port: number): Record<string, unknown> {
+  const host = options.host ?? "127.0.0.1";
+  if (name === "node") {
+    return { host, port, seed: options.seed, adminEnabled: options.adminEnabled, indexEnabled: options.indexEnabled };
+  }
+  const rest: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel };
+  if (options.clock) rest.clock = options.clock;
+  return rest;
+}
+
+/** Starts one API, in its own worker thread or in this one. */
+export async function startApi(
+  name: ApiName,
+  isolation: Isolation,
+  options: Record<string, unknown>,
+): Promise<ServedMock> {
+  if (isolation === "threads") {
+    if (typeof options.clock === "function")
+      throw new Error('a clock function cannot cross threads: use isolation "none"');
+    return startMockThread(name, options);
+  }
+  const started =
+    name === "node"
+      ? await startNodeMock(options)
+      : await (name === "metrics" ? startMetricsMock : startDataMock)(options);
+  const host = started.mockHost;
+  return {
+    name,
+    url: started.url,
+    host: host.host,
+    port: started.port,
+    server: host.server,
+    close: () => started.close(),
+  };
 }
 
 /** Starts all three mocks; if one fails to start, the others are closed and the error is thrown. */
 export async function startMocks(options: StartMocksOptions = {}): Promise<RunningMocks> {
-  const host = options.host ?? "127.0.0.1";
   const ports = { ...DEFAULT_PORTS, ...options.ports };
-  const common = { host, seed: options.seed, logLevel: options.logLevel, clock: options.clock };
-  const results = await Promise.allSettled([
-    startMetricsMock({ ...common, port: ports.metrics }),
-    startDataMock({ ...common, port: ports.data }),
-    startNodeMock({
-      host,
-      port: ports.node,
-      seed: options.seed,
-      adminEnabled: options.adminEnabled,
-      indexEnabled: options.indexEnabled,
-    }),
-  ] as const);
+  const isolation = options.isolation ?? (options.clock ? "none" : "threads");
+  const names: ApiName[] = ["metrics", "data", "node"];
+  const results = await Promise.allSettled(
+    names.map((name) => startApi(name, isolation, apiOptions(name, options, ports[name]))),
+  );
   const failed = results.find((r) => r.status === "rejected");
   if (failed) {
     await Promise.all(results.map((r) => (r.status === "fulfilled" ? r.value.close() : undefined)));
     throw (failed as PromiseRejectedResult).reason;
   }
-  const [metrics, data, node] = results.map(
-    (r) => (r as PromiseFulfilledResult<RunningMock | RunningNodeMock>).value,
-  ) as [RunningMock, RunningMock, RunningNodeMock];
+  const [metrics, data, node] = results.map((r) => (r as PromiseFulfilledResult<ServedMock>).value) as [
+    ServedMock,
+    ServedMock,
+    ServedMock,
+  ];
   return {
     metrics,
     data,
     node,
+    isolation,
     close: async () => {
       await Promise.all([metrics.close(), data.close(), node.close()]);
     },

@@ -63,7 +63,6 @@ function deferFaker(): void {
   );
   cache[fakerPath] = stand;
 }
-deferFaker();
 
 export interface PrismRequest {
   method: string;
@@ -148,11 +147,25 @@ interface PrismHttpModule {
   getHttpOperationsFromSpec(spec: object | string): Promise<PrismOperation[]>;
 }
 
-const prismHttp = require("@stoplight/prism-http") as PrismHttpModule;
-const prismMock = (require("@stoplight/prism-http/dist/mocker") as { default: MockComponent }).default;
+/**
+ * Prism is loaded on first use, not on import: a process that only starts mock threads (or only the node mock)
+ * never pays for it.
+ */
+let loaded: { http: PrismHttpModule; mock: MockComponent } | undefined;
+function prism(): { http: PrismHttpModule; mock: MockComponent } {
+  if (!loaded) {
+    deferFaker();
+    loaded = {
+      http: require("@stoplight/prism-http") as PrismHttpModule,
+      mock: (require("@stoplight/prism-http/dist/mocker") as { default: MockComponent }).default,
+    };
+  }
+  return loaded;
+}
 
 export const getHttpOperationsFromSpec = (spec: object): Promise<PrismOperation[]> =>
-  prismHttp.getHttpOperationsFromSpec(spec);
-export const createInstance = prismHttp.createInstance;
+  prism().http.getHttpOperationsFromSpec(spec);
+export const createInstance: PrismHttpModule["createInstance"] = (config, components) =>
+  prism().http.createInstance(config, components);
 /** Prism's default mocker: examples, Prefer code/example, dynamic generation, invalid-request negotiation. */
-export const defaultMock = prismMock;
+export const defaultMock: MockComponent = (args) => prism().mock(args);
