@@ -76,8 +76,9 @@ export class CompositeEngine {
     const out = new Uint32Array(WORDS);
     if (q.type !== "AllTimeNativeBalance") {
       // sub-query types the seed does not define: a seeded quarter of the universe, fixed by type and params
-      const key = JSON.stringify([q.type, q.params]);
-      for (let i = 0; i < COMPOSITE_UNIVERSE; i++) if (this.s.unit("other", key, i) < 0.25) set(out, i);
+      // the key is hashed once, not once per address: params may be long
+      const unitOf = this.s.unitsOf("other", JSON.stringify([q.type, q.params]));
+      for (let i = 0; i < COMPOSITE_UNIVERSE; i++) if (unitOf(i) < 0.25) set(out, i);
       return out;
     }
     const p = q.params as { firstDate: string; lastDate: string; minBalance: string; evmChainId: string };
@@ -112,11 +113,14 @@ export class CompositeEngine {
       startFraction: new Float64Array(COMPOSITE_UNIVERSE),
       endFraction: new Float64Array(COMPOSITE_UNIVERSE),
     };
+    const balance = this.s.unitsOf("bal", chain.chainId);
+    const start = this.s.unitsOf("a0", chain.chainId);
+    const end = this.s.unitsOf("a1", chain.chainId);
     for (let i = 0; i < COMPOSITE_UNIVERSE; i++) {
       // each address: a peak native balance (1e12–1e26 wei, log-uniform) and an active period on this chain
-      t.balanceLog[i] = 12 + 14 * this.s.unit("bal", chain.chainId, i);
-      t.startFraction[i] = this.s.unit("a0", chain.chainId, i);
-      t.endFraction[i] = this.s.unit("a1", chain.chainId, i);
+      t.balanceLog[i] = 12 + 14 * balance(i);
+      t.startFraction[i] = start(i);
+      t.endFraction[i] = end(i);
     }
     this.#traits.set(chain.chainId, t); // bounded: one entry per catalogue chain
     return t;

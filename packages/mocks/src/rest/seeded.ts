@@ -13,7 +13,15 @@ export function hashString(text: string, start = 0x811c9dc5): number {
 
 /** Mixes 32-bit words into one well-spread 32-bit word (murmur3 finaliser per step). */
 export function mix(...words: number[]): number {
-  let h = 0x9e3779b9;
+  return mixOn(0x9e3779b9, ...words);
+}
+
+/**
+ * Continues a mix: `mixOn(mix(...a), ...b) === mix(...a, ...b)`, so a loop over many values of a last word mixes
+ * the words in front of it once.
+ */
+export function mixOn(state: number, ...words: number[]): number {
+  let h = state;
   for (const w of words) {
     // numbers beyond 32 bits (timestamps, block numbers) fold both halves in
     const lo = w >>> 0;
@@ -52,6 +60,11 @@ export class Seeded {
   /** Uniform in [0, 1). */
   unit(...parts: Array<string | number>): number {
     return this.word(...parts) / 4294967296;
+  }
+  /** `unit(...parts, i)` as a function of i, the parts mixed once (for loops over many i). */
+  unitsOf(...parts: Array<string | number>): (i: number) => number {
+    const state = this.word(...parts);
+    return (i) => mixOn(state, i) / 4294967296;
   }
   /** Integer in [min, max]. */
   int(min: number, max: number, ...parts: Array<string | number>): number {
