@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
-import { assembleOpenRpc } from "./assemble-openrpc.mjs";
+import { assembleOpenRpc } from "../src/assemble-openrpc.mjs";
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const specsDir = join(pkgDir, "..", "..", "specs");

@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM script without types
-import { assembleOpenRpc } from "../scripts/assemble-openrpc.mjs";
+import { assembleOpenRpc } from "./assemble-openrpc.mjs";
 import { apis, loadSpec, specPath } from "../dist/index.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -68,9 +67,9 @@ describe("assembleOpenRpc", () => {
     }
     return join(dir, "openrpc.yaml");
   }
-  const root = "openrpc: 1.3.2\ninfo: {title: t, version: '0'}\nmethods: []\n";
+  const root = "openrpc: 1.3.2\ninfo: {title: t, version: '0'}\nmethods:\n  - $ref: methods/a.yaml#/0\n";
 
-  it("merges method lists and rewrites relative refs to components", () => {
+  it("follows the root's method $refs and rewrites relative refs to components", () => {
     const doc = assembleOpenRpc(
       fixture({
         "openrpc.yaml": root,
@@ -98,5 +97,14 @@ describe("assembleOpenRpc", () => {
   it("rejects a methods file that is not a list", () => {
     const file = fixture({ "openrpc.yaml": root, "methods/a.yaml": "name: a.b\n", "components/schemas.yaml": "{}\n" });
     expect(() => assembleOpenRpc(file)).toThrow(/must be a YAML list/);
+  });
+
+  it.each([
+    ["a method the root does not list", "- name: a.b\n  params: []\n- name: a.c\n  params: []\n", /a\.c.*not listed/],
+    ["a ref to an item that does not exist", "[]\n", /must name one method of methods\/a\.yaml/],
+  ])("rejects %s, naming file and line", (_name, methods, error) => {
+    const file = fixture({ "openrpc.yaml": root, "methods/a.yaml": methods, "components/schemas.yaml": "{}\n" });
+    expect(() => assembleOpenRpc(file)).toThrow(error);
+    expect(() => assembleOpenRpc(file)).toThrow(/\.yaml:\d+:\d+: /);
   });
 });

@@ -17,7 +17,9 @@ export declare const RULES: Record<
   | "example-params-valid"
   | "example-result-valid"
   | "example-error-declared"
+  | "method-listed"
   | "schema-compiles"
+  | "schema-keywords"
   | "param-structure-declared"
   | "method-name"
   | "endpoint-declared"
@@ -28,11 +30,7 @@ export declare const RULES: Record<
 export declare const COMPONENT_KINDS: Record<string, string>;
 export declare class UnreadableTreeError extends Error {}
 export declare function pointerOf(...tokens: Array<string | number>): string;
-export declare function assembleWithPositions(rootFile: string): {
-  doc: Record<string, unknown>;
-  locate(pointer: string): Position;
-  refProblems: { pointer: string; message: string }[];
-};
+export declare const assembleWithPositions: typeof import("@avaspec/specs/assemble-openrpc").assembleOpenRpcWithPositions;
 export declare function getPointer(doc: unknown, pointer: string): unknown;
 export declare function dereference(doc: unknown, node?: unknown): unknown;
 export declare function dataPathToPointer(dataPath: string): string;

@@ -5,8 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-// @ts-expect-error untyped build script of @avaspec/specs, imported only to keep the two assemblies equal
-import { assembleOpenRpc } from "../../../packages/specs/scripts/assemble-openrpc.mjs";
+import { assembleOpenRpc } from "@avaspec/specs/assemble-openrpc";
 import { main } from "./cli.mjs";
 import { assembleWithPositions, dataPathToPointer, lintOpenRpc, REPO_ROOT, RULES } from "./lint.mjs";
 
@@ -310,6 +309,79 @@ const cases: Case[] = [
       line: "- name: start twice, no outcome",
       rule: "example-result-valid",
       file: "methods/admin.yaml",
+    },
+  ],
+  [
+    "a YAML flow-mapping accident: a comma in a plain description starts a key",
+    {
+      break: {
+        file: "components/schemas.yaml",
+        edit: (t) =>
+          replaceOnce(t, 'description: "Minimum base fee, in wei." }', "description: Minimum base fee, in wei. }"),
+      },
+      line: "description: Minimum base fee, in wei. }",
+      rule: "schema-keywords",
+      file: "components/schemas.yaml",
+    },
+  ],
+  [
+    "a key that is no keyword in a param schema",
+    {
+      break: {
+        file: "methods/admin.yaml",
+        edit: inMethod("admin.alias", (b) =>
+          replaceOnce(b, "        maxLength: 512\n", "        maxLength: 512\n        nullable: true\n"),
+        ),
+      },
+      line: "nullable: true",
+      rule: "schema-keywords",
+      file: "methods/admin.yaml",
+    },
+  ],
+  [
+    "a method the root does not list",
+    {
+      break: {
+        file: "openrpc.yaml",
+        edit: (t) => replaceOnce(t, "  - $ref: methods/admin.yaml#/5 # admin.lockProfile\n", ""),
+      },
+      line: "- name: admin.lockProfile",
+      rule: "method-listed",
+      file: "methods/admin.yaml",
+    },
+  ],
+  [
+    "a method listed twice",
+    {
+      break: {
+        file: "openrpc.yaml",
+        edit: (t) =>
+          replaceOnce(t, "methods/admin.yaml#/5 # admin.lockProfile", "methods/admin.yaml#/4 # admin.loadVMs"),
+      },
+      line: "- name: admin.loadVMs",
+      rule: "method-listed",
+      file: "methods/admin.yaml",
+    },
+  ],
+  [
+    "a root method $ref to an item that does not exist",
+    {
+      break: { file: "openrpc.yaml", edit: (t) => replaceOnce(t, "validators.yaml#/0", "validators.yaml#/1") },
+      line: "validators.yaml#/1",
+      rule: "ref-resolves",
+      file: "openrpc.yaml",
+    },
+  ],
+  [
+    "a root method $ref to a file that does not exist",
+    {
+      break: {
+        file: "openrpc.yaml",
+        edit: (t) => replaceOnce(t, "methods/validators.yaml#/0", "methods/validator.yaml#/0"),
+      },
+      line: "methods/validator.yaml#/0",
+      rule: "ref-resolves",
+      file: "openrpc.yaml",
     },
   ],
 ];
