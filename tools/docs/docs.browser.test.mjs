@@ -10,6 +10,7 @@ import { buildDocs } from "./lib/build-docs.mjs";
 import {
   checkIndexPage,
   checkNodePage,
+  checkReadable,
   checkRedocPage,
   findChromium,
   isAllowedUrl,
@@ -63,6 +64,8 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
             ? await checkRedocPage(context, file, p.operations ?? p.items, problems)
             : await checkNodePage(context, file, p.items, problems);
         if (gone.length) missing[p.page] = gone;
+        // our own pages: read at 1,280 px, no sideways scrolling and no Markdown left unrendered
+        if (p.kind === "openrpc") await checkReadable(context, file, problems, { width: 1280 });
       }
       const links = await checkIndexPage(context, join(outDir, "index.html"), problems);
       expect(links.map((l) => l.split("/").pop())).toEqual(expect.arrayContaining(pages.map((p) => p.page)));
@@ -140,4 +143,28 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
       expect(problems.some((p) => p.includes("console error: boom"))).toBe(true);
     },
   );
+
+  it.runIf(chromium)("the readability check has teeth: printed Markdown and a too-wide page fail it", async () => {
+    const { writeFileSync } = await import("node:fs");
+    const outDir = mkdtempSync(join(tmpdir(), "avaspec-docs-wide-"));
+    dirs.push(outDir);
+    const bad = join(outDir, "node.html");
+    writeFileSync(
+      bad,
+      `<!doctype html><html><body><main><p>The **Admin API** answers at \`/ext/admin\`.</p>
+<table><tr><td style="white-space:nowrap">${"0x".padEnd(400, "f")}</td></tr></table>
+<pre>**fine in code**</pre></main></body></html>`,
+    );
+    const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
+    try {
+      await checkReadable(context, bad, problems, { width: 1280 });
+    } finally {
+      await browser.close();
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(/^node\.html: wider than 1280 px \(scrollWidth \d+\); first overflowing: table/),
+      'node.html: raw Markdown in the text: strong: "**Admin API**"',
+      'node.html: raw Markdown in the text: code span: "`/ext/admin`"',
+    ]);
+  });
 });

@@ -185,3 +185,67 @@ export async function checkIndexPage(context, file, problems) {
   await page.close();
   return links;
 }
+
+/** Markdown syntax that shows when a description was printed instead of rendered. */
+export const RAW_MARKDOWN = [
+  { name: "strong", pattern: /\*\*[^*\n]+\*\*|__[^_\s][^_\n]*__/ },
+  { name: "code span", pattern: /`[^`\n]+`/ },
+  { name: "fenced code", pattern: /```/ },
+  { name: "link", pattern: /\[[^\]\n]+\]\([^)\s]+\)/ },
+  { name: "heading", pattern: /^#{1,6} \S.*$/m },
+  { name: "emphasis", pattern: /(^|\s)\*[^*\s][^*\n]*\*(?=[\s.,;:)]|$)/m },
+];
+
+/**
+ * The raw Markdown in a page's visible text (code and preformatted blocks excluded by the caller).
+ * @param {string} text
+ * @returns {string[]} `kind: excerpt` per finding
+ */
+export function rawMarkdownIn(text) {
+  const found = [];
+  for (const { name, pattern } of RAW_MARKDOWN) {
+    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    for (const m of text.matchAll(global)) found.push(`${name}: ${JSON.stringify(m[0].trim().slice(0, 80))}`);
+  }
+  return found;
+}
+
+/**
+ * A page read as a reader sees it at `width` px: no horizontal scrolling, and no Markdown left unrendered in the text
+ * outside code. Problems are pushed as `<page>: …`.
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} file
+ * @param {string[]} problems
+ * @param {{ width?: number }} [options]
+ */
+export async function checkReadable(context, file, problems, { width = 1280 } = {}) {
+  const { page } = await load(context, file, problems);
+  const tag = file.split("/").pop();
+  await page.setViewportSize({ width, height: 900 });
+  const seen = await page.evaluate((w) => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > w + 0.5)
+      .filter((e) => !e.parentElement || e.parentElement.getBoundingClientRect().right <= w + 0.5)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.className ? `.${String(e.className)}` : ""}`);
+    const clone = /** @type {HTMLElement} */ (document.body.cloneNode(true));
+    for (const e of clone.querySelectorAll("pre, code, script, style")) e.remove();
+    // innerText of a detached node has no layout: textContent per block keeps line starts for headings and lists
+    const text = [...clone.querySelectorAll("p, li, td, th, dd, dt, h1, h2, h3, h4, div")]
+      .map((e) =>
+        [...e.childNodes]
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent)
+          .join(""),
+      )
+      .join("\n");
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide, text };
+  }, width);
+  if (seen.scrollWidth > seen.clientWidth)
+    problems.push(
+      `${tag}: wider than ${width} px (scrollWidth ${seen.scrollWidth}); first overflowing: ${seen.wide.join(", ")}`,
+    );
+  for (const finding of rawMarkdownIn(seen.text)) problems.push(`${tag}: raw Markdown in the text: ${finding}`);
+  await page.close();
+}

@@ -1,7 +1,9 @@
 // @ts-check
 // Renders an assembled OpenRPC document (refs kept as #/components/...) into one self-contained HTML page: no
 // script, no external resource. Reads avaspec's extensions: x-avaspec-endpoints (paths, batching, enabling flags),
-// x-avaspec-endpoint / x-avaspec-mutates on methods, x-avaspec-error on error example pairings.
+// x-avaspec-endpoint / x-avaspec-mutates on methods, x-avaspec-error on error example pairings. Descriptions are
+// GitHub Flavored Markdown (OpenRPC 1.3), rendered like Redoc renders the REST pages; summaries are plain text.
+import { markdownBlock } from "./markdown.mjs";
 
 /** @param {unknown} v */
 export const esc = (v) =>
@@ -96,7 +98,7 @@ function schemaBlock(
       inner && typeof inner === "object" && !inner.$ref && inner.properties
         ? schemaBlock(inner, resolve, `${at}.${name}`, depth + 1)
         : typeLine(inner, resolve, `${at}.${name}`);
-    return `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ""}</td><td>${nested}</td><td>${esc(inner?.description ?? "")}</td></tr>`;
+    return `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ""}</td><td>${nested}</td><td>${markdownBlock(inner?.description)}</td></tr>`;
   });
   const extra =
     s.additionalProperties && typeof s.additionalProperties === "object"
@@ -160,7 +162,7 @@ export function renderOpenRpc(doc) {
     ]
       .filter(Boolean)
       .join("; ");
-    return `<tr id="endpoint-${esc(key)}"><td><code>${esc(key)}</code></td><td><code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}${ee.description ? `<div class="facts">${esc(ee.description)}</div>` : ""}</td><td>${ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no"}</td><td>${flags}</td></tr>`;
+    return `<tr id="endpoint-${esc(key)}"><td><code>${esc(key)}</code></td><td><code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}${ee.description ? `<div class="facts md">${markdownBlock(ee.description)}</div>` : ""}</td><td>${ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no"}</td><td>${flags}</td></tr>`;
   });
 
   const toc = [...groups].map(
@@ -172,12 +174,12 @@ export function renderOpenRpc(doc) {
 
   const schemas = Object.entries(doc.components?.schemas ?? {}).map(
     ([name, s]) =>
-      `<section class="schema" id="${esc(schemaAnchor(name))}"><h3>${esc(name)}</h3>${/** @type {any} */ (s)?.description ? `<p>${esc(/** @type {any} */ (s).description)}</p>` : ""}${schemaBlock(s, resolve, `#/components/schemas/${name}`)}</section>`,
+      `<section class="schema" id="${esc(schemaAnchor(name))}"><h3>${esc(name)}</h3>${/** @type {any} */ (s)?.description ? `<div class="desc">${markdownBlock(/** @type {any} */ (s).description)}</div>` : ""}${schemaBlock(s, resolve, `#/components/schemas/${name}`)}</section>`,
   );
 
   const errorRows = Object.entries(doc.components?.errors ?? {}).map(([name, e]) => {
     const ee = /** @type {any} */ (e);
-    return `<tr><td><code>${esc(ee.code)}</code></td><td><code>${esc(ee.message)}</code></td><td>${esc(name)}</td><td>${esc(errorNote(ee))}</td></tr>`;
+    return `<tr><td><code>${esc(ee.code)}</code></td><td><code>${esc(ee.message)}</code></td><td>${esc(name)}</td><td>${markdownBlock(errorNote(ee))}</td></tr>`;
   });
 
   return `<!doctype html>
@@ -192,7 +194,7 @@ export function renderOpenRpc(doc) {
 <nav><h2>${esc(title)}</h2><ul>${toc.join("")}</ul><p><a href="#schemas">Schemas</a> · <a href="#errors">Errors</a> · <a href="index.html">All references</a></p></nav>
 <main>
 <h1>${esc(title)} <small>${esc(doc.info?.version ?? "")}</small></h1>
-${doc.info?.description ? `<p class="desc">${esc(doc.info.description)}</p>` : ""}
+${doc.info?.description ? `<div class="desc">${markdownBlock(doc.info.description)}</div>` : ""}
 <p>JSON-RPC ${esc("2.0")} over HTTP POST, <code>content-type: application/json</code>. OpenRPC ${esc(doc.openrpc)}.</p>
 <h2 id="endpoints">Endpoints</h2>
 <table><thead><tr><th>kind</th><th>path</th><th>batch</th><th>availability</th></tr></thead><tbody>${endpointRows.join("")}</tbody></table>
@@ -248,7 +250,7 @@ function renderMethod(m, endpoints, resolve) {
 
   const paramRows = params.map(
     (/** @type {any} */ p, /** @type {number} */ i) =>
-      `<tr><td>${structure === "by-position" ? `${i}: ` : ""}<code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}${p.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</td><td>${schemaBlock(p.schema, resolve, `${at} param ${p.name}`)}</td><td>${esc(p.description ?? p.summary ?? "")}</td></tr>`,
+      `<tr><td>${structure === "by-position" ? `${i}: ` : ""}<code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ""}${p.deprecated ? ' <span class="badge dep">deprecated</span>' : ""}</td><td>${schemaBlock(p.schema, resolve, `${at} param ${p.name}`)}</td><td>${p.description ? markdownBlock(p.description) : esc(p.summary ?? "")}</td></tr>`,
   );
   const result = m.result ? resolve(m.result, `${at} result`).node : undefined;
   const errors = (m.errors ?? []).map(
@@ -256,7 +258,7 @@ function renderMethod(m, endpoints, resolve) {
   );
   const errorRows = errors.map(
     (/** @type {any} */ e) =>
-      `<tr><td><code>${esc(e.code)}</code></td><td><code>${esc(e.message)}</code>${e["x-avaspec-message-pattern"] ? `<div class="facts">matches <code>${esc(e["x-avaspec-message-pattern"])}</code></div>` : ""}</td><td>${esc(errorNote(e))}</td></tr>`,
+      `<tr><td><code>${esc(e.code)}</code></td><td><code>${esc(e.message)}</code>${e["x-avaspec-message-pattern"] ? `<div class="facts">matches <code>${esc(e["x-avaspec-message-pattern"])}</code></div>` : ""}</td><td>${markdownBlock(errorNote(e))}</td></tr>`,
   );
 
   const examples = (m.examples ?? []).map((/** @type {any} */ x, /** @type {number} */ i) => {
@@ -278,18 +280,18 @@ function renderMethod(m, endpoints, resolve) {
           error: { code: err.code, message: err.message, ...(err.data !== undefined ? { data: err.data } : {}) },
         }
       : { jsonrpc: "2.0", id: 1, result: res?.value ?? null };
-    return `<div class="example"><h4>${esc(ex.name ?? `example ${i + 1}`)}${err ? ' <span class="badge err">error</span>' : ""}</h4>${ex.summary || ex.description ? `<p>${esc(ex.summary ?? ex.description)}</p>` : ""}<div class="pair"><div><div class="lbl">request</div>${pre(request)}</div><div><div class="lbl">response</div>${pre(response)}</div></div></div>`;
+    return `<div class="example"><h4>${esc(ex.name ?? `example ${i + 1}`)}${err ? ' <span class="badge err">error</span>' : ""}</h4>${ex.summary ? `<p>${esc(ex.summary)}</p>` : ex.description ? `<div class="desc">${markdownBlock(ex.description)}</div>` : ""}<div class="pair"><div><div class="lbl">request</div>${pre(request)}</div><div><div class="lbl">response</div>${pre(response)}</div></div></div>`;
   });
 
   return `<section class="method${m.deprecated ? " deprecated" : ""}" id="${esc(methodAnchor(m.name))}">
 <h3><code>${esc(m.name)}</code> ${badges}</h3>
 ${m.summary ? `<p class="summary">${esc(m.summary)}</p>` : ""}
-${m.description ? `<p class="desc">${esc(m.description)}</p>` : ""}
+${m.description ? `<div class="desc">${markdownBlock(m.description)}</div>` : ""}
 <dl>${facts}</dl>
 <h4>Params</h4>
 ${params.length ? `<table class="params"><thead><tr><th>name</th><th>schema</th><th>description</th></tr></thead><tbody>${paramRows.join("")}</tbody></table>` : `<p>none (send <code>{}</code>${structure === "by-position" ? " or <code>[]</code>" : ""})</p>`}
 <h4>Result</h4>
-${result ? `<p><code>${esc(result.name ?? "result")}</code>${result.description ? `: ${esc(result.description)}` : ""}</p>${schemaBlock(result.schema, resolve, `${at} result`)}` : "<p>none declared</p>"}
+${result ? `<p><code>${esc(result.name ?? "result")}</code></p>${result.description ? `<div class="desc">${markdownBlock(result.description)}</div>` : ""}${schemaBlock(result.schema, resolve, `${at} result`)}` : "<p>none declared</p>"}
 <h4>Errors</h4>
 ${errorRows.length ? `<table class="errors"><thead><tr><th>code</th><th>message</th><th>when</th></tr></thead><tbody>${errorRows.join("")}</tbody></table>` : "<p>none declared</p>"}
 ${examples.length ? `<h4>Examples</h4>${examples.join("")}` : ""}
@@ -317,8 +319,10 @@ dt{font-weight:600}dd{margin:0}
 .dep{background:#fde7c1;color:#8a4b00}.mut{background:#fadcdc;color:#8a1111}.err{background:#fadcdc;color:#8a1111}
 .req{font-size:12px;color:#b3261e}
 .facts{color:#555}
-.pair{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.pair{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:8px}
 .lbl{font-size:12px;color:#666;text-transform:uppercase}
 .instances{font-size:13px;margin-top:4px}
-.desc{white-space:pre-wrap}
+.desc p,td p,.md p{margin:0 0 6px}.desc p:last-child,td p:last-child,.md p:last-child{margin-bottom:0}
+td{overflow-wrap:anywhere}td code,.desc code{overflow-wrap:anywhere}
+.desc pre,td pre{white-space:pre-wrap}
 `;

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { specPath } from "@avaspec/specs";
 import { describe, expect, it } from "vitest";
+import { rawMarkdownIn } from "./browser-check.mjs";
 import { renderOpenRpc } from "./render-openrpc.mjs";
 
 const FIXTURE = JSON.parse(readFileSync(new URL("../fixtures/node.openrpc.json", import.meta.url), "utf8"));
@@ -86,5 +88,53 @@ describe("renderOpenRpc", () => {
     ],
   ])("rejects %s with a clear error", (_name, doc, message) => {
     expect(() => renderOpenRpc(doc)).toThrow(message);
+  });
+});
+
+/** The page's text as a reader sees it, code and preformatted blocks left out (no browser needed). */
+const visibleText = (page) =>
+  page
+    .replace(/<(pre|code|style)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, "\n")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+describe("Markdown descriptions (GFM, as OpenRPC specifies)", () => {
+  it("renders strong, code spans, lists and links of a method description", () => {
+    const admin = section("admin.alias");
+    expect(admin).toContain("<strong>Admin API</strong>");
+    expect(admin).toContain("<code>/ext/&lt;alias&gt;</code>");
+    expect(admin).toMatch(/<ul>\s*<li>local to this node<\/li>/);
+    expect(admin).toContain('<a href="https://build.avax.network/docs/api-reference/admin-api"');
+  });
+
+  it("renders param descriptions inline in their table cell", () => {
+    expect(section("admin.alias")).toContain("only the part after <code>/ext/</code>, e.g. <em>bc/X</em>");
+  });
+
+  it("drops unsafe link targets and keeps raw HTML as text", () => {
+    expect(html).not.toContain("javascript:");
+    expect(section("admin.alias")).toContain("a script");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("leaves no raw Markdown in the text of the fixture page or of the real node reference", () => {
+    expect(rawMarkdownIn(visibleText(html))).toEqual([]);
+    const real = renderOpenRpc(JSON.parse(readFileSync(specPath("node"), "utf8")));
+    expect(rawMarkdownIn(visibleText(real))).toEqual([]);
+    expect(real).toContain("<strong>");
+  });
+
+  it("the raw-Markdown finder has teeth: printed descriptions are caught", () => {
+    expect(rawMarkdownIn("The **Admin API** at `/ext/admin`, see [docs](https://x.org)\n# Heading")).toEqual([
+      'strong: "**Admin API**"',
+      'code span: "`/ext/admin`"',
+      'link: "[docs](https://x.org)"',
+      'heading: "# Heading"',
+    ]);
+    expect(rawMarkdownIn("index [startIndex], a*b, snake_case_name, 2 * 3 = 6")).toEqual([]);
   });
 });
