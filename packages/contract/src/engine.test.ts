@@ -1,7 +1,7 @@
 // The engine against correct fixture servers: a faithful server passes every check.
 import { describe, expect, it } from "vitest";
 import { runContract } from "./index.js";
-import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-helpers/fixture-servers.js";
+import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-support/fixture-servers.js";
 
 const suite = fixtureSuite;
 const specs = fixtureSpecs;

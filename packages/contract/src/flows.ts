@@ -11,18 +11,8 @@ import {
   type Context,
   type RpcAnswer,
 } from "./checks.js";
-import { flowTargets } from "./report.js";
+import { flowTarget, flowTargets } from "./targets.js";
 import type { Flow, RpcErrorSpec } from "./types.js";
-
-export function flowTarget(f: Flow): string {
-  return "operationId" in f
-    ? f.operationId
-    : f.kind === "indexLink"
-      ? f.last
-      : f.kind === "aliasLink"
-        ? f.method
-        : f.setter;
-}
 
 let rpcId = 1_000_000;
 /** One JSON-RPC call inside a flow; failures are prefixed with the step. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDataMock, startMetricsMock, startNodeMock } from "@avaspec/mocks";
 import { loadSpecs, runContract, suite, type ApiName, type ContractReport } from "./index.js";
-import { startMutant, type Exchange, type Running } from "./test-helpers/servers.js";
+import { startMutant, type Exchange, type Running } from "./test-support/servers.js";
 
 const started: Partial<Record<ApiName, { url: string; close(): Promise<void> }>> = {};
 const startErrors: Partial<Record<ApiName, string>> = {};

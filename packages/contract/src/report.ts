@@ -1,6 +1,9 @@
 // Coverage, the readable report and JUnit XML.
-import type { CaseResult } from "./run.js";
-import type { ApiName, Flow, Suite } from "./types.js";
+import type { CaseResult } from "./checks.js";
+import { flowTargets } from "./targets.js";
+import type { ApiName, Suite } from "./types.js";
+
+export { flowTargets } from "./targets.js";
 
 export interface CoverageRow {
   api: ApiName;
@@ -125,23 +128,6 @@ export function coverage(
     }
   }
   return { rows, missing: rows.filter((r) => r.state === "missing") };
-}
-
-/** The operations or methods a flow calls. */
-export function flowTargets(f: Flow): string[] {
-  switch (f.kind) {
-    case "pagination":
-    case "blockLink":
-      return [f.operationId];
-    case "link":
-      return [f.operationId, f.target.operationId];
-    case "indexLink":
-      return [f.last, f.byId, f.getIndex, f.byIndex, f.range?.method].filter((x): x is string => Boolean(x));
-    case "aliasLink":
-      return [f.method, f.through.method, f.list?.method].filter((x): x is string => Boolean(x));
-    case "loggerLink":
-      return [f.setter, f.getter];
-  }
 }
 
 export interface Summary {

@@ -12,7 +12,8 @@ import {
   type CaseResult,
   type RunOptions,
 } from "./checks.js";
-import { flowTarget, runFlow } from "./flows.js";
+import { runFlow } from "./flows.js";
+import { flowTarget } from "./targets.js";
 import { joinUrl, send } from "./http.js";
 import type { ApiName, CaseKind, RestCase, RpcCase } from "./types.js";
 

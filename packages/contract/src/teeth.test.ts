@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { generateSuite } from "@avaspec/contract-gen";
 import { runContract, type ContractReport, type Suite } from "./index.js";
-import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-helpers/fixture-servers.js";
-import { restFixture } from "./test-helpers/fixture-specs.js";
-import { startMutant, startRestFixture, type Exchange } from "./test-helpers/servers.js";
+import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-support/fixture-servers.js";
+import { restFixture } from "@avaspec/contract-gen/fixture-specs";
+import { startMutant, startRestFixture, type Exchange } from "./test-support/servers.js";
 
 const suite = fixtureSuite;
 const specs = fixtureSpecs;

@@ -7,9 +7,13 @@ import { parseArgs } from "node:util";
 import { loadSpec } from "@avaspec/specs";
 import { generateSuite, HEADER } from "./generate.mjs";
 
-/** The files of the generated folder, by name. @param {any} suite */
+/** The suite's types, read by the generator (JSDoc) and, through this copy, by the runner. */
+const SUITE_TYPES = readFileSync(new URL("./suite.d.ts", import.meta.url), "utf8");
+
+/** The files of the generated folder, by name. @param {import("./suite.js").Suite} suite */
 function render(suite) {
   return {
+    "suite-types.ts": `// ${HEADER}\n${SUITE_TYPES}`,
     "suite.json": JSON.stringify(suite, null, 1) + "\n",
     "index.ts":
       `// ${HEADER}\n` +
@@ -20,10 +24,11 @@ function render(suite) {
   };
 }
 
+/** @param {"metrics" | "data" | "node"} api */
 function load(api) {
   try {
     return loadSpec(api, { dereferenced: true });
-  } catch (e) {
+  } catch (/** @type {any} */ e) {
     process.stderr.write(`contract-gen: no assembled ${api} spec (${e.code ?? e.message}); its cases are left out\n`);
     return undefined;
   }
@@ -37,7 +42,8 @@ if (values.out) {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text);
   const suite = JSON.parse(files["suite.json"]);
   console.log(
-    `contract-gen: ${suite.operations.length} operations/methods, ${suite.rest.length} REST cases, ${suite.rpc.length} JSON-RPC cases, ${suite.flows.length} flows → ${out}`,
+    `contract-gen: ${suite.operations.length} operations/methods, ${suite.rest.length} REST cases, ` +
+      `${suite.rpc.length} JSON-RPC cases, ${suite.flows.length} flows → ${out}`,
   );
 } else if (values.check) {
   const dir = resolve(values.check);
@@ -53,7 +59,8 @@ if (values.out) {
     );
     if (drift.length) {
       console.error(
-        `contract-gen: ${dir} is out of date with the specs (${drift.join(", ")}); run: npx pnpm --filter @avaspec/contract generate`,
+        `contract-gen: ${dir} is out of date with the specs (${drift.join(", ")}); ` +
+          "run: npx pnpm --filter @avaspec/contract generate",
       );
       process.exit(1);
     }

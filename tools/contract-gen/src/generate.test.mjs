@@ -1,18 +1,18 @@
-// tools/contract-gen: the cases it derives from a spec (fixture specs here), and its drift check.
+// @ts-check
+// The cases the generator derives from a spec (the fixture specs here), and its drift check.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { generateSuite } from "@avaspec/contract-gen";
-import type { RpcCase, Suite } from "./types.js";
-import { restFixture, rpcFixture } from "./test-helpers/fixture-specs.js";
+import { restFixture, rpcFixture } from "./fixture-specs.mjs";
+import { generateSuite } from "./generate.mjs";
 
-const suite = generateSuite({ metrics: restFixture, node: rpcFixture }) as Suite;
-const restNames = (op: string) => suite.rest.filter((c) => c.operationId === op).map((c) => c.name);
-const rpc = (method: string, part: string) =>
-  suite.rpc.find((c) => c.method === method && c.name.includes(part)) as RpcCase;
+const suite = generateSuite({ metrics: restFixture, node: rpcFixture });
+const restNames = (/** @type {string} */ op) => suite.rest.filter((c) => c.operationId === op).map((c) => c.name);
+/** @param {string} method @param {string} part @returns {import("./suite.js").RpcCase} */
+const rpc = (method, part) => /** @type {any} */ (suite.rpc.find((c) => c.method === method && c.name.includes(part)));
 
 describe("generateSuite", () => {
   it("lists every operation and method of the specs, and nothing else", () => {
@@ -180,16 +180,7 @@ describe("generateSuite", () => {
 });
 
 describe("contract-gen --check (check:generated)", () => {
-  const cli = join(
-    dirname(fileURLToPath(import.meta.url)),
-    "..",
-    "..",
-    "..",
-    "tools",
-    "contract-gen",
-    "src",
-    "cli.mjs",
-  );
+  const cli = join(dirname(fileURLToPath(import.meta.url)), "cli.mjs");
   it("passes on a fresh output and fails on an edited, missing or extra file", () => {
     const dir = mkdtempSync(join(tmpdir(), "contract-gen-test-"));
     try {

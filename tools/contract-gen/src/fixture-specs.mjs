@@ -1,3 +1,4 @@
+// @ts-check
 // Small specs of our own, shaped like the assembled avaspec documents, to test the generator and runner without the real ones.
 const error = {
   description: "error",
@@ -16,7 +17,7 @@ const error = {
     },
   },
 };
-const errors = { "400": error, "404": error, "500": error };
+const errors = { 400: error, 404: error, 500: error };
 
 export const restFixture = {
   openapi: "3.1.0",
@@ -64,7 +65,7 @@ export const restFixture = {
           },
         ],
         responses: {
-          "200": {
+          200: {
             description: "ok",
             content: {
               "application/json": {
@@ -112,7 +113,7 @@ export const restFixture = {
           },
         ],
         responses: {
-          "200": {
+          200: {
             description: "ok",
             content: {
               "application/json": {
@@ -167,7 +168,7 @@ export const restFixture = {
           },
         },
         responses: {
-          "200": {
+          200: {
             description: "ok",
             headers: { "x-query-id": { required: true, schema: { type: "string" } } },
             content: {
@@ -263,7 +264,8 @@ const E = {
   cpuMissing: { code: -32000, message: "cpu profiler doesn't exist" },
 };
 const level = { type: "string", enum: ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"] };
-const errorsOf = (...es: (typeof E)[keyof typeof E][]) => es;
+/** @param {...(typeof E)[keyof typeof E]} es */
+const errorsOf = (...es) => es;
 
 export const rpcFixture = {
   openrpc: "1.3.2",

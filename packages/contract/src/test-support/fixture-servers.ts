@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { generateSuite } from "@avaspec/contract-gen";
 import type { Suite } from "../index.js";
-import { restFixture, rpcFixture } from "./fixture-specs.js";
+import { restFixture, rpcFixture } from "@avaspec/contract-gen/fixture-specs";
 import { startNodeFixture, startRestFixture, type Running } from "./servers.js";
 
 export const fixtureSuite = generateSuite({ metrics: restFixture, node: rpcFixture }) as Suite;
