@@ -43,7 +43,8 @@ paths:
 `;
 const NODE = `openrpc: 1.3.2
 info: { title: node, version: 0.0.0 }
-methods: []
+methods:
+  - $ref: methods/admin.yaml#/0
 `;
 const NODE_METHODS = `- name: admin.alias
   paramStructure: by-name
