@@ -97,9 +97,9 @@ export type BlockNumberOrHash = (BlockNumber | Hash | {
 export type FeeConfig = {
   /** Gas limit of a block. */
   gasLimit: number;
-  /** Target time between blocks */
+  /** Target time between blocks, in seconds. */
   targetBlockRate: number;
-  /** Minimum base fee */
+  /** Minimum base fee, in wei. */
   minBaseFee: number;
   /** Gas targeted over the 10-second fee window. */
   targetGas: number;
@@ -233,7 +233,7 @@ export type Validator = {
   validationID: CB58Id;
   /** A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID. */
   nodeID: NodeId;
-  /** Validator weight */
+  /** Validator weight, often stake. */
   weight: number;
   /** UNIX time validation started. */
   startTimestamp: number;
