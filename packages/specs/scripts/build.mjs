@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { parse as parseYaml } from "yaml";
 import { assembleOpenRpc } from "../src/assemble-openrpc.mjs";
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,4 +41,11 @@ async function buildOpenRpc() {
 await Promise.all([buildOpenApi("metrics"), buildOpenApi("data"), buildOpenRpc()]);
 for (const api of ["metrics", "data"]) rmSync(join(dist, `.${api}.bundle.json`), { force: true });
 for (const file of ["index.js", "index.d.ts"]) copyFileSync(join(pkgDir, "src", file), join(dist, file));
-console.log(`@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, dist/node.openrpc{,.deref}.json`);
+// The machine-readable deviations (specs/deviations.yaml), for avaspec-contract --known-deviations and the docs.
+writeFileSync(
+  join(dist, "deviations.json"),
+  JSON.stringify(parseYaml(readFileSync(join(specsDir, "deviations.yaml"), "utf8")), null, 2) + "\n",
+);
+console.log(
+  `@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, dist/node.openrpc{,.deref}.json, dist/deviations.json`,
+);
