@@ -2,6 +2,7 @@
 // avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { parseArgs } from "node:util";
+import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
 import { READY_PATH } from "./server/exchange.js";
 import { startMockThread, type ThreadedMock } from "./server/threads.js";
@@ -21,6 +22,14 @@ Options (flags win over environment variables):
   --api-admin-enabled=<true|false>  serve /ext/admin, as the node flag does (default true for the mock;
                        false answers 404 like a real node started without it)
   --index-enabled=<true|false>      serve /ext/index/... (default true for the mock; false answers 404)
+  --proxy-metrics <url>, --proxy-data <url>, --proxy-node <url>
+                       forward that server to a real service and check every exchange against the specs
+                       (violations: JSON lines on stderr, GET /__avaspec/violations and .../violations/summary)
+  --proxy-strict       answer a violating upstream answer with 502 and the violation list
+  --record <dir>       write each proxied answer as a fixture <dir>/<api>/<operation>/<key>.json (secrets redacted)
+  --replay <dir>       serve the fixtures of <dir> for matching requests, the mock for the rest
+  --replay-only        with --replay: a request no fixture matches is a 404
+  --allow-invalid-fixtures  with --replay: serve fixtures that no longer validate (they are reported anyway)
   -h, --help           show this help
 
 Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;
@@ -39,6 +48,7 @@ interface Settings {
   logLevel: LogLevel;
   adminEnabled: boolean;
   indexEnabled: boolean;
+  proxy: ProxyStartOptions;
 }
 
 /** The node's boolean flags take `--flag`, `--flag=true` or `--flag=false`. */
@@ -67,6 +77,14 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
         "log-level": { type: "string" },
         "api-admin-enabled": { type: "string" },
         "index-enabled": { type: "string" },
+        "proxy-metrics": { type: "string" },
+        "proxy-data": { type: "string" },
+        "proxy-node": { type: "string" },
+        "proxy-strict": { type: "boolean" },
+        record: { type: "string" },
+        replay: { type: "string" },
+        "replay-only": { type: "boolean" },
+        "allow-invalid-fixtures": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       allowPositionals: false,
@@ -105,7 +123,30 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     logLevel,
     adminEnabled: nodeFlag("api-admin-enabled", v["api-admin-enabled"]),
     indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
+    proxy: proxySettings(v),
   };
+}
+
+/** --proxy-*, --record, --replay and their companions; a bad URL or combination is a usage error. */
+function proxySettings(v: Record<string, string | boolean | undefined>): ProxyStartOptions {
+  const text = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : undefined);
+  const proxy: ProxyStartOptions["proxy"] = {};
+  for (const name of NAMES) if (text(`proxy-${name}`) !== undefined) proxy[name] = text(`proxy-${name}`);
+  const options: ProxyStartOptions = {
+    proxy,
+    proxyStrict: v["proxy-strict"] === true || undefined,
+    record: text("record"),
+    replay: text("replay"),
+    replayOnly: v["replay-only"] === true || undefined,
+    allowInvalidFixtures: v["allow-invalid-fixtures"] === true || undefined,
+  };
+  try {
+    checkProxyOptions(options);
+  } catch (error) {
+    if (error instanceof ProxyOptionError) throw new UsageError(error.message);
+    throw error;
+  }
+  return options;
 }
 
 function describeStartError(name: Name, host: string, port: number, error: unknown): string {
@@ -154,7 +195,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const { host, seed, logLevel, ports, adminEnabled, indexEnabled } = settings;
+  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy } = settings;
   const supervisor = new Supervisor({
     exit: (code) => process.exit(code),
     write: (line) => process.stderr.write(`${line}\n`),
@@ -167,9 +208,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 
   // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises
   const options: Record<Name, Record<string, unknown>> = {
-    metrics: { host, port: ports.metrics, seed, logLevel },
-    data: { host, port: ports.data, seed, logLevel },
-    node: { host, port: ports.node, seed, adminEnabled, indexEnabled },
+    metrics: { host, port: ports.metrics, seed, logLevel, ...proxy },
+    data: { host, port: ports.data, seed, logLevel, ...proxy },
+    node: { host, port: ports.node, seed, adminEnabled, indexEnabled, ...proxy },
   };
   const results = await Promise.allSettled(
     NAMES.map(async (name) => {

@@ -2,6 +2,7 @@
 import type { EventEmitter } from "node:events";
 import { startDataMock, startMetricsMock } from "./apis.js";
 import { startNodeMock } from "./node/index.js";
+import { checkProxyOptions, type ProxyStartOptions, proxyOptionsOf } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
 import type { ApiName } from "./server/exchange.js";
 import { startMockThread } from "./server/threads.js";
@@ -20,6 +21,9 @@ export type { HostOptions } from "./server/host.js";
 export { startMockThread } from "./server/threads.js";
 export type { ThreadedMock } from "./server/threads.js";
 export { CONTROL_PREFIX, READY_PATH } from "./server/exchange.js";
+export { attachProxy, checkProxyOptions, ProxyOptionError } from "./proxy/attach.js";
+export type { ProxyStartOptions } from "./proxy/options.js";
+export type { ExchangeRecord, Fixture, FixtureReport, InstalledProxy, KeptExchange } from "./proxy/index.js";
 export type {
   Answerer,
   ApiEngine,
@@ -39,7 +43,7 @@ export const DEFAULT_PORTS = { metrics: 4010, data: 4011, node: 9650 } as const;
 /** "threads": each API in its own worker thread (CPU work in one never delays the others); "none": this thread. */
 export type Isolation = "threads" | "none";
 
-export interface StartMocksOptions {
+export interface StartMocksOptions extends ProxyStartOptions {
   host?: string;
   /** ports; 0 picks a free one. Defaults: metrics 4010, data 4011, node 9650 */
   ports?: Partial<Record<ApiName, number>>;
@@ -77,10 +81,12 @@ export interface RunningMocks {
 /** The options of one API's in-thread starter (structured-clonable unless `clock` is set). */
 export function apiOptions(name: ApiName, options: StartMocksOptions, port: number): Record<string, unknown> {
   const host = options.host ?? "127.0.0.1";
+  const proxy = proxyOptionsOf(options);
   if (name === "node") {
-    return { host, port, seed: options.seed, adminEnabled: options.adminEnabled, indexEnabled: options.indexEnabled };
+    const { adminEnabled, indexEnabled } = options;
+    return { host, port, seed: options.seed, adminEnabled, indexEnabled, ...proxy };
   }
-  const rest: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel };
+  const rest: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel, ...proxy };
   if (options.clock) rest.clock = options.clock;
   return rest;
 }
@@ -115,6 +121,7 @@ export async function startApi(
 export async function startMocks(options: StartMocksOptions = {}): Promise<RunningMocks> {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
   const isolation = options.isolation ?? (options.clock ? "none" : "threads");
+  checkProxyOptions(options);
   const names: ApiName[] = ["metrics", "data", "node"];
   const results = await Promise.allSettled(
     names.map((name) => startApi(name, isolation, apiOptions(name, options, ports[name]))),

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
 import { watchNodeSpec } from "../control/reload.js";
+import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import { MockHost } from "../server/host.js";
 import { createNodeEngine, type NodeEngineOptions } from "./engine.js";
 import type { NodeSpec } from "./spec.js";
@@ -16,7 +17,7 @@ export { MAX_ALIAS_LENGTH, MAX_FETCHED_BY_RANGE } from "./methods.js";
 export { blockHash, MAINNET } from "./state.js";
 export type { PendingVm, NodeState, EvmChain, Container, Validator } from "./state.js";
 
-export interface NodeMockOptions extends NodeEngineOptions, ControlOptions {
+export interface NodeMockOptions extends NodeEngineOptions, ControlOptions, ProxyStartOptions {
   /** default 9650 (the node's); use 0 in tests */
   port?: number;
   /** default 127.0.0.1 */
@@ -57,10 +58,19 @@ export async function startNodeMock(options: NodeMockOptions = {}): Promise<Runn
     requestBudgetMs: options.requestBudgetMs,
   });
   attachControl(mockHost, options);
+  const proxy = await attachProxy(mockHost, options);
   const host = await mockHost.listen();
   const shownHost = (options.host ?? "127.0.0.1").includes(":") ? `[${options.host}]` : (options.host ?? "127.0.0.1");
   const running = withControlClient(
-    { url: `http://${shownHost}:${host.port}`, port: host.port, mockHost: host, close: () => host.close() },
+    {
+      url: `http://${shownHost}:${host.port}`,
+      port: host.port,
+      mockHost: host,
+      close: async () => {
+        await proxy?.close();
+        await host.close();
+      },
+    },
     options,
   );
   return options.watch && options.spec === undefined ? watchNodeSpec(running, options) : running;

@@ -31,7 +31,7 @@ describe("checkProxyOptions", () => {
   it("accepts any subset of upstreams", () => {
     expect(() => checkProxyOptions({ proxy: { node: "http://127.0.0.1:9650" } })).not.toThrow();
     expect(() => checkProxyOptions({ proxy: { data: "https://glacier-api.avax.network" }, record: "f" })).not.toThrow();
-    expect(() => checkProxyOptions({ replay: "f", replayOnly: true, allowInvalidFixtures: true })).not.toThrow();
+    expect(() => checkProxyOptions({ replay: tmpdir(), replayOnly: true, allowInvalidFixtures: true })).not.toThrow();
   });
 });
 

@@ -2,6 +2,7 @@
 import type { Server } from "node:http";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
+import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import { MockHost } from "../server/host.js";
 import { createRestEngine } from "./engine.js";
 import type { RestApiDefinition } from "./rules.js";
@@ -12,7 +13,7 @@ export type { Listing, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRe
 export type LogLevel = "silent" | "error" | "warn" | "info" | "debug";
 const LEVELS: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
-export interface MockOptions extends ControlOptions {
+export interface MockOptions extends ControlOptions, ProxyStartOptions {
   /** interface to bind; default 127.0.0.1 */
   host?: string;
   /** port; default 0 (any free port) */
@@ -72,6 +73,7 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     log,
   });
   attachControl(host, { ...options, log: (level, message) => log(level, message) });
+  const proxy = await attachProxy(host, options);
   await host.listen();
   return withControlClient(
     {
@@ -81,7 +83,10 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
       url: host.url,
       server: host.server,
       mockHost: host,
-      close: () => host.close(),
+      close: async () => {
+        await proxy?.close();
+        await host.close();
+      },
     },
     options,
   );
