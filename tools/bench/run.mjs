@@ -13,6 +13,7 @@ const suites = readdirSync(dir)
 let failed = false;
 for (const file of suites) {
   const suite = await import(join(dir, file));
+  if (suite.optIn && only.length === 0) continue; // long suites (soak) run only when named: pnpm bench soak
   console.log(`\n## ${suite.title ?? file}`);
   try {
     const rows = await suite.run();
