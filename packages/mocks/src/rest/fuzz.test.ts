@@ -141,6 +141,10 @@ const junk: fc.Arbitrary<string> = fc.oneof(
     "__proto__",
     "constructor",
     "ü€😀",
+    " ",
+    "\t",
+    "%ff",
+    "%C3%28",
   ),
   fc.integer().map(String),
   fc.string({ minLength: 200, maxLength: 600 }),
@@ -211,6 +215,13 @@ function requestFor(
             .map((n) => ({ body: "[".repeat(n) + "]".repeat(n), contentType: "application/json" })),
         },
         {
+          // size-scaled: every array of a valid body grown toward and past the mock limit (issue 13)
+          weight: 1,
+          arbitrary: fc
+            .tuple(valid(op.requestBodySchema), fc.integer({ min: 1, max: 400 }))
+            .map(([b, n]) => ({ body: JSON.stringify(growArrays(b, n)), contentType: "application/json" })),
+        },
+        {
           weight: 1,
           arbitrary: fc.constant({
             body: '{"__proto__":{"polluted":1},"queries":[],"operator":"AND"}',
@@ -254,6 +265,16 @@ function requestFor(
       if (body.contentType) h["content-type"] = body.contentType;
       return { method: op.method.toUpperCase(), path: qs ? `${p}?${qs}` : p, headers: h, body: body.body };
     });
+}
+
+/** Every array in `value` repeated up to `n` items (its first item copied), to scale a valid body. */
+function growArrays(value: unknown, n: number): unknown {
+  if (Array.isArray(value)) {
+    const grown = value.map((v) => growArrays(v, n));
+    return grown.length === 0 ? grown : Array.from({ length: n }, (_, i) => grown[i % grown.length]);
+  }
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, growArrays(v, n)]));
 }
 
 function strangeRequest(ops: OperationInfo[]): fc.Arbitrary<RawRequest> {
