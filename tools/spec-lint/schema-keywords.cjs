@@ -55,7 +55,9 @@ function unknownKeywords(schema, dialect, pointer = "") {
     if ([...SUBSCHEMA, ...SUBSCHEMA_MORE].includes(key) && !Array.isArray(value)) visit(value, at);
     else if (SUBSCHEMA_LISTS.includes(key) && Array.isArray(value)) value.forEach((v, i) => visit(v, `${at}/${i}`));
     else if (SUBSCHEMA_MAPS.includes(key) && value && typeof value === "object")
-      for (const [name, sub] of Object.entries(value)) if (!Array.isArray(sub)) visit(sub, `${at}/${escapeToken(name)}`);
+      for (const [name, sub] of Object.entries(value)) {
+        if (!Array.isArray(sub)) visit(sub, `${at}/${escapeToken(name)}`);
+      }
   }
   return found;
 }

@@ -29,7 +29,7 @@ function schemasOf(node: unknown, pointer = "", out: Found[] = []): Found[] {
   return out;
 }
 
-/** Every `x-` key used anywhere in `node`: annotations Ajv must be told about (it rejects unknown keys in strict mode). */
+/** Every `x-` key used anywhere in `node`: annotations Ajv must be told of (strict mode rejects unknown keys). */
 function extensionKeys(node: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => extensionKeys(n, out));
   else if (node && typeof node === "object")

@@ -31,13 +31,14 @@ export function readYamlSource(file) {
   let text;
   try {
     text = readFileSync(file, "utf8");
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     throw new SourceTreeError(`${file}: cannot read (${error.code ?? error.message})`);
   }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   if (doc.errors.length) {
-    const [error] = doc.errors;
+    const error = /** @type {import("yaml").YAMLError} */ (doc.errors[0]);
     const { line, col } = lineCounter.linePos(error.pos[0]);
     throw new SourceTreeError(`${file}:${line}:${col}: YAML syntax error: ${error.message.split("\n")[0]}`);
   }
@@ -89,7 +90,7 @@ function makeRefRewriter(componentsDir, refProblems) {
         out[key] = rewrite(value, fromFile, here);
         continue;
       }
-      const [file, fragment = ""] = value.split("#");
+      const [file = "", fragment = ""] = value.split("#");
       const target = resolve(dirname(fromFile), file);
       const kind = COMPONENT_KINDS[basename(target)];
       const name = fragment.replace(/^\//, "");
@@ -131,7 +132,7 @@ function assembleMethods(root, rootMethods, ctx) {
     const pointer = `/methods/${i}`;
     const ref = item && typeof item === "object" ? item.$ref : undefined;
     if (typeof ref !== "string" || ref.startsWith("#")) return rewrite(item, root, pointer);
-    const [path, fragment = ""] = ref.split("#");
+    const [path = "", fragment = ""] = ref.split("#");
     const file = resolve(dirname(root), path);
     if (!path || !existsSync(file)) {
       refProblems.push({ pointer: `${pointer}/$ref`, message: `$ref ${ref}: no file ${path || "(empty)"}` });
@@ -168,7 +169,8 @@ function listingProblems(methodsDir, listed, loadGroup) {
         column: at.col,
         message: refs.length
           ? `method ${name} (#/${index}) is listed ${refs.length} times in the root's methods`
-          : `method ${name} (#/${index}) is not listed in the root's methods (add - $ref: methods/${basename(file)}#/${index})`,
+          : `method ${name} (#/${index}) is not listed in the root's methods ` +
+            `(add - $ref: methods/${basename(file)}#/${index})`,
       });
     });
   }
@@ -211,11 +213,11 @@ export function assembleOpenRpcWithPositions(rootFile) {
   const dir = dirname(root);
   const componentsDir = join(dir, "components");
   const methodsDir = join(dir, "methods");
-  for (const [what, path] of [
+  for (const [what, path] of /** @type {[string, string][]} */ ([
     ["root file", root],
     ["methods/ folder", methodsDir],
     ["components/ folder", componentsDir],
-  ]) {
+  ])) {
     if (!existsSync(path))
       throw new SourceTreeError(`${path}: ${what} not found (expected specs/node/{openrpc.yaml,methods/,components/})`);
   }

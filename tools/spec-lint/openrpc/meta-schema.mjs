@@ -25,7 +25,8 @@ function versionProblem(doc, out) {
   const allowed = openrpcMetaSchema.properties.openrpc.enum;
   if (allowed.includes(doc.openrpc) || out.some((p) => p.pointer === "/openrpc")) return [];
   const examples = allowed.slice(0, 3).join(", ");
-  const message = `openrpc ${JSON.stringify(doc.openrpc)} is not a version @open-rpc/meta-schema 1.14.9 accepts (${examples}, …)`;
+  const version = JSON.stringify(doc.openrpc);
+  const message = `openrpc ${version} is not a version @open-rpc/meta-schema 1.14.9 accepts (${examples}, …)`;
   return [{ pointer: "/openrpc", message }];
 }
 
@@ -96,8 +97,9 @@ export function metaSchemaProblems(doc) {
   let result;
   try {
     result = validateOpenRPCDocument(doc);
-  } catch (error) {
-    const message = String(error.message).split("\n")[0];
+  } catch (caught) {
+    const error = /** @type {Error} */ (caught);
+    const message = String(error.message).split("\n")[0] ?? "";
     out.push({ pointer: /version/i.test(error.message) ? "/openrpc" : "", message });
     return [...out, ...versionProblem(doc, out)];
   }

@@ -151,7 +151,8 @@ function schemaKeywords(ctx) {
       ctx.report(
         "schema-keywords",
         hit.pointer,
-        `schema key ${JSON.stringify(hit.key)} is no JSON Schema keyword of OpenRPC's dialect (draft-07) nor an x- extension (a YAML flow-mapping accident? a comma in a plain scalar ends it)`,
+        `schema key ${JSON.stringify(hit.key)} is no JSON Schema keyword of OpenRPC's dialect (draft-07) nor an x- ` +
+          "extension (a YAML flow-mapping accident? a comma in a plain scalar ends it)",
       );
     }
   }
@@ -215,7 +216,7 @@ function makePatternOf(ctx) {
         ctx.report(
           "example-error-declared",
           at,
-          `x-avaspec-message-pattern is not a valid regular expression: ${e.message}`,
+          `x-avaspec-message-pattern is not a valid regular expression: ${/** @type {Error} */ (e).message}`,
         );
         patterns.set(source, null);
       }
@@ -330,13 +331,15 @@ export const RULE_TABLE = [
   {
     id: "openrpc-meta-schema",
     description:
-      "the assembled document validates against the OpenRPC meta-schema (schema-utils-js validateOpenRPCDocument), and `openrpc` is a version @open-rpc/meta-schema 1.14.9 accepts",
+      "the assembled document validates against the OpenRPC meta-schema (schema-utils-js validateOpenRPCDocument), " +
+      "and `openrpc` is a version @open-rpc/meta-schema 1.14.9 accepts",
     check: openrpcMetaSchema,
   },
   {
     id: "ref-resolves",
     description:
-      "every `$ref` resolves: a root method ref names an item of a methods/<group>.yaml list, every other ref names an existing component of components/<kind>.yaml",
+      "every `$ref` resolves: a root method ref names an item of a methods/<group>.yaml list, every other ref " +
+      "names an existing component of components/<kind>.yaml",
     check: refResolves,
   },
   {
@@ -348,32 +351,37 @@ export const RULE_TABLE = [
   {
     id: "method-has-example",
     description:
-      "every method has example pairings, at least one of them a success (`result`) pairing when the method has a result",
+      "every method has example pairings, at least one of them a success (`result`) pairing when the method has a " +
+      "result",
     check: methodHasExample,
   },
   {
     id: "example-params-valid",
     description:
-      "each success pairing's params are the method's params (by name, or by position for by-position methods), required ones present, each value valid against its schema (ajv, ajv-formats)",
+      "each success pairing's params are the method's params (by name, or by position for by-position methods), " +
+      "required ones present, each value valid against its schema (ajv, ajv-formats)",
     check: exampleParamsValid,
   },
   {
     id: "example-result-valid",
     description:
-      "each pairing has exactly one of `result` and `x-avaspec-error`; a `result` value is valid against the method's result schema",
+      "each pairing has exactly one of `result` and `x-avaspec-error`; a `result` value is valid against the " +
+      "method's result schema",
     check: exampleResultValid,
   },
   {
     id: "example-error-declared",
     description:
-      "an `x-avaspec-error` pairing names a code and message the method declares in `errors` (a message may match the error's `x-avaspec-message-pattern`)",
+      "an `x-avaspec-error` pairing names a code and message the method declares in `errors` (a message may match " +
+      "the error's `x-avaspec-message-pattern`)",
     check: exampleErrorDeclared,
   },
   { id: "schema-compiles", description: "every param and result schema compiles with ajv", check: schemaCompiles },
   {
     id: "schema-keywords",
     description:
-      "every key of every schema (components, content descriptors, params, results, extension schemas) is a keyword of OpenRPC's JSON Schema dialect (draft-07, @json-schema-tools/meta-schema) or an `x-` extension",
+      "every key of every schema (components, content descriptors, params, results, extension schemas) is a " +
+      "keyword of OpenRPC's JSON Schema dialect (draft-07, @json-schema-tools/meta-schema) or an `x-` extension",
     check: schemaKeywords,
   },
   {

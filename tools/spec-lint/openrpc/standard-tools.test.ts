@@ -17,7 +17,7 @@ describe("@open-rpc/schema-utils-js parseOpenRPCDocument (default resolver)", ()
   });
 
   it(
-    "cannot read the YAML source root: its file resolver is JSON.parse (why the sources are checked with json-schema-ref-parser)",
+    "cannot read the YAML source root: its file resolver is JSON.parse (so the sources are opened with a $ref parser)",
     {
       timeout: 60_000,
     },

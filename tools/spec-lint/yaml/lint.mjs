@@ -49,7 +49,8 @@ export function lintYamlText(text, file) {
           report(
             pair.key,
             "flow-mapping-key-without-value",
-            `key ${JSON.stringify(key)} has no value in a flow mapping: a comma in a plain scalar before it? Quote that text`,
+            `key ${JSON.stringify(key)} has no value in a flow mapping: ` +
+              "a comma in a plain scalar before it? Quote that text",
           );
         else if (TEXT_KEYS.has(key) && isScalar(pair.value) && pair.value.type === Scalar.PLAIN)
           report(
