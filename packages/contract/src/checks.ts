@@ -43,6 +43,10 @@ export interface RunOptions {
 export interface Failure {
   check: string;
   message: string;
+  /** With known deviations: "known" (a documented deviation explains it) or "drift". */
+  kind?: "known" | "drift";
+  /** The id(s) of the documented deviation(s) that explain it. */
+  deviation?: string;
 }
 
 export interface CaseResult {
@@ -52,7 +56,8 @@ export interface CaseResult {
   endpoint?: string;
   name: string;
   kind: CaseKind;
-  status: "pass" | "fail" | "skip";
+  /** known: every failure is a documented deviation (only with known deviations). */
+  status: "pass" | "fail" | "known" | "skip";
   failures: Failure[];
   skipReason?: string;
   /** What the server answered: HTTP statuses (REST) or "result" / error codes (JSON-RPC). */

@@ -3,14 +3,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { runContract } from "./index.js";
+import { isLoopback, runContract } from "./index.js";
 import { textReport } from "./report.js";
 
 const USAGE = `usage: avaspec-contract [--metrics-url URL] [--data-url URL] [--node-url URL]
                         [--allow-mutations] [--prefer-statuses] [--skip-disabled] [--timeout-ms N] [--max-pages N] [--concurrency N]
-                        [--junit FILE] [--grep TEXT] [--verbose]
+                        [--[no-]known-deviations] [--junit FILE] [--grep TEXT] [--verbose]
 Runs the contract suite generated from @avaspec/specs against the given servers (any may be omitted).
-Exits 0 when every check passed and every operation and method was covered, 1 otherwise, 2 on bad usage.`;
+Exits 0 when every check passed and every operation and method was covered, 1 otherwise, 2 on bad usage.
+--known-deviations (default on when a URL is not loopback): failures that specs/deviations.yaml documents are
+reported as known, the others as drift (exit 1 only on drift), and documented deviations that did not occur as resolved?.`;
 
 function int(name: string, v: string | undefined, dflt: number): number {
   if (v === undefined) return dflt;
@@ -28,6 +30,7 @@ async function main(argv: string[]) {
   try {
     parsed = parseArgs({
       args: argv.filter((a, i) => !(a === "--" && i === 0)),
+      allowNegative: true,
       options: {
         "metrics-url": { type: "string" },
         "data-url": { type: "string" },
@@ -35,6 +38,7 @@ async function main(argv: string[]) {
         "allow-mutations": { type: "boolean", default: false },
         "prefer-statuses": { type: "boolean", default: false },
         "skip-disabled": { type: "boolean", default: false },
+        "known-deviations": { type: "boolean" },
         "timeout-ms": { type: "string" },
         "max-pages": { type: "string" },
         concurrency: { type: "string" },
@@ -70,8 +74,10 @@ async function main(argv: string[]) {
     process.stderr.write(`avaspec-contract: give at least one of --metrics-url, --data-url, --node-url\n${USAGE}\n`);
     process.exit(2);
   }
+  const knownDeviations = v["known-deviations"] ?? Object.values(urls).some((u) => !isLoopback(u));
   const report = await runContract({
     urls,
+    knownDeviations,
     allowMutations: v["allow-mutations"],
     preferStatuses: v["prefer-statuses"],
     skipDisabled: v["skip-disabled"],
@@ -80,7 +86,10 @@ async function main(argv: string[]) {
     concurrency: int("concurrency", v.concurrency, 8),
     ...(v.grep ? { grep: v.grep } : {}),
   });
-  process.stdout.write(v.verbose ? textReport(report.results, report.coverage, { verbose: true }) : report.text);
+  const deviations = report.deviations ? { deviations: report.deviations } : {};
+  process.stdout.write(
+    v.verbose ? textReport(report.results, report.coverage, { verbose: true, ...deviations }) : report.text,
+  );
   const junit = resolve(v.junit);
   mkdirSync(dirname(junit), { recursive: true });
   writeFileSync(junit, report.junit);

@@ -1,5 +1,6 @@
 // Coverage, the readable report and JUnit XML.
 import type { CaseResult } from "./checks.js";
+import { deviationJunitSuite, deviationLines, type DeviationOutcome } from "./deviations.js";
 import { flowTargets } from "./targets.js";
 import type { ApiName, Suite } from "./types.js";
 
@@ -133,7 +134,10 @@ export function coverage(
 export interface Summary {
   cases: number;
   passed: number;
+  /** Cases with a failure no documented deviation explains (drift, with known deviations). */
   failed: number;
+  /** Cases whose every failure is a documented deviation (with known deviations). */
+  known: number;
   skipped: number;
   failedChecks: number;
   ok: boolean;
@@ -142,11 +146,13 @@ export interface Summary {
 export function summarize(results: CaseResult[], cov: Coverage): Summary {
   const failed = results.filter((r) => r.status === "fail").length;
   const skipped = results.filter((r) => r.status === "skip").length;
-  const failedChecks = results.reduce((n, r) => n + r.failures.length, 0);
+  const known = results.filter((r) => r.status === "known").length;
+  const failedChecks = results.reduce((n, r) => n + r.failures.filter((f) => f.kind !== "known").length, 0);
   return {
     cases: results.length,
-    passed: results.length - failed - skipped,
+    passed: results.length - failed - skipped - known,
     failed,
+    known,
     skipped,
     failedChecks,
     ok: failed === 0 && cov.missing.length === 0,
@@ -156,11 +162,20 @@ export function summarize(results: CaseResult[], cov: Coverage): Summary {
 const label = (r: CaseResult) =>
   `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
 
-/** One line per failed check, the coverage section, then the summary. */
-export function textReport(results: CaseResult[], cov: Coverage, opts: { verbose?: boolean } = {}): string {
+const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) =>
+  `${f.kind === "known" ? `KNOWN ${f.deviation}` : f.kind === "drift" ? "DRIFT" : "FAIL"} ${label(r)} — [${f.check}] ${f.message}`;
+
+export interface TextOptions {
+  verbose?: boolean;
+  /** With known deviations: what became of each one (a section of its own). */
+  deviations?: DeviationOutcome[];
+}
+
+/** One line per failed check (FAIL, or KNOWN <id> / DRIFT with known deviations), coverage, deviations, summary. */
+export function textReport(results: CaseResult[], cov: Coverage, opts: TextOptions = {}): string {
   const lines: string[] = [];
   for (const r of results) {
-    for (const f of r.failures) lines.push(`FAIL ${label(r)} — [${f.check}] ${f.message}`);
+    for (const f of r.failures) lines.push(failureLine(r, f));
     if (opts.verbose && r.status === "pass") lines.push(`pass ${label(r)}`);
     if (opts.verbose && r.status === "skip") lines.push(`skip ${label(r)} (${r.skipReason})`);
   }
@@ -179,12 +194,14 @@ export function textReport(results: CaseResult[], cov: Coverage, opts: { verbose
       `  ${state} ${row.api} ${row.id}: ${row.ran}/${row.cases} cases ran, ${row.negatives} negative/rule${seen}${row.seen.length ? declared : ""}${errs}${row.reason ? ` — ${row.reason}` : ""}`,
     );
   }
+  if (opts.deviations) lines.push("", ...deviationLines(opts.deviations));
   const s = summarize(results, cov);
   const covered = cov.rows.filter((r) => r.state === "covered").length;
   const skippedOps = cov.rows.filter((r) => r.state === "skipped").length;
+  const failed = opts.deviations ? `${s.known} known, ${s.failed} drift` : `${s.failed} failed`;
   lines.push("");
   lines.push(
-    `${s.ok ? "PASS" : "FAIL"}: ${s.cases} cases: ${s.passed} passed, ${s.failed} failed (${s.failedChecks} failed checks), ${s.skipped} skipped; ` +
+    `${s.ok ? "PASS" : "FAIL"}: ${s.cases} cases: ${s.passed} passed, ${failed} (${s.failedChecks} failed checks), ${s.skipped} skipped; ` +
       `coverage: ${covered}/${cov.rows.length} operations and methods exercised, ${skippedOps} skipped, ${cov.missing.length} missing`,
   );
   return lines.join("\n") + "\n";
@@ -196,8 +213,17 @@ function esc(s: string): string {
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 }
 
-/** JUnit XML: one testsuite per API plus one for coverage; one testcase per case. */
-export function junitReport(results: CaseResult[], cov: Coverage, durationMs: number): string {
+/**
+ * JUnit XML: one testsuite per API plus one for coverage (and, with known deviations, one for the deviations); one
+ * testcase per case. A known deviation is a skipped testcase of type "known", drift a failure of type "drift", a
+ * documented deviation that did not occur a skipped testcase of type "resolved?".
+ */
+export function junitReport(
+  results: CaseResult[],
+  cov: Coverage,
+  durationMs: number,
+  deviations?: DeviationOutcome[],
+): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const suites: [string, string[], number, number, number, number][] = [];
   for (const api of ["metrics", "data", "node"] as const) {
@@ -207,15 +233,24 @@ export function junitReport(results: CaseResult[], cov: Coverage, durationMs: nu
       const head = `    <testcase classname="${esc(`${api}.${r.target || r.endpoint || "endpoint"}`)}" name="${esc(r.name)}" time="${(r.ms / 1000).toFixed(3)}"`;
       if (r.status === "skip") return `${head}><skipped message="${esc(r.skipReason ?? "")}"/></testcase>`;
       if (r.status === "pass") return `${head}/>`;
-      const first = r.failures[0] as { check: string; message: string };
-      return `${head}><failure type="${esc(first.check)}" message="${esc(first.message)}">${esc(r.failures.map((f) => `[${f.check}] ${f.message}`).join("\n"))}</failure></testcase>`;
+      const all = esc(
+        r.failures.map((f) => `${f.deviation ? `(${f.deviation}) ` : ""}[${f.check}] ${f.message}`).join("\n"),
+      );
+      if (r.status === "known") {
+        const first = r.failures[0];
+        const message = `known deviation ${first?.deviation}: [${first?.check}] ${first?.message}`;
+        return `${head}><skipped type="known" message="${esc(message)}"/><system-out>${all}</system-out></testcase>`;
+      }
+      const first = (r.failures.find((f) => f.kind === "drift") ?? r.failures[0]) as { check: string; message: string };
+      const type = r.failures.some((f) => f.kind === "drift") ? "drift" : first.check;
+      return `${head}><failure type="${esc(type)}" message="${esc(first.message)}">${all}</failure></testcase>`;
     });
     suites.push([
       api,
       cases,
       mine.length,
       mine.filter((r) => r.status === "fail").length,
-      mine.filter((r) => r.status === "skip").length,
+      mine.filter((r) => r.status === "skip" || r.status === "known").length,
       mine.reduce((n, r) => n + r.ms, 0),
     ]);
   }
@@ -234,6 +269,7 @@ export function junitReport(results: CaseResult[], cov: Coverage, durationMs: nu
     cov.rows.filter((r) => r.state === "skipped").length,
     0,
   ]);
+  if (deviations) suites.push(deviationJunitSuite(deviations, esc));
   const tests = suites.reduce((n, s) => n + s[2], 0);
   const failures = suites.reduce((n, s) => n + s[3], 0);
   const skipped = suites.reduce((n, s) => n + s[4], 0);
