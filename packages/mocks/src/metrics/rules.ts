@@ -265,7 +265,7 @@ function composite(req: RuleRequest, engine: CompositeEngine, seed: string): Rul
   const cacheKey = `${seed}|${req.now - (req.now % 60)}|${JSON.stringify(body)}`;
   let result = compositeCache.get(cacheKey);
   if (!result) {
-    result = engine.run(body.queries, body.operator, req.now);
+    result = engine.run(body.queries, body.operator, req.now, req.signal);
     if (compositeCache.size > 64) compositeCache.delete(compositeCache.keys().next().value!);
     compositeCache.set(cacheKey, result);
   }

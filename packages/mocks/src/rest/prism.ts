@@ -69,6 +69,8 @@ export interface PrismRequest {
   url: { path: string; baseUrl?: string; query: Record<string, string | string[]> };
   headers: Record<string, string>;
   body?: unknown;
+  /** ours, not Prism's: the MockRequest's signal, passed on to the rules (Prism hands the object through) */
+  signal?: AbortSignal;
 }
 
 export interface PrismResponse {

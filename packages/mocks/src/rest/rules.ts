@@ -17,6 +17,8 @@ export interface RuleRequest {
   body: unknown;
   /** Unix seconds the answer is computed for (fixed across the pages of one listing) */
   now: number;
+  /** aborted when the client has gone away or the request's budget ran out: a long rule stops */
+  signal?: AbortSignal;
 }
 
 export type RuleOutcome =

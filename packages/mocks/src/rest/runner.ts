@@ -32,7 +32,7 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
         start = check.state.at;
       }
     }
-    const outcome = rule({ op, path, query, headers: input.headers, body: input.body, now });
+    const outcome = rule({ op, path, query, headers: input.headers, body: input.body, now, signal: input.signal });
     if (!("list" in outcome)) {
       return {
         statusCode: outcome.status,
@@ -45,7 +45,10 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
     const size = pagination.pageSize ? Number(query[pagination.pageSize.name] ?? pagination.pageSize.default) : 100;
     const end = Math.min(outcome.list.length, start + size);
     const items: unknown[] = [];
-    for (let i = start; i < end; i++) items.push(outcome.list.at(i));
+    for (let i = start; i < end; i++) {
+      if (i % 1000 === 0) input.signal?.throwIfAborted();
+      items.push(outcome.list.at(i));
+    }
     const body: Record<string, unknown> = {};
     if (end < outcome.list.length) {
       body.nextPageToken = tokens.issue({ op: op.operationId, fp: fingerprint, at: end, now, iat: realNow });

@@ -1,0 +1,64 @@
+// Work for a client that has gone away is abandoned: the runner hands the request's signal to the rule and stops
+// paging a listing once it is aborted.
+import { describe, expect, it } from "vitest";
+import type { RuleRequest } from "./rules.js";
+import { createRuleRunner } from "./runner.js";
+import { readOperations } from "./spec.js";
+
+const op = readOperations({
+  paths: {
+    "/v1/things": {
+      get: {
+        operationId: "listThings",
+        parameters: [
+          { name: "pageToken", in: "query", schema: { type: "string" } },
+          { name: "pageSize", in: "query", schema: { type: "integer", maximum: 5000, default: 5000 } },
+        ],
+        responses: {
+          "200": {
+            description: "ok",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { nextPageToken: { type: "string" }, things: { type: "array" } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})[0]!;
+
+describe("rule runner and the request signal", () => {
+  const run = createRuleRunner("signal", () => Date.UTC(2024, 8, 1));
+  it("passes the signal to the rule", () => {
+    const controller = new AbortController();
+    let seen: AbortSignal | undefined;
+    const rule = (req: RuleRequest) => {
+      seen = req.signal;
+      return { status: 200, body: {} };
+    };
+    run(op, rule, { method: "get", url: { path: "/v1/things", query: {} }, headers: {}, signal: controller.signal });
+    expect(seen).toBe(controller.signal);
+  });
+  it("stops paging once the request is aborted", () => {
+    const controller = new AbortController();
+    let computed = 0;
+    const rule = () => ({
+      list: {
+        length: 5000,
+        at: (i: number) => {
+          computed++;
+          if (i === 1500) controller.abort(new Error("client went away"));
+          return i;
+        },
+      },
+    });
+    const input = { method: "get", url: { path: "/v1/things", query: {} }, headers: {}, signal: controller.signal };
+    expect(() => run(op, rule, input)).toThrow("client went away");
+    expect(computed).toBeLessThanOrEqual(2001);
+  });
+});
