@@ -48,7 +48,7 @@ interface PerRequest {
 }
 
 export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
-  const { operations, prismOperations, rules, runRule, seed, fail, log } = options;
+  const { operations, prismOperations, seed, fail, log } = options;
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   const opOf = (resource: PrismOperation): OperationInfo | undefined =>
     byId.get(String(resource.iid ?? "")) ??
@@ -58,39 +58,7 @@ export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
   const exampleForCode = examplesByStatusCode(options.dereferenced, operations);
   const states = new WeakMap<PrismRequest, PerRequest>();
 
-  const mock: MockComponent = (args) => (logger) => {
-    const state = states.get(args.input.data);
-    const op = opOf(args.resource);
-    if (state) state.op = op;
-    const invalid = args.input.validations.some((v) => v.severity === 0);
-    const forced =
-      state?.scenario &&
-      (state.scenario.code !== undefined || state.scenario.exampleKey !== undefined || state.scenario.dynamic === true);
-    const rule = op ? rules[op.operationId] : undefined;
-    if (invalid || forced || !op || !rule) return defaultMock(args)(logger);
-    return { _tag: "Right", right: ruleAnswer(op, rule, args.input.data) };
-  };
-
-  const ruleAnswer = (op: OperationInfo, rule: Rule, input: PrismRequest): PrismResponse => {
-    try {
-      return runRule(op, rule, input);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return {
-          statusCode: error.statusCode,
-          headers: { ...error.headers, "content-type": "application/json" },
-          body: fail(error.statusCode, error.messages),
-        };
-      }
-      log("error", `rule for ${op.operationId} failed: ${(error as Error)?.stack ?? error}`);
-      return {
-        statusCode: 500,
-        headers: { "content-type": "application/json" },
-        body: fail(500, "the mock's data source failed; see the mock's log"),
-      };
-    }
-  };
-
+  const mock = ruleMock(options, opOf, states);
   const prism = createInstance(
     {
       validateRequest: true,
@@ -131,11 +99,56 @@ export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
     if (output.statusCode >= 400 && borrowed) {
       // an error example borrowed from another status: answer this status's error body instead
       const reason = STATUS_CODES[output.statusCode] ?? "Error";
-      const message = `${reason} (scenario asked for with Prefer; the document has no example for ${output.statusCode})`;
+      const code = output.statusCode;
+      const message = `${reason} (scenario asked for with Prefer; the document has no example for ${code})`;
       return { status: output.statusCode, body: fail(output.statusCode, message), headers };
     }
     return { status: output.statusCode, body: output.body, headers };
   };
+}
+
+/**
+ * Our `mock` component: Prism has routed and validated; an operation with a rule answers from its rule, unless the
+ * request is invalid or forced a scenario (Prism's own mocker answers those).
+ */
+function ruleMock(
+  { rules, runRule, fail, log }: PrismBridgeOptions,
+  opOf: (resource: PrismOperation) => OperationInfo | undefined,
+  states: WeakMap<PrismRequest, PerRequest>,
+): MockComponent {
+  const mock: MockComponent = (args) => (logger) => {
+    const state = states.get(args.input.data);
+    const op = opOf(args.resource);
+    if (state) state.op = op;
+    const invalid = args.input.validations.some((v) => v.severity === 0);
+    const forced =
+      state?.scenario &&
+      (state.scenario.code !== undefined || state.scenario.exampleKey !== undefined || state.scenario.dynamic === true);
+    const rule = op ? rules[op.operationId] : undefined;
+    if (invalid || forced || !op || !rule) return defaultMock(args)(logger);
+    return { _tag: "Right", right: ruleAnswer(op, rule, args.input.data) };
+  };
+
+  const ruleAnswer = (op: OperationInfo, rule: Rule, input: PrismRequest): PrismResponse => {
+    try {
+      return runRule(op, rule, input);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return {
+          statusCode: error.statusCode,
+          headers: { ...error.headers, "content-type": "application/json" },
+          body: fail(error.statusCode, error.messages),
+        };
+      }
+      log("error", `rule for ${op.operationId} failed: ${(error as Error)?.stack ?? error}`);
+      return {
+        statusCode: 500,
+        headers: { "content-type": "application/json" },
+        body: fail(500, "the mock's data source failed; see the mock's log"),
+      };
+    }
+  };
+  return mock;
 }
 
 interface FailureContext {

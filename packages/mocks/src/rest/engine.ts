@@ -10,8 +10,8 @@ import type {
   Target,
 } from "../server/exchange.js";
 import { MAX_BODY_BYTES } from "../server/body.js";
-import { type BridgeAnswer, createPrismBridge } from "./bridge.js";
-import { errorBody, HttpError } from "./errors.js";
+import { type BridgeAnswer, createPrismBridge, type PrismBridge } from "./bridge.js";
+import { type ErrorBody, errorBody, HttpError } from "./errors.js";
 import { isJsonContentType, parseJsonBody } from "./http.js";
 import { requestFaults } from "./limits.js";
 import { readScenario, type Scenario } from "./prefer.js";
@@ -75,34 +75,8 @@ export async function createRestEngine(api: RestApiDefinition, options: RestEngi
   const allowedMethods = (path: string): string[] =>
     operations.filter((o) => o.pathPattern.test(path)).map((o) => o.method.toUpperCase());
   const catalogue = restCatalogue(api.dereferenced, operations);
-  const respond = (answer: BridgeAnswer): MockResponse => ({
-    status: answer.status,
-    headers: { ...answer.headers, "content-type": "application/json" },
-    body: answer.body === undefined ? "" : JSON.stringify(answer.body),
-  });
 
-  async function answer(request: MockRequest, forced?: ForcedAnswer): Promise<MockResponse> {
-    const method = request.method.toLowerCase();
-    const path = prismPath(request.rawUrl);
-    const cors = corsHeaders(request);
-    if (cors && method === "options" && request.headers["access-control-request-method"]) {
-      cors["access-control-allow-methods"] = allowedMethods(path).join(", ") || "GET, POST";
-      cors["access-control-allow-headers"] = request.headers["access-control-request-headers"] ?? "*";
-      cors.vary = "origin";
-      return { status: 204, headers: { ...cors, "content-length": "0" }, body: "" };
-    }
-    let out: MockResponse;
-    try {
-      const input = prismRequest(request, method, path, api, operations);
-      out = respond(await bridge(input, scenarioOf(forced, input)));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      out = respond({ status: error.statusCode, body: fail(error.statusCode, error.messages), headers: error.headers });
-    }
-    if (cors) Object.assign(out.headers, cors);
-    return out;
-  }
-
+  const context: AnswerContext = { api, operations, bridge, fail, allowedMethods };
   return {
     api: api.name as ApiName,
     name: api.name,
@@ -114,7 +88,7 @@ export async function createRestEngine(api: RestApiDefinition, options: RestEngi
       const op = route(method, prismPath(request.rawUrl));
       return { operations: op ? [op.operationId] : [] };
     },
-    answer,
+    answer: (request, forced) => answerRequest(context, request, forced),
     catalogue: () => catalogue,
     transportError: (status, message) => ({
       status,
@@ -133,6 +107,48 @@ export async function createRestEngine(api: RestApiDefinition, options: RestEngi
       );
     },
   };
+}
+
+interface AnswerContext {
+  api: RestApiDefinition;
+  operations: OperationInfo[];
+  bridge: PrismBridge;
+  fail(status: number, message: string | string[]): ErrorBody;
+  allowedMethods(path: string): string[];
+}
+
+const respond = (answer: BridgeAnswer): MockResponse => ({
+  status: answer.status,
+  headers: { ...answer.headers, "content-type": "application/json" },
+  body: answer.body === undefined ? "" : JSON.stringify(answer.body),
+});
+
+/** The engine's answer: CORS, then Prism's request through the bridge; HttpErrors become the seed's body. */
+async function answerRequest(
+  context: AnswerContext,
+  request: MockRequest,
+  forced?: ForcedAnswer,
+): Promise<MockResponse> {
+  const { api, operations, bridge, fail, allowedMethods } = context;
+  const method = request.method.toLowerCase();
+  const path = prismPath(request.rawUrl);
+  const cors = corsHeaders(request);
+  if (cors && method === "options" && request.headers["access-control-request-method"]) {
+    cors["access-control-allow-methods"] = allowedMethods(path).join(", ") || "GET, POST";
+    cors["access-control-allow-headers"] = request.headers["access-control-request-headers"] ?? "*";
+    cors.vary = "origin";
+    return { status: 204, headers: { ...cors, "content-length": "0" }, body: "" };
+  }
+  let out: MockResponse;
+  try {
+    const input = prismRequest(request, method, path, api, operations);
+    out = respond(await bridge(input, scenarioOf(forced, input)));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    out = respond({ status: error.statusCode, body: fail(error.statusCode, error.messages), headers: error.headers });
+  }
+  if (cors) Object.assign(out.headers, cors);
+  return out;
 }
 
 /** The pathname Prism routes: percent-encoded as received (Prism decodes it once), dot segments resolved. */
