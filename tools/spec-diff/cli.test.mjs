@@ -101,7 +101,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-describe("spec-diff CLI on a git repository", { timeout: 60_000 }, () => {
+// Each case runs the CLI several times, each assembling the specs twice (redocly): minutes on a loaded 2-core machine.
+describe("spec-diff CLI on a git repository", { timeout: 240_000 }, () => {
   it("exits 0 when nothing changed", () => {
     const r = run("--", "--base", "HEAD");
     expect(r.out).toContain("metrics (OpenAPI): no changes");
@@ -187,7 +188,7 @@ describe("spec-diff CLI on a git repository", { timeout: 60_000 }, () => {
   });
 });
 
-describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 60_000 }, () => {
+describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 240_000 }, () => {
   let real;
   const gitReal = (...args) => execFileSync("git", args, { cwd: real, encoding: "utf8" }).trim();
   const runReal = (...args) => {
