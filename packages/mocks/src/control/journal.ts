@@ -50,27 +50,39 @@ export interface JournalFilter {
   limit?: number;
 }
 
-interface Slot {
-  seq: number;
-  method: string;
-  path: string;
-  query: Readonly<Record<string, string | string[]>>;
-  headers: Readonly<Record<string, string>>;
-  receivedAt: number;
-  /** the body, or its first JOURNAL_BODY_BYTES (never a view into a larger buffer: that would keep it alive) */
-  body: Buffer;
-  truncated: boolean;
-  target: Target;
-  status: number | null;
-  action?: TransportAction;
-  durationMs: number | null;
-  cause?: string;
-}
-
 /** Handle to one recorded request, to fill in its answer. */
 export interface JournalRecord {
   finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void;
 }
+
+/** The slot is its own handle: no closure per request. */
+class RecordedSlot implements JournalRecord {
+  status: number | null = null;
+  durationMs: number | null = null;
+  action?: TransportAction;
+  cause?: string;
+  constructor(
+    readonly seq: number,
+    readonly method: string,
+    readonly path: string,
+    readonly query: Readonly<Record<string, string | string[]>>,
+    readonly headers: Readonly<Record<string, string>>,
+    readonly receivedAt: number,
+    /** the body, or its first JOURNAL_BODY_BYTES (never a view into a larger buffer: that would keep it alive) */
+    readonly body: Buffer,
+    readonly truncated: boolean,
+    readonly target: Target,
+  ) {}
+
+  finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void {
+    this.status = status;
+    this.durationMs = Math.round(durationMs * 100) / 100;
+    if (action) this.action = action;
+    if (cause) this.cause = cause;
+  }
+}
+
+type Slot = RecordedSlot;
 
 /** A body that owns its memory (a view into a larger buffer, e.g. a socket read, would keep all of it alive). */
 function keptBody(body: Buffer, truncated: boolean): Buffer {
@@ -103,29 +115,20 @@ export class Journal {
   record(request: MockRequest, target: Target): JournalRecord {
     if (this.capacity === 0) return NOOP_RECORD;
     const truncated = request.body.length > JOURNAL_BODY_BYTES;
-    const slot: Slot = {
-      seq: ++this.#seq,
-      method: request.method,
-      path: request.path,
-      query: request.query,
-      headers: request.headers,
-      receivedAt: request.receivedAt,
-      body: keptBody(request.body, truncated),
+    const slot = new RecordedSlot(
+      ++this.#seq,
+      request.method,
+      request.path,
+      request.query,
+      request.headers,
+      request.receivedAt,
+      keptBody(request.body, truncated),
       truncated,
       target,
-      status: null,
-      durationMs: null,
-    };
+    );
     this.#slots[this.#next] = slot;
     this.#next = (this.#next + 1) % this.capacity;
-    return {
-      finish(status, durationMs, action, cause) {
-        slot.status = status;
-        slot.durationMs = Math.round(durationMs * 100) / 100;
-        if (action) slot.action = action;
-        if (cause) slot.cause = cause;
-      },
-    };
+    return slot;
   }
 
   /** Entries oldest first, filtered, secrets redacted. */

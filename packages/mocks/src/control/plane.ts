@@ -162,7 +162,7 @@ export class ControlPlane {
         : (this.#fault(target) ?? this.scenario.next(target.operations));
     const delayMs =
       (preferred && "ms" in preferred ? preferred.ms : undefined) ?? decision?.delayMs ?? this.latency.next();
-    await sleep(delayMs, request.signal);
+    if (delayMs > 0) await sleep(delayMs, request.signal);
     let response: MockResponse;
     if (limited) {
       cause.text = "rate-limit";
