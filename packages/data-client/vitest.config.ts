@@ -4,6 +4,5 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     testTimeout: 20_000,
-    typecheck: { enabled: true, include: ["src/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
   },
 });

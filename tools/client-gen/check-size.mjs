@@ -20,7 +20,7 @@ export async function bundleSize(entry, resolveDir) {
     write: false,
     logLevel: "silent",
   });
-  const code = out.outputFiles[0].contents;
+  const code = out.outputFiles[0]?.contents ?? new Uint8Array();
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 

@@ -1,19 +1,24 @@
-#!/usr/bin/env node
 // Generates a REST client's src/generated/ from an assembled OpenAPI document of @avaspec/specs:
 //   openapi.ts     types, by openapi-typescript
 //   operations.ts  one function per operationId; paginated ones (a 200 body with nextPageToken and a pageToken
 //                  parameter or body property) also get .pages(), .items(), .all({max}), .paginate()
 //   meta.ts        default base URL (the spec's first server), API-key header (from an apiKey security scheme)
-// Usage (from the client package): node ../../tools/client-gen/generate.mjs --api metrics [--out src/generated] [--check]
-// --check regenerates into a temp dir and fails on any difference with --out (the drift check).
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+// The command is cli.mjs (bin avaspec-client-gen); this module is the library it and the tests call.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
 
 export const HEADER =
   "// generated, do not edit: by tools/client-gen/generate.mjs from @avaspec/specs (regenerate with `pnpm generate`)\n";
+/**
+ * What the generated code needs to know about one operation, all read from the document.
+ * @typedef {{ [property: string]: string } | string} Shape
+ * @typedef {{
+ *   id: string, method: string, path: string, idempotent: boolean, shape?: Shape,
+ *   page?: { items: string, tokenIn: "query" | "body" }, summary?: string, deprecated: boolean
+ * }} Operation
+ */
+
 const IDEMPOTENT = new Set(["get", "head", "options", "put", "delete", "trace"]);
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -69,8 +74,12 @@ export function shapeOf(doc, schema) {
   return shape;
 }
 
-/** Reads every operation of the document: what the generated code needs, all from the spec. */
+/**
+ * Reads every operation of the document: what the generated code needs, all from the spec.
+ * @returns {Operation[]}
+ */
 export function readOperations(doc) {
+  /** @type {Operation[]} */
   const ops = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const pathItem = deref(doc, item);
@@ -85,11 +94,13 @@ export function readOperations(doc) {
       const schema = ok?.content?.["application/json"]?.schema;
       const body = schema ? deref(doc, schema) : undefined;
       const requestSchema = deref(doc, deref(doc, op.requestBody)?.content?.["application/json"]?.schema);
+      /** @type {"query" | "body" | undefined} */
       const tokenIn = params.some((p) => p.name === "pageToken" && p.in === "query")
         ? "query"
         : requestSchema?.properties?.pageToken
           ? "body"
           : undefined;
+      /** @type {Operation["page"]} */
       let page;
       if (body?.properties?.nextPageToken && tokenIn) {
         const arrays = Object.entries(body.properties)
@@ -99,7 +110,7 @@ export function readOperations(doc) {
           throw new Error(
             `${op.operationId}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array properties (${arrays.join(", ") || "none"}); expected exactly one list of items`,
           );
-        page = { items: arrays[0], tokenIn };
+        page = { items: /** @type {string} */ (arrays[0]), tokenIn };
       }
       const idempotent = IDEMPOTENT.has(method) || op["x-avaspec-idempotent"] === true;
       ops.push({
@@ -176,57 +187,18 @@ export function emitMeta(doc, ops) {
   );
 }
 
-export async function generate({ api, pkgDir, outDir }) {
-  const require = createRequire(join(pkgDir, "package.json"));
-  const { loadSpec } = await import(require.resolve("@avaspec/specs"));
-  const doc = loadSpec(api);
-  const { default: openapiTS, astToString } = await import(
-    require.resolve("openapi-typescript").replace(/index\.cjs$/, "index.mjs")
-  );
-  const types = HEADER + astToString(await openapiTS(structuredClone(doc), { silent: true }));
+/**
+ * Writes openapi.ts, operations.ts and meta.ts for `api` ("metrics" | "data") into `outDir`.
+ * @param {{ api: string, outDir: string }} options
+ * @returns {Promise<{ ops: Operation[], files: string[] }>}
+ */
+export async function generate({ api, outDir }) {
+  const { loadSpec } = await import("@avaspec/specs");
+  const doc = loadSpec(/** @type {any} */ (api));
+  const types = HEADER + astToString(await openapiTS(/** @type {any} */ (structuredClone(doc)), { silent: true }));
   const ops = readOperations(doc);
   mkdirSync(outDir, { recursive: true });
   const files = { "openapi.ts": types, "operations.ts": emitOperations(ops), "meta.ts": emitMeta(doc, ops) };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
   return { ops, files: Object.keys(files) };
 }
-
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      api: { type: "string" },
-      out: { type: "string", default: "src/generated" },
-      check: { type: "boolean", default: false },
-    },
-  });
-  if (!values.api) throw new Error("--api metrics|data is required");
-  const pkgDir = process.cwd();
-  const outDir = resolve(pkgDir, values.out);
-  if (!values.check) {
-    const { ops } = await generate({ api: values.api, pkgDir, outDir });
-    console.log(
-      `${values.api}: ${ops.length} operations (${ops.filter((o) => o.page).length} paginated) → ${values.out}`,
-    );
-    return;
-  }
-  const tmp = mkdtempSync(join(tmpdir(), "client-gen-"));
-  try {
-    await generate({ api: values.api, pkgDir, outDir: tmp });
-    const names = new Set([...readdirSync(tmp), ...(existsSync(outDir) ? readdirSync(outDir) : [])]);
-    const drift = [...names].filter((n) => {
-      const a = join(tmp, n),
-        b = join(outDir, n);
-      return !existsSync(a) || !existsSync(b) || readFileSync(a, "utf8") !== readFileSync(b, "utf8");
-    });
-    if (drift.length) {
-      console.error(
-        `${values.out} is out of date with the spec (${drift.join(", ")}): run \`pnpm generate\` and commit the result`,
-      );
-      process.exitCode = 1;
-    } else console.log(`${values.out} matches the spec`);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -2,6 +2,18 @@
 // error statuses it declares. Used by the client packages' tests so that every operation is exercised, with no hand list.
 import { deref, readOperations } from "./generate.mjs";
 
+/**
+ * One operation with test data read from the document.
+ * @typedef {import("./generate.mjs").Operation & {
+ *   input: { path?: Record<string, unknown>, query?: Record<string, unknown>, body?: any },
+ *   okBody: any,
+ *   errorStatuses: number[],
+ *   params: { name: string, in: string, required?: boolean, schema?: any }[],
+ * }} OperationSample
+ *   `input`: a valid input (path parameters, required query parameters, the body example); `okBody`: a sample
+ *   success body (nextPageToken removed).
+ */
+
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 function firstExample(doc, holder) {
@@ -20,8 +32,10 @@ function valueFor(doc, param) {
 }
 
 /** Every operation of `doc` with: a valid input ({path, query, body}), a sample 200 body, declared error statuses. */
+/** @returns {OperationSample[]} */
 export function operationSamples(doc) {
   const byId = new Map(readOperations(doc).map((o) => [o.id, o]));
+  /** @type {OperationSample[]} */
   const out = [];
   for (const [_path, item] of Object.entries(doc.paths)) {
     const pathItem = deref(doc, item);
@@ -29,6 +43,7 @@ export function operationSamples(doc) {
       const op = pathItem[method];
       if (!op) continue;
       const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
+      /** @type {OperationSample["input"]} */
       const input = {};
       for (const p of params) {
         if (p.in === "path" || (p.in === "query" && p.required)) (input[p.in] ??= {})[p.name] = valueFor(doc, p);
@@ -45,13 +60,15 @@ export function operationSamples(doc) {
       const errorStatuses = Object.keys(op.responses)
         .filter((s) => /^[45]\d\d$/.test(s))
         .map(Number);
-      out.push({ ...byId.get(op.operationId), input, okBody: body, errorStatuses, params });
+      const read = /** @type {import("./generate.mjs").Operation} */ (byId.get(op.operationId));
+      out.push({ ...read, input, okBody: body, errorStatuses, params });
     }
   }
   return out;
 }
 
 /** The path the client must request for `input` (path parameters filled in, percent-encoded). */
+/** @param {OperationSample} sample */
 export function expectedPath(sample) {
   return sample.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(sample.input.path?.[name])));
 }

@@ -21,7 +21,7 @@ import {
   type ErrorHookContext,
   type TransportOptions,
 } from "./index.js";
-import { closedPort, errorBody, json, startServer, type TestServer } from "./test-utils/server.js";
+import { closedPort, errorBody, json, startServer, type TestServer } from "./test-support/server.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -3,8 +3,8 @@
 import { inspect } from "node:util";
 import { loadSpec } from "@avaspec/specs";
 import { afterEach, describe, expect, it } from "vitest";
-import { closedPort, errorBody, json, startServer, type TestServer } from "../../client-core/src/test-utils/server.js";
-import { expectedPath, operationSamples } from "../../../tools/client-gen/samples.mjs";
+import { closedPort, errorBody, json, startServer, type TestServer } from "@avaspec/client-core/testing";
+import { expectedPath, operationSamples } from "@avaspec/client-gen/samples";
 import * as data from "./index.js";
 import {
   AbortError,

@@ -3,7 +3,7 @@
 import { startDataMock } from "@avaspec/mocks";
 import { loadSpec } from "@avaspec/specs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operationSamples } from "../../../tools/client-gen/samples.mjs";
+import { operationSamples } from "@avaspec/client-gen/samples";
 import * as data from "./index.js";
 import { createDataClient, getBlock, type DataClient } from "./index.js";
 

@@ -1,6 +1,6 @@
 // Size gate: bundles one Metrics call with retries and pagination for the browser (esbuild --minify) and fails
 // when it is over 8 KB gzip (tools/client-gen/check-size.mjs). The same measure feeds tools/bench/suites/sizes.mjs.
-import { sizeGate, sizeLimit } from "../../../tools/client-gen/check-size.mjs";
+import { sizeGate, sizeLimit } from "@avaspec/client-gen/check-size";
 
 export const LIMIT = sizeLimit(8 * 1024);
 export const ENTRY = `

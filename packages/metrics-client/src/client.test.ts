@@ -2,8 +2,8 @@
 // pagination, broken bodies, network failures. Operations and inputs come from the spec, not from a hand list.
 import { loadSpec } from "@avaspec/specs";
 import { afterEach, describe, expect, it } from "vitest";
-import { closedPort, errorBody, json, startServer, type TestServer } from "../../client-core/src/test-utils/server.js";
-import { expectedPath, operationSamples } from "../../../tools/client-gen/samples.mjs";
+import { closedPort, errorBody, json, startServer, type TestServer } from "@avaspec/client-core/testing";
+import { expectedPath, operationSamples } from "@avaspec/client-gen/samples";
 import * as metrics from "./index.js";
 import {
   AbortError,

@@ -4,7 +4,7 @@
 import { startMetricsMock } from "@avaspec/mocks";
 import { loadSpec } from "@avaspec/specs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operationSamples } from "../../../tools/client-gen/samples.mjs";
+import { operationSamples } from "@avaspec/client-gen/samples";
 import * as metrics from "./index.js";
 import { PageTokenError, createMetricsClient, getChainMetrics, listChains, type MetricsClient } from "./index.js";
 

@@ -1,7 +1,7 @@
 // The README's example is src/readme-example.ts, verbatim (type-checked by `tsc` in `test`), and it runs.
 import { afterEach, expect, it, vi } from "vitest";
-import { errorBody, json, startServer, type TestServer } from "../../client-core/src/test-utils/server.js";
-import { itEmbedsReadmeExample } from "../../../tools/client-gen/test-support/readme.js";
+import { errorBody, json, startServer, type TestServer } from "@avaspec/client-core/testing";
+import { itEmbedsReadmeExample } from "@avaspec/client-gen/test-support/readme";
 import { example } from "./readme-example.js";
 
 let server: TestServer | undefined;

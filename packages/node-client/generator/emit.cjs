@@ -10,7 +10,7 @@ function pascal(text) {
   const out = String(text)
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
   if (!out) throw new Error(`cannot make a type name from ${JSON.stringify(text)}`);
   return /^[0-9]/.test(out) ? `T${out}` : out;
@@ -67,7 +67,7 @@ function stripAnnotations(schema, isMap = false) {
 /** JSON schema → TypeScript, collecting named declarations for titled schemas. */
 class TypeEmitter {
   constructor() {
-    /** @type {Map<string, {json: string, name: string, decl: string}>} title → declaration */
+    /** @type {Map<string, {name: string, decl: string}>} type name → declaration */
     this.named = new Map();
     this.byJson = new Map();
     this.used = new Set();
@@ -222,6 +222,12 @@ function byNameParams(method, types) {
 }
 
 /** Path template variables, in order: "/ext/index/{chain}/{kind}" → ["chain", "kind"]. */
+/**
+ * One entry of x-avaspec-endpoints with the methods routed to it.
+ * @typedef {{ name: string, ep: any, vars: string[], scope: "chain" | "client", key: string, methods: any[],
+ *   allMethodNames?: Map<string, string> }} Endpoint
+ */
+
 const pathVars = (path) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 
 /** Reads and checks the endpoint table and the methods' endpoint assignment. */
@@ -230,6 +236,7 @@ function readEndpoints(doc) {
   if (!table || typeof table !== "object" || Object.keys(table).length === 0) {
     throw new Error("the document has no x-avaspec-endpoints: endpoint routing cannot be generated");
   }
+  /** @type {Endpoint[]} */
   const endpoints = Object.entries(table).map(([name, ep]) => {
     if (!IDENT.test(name)) throw new Error(`x-avaspec-endpoints.${name}: not an identifier`);
     if (typeof ep.path !== "string" || !ep.path.startsWith("/"))
@@ -245,7 +252,9 @@ function readEndpoints(doc) {
           throw new Error(`x-avaspec-endpoints.${name}.instances: ${JSON.stringify(inst)} lacks ${missing.join(", ")}`);
       }
     }
-    return { name, ep, vars, scope: chain ? "chain" : "client", key: chain && name === "rpc" ? "" : name, methods: [] };
+    /** @type {Endpoint["scope"]} */
+    const scope = chain ? "chain" : "client";
+    return { name, ep, vars, scope, key: chain && name === "rpc" ? "" : name, methods: [] };
   });
   const byName = new Map(endpoints.map((e) => [e.name, e]));
   const allMethodNames = new Map(doc.methods.map((m) => [m.name, m["x-avaspec-endpoint"]]));

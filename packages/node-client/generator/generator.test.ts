@@ -6,7 +6,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain JS module
 import { generate } from "./generate.mjs";
 
 const require = createRequire(import.meta.url);

@@ -21,10 +21,12 @@ function bin(name) {
 }
 
 let failed = false;
-for (const [tool, args] of [
+/** @type {[string, string[]][]} */
+const CHECKS = [
   ["publint", ["--strict"]],
   ["attw", ["--pack", "--profile", "esm-only"]],
-]) {
+];
+for (const [tool, args] of CHECKS) {
   const run = spawnSync(bin(tool), args, {
     cwd: dir,
     stdio: "inherit",

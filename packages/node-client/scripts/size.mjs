@@ -13,6 +13,6 @@ export async function bundleSize(entry) {
     write: false,
     logLevel: "silent",
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }

@@ -29,8 +29,8 @@ const server = createServer((req, res) => {
     reply({ jsonrpc: "2.0", id: body.id, result: { method: body.method, params: body.params } });
   });
 });
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
-const baseUrl = `http://127.0.0.1:${server.address().port}`;
+await new Promise((r) => server.listen(0, "127.0.0.1", () => r(undefined)));
+const baseUrl = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
 try {
   const node = createNodeClient({ baseUrl, retry: false });
   assert.deepEqual(await node.admin.alias({ endpoint: "bc/X", alias: "myX" }), {

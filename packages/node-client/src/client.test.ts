@@ -12,7 +12,7 @@ import {
   createNodeClient,
   endpoints,
 } from "./index.js";
-import { startRpcServer, type Handler, type Recorded } from "./test-utils/rpc-server.js";
+import { startRpcServer, type Handler, type Recorded } from "./test-support/rpc-server.js";
 
 let handler: Handler = () => undefined;
 let server: Awaited<ReturnType<typeof startRpcServer>>;

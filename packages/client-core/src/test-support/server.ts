@@ -1,4 +1,6 @@
-// A real HTTP server on 127.0.0.1, port 0, for tests: each request is recorded and answered by `handler`.
+// Test support, exported as @avaspec/client-core/testing: a real HTTP server on 127.0.0.1, port 0; each request is
+// recorded and answered by `handler`. The client packages' tests share it.
+/// <reference types="node" preserve="true" />
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 

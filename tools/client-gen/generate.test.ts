@@ -1,16 +1,15 @@
-// tools/client-gen: what it reads from a spec, what it refuses, and that check:generated catches drift.
+// The generator: what it reads from a spec, what it refuses, and that check:generated catches drift.
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { apiKeyHeader, emitMeta, readOperations, shapeOf } from "../../../tools/client-gen/generate.mjs";
+import { apiKeyHeader, emitMeta, generate, readOperations, shapeOf } from "./generate.mjs";
 
 const run = promisify(execFile);
-const pkgDir = fileURLToPath(new URL("..", import.meta.url));
-const generator = fileURLToPath(new URL("../../../tools/client-gen/generate.mjs", import.meta.url));
+const cli = fileURLToPath(new URL("cli.mjs", import.meta.url));
 
 const page = (extra: Record<string, unknown> = {}) => ({
   type: "object",
@@ -53,11 +52,11 @@ describe("readOperations", () => {
         { components: { schemas: { P: page() } } },
       ),
     );
-    const byId = Object.fromEntries(ops.map((o) => [o.id, o]));
-    expect(byId.listA.page).toEqual({ items: "items", tokenIn: "query" });
-    expect(byId.getB.page).toBeUndefined();
-    expect(byId.getC.page).toBeUndefined();
-    expect(byId.queryD.page).toEqual({ items: "items", tokenIn: "body" });
+    const byId = (id: string) => ops.find((o) => o.id === id) ?? expect.unreachable(`no operation ${id}`);
+    expect(byId("listA").page).toEqual({ items: "items", tokenIn: "query" });
+    expect(byId("getB").page).toBeUndefined();
+    expect(byId("getC").page).toBeUndefined();
+    expect(byId("queryD").page).toEqual({ items: "items", tokenIn: "body" });
   });
 
   it("marks GET/PUT/DELETE idempotent, a POST only with x-avaspec-idempotent: true", () => {
@@ -118,33 +117,31 @@ describe("readOperations", () => {
 });
 
 describe("check:generated", () => {
-  it("passes on the committed files and fails on any edit, extra or missing file", async () => {
-    const ok = await run(process.execPath, [generator, "--api", "metrics", "--check"], { cwd: pkgDir });
-    expect(ok.stdout).toMatch(/src\/generated matches the spec/);
-    const tmp = mkdtempSync(join(tmpdir(), "drift-"));
+  const check = (out: string) =>
+    run(process.execPath, [cli, "--api", "metrics", "--check", "--out", out]).then(
+      (ok) => ({ ...ok, code: 0 }),
+      (e) => e,
+    );
+
+  it("passes on freshly generated files and fails on an edited or an extra file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "drift-"));
+    const out = join(dir, "src/generated");
     try {
-      cpSync(join(pkgDir, "src/generated"), tmp, { recursive: true });
-      const file = join(tmp, "operations.ts");
-      writeFileSync(file, readFileSync(file, "utf8").replace('"idempotent":true', '"idempotent":false'));
-      const edited = await run(process.execPath, [generator, "--api", "metrics", "--check", "--out", tmp], {
-        cwd: pkgDir,
-      }).then(
-        () => undefined,
-        (e) => e,
-      );
+      await generate({ api: "metrics", outDir: out });
+      const fresh = readFileSync(join(out, "operations.ts"), "utf8");
+      const ok = await check(out);
+      expect(ok.code).toBe(0);
+      expect(ok.stdout).toMatch(/src\/generated matches the spec/);
+      writeFileSync(join(out, "operations.ts"), fresh.replace('"idempotent":true', '"idempotent":false'));
+      const edited = await check(out);
       expect(edited?.code).toBe(1);
       expect(edited?.stderr).toMatch(/out of date with the spec \(operations\.ts\)/);
-      cpSync(join(pkgDir, "src/generated/operations.ts"), file);
-      writeFileSync(join(tmp, "stale.ts"), "");
-      const extra = await run(process.execPath, [generator, "--api", "metrics", "--check", "--out", tmp], {
-        cwd: pkgDir,
-      }).then(
-        () => undefined,
-        (e) => e,
-      );
+      writeFileSync(join(out, "operations.ts"), fresh);
+      writeFileSync(join(out, "stale.ts"), "");
+      const extra = await check(out);
       expect(extra?.stderr).toMatch(/stale\.ts/);
     } finally {
-      rmSync(tmp, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
 });
