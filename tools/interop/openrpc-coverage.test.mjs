@@ -37,7 +37,8 @@ describe("@open-rpc/test-coverage against the node mock", { timeout: 120_000 }, 
     expect(skipped.every((s) => s.reason.startsWith("error pairing ("))).toBe(true);
     const exact = calls.filter((c) => c.exact).length;
     console.log(
-      `test-coverage: ${calls.length} passed (${exact} equal to the example, the rest on the schema), 0 failed, ${skipped.length} error pairings left out`,
+      `test-coverage: ${calls.length} passed (${exact} equal to the example, the rest on the schema), 0 failed, ` +
+        `${skipped.length} error pairings left out`,
     );
   });
 

@@ -80,7 +80,7 @@ describe("teeth", { timeout: 180_000 }, () => {
     const res = await fetch(`${recorder.url}/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=2`);
     expect(res.status).toBe(500);
     expect(responseViolations(recorder.exchanges)).toEqual([
-      expect.stringMatching(/^GET \/v2\/chains\/43114\/metrics\/activeAddresses\?.* → 500: response\.body\.results: /),
+      expect.stringMatching(/^GET \/v2\/chains\/43114\/metrics\/activeAddresses\?.* → 500: response\.body\.results:/),
     ]);
   });
 });

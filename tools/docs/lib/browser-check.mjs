@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** @returns {string | undefined} the Chromium to use: $AVASPEC_CHROMIUM when set (only it), else Debian's /usr/bin/chromium */
+/** @returns {string | undefined} the Chromium: $AVASPEC_CHROMIUM when set (only it), else Debian's /usr/bin/chromium */
 export function findChromium() {
   const candidates = process.env.AVASPEC_CHROMIUM
     ? [process.env.AVASPEC_CHROMIUM]

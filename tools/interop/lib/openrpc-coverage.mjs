@@ -25,7 +25,8 @@ const ExamplesRule = require("@open-rpc/test-coverage/build/rules/examples-rule"
 
 /** @typedef {{ method: string, example: string, reason: string }} Skipped */
 /**
- * @typedef {{ method: string, title: string, valid: boolean, exact: boolean, reason?: string, url: string }} CoverageCall
+ * @typedef {{ method: string, title: string, valid: boolean, exact: boolean, reason?: string, url: string }}
+ *   CoverageCall
  * exact: the answer equals the example's result (else it passed, or failed, on the result schema)
  */
 
@@ -102,7 +103,11 @@ export function methodUrl(method, baseUrl) {
 export async function runTestCoverage({ document, baseUrl, timeoutMs = 10_000 }) {
   const urls = new Map(document.methods.map((/** @type {any} */ m) => [m.name, methodUrl(m, baseUrl)]));
   let id = 0;
-  /** @param {string} _url the document's first server, which the tool passes for every method @param {string} method @param {unknown} params */
+  /**
+   * @param {string} _url the document's first server, which the tool passes for every method
+   * @param {string} method
+   * @param {unknown} params
+   */
   const transport = async (_url, method, params) => {
     const res = await fetch(/** @type {string} */ (urls.get(method)), {
       method: "POST",
