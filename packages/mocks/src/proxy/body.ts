@@ -22,12 +22,24 @@ export interface DecodedBody {
   violations: Violation[];
 }
 
-export async function decodeBody(
+export function decodeBody(
   headers: Readonly<Record<string, string>>,
   body: string | Buffer,
-): Promise<DecodedBody> {
-  let bytes = typeof body === "string" ? Buffer.from(body) : body;
-  const codings = (headers["content-encoding"] ?? "")
+): DecodedBody | Promise<DecodedBody> {
+  const encoding = headers["content-encoding"];
+  // the common case answers at once, without a promise
+  if (encoding === undefined || encoding === "" || encoding === "identity")
+    return typeof body === "string" ? { bytes: Buffer.from(body), text: body, violations: [] } : plain(body);
+  return decodeCoded(encoding, typeof body === "string" ? Buffer.from(body) : body);
+}
+
+function plain(bytes: Buffer): DecodedBody {
+  return { bytes, text: bytes.toString("utf8"), violations: [] };
+}
+
+async function decodeCoded(encoding: string, raw: Buffer): Promise<DecodedBody> {
+  let bytes = raw;
+  const codings = encoding
     .split(",")
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== "" && c !== "identity");
@@ -46,5 +58,5 @@ export async function decodeBody(
       return fail(`a valid ${coding} stream`, `body cannot be decoded as ${coding}: ${(error as Error).message}`);
     }
   }
-  return { bytes, text: bytes.toString("utf8"), violations: [] };
+  return plain(bytes);
 }

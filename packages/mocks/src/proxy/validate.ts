@@ -55,7 +55,8 @@ async function checkExchange(
   request: MockRequest,
   response: MockResponse,
 ): Promise<{ operation?: string; violations: Violation[] }> {
-  const decoded = await decodeBody(response.headers, response.body);
+  const pending = decodeBody(response.headers, response.body);
+  const decoded = pending instanceof Promise ? await pending : pending;
   const answer = { status: response.status, headers: response.headers, body: decoded.text };
   if (options.checker.kind === "jsonrpc") {
     const violations = options.checker.rpc.checkExchange(request.path, request.body.toString("utf8"), answer);
@@ -80,8 +81,8 @@ async function checkExchange(
   }
   const sent = {
     path: request.path,
-    query: { ...request.query },
-    headers: { ...request.headers },
+    query: request.query,
+    headers: request.headers,
     body: request.body.length > 0 ? request.body.toString("utf8") : undefined,
   };
   return {

@@ -1,0 +1,241 @@
+// Proxy: req/s through `avaspec-mock --proxy-data/--proxy-node` (every exchange validated both ways against the specs)
+// beside a plain node:http forwarding proxy (keep-alive agent, no checks) in front of the same bare upstream, in the
+// same run. The upstream answers canned, valid bodies at once, so the figures measure the proxies, not the upstream.
+// Besides req/s (which a loaded machine blurs), the CPU each proxy process spends per request (/proc/<pid>/stat).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export const title = "proxy: validating proxy vs plain node:http forwarding proxy";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const CLI = join(root, "packages/mocks/dist/cli.js");
+const DURATION = 2.5; // seconds per round; subject and baseline alternate, ROUNDS each, best round counts
+const ROUNDS = 2;
+const CONNECTIONS = 10;
+
+const CHAIN = {
+  chainId: "43114",
+  status: "OK",
+  chainName: "Avalanche (C-Chain)",
+  description: "The Contract Chain on Avalanche's Primary Network.",
+  vmName: "EVM",
+  rpcUrl: "https://api.avax.network/ext/bc/C/rpc",
+  isTestnet: false,
+  networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
+};
+const FEES = {
+  feeConfig: {
+    gasLimit: 8000000,
+    targetBlockRate: 2,
+    minBaseFee: 25000000000,
+    targetGas: 15000000,
+    baseFeeChangeDenominator: 36,
+    minBlockGasCost: 0,
+    maxBlockGasCost: 1000000,
+    blockGasCostStep: 200000,
+  },
+  lastChangedAt: 0,
+};
+const RPC_BODY = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });
+
+/** A bare upstream: the chain for any GET, the fee config (echoing the id) for any POST. */
+const UPSTREAM = `
+const http = require("node:http");
+const chain = ${JSON.stringify(JSON.stringify(CHAIN))};
+const fees = ${JSON.stringify(JSON.stringify(FEES))};
+http.createServer((req, res) => {
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => {
+    let body = chain;
+    if (req.method === "POST") {
+      let id = null;
+      try { id = JSON.parse(Buffer.concat(chunks).toString()).id; } catch {}
+      body = '{"jsonrpc":"2.0","id":' + JSON.stringify(id) + ',"result":' + fees + '}';
+    }
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(body);
+  });
+}).listen(Number(process.argv[1]), "127.0.0.1");
+`;
+
+/** The baseline: a plain forwarding proxy on node:http, keep-alive to the upstream, bodies streamed, no checks. */
+const PLAIN_PROXY = `
+const http = require("node:http");
+const upstream = Number(process.argv[2]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+http.createServer((req, res) => {
+  const out = http.request({ host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers: req.headers, agent }, (up) => {
+    res.writeHead(up.statusCode, up.headers);
+    up.pipe(res);
+  });
+  out.on("error", () => { res.writeHead(502); res.end(); });
+  req.pipe(out);
+}).listen(Number(process.argv[1]), "127.0.0.1");
+`;
+
+async function freePort() {
+  const s = createServer();
+  await new Promise((r) => s.listen(0, "127.0.0.1", r));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+function spawnProcess(command, args) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  child.output = "";
+  child.stdout.on("data", (c) => (child.output += c));
+  child.stderr.on("data", (c) => (child.output = (child.output + c).slice(-20_000)));
+  child.exited = new Promise((r) => child.on("exit", r));
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+async function waitFor(url, init, child, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited: ${child.output.slice(-500)}`);
+    try {
+      const r = await fetch(url, init);
+      await r.arrayBuffer();
+      if (r.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms: ${child.output.slice(-500)}`);
+}
+
+/** CPU time (user + system, all threads) the process has used, in µs. */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+async function cannon({ pid, ...opts }) {
+  const cpu0 = cpuMicros(pid);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const cpu = cpuMicros(pid) - cpu0;
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > result.requests.total * 0.01)
+    throw new Error(`${opts.url}: ${bad} failed requests of ${result.requests.total}`);
+  const total = result.requests.total;
+  return { rps: total / DURATION, p99: result.latency.p99, cpuPerRequest: cpu / Math.max(total, 1) };
+}
+
+/** Alternating rounds; req/s keeps its best round, CPU per request its lowest. */
+async function compare(subject, baseline) {
+  const best = (a, b) =>
+    !a
+      ? b
+      : {
+          rps: Math.max(a.rps, b.rps),
+          p99: Math.min(a.p99, b.p99),
+          cpuPerRequest: Math.min(a.cpuPerRequest, b.cpuPerRequest),
+        };
+  let ours;
+  let base;
+  for (let i = 0; i < ROUNDS; i++) {
+    ours = best(ours, await cannon(subject));
+    base = best(base, await cannon(baseline));
+  }
+  return { ours, base };
+}
+
+const ratio = (a, b) => Number((a / b).toFixed(2));
+
+export async function run() {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build first`);
+  const ports = { upstream: await freePort(), plain: await freePort() };
+  const mockPorts = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+  const upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
+  const children = [
+    spawnProcess(process.execPath, ["-e", UPSTREAM, String(ports.upstream)]),
+    spawnProcess(process.execPath, ["-e", PLAIN_PROXY, String(ports.plain), String(ports.upstream)]),
+  ];
+  const rows = [];
+  try {
+    await waitFor(`${upstreamUrl}/v1/chains/43114`, {}, children[0]);
+    const mock = spawnProcess(
+      process.execPath,
+      [
+        CLI,
+        ...["--metrics-port", mockPorts.metrics, "--data-port", mockPorts.data, "--node-port", mockPorts.node],
+        ...["--proxy-data", upstreamUrl, "--proxy-node", upstreamUrl],
+      ].map(String),
+    );
+    children.push(mock);
+    const calls = [
+      { api: "data", what: "GET /v1/chains/43114", path: "/v1/chains/43114", opts: {} },
+      {
+        api: "node",
+        what: "eth_feeConfig",
+        path: "/ext/bc/C/rpc",
+        opts: { method: "POST", headers: { "content-type": "application/json" }, body: RPC_BODY },
+      },
+    ];
+    for (const call of calls) {
+      const ours = `http://127.0.0.1:${mockPorts[call.api]}${call.path}`;
+      const plain = `http://127.0.0.1:${ports.plain}${call.path}`;
+      await waitFor(ours, call.opts, mock);
+      await waitFor(plain, call.opts, children[1]);
+      const { ours: o, base } = await compare(
+        { url: ours, pid: mock.pid, ...call.opts },
+        { url: plain, pid: children[1].pid, ...call.opts },
+      );
+      rows.push({
+        what: `${call.api} proxy req/s, validated (${call.what})`,
+        value: Math.round(o.rps),
+        baseline: Math.round(base.rps),
+        "baseline is": "plain node:http forwarding proxy",
+        ratio: ratio(o.rps, base.rps),
+        target: "≥ 0.5×",
+        ok: o.rps >= 0.5 * base.rps,
+      });
+      rows.push({
+        what: `${call.api} proxy CPU per request (µs, whole process)`,
+        value: Math.round(o.cpuPerRequest),
+        baseline: Math.round(base.cpuPerRequest),
+        "baseline is": "plain node:http forwarding proxy",
+        ratio: ratio(o.cpuPerRequest, base.cpuPerRequest),
+        target: "≤ 2× (the CPU side of ≥ 0.5× req/s)",
+        ok: o.cpuPerRequest <= 2 * base.cpuPerRequest,
+      });
+      rows.push({
+        what: `${call.api} proxy p99 latency (ms)`,
+        value: o.p99,
+        baseline: base.p99,
+        "baseline is": "plain node:http forwarding proxy",
+        ratio: ratio(o.p99, base.p99),
+        target: "",
+        ok: "",
+      });
+    }
+    // the run must have been clean: a valid upstream gives no violation
+    const violations = /"event":"contract-violation"/.test(mock.output);
+    rows.push({
+      what: "violations reported for the valid upstream",
+      value: violations ? "some (see stderr)" : 0,
+      baseline: "",
+      "baseline is": "",
+      ratio: "",
+      target: "0",
+      ok: !violations,
+    });
+  } finally {
+    await Promise.all(children.map(stop));
+  }
+  return rows;
+}
