@@ -12,6 +12,8 @@ export declare function assembleOpenRpcWithPositions(rootFile: string): {
   refProblems: { pointer: string; message: string }[];
   /** methods of methods/*.yaml that the root lists not exactly once. */
   listingProblems: (Located & { message: string })[];
+  /** the root's method $refs that resolved: the group file, the item's index and the method's pointer. */
+  listed: { file: string; index: number; pointer: string }[];
 };
 /** The assembled document; throws SourceTreeError on any unresolved $ref or method not listed exactly once. */
 export declare function assembleOpenRpc(rootFile: string): Record<string, any>;

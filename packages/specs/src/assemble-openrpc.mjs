@@ -257,7 +257,7 @@ export function assembleOpenRpcWithPositions(rootFile) {
       if (p === "") return { file: root, line: 1, column: 1 };
     }
   };
-  return { doc, locate, refProblems, listingProblems: unlisted };
+  return { doc, locate, refProblems, listingProblems: unlisted, listed: ctx.listed };
 }
 
 /**

@@ -364,6 +364,19 @@ const cases: Case[] = [
     },
   ],
   [
+    "a root method $ref whose comment names another method than its index points at",
+    {
+      break: {
+        file: "openrpc.yaml",
+        edit: (t) =>
+          replaceOnce(t, "methods/admin.yaml#/5 # admin.lockProfile", "methods/admin.yaml#/5 # admin.loadVMs"),
+      },
+      line: "methods/admin.yaml#/5 # admin.loadVMs",
+      rule: "method-listed",
+      file: "openrpc.yaml",
+    },
+  ],
+  [
     "a root method $ref to an item that does not exist",
     {
       break: { file: "openrpc.yaml", edit: (t) => replaceOnce(t, "validators.yaml#/0", "validators.yaml#/1") },

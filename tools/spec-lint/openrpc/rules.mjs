@@ -1,5 +1,6 @@
 // The OpenRPC linter's rules, one function each, in a table (as Spectral and Redocly write theirs). Each rule reads
 // the shared context (context.mjs) and reports problems by JSON pointer; lint.mjs runs them all.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, relative, resolve } from "node:path";
 import { COMPONENT_KINDS } from "@avaspec/specs/assemble-openrpc";
@@ -38,6 +39,22 @@ function refResolves(ctx) {
 
 function methodListed(ctx) {
   for (const p of ctx.assembled.listingProblems) ctx.reportAt("method-listed", p, p.message);
+  // `- $ref: methods/admin.yaml#/3 # admin.getLoggerLevel`: an index says nothing to a reader, the comment does, so
+  // it must name the method the index points at (an item inserted above would silently shift the meaning)
+  const lines = new Map();
+  for (const { pointer } of ctx.assembled.listed) {
+    const name = getPointer(ctx.doc, `${pointer}/name`);
+    const at = ctx.locate(`${pointer}/$ref`);
+    if (!lines.has(at.file)) lines.set(at.file, readFileSync(at.file, "utf8").split("\n"));
+    const comment = /#\s*(\S+)\s*$/.exec(lines.get(at.file)[at.line - 1] ?? "")?.[1];
+    if (comment !== name)
+      ctx.report(
+        "method-listed",
+        `${pointer}/$ref`,
+        `this $ref points at method ${JSON.stringify(name)}: end its line with # ${name}` +
+          (comment ? ` (it says ${comment})` : ""),
+      );
+  }
 }
 
 function methodName(ctx) {
@@ -345,7 +362,8 @@ export const RULE_TABLE = [
   {
     id: "method-listed",
     description:
-      "every method of methods/*.yaml is listed exactly once in the root's `methods` (none silently dropped)",
+      "every method of methods/*.yaml is listed exactly once in the root's `methods` (none silently dropped), each " +
+      "root `$ref` line ending in a comment that names the method it points at",
     check: methodListed,
   },
   {
