@@ -140,6 +140,10 @@ function ruleMock(
           body: fail(error.statusCode, error.messages),
         };
       }
+      if (input.signal?.aborted) {
+        // abandoned on purpose (client gone, budget spent): the host sends nothing or its own 503
+        return { statusCode: 503, headers: { "content-type": "application/json" }, body: fail(503, "abandoned") };
+      }
       log("error", `rule for ${op.operationId} failed: ${(error as Error)?.stack ?? error}`);
       return {
         statusCode: 500,

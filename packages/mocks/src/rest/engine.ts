@@ -198,8 +198,9 @@ function prismRequest(
   const op = operations.find((o) => o.method === (method === "head" ? "get" : method) && o.pathPattern.test(path));
   const faults = op ? requestFaults(op, path, query, body) : [];
   if (faults.length > 0) throw new HttpError(400, faults);
-  // HEAD is answered as GET (the host sends the status and headers only)
-  return { method: method === "head" ? "get" : method, url: { path, query: { ...query } }, headers, body };
+  // HEAD is answered as GET (the host sends the status and headers only); the signal reaches the rules
+  const input = { method: method === "head" ? "get" : method, url: { path, query: { ...query } }, headers, body };
+  return { ...input, signal: request.signal };
 }
 
 /** A forced answer (fault rule, scenario step) wins over the request's own Prefer header. */

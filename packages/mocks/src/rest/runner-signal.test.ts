@@ -62,3 +62,31 @@ describe("rule runner and the request signal", () => {
     expect(computed).toBeLessThanOrEqual(2001);
   });
 });
+
+describe("an abandoned request on the REST engine", () => {
+  it("stops the composite query and logs no failure", async () => {
+    const { createRestEngine } = await import("./engine.js");
+    const { metricsApi } = await import("../apis.js");
+    const lines: string[] = [];
+    const engine = await createRestEngine(metricsApi(), {
+      seed: "abandon",
+      log: (level, m) => lines.push(`${level} ${m}`),
+    });
+    const controller = new AbortController();
+    controller.abort(new Error("client went away"));
+    const queries = Array.from({ length: 3 }, (_, i) => ({ id: `q${i}`, type: "Other", params: { i } }));
+    const response = await engine.answer({
+      method: "POST",
+      rawUrl: "/v2/lookingGlass/compositeQuery",
+      path: "/v2/lookingGlass/compositeQuery",
+      query: {},
+      headers: { "content-type": "application/json" },
+      body: Buffer.from(JSON.stringify({ queries, operator: "OR" })),
+      remoteAddress: "127.0.0.1",
+      receivedAt: Date.now(),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(503);
+    expect(lines.filter((l) => l.startsWith("error"))).toEqual([]);
+  });
+});
