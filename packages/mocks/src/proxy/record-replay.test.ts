@@ -206,6 +206,8 @@ describe("fixtures checked at start-up", () => {
       await writeFile(join(own, "data", "getBlock", "good.json"), JSON.stringify(good));
       await writeFile(join(own, "data", "getBlock", "stale.json"), JSON.stringify(stale));
       await writeFile(join(own, "data", "getBlock", "broken.json"), "{ not json");
+      const weird = { ...good, request: { ...good.request, query: { pageSize: [1] } } };
+      await writeFile(join(own, "data", "getBlock", "weird.json"), JSON.stringify(weird));
       await writeFile(
         join(own, "data", "getBlock", "shape.json"),
         JSON.stringify({ ...good, response: { status: "ok" } }),
@@ -225,10 +227,10 @@ describe("fixtures checked at start-up", () => {
         ]);
         const corrupt = events.filter((e) => e.event === "fixture-corrupt");
         expect(corrupt.map((e) => e.file).sort()).toEqual(
-          [join(own, "data", "getBlock", "broken.json"), join(own, "data", "getBlock", "shape.json")].sort(),
+          ["broken.json", "shape.json", "weird.json"].map((f) => join(own, "data", "getBlock", f)),
         );
         expect(corrupt.find((e) => e.file.endsWith("broken.json")).reason).toMatch(/^not JSON/);
-        expect(events.at(-1)).toMatchObject({ event: "fixtures-loaded", served: 1, stale: 1, corrupt: 2 });
+        expect(events.at(-1)).toMatchObject({ event: "fixtures-loaded", served: 1, stale: 1, corrupt: 3 });
         expect((await call(held.url, "/v1/chains/43114/blocks/1")).status).toBe(404);
         expect((await call(held.url, "/v1/chains/43114/blocks/49889407")).status).toBe(200);
         const staleAnswer = await call(served.url, "/v1/chains/43114/blocks/1");

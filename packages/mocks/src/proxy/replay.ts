@@ -42,7 +42,10 @@ const FIXTURE_SCHEMA = {
       properties: {
         method: { type: "string", pattern: "^[A-Z]+$" },
         path: { type: "string", pattern: "^/" },
-        query: { type: "object", additionalProperties: { anyOf: [{ type: "string" }, { type: "array" }] } },
+        query: {
+          type: "object",
+          additionalProperties: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+        },
         headers: stringMap,
         body: storedBody,
       },
@@ -99,7 +102,14 @@ export async function loadFixtures(options: LoadOptions): Promise<LoadedFixtures
   for (const file of await listJson(join(options.dir, options.api), MAX_DEPTH, report.corrupt)) {
     const fixture = await readFixture(file, options.api, report.corrupt);
     if (!fixture) continue;
-    const violations = await options.validate(fixture);
+    let violations: Violation[];
+    try {
+      violations = await options.validate(fixture);
+    } catch (error) {
+      // whatever a hand-edited file holds, it is reported, never a crash
+      report.corrupt.push({ file, reason: `cannot be checked: ${(error as Error).message}` });
+      continue;
+    }
     if (violations.length > 0) {
       report.stale.push({ file, operation: fixture.operation, violations });
       if (!options.allowInvalid) continue;
