@@ -14,6 +14,7 @@ import {
 } from "@avaspec/exchange-checks";
 import { joinUrl, send, type HttpAnswer } from "./http.js";
 import type { ApiName, CaseKind, HttpRequest, RestApiName, RpcErrorSpec, Suite } from "./types.js";
+import { errorBodyFailures } from "./values.js";
 
 export { errorMatches } from "@avaspec/exchange-checks";
 
@@ -147,6 +148,7 @@ export function checkRestAnswer(
       check: "status-expected",
       message: `expected HTTP ${wanted.join("/") || "2xx"}, got ${status}${excerpt(answer.text)}`,
     });
+  if (checked.body !== undefined) failures.push(...errorBodyFailures(status, checked.body));
   return { failures, ...(checked.body !== undefined ? { body: checked.body } : {}) };
 }
 

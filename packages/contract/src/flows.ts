@@ -13,6 +13,7 @@ import {
 } from "./checks.js";
 import { flowTarget, flowTargets } from "./targets.js";
 import type { Flow, RpcErrorSpec } from "./types.js";
+import { aligned, containerFailures } from "./values.js";
 
 let rpcId = 1_000_000;
 /** One JSON-RPC call inside a flow; failures are prefixed with the step. */
@@ -181,6 +182,13 @@ async function followListing(
             },
           ]);
         }
+        if (f.interval && !aligned(ts, f.interval))
+          return void fail(result, [
+            {
+              check: "series-alignment",
+              message: `${at(page)}: ${f.timestampField} ${ts} (${new Date(ts * 1000).toISOString()}) is not aligned to the ${f.interval}`,
+            },
+          ]);
       }
     }
     if (next === undefined) return items.size;
@@ -369,6 +377,7 @@ async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, 
   fail(result, last.failures);
   if (last.failures.length) return;
   const c = last.result as Record<string, unknown>;
+  if (f.container) fail(result, containerFailures(c, f.container));
   if (f.byId) {
     const r = await step(f.byId, { id: c.id });
     if (!r.failures.length && !isDeepStrictEqual(r.result, c))

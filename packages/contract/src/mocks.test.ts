@@ -238,4 +238,120 @@ describe("mutants in front of our mocks are caught", () => {
     expect(report.summary.ok).toBe(false);
     expect(failedChecks(report)).toContain("jsonrpc-http-status");
   });
+
+  // What answers mean, beyond their shape: each rule of src/values.ts fed an answer it must reject.
+  const caughtIn = (report: ContractReport, api: ApiName, target: string, caseName: string, check: string) => {
+    const r = report.results.find((x) => x.api === api && x.target === target && x.name.includes(caseName));
+    expect(
+      r?.failures.map((f) => f.check),
+      `${api} ${target} › ${caseName}`,
+    ).toContain(check);
+  };
+  const rewrite = (x: Exchange, edit: (b: any) => boolean): Exchange => {
+    const b = parse(x);
+    return x.status < 300 && b && edit(b) ? { ...x, body: JSON.stringify(b) } : x;
+  };
+
+  it("metrics: timestamps off the hour or the day → series-alignment", async () => {
+    const report = await via(
+      "metrics",
+      (x) =>
+        rewrite(x, (b) => {
+          if (!Array.isArray(b.results)) return false;
+          for (const r of b.results) r.timestamp += 1;
+          return true;
+        }),
+      "flow:",
+    );
+    caught(report, "getChainMetrics", "flow: pageToken followed to the end", "series-alignment");
+    caught(report, "getAvgTpsLegacy", "flow: series newest first", "series-alignment");
+  });
+
+  it("metrics: a longer rolling window holding less than a shorter one → window-nesting", async () => {
+    const report = await via(
+      "metrics",
+      (x) =>
+        rewrite(x, (b) => {
+          if (typeof b.result?.lastHour !== "number") return false;
+          b.result.lastHour = b.result.lastDay + 1;
+          return true;
+        }),
+      "window",
+    );
+    caught(report, "getRollingWindowMetrics", "rule: metric txCount → every window", "window-nesting");
+    caught(report, "getRollingWindowMetrics", "rule: short-window metric activeSenders", "window-nesting");
+  });
+
+  it("metrics and data: items that ignore the network or feature filter → filter-honoured", async () => {
+    const metrics = await via(
+      "metrics",
+      (x) =>
+        rewrite(x, (b) => {
+          if (!Array.isArray(b.chains) || !b.chains.length) return false;
+          b.chains[0].network = x.path.includes("network=mainnet") ? "testnet" : "mainnet";
+          return true;
+        }),
+      "listChains",
+    );
+    caughtIn(metrics, "metrics", "listChains", "derived: network=fuji (enum value)", "filter-honoured");
+    const data = await via(
+      "data",
+      (x) =>
+        rewrite(x, (b) => {
+          if (!Array.isArray(b.chains) || !b.chains.length) return false;
+          if (x.path.includes("feature=webhooks")) b.chains[0].enabledFeatures = [];
+          else b.chains[0].isTestnet = !b.chains[0].isTestnet;
+          return true;
+        }),
+      "listChains",
+    );
+    caughtIn(data, "data", "listChains", "derived: feature=webhooks (enum value)", "filter-honoured");
+    caughtIn(data, "data", "listChains", "derived: network=testnet (enum value)", "filter-honoured");
+  });
+
+  it("metrics: an error body naming another status → error-body", async () => {
+    const report = await via(
+      "metrics",
+      (x) => {
+        const b = parse(x);
+        if (x.status !== 400 || !b) return x;
+        return { ...x, body: JSON.stringify({ ...b, statusCode: 500, error: "Internal Server Error" }) };
+      },
+      "pageSize: just above maximum",
+    );
+    caught(report, "getChainMetrics", "pageSize: just above maximum (2161 > 2160) → 400", "error-body");
+  });
+
+  it("node: container bytes without their checksum, an ID not in CB58, an ID of other bytes → hex-checksum, cb58, container-id", async () => {
+    const container = (edit: (c: any) => void) => (x: Exchange) =>
+      rewrite(x, (b) => {
+        if (typeof b.result?.bytes !== "string" || typeof b.result?.id !== "string") return false;
+        edit(b.result);
+        return true;
+      });
+    const bytes = await via(
+      "node",
+      container((c) => {
+        c.bytes = `${c.bytes.slice(0, -2)}${c.bytes.endsWith("00") ? "01" : "00"}`;
+      }),
+      "flow:",
+    );
+    caught(bytes, "index.getLastAccepted", "flow:", "hex-checksum");
+    const notCb58 = await via(
+      "node",
+      container((c) => {
+        c.id = `${c.id.slice(0, -1)}${c.id.endsWith("2") ? "3" : "2"}`;
+      }),
+      "flow:",
+    );
+    caught(notCb58, "index.getLastAccepted", "flow:", "cb58");
+    const other = await via(
+      "node",
+      container((c) => {
+        c.id = "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM";
+      }),
+      "flow:",
+    );
+    caught(other, "index.getLastAccepted", "flow:", "container-id");
+  });
 });

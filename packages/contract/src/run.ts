@@ -14,6 +14,7 @@ import {
 } from "./checks.js";
 import { runFlow } from "./flows.js";
 import { flowTarget } from "./targets.js";
+import { filterFailures, nestingFailures } from "./values.js";
 import { joinUrl, send } from "./http.js";
 import type { ApiName, CaseKind, RestCase, RpcCase } from "./types.js";
 
@@ -64,6 +65,8 @@ async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {
       ]);
     if (missing.length) fail(result, [{ check: "body-keys", message: `${where} lacks ${missing.join(", ")}` }]);
   }
+  if (!checked.failures.length && c.nested) fail(result, nestingFailures(checked.body, c.nested));
+  if (!checked.failures.length && c.filters) fail(result, filterFailures(checked.body, c.filters));
   return result;
 }
 

@@ -127,7 +127,7 @@ describe("REST mutants", () => {
       (x) => {
         if (x.status !== 200 || !x.path.includes("/metrics/")) return x;
         n++;
-        return withBody(x, { results: [{ timestamp: 1725000000 - n, value: n }], nextPageToken: `t${n}` });
+        return withBody(x, { results: [{ timestamp: 1725148800 - n * 86400, value: n }], nextPageToken: `t${n}` });
       },
       { grep: "flow", maxPages: 20, forward: dropPageToken },
     );

@@ -184,13 +184,20 @@ export const restFixture = {
   },
 };
 
+/** CB58 of the sha256 of the first fixture container's payload (the byte 0x0a). */
+const FIRST_CONTAINER_ID = "m8ZnJu6e581xtZGCeQtR8hxwL7TdKxbqF7dQ53PiWLTf1KmT";
+
 const container = {
   type: "object",
   additionalProperties: false,
   required: ["id", "bytes", "timestamp", "encoding", "index"],
   properties: {
-    id: { type: "string" },
-    bytes: { type: "string", pattern: "^0x" },
+    id: { title: "CB58Id", type: "string", pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$" },
+    bytes: {
+      type: "string",
+      description: "hex(payload) followed by the last 4 bytes of sha256(payload)",
+      pattern: "^0x([0-9a-fA-F]{2}){4,}$",
+    },
     timestamp: { type: "string" },
     encoding: { type: "string", enum: ["hex"] },
     index: { type: "string", pattern: "^[0-9]+$" },
@@ -470,7 +477,7 @@ export const rpcFixture = {
         {
           name: "by id",
           params: [
-            { name: "id", value: "c0" },
+            { name: "id", value: FIRST_CONTAINER_ID },
             { name: "encoding", value: "hex" },
           ],
           result: { name: "result", value: {} },
@@ -499,7 +506,7 @@ export const rpcFixture = {
         {
           name: "index of",
           params: [
-            { name: "id", value: "c0" },
+            { name: "id", value: FIRST_CONTAINER_ID },
             { name: "encoding", value: "hex" },
           ],
           result: { name: "result", value: { index: "0" } },

@@ -1,7 +1,7 @@
 // @ts-check
 // REST cases: for each operation, the examples and derived values (positive), every declared error status asked of
 // a Prism-style mock, each parameter made invalid in turn (negative), malformed bodies, and an unserved method.
-import { dayOnlyRules, pageTokenRule, shortWindowRules, unknownIdRule } from "./rest-rules.mjs";
+import { dayOnlyRules, itemFilters, pageTokenRule, shortWindowRules, unknownIdRule } from "./rest-rules.mjs";
 import { restFlows } from "./rest-flows.mjs";
 import {
   boundOf,
@@ -24,6 +24,8 @@ import {
  * @typedef {import("./suite.js").HttpRequest} HttpRequest
  * @typedef {import("./suite.js").CaseKind} CaseKind
  * @typedef {number[] | "2xx"} Statuses
+ * @typedef {(name: string, kind: CaseKind, req: HttpRequest, statuses: Statuses, undeclared?: boolean,
+ *   extra?: Partial<RestCase>) => void} PushCase
  */
 
 /**
@@ -49,7 +51,7 @@ import {
  * @property {any} bodyContent
  * @property {[string, unknown][]} bodyExamples
  * @property {(values: Record<string, unknown>, body?: unknown, rawBody?: string, verb?: string) => HttpRequest} request
- * @property {(name: string, kind: CaseKind, req: HttpRequest, statuses: Statuses, undeclared?: boolean) => void} push
+ * @property {PushCase} push
  * @property {RestCase[]} cases
  */
 
@@ -142,7 +144,7 @@ function restOperation({ api, doc, ajv, path, item, method, cases }) {
     ...{ dayOnlyParam, dayOnly, intervalParam, fix, base, isPageToken, bodyContent, bodyExamples, cases },
   });
   o.request = requestBuilder(o, bodyExamples[0]?.[1]);
-  o.push = (name, kind, req, statuses, undeclared) =>
+  o.push = (name, kind, req, statuses, undeclared, extra) =>
     cases.push({
       api,
       operationId,
@@ -151,6 +153,7 @@ function restOperation({ api, doc, ajv, path, item, method, cases }) {
       request: req,
       expect: { statuses },
       ...(undeclared ? { undeclaredOperation: true } : {}),
+      ...extra,
     });
   return o;
 }
@@ -199,10 +202,16 @@ function operationInfo(o) {
   return { api, id, method: method.toUpperCase(), path, declared, mutates: false, errorCases: errorExamples };
 }
 
+/** The filters a positive case's items must honour. @param {RestOperation} o @param {Record<string, unknown>} values */
+function filtered(o, values) {
+  const filters = itemFilters(o, values);
+  return filters.length ? { filters } : {};
+}
+
 /** Positive: the examples, then values derived from the schemas. @param {RestOperation} o */
 function positiveCases(o) {
   const { base, params, request, push, fix } = o;
-  push("example: every parameter at its first example", "example", request(base), "2xx");
+  push("example: every parameter at its first example", "example", request(base), "2xx", false, filtered(o, base));
   for (const p of params) {
     if (o.isPageToken(p)) continue;
     for (const ex of paramExamples(p).slice(1)) {
@@ -228,7 +237,8 @@ function positiveCases(o) {
         if (other === undefined) continue;
         values[o.dayOnlyParam?.name ?? ""] = other;
       }
-      push(`derived: ${p.name}=${fmt(v)} (enum value)`, "derived", request(fix(values)), "2xx");
+      const fixed = fix(values);
+      push(`derived: ${p.name}=${fmt(v)} (enum value)`, "derived", request(fixed), "2xx", false, filtered(o, fixed));
     }
   }
 }

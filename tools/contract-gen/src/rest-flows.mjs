@@ -44,6 +44,18 @@ function windowOf(o, values) {
 }
 
 /**
+ * The interval a series' timestamps are aligned to: the interval parameter's value (or its default); the hour where
+ * the operation has none (the seed: timestamps are fixed to the hour).
+ * @param {RestOperation} o @param {Record<string, unknown>} values
+ */
+function intervalOf(o, values) {
+  const p = o.intervalParam;
+  if (!p) return { interval: "hour" };
+  const value = values[p.name] ?? p.schema?.default;
+  return value === undefined ? {} : { interval: String(value) };
+}
+
+/**
  * A time series without pages: still newest first and inside the requested window.
  * @param {RestOperation} o
  * @param {string} itemsField
@@ -59,6 +71,7 @@ function seriesFlow(o, itemsField) {
     itemsField,
     timestampField: "timestamp",
     ...windowOf(o, o.base),
+    ...intervalOf(o, o.base),
   };
 }
 
@@ -88,17 +101,19 @@ function paginationFlow(o, props, pageTokenParam) {
       }
     : {};
   const window = windowOf(o, values);
+  const fixed = o.fix(values);
   return [
     {
       kind: "pagination",
       api: o.api,
       operationId: o.operationId,
       name: `flow: ${pageTokenParam.name} followed to the end`,
-      request: o.request(o.fix(values)),
+      request: o.request(fixed),
       itemsField,
       ...size,
       ...(timestampField ? { timestampField } : {}),
       ...window,
+      ...(timestampField ? intervalOf(o, fixed) : {}),
     },
   ];
 }

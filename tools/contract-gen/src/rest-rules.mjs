@@ -29,8 +29,68 @@ export function shortWindowRules(o) {
         ? `rule: short-window metric ${metric} → only ${windows.required.join(", ")}`
         : `rule: metric ${metric} → every window (${windows.all.join(", ")})`,
       bodyKeys: { at: windows.path, ...(only ? { only: windows.required } : { all: windows.all }) },
+      // An average over a longer window may be smaller; a count, a sum or a maximum cannot (seed: metric meanings).
+      ...(/^avg/i.test(String(metric)) ? {} : { nested: { at: windows.path, order: windows.all } }),
     });
   }
+}
+
+/**
+ * Filters a request sets that the items of the 2xx body can show: an item field named like the parameter (equal to
+ * its value or an alias the enum descriptions name), an array field named for it (includes the value), or a boolean
+ * `is<Value>` field (true exactly for that value and its aliases).
+ * @param {RestOperation} o @param {Record<string, unknown>} values @returns {import("./suite.js").ItemFilter[]}
+ */
+export function itemFilters(o, values) {
+  const schema = o.op.responses?.["200"]?.content?.["application/json"]?.schema;
+  const [items, list] =
+    Object.entries(schema?.properties ?? {}).find(([, s]) => /** @type {any} */ (s)?.items?.properties) ?? [];
+  if (!items || !list) return [];
+  const props = /** @type {Record<string, any>} */ (/** @type {any} */ (list).items.properties);
+  /** @type {import("./suite.js").ItemFilter[]} */
+  const out = [];
+  for (const p of o.params) {
+    const value = values[p.name];
+    if (p.in !== "query" || value === undefined || !enumOf(p.schema).length) continue;
+    const same = aliasesOf(p.schema, value);
+    const array = Object.keys(props).find(
+      (k) => k.toLowerCase().includes(p.name.toLowerCase()) && props[k]?.type === "array",
+    );
+    const flag = Object.keys(props).find(
+      (k) =>
+        props[k]?.type === "boolean" &&
+        enumOf(p.schema).some((v) => k.toLowerCase() === `is${String(v)}`.toLowerCase()),
+    );
+    if (props[p.name]) out.push({ param: p.name, items, field: p.name, match: "equals", values: same });
+    else if (array) out.push({ param: p.name, items, field: array, match: "includes", values: same });
+    else if (flag) {
+      const named = flag.slice(2).toLowerCase();
+      out.push({
+        param: p.name,
+        items,
+        field: flag,
+        match: "equals",
+        values: [same.some((v) => String(v).toLowerCase() === named)],
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A value and the enum values the schema's x-enumDescriptions call its aliases ("alias of fuji").
+ * @param {any} schema @param {unknown} value
+ */
+function aliasesOf(schema, value) {
+  const descriptions = /** @type {Record<string, string>} */ (schema?.["x-enumDescriptions"] ?? {});
+  const out = new Set([value]);
+  for (const [v, text] of Object.entries(descriptions)) {
+    const target = String(text).match(/alias of `?(\w+)`?/i)?.[1];
+    if (target === undefined) continue;
+    if (target === value) out.add(v);
+    if (v === value) out.add(target);
+  }
+  return [...out];
 }
 
 /** Seed rule: day-only metrics with any other interval are a 400. @param {RestOperation} o */

@@ -101,10 +101,25 @@ function indexFlows({ pathsOf, exampleParams, errSpec }, kind, methods) {
         common,
         emptyError: (last.errors ?? []).map(errSpec),
         rangeError: (rangeM?.errors ?? []).map(errSpec),
+        ...containerOf(last),
       });
     }
   }
   return flows;
+}
+
+/**
+ * The container fields whose encodings a result shows: `bytes` described with its sha256 checksum, and an `id` in CB58
+ * (the CB58Id schema), which is the CB58 of the payload's hash.
+ * @param {any} m
+ */
+function containerOf(m) {
+  const props = m.result?.schema?.properties ?? {};
+  const bytes = Object.keys(props).find(
+    (k) => /sha-?256/i.test(props[k]?.description ?? "") && /^0x/.test(props[k]?.pattern?.slice(1) ?? ""),
+  );
+  const id = Object.keys(props).find((k) => props[k]?.title === "CB58Id");
+  return bytes && id ? { container: { id, bytes } } : {};
 }
 
 /**

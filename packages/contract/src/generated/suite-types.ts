@@ -35,6 +35,22 @@ export interface RestCase {
   bodyKeys?: { at: string[]; only?: string[]; all?: string[] };
   /** Asks for a status with the `Prefer: code=N` header of Prism-style mocks: run only with --prefer-statuses. */
   prefer?: boolean;
+  /**
+   * Values of the object at `at` in a 2xx body that must not decrease along `order` (rolling windows: a longer window
+   * holds the shorter one, so a count, a sum or a maximum over it is at least as large).
+   */
+  nested?: { at: string[]; order: string[] };
+  /** Filters the request sets, that every item of the 2xx body's `items` array must honour. */
+  filters?: ItemFilter[];
+}
+
+/** A query filter seen in the items: `field` equals one of `values`, or (an array field) includes one of them. */
+export interface ItemFilter {
+  param: string;
+  items: string;
+  field: string;
+  match: "equals" | "includes";
+  values: unknown[];
 }
 
 export interface RpcErrorSpec {
@@ -107,6 +123,8 @@ export type Flow =
       timestampField?: string;
       /** Query parameters bounding the time window, when the request sets them. */
       window?: { start?: number; end?: number };
+      /** The interval timestamps are aligned to: hour, day (00:00 UTC), week (Monday 00:00 UTC), month (the 1st). */
+      interval?: string;
     }
   | {
       /** An OpenAPI link of a 200 answer: the source request, then the target built from runtime expressions. */
@@ -153,6 +171,8 @@ export type Flow =
       common: Record<string, unknown>;
       emptyError: RpcErrorSpec[];
       rangeError: RpcErrorSpec[];
+      /** Container fields whose encodings are checked: `bytes` hex with a sha256 checksum, `id` CB58 of its hash. */
+      container?: { id: string; bytes: string };
     }
   | {
       kind: "aliasLink";

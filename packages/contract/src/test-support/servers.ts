@@ -1,4 +1,5 @@
 // Test servers: correct implementations of the fixture specs, and a proxy that corrupts answers (mutants).
+import { encodedContainer } from "./encodings.js";
 import {
   createServer,
   request as httpRequest,
@@ -152,8 +153,7 @@ const app = (m: string) => new RpcErr(-32000, m);
 /** A correct server for rpcFixture. */
 export function startNodeFixture(): Promise<Running> {
   const containers = Array.from({ length: 5 }, (_, i) => ({
-    id: `c${i}`,
-    bytes: `0x${(i + 10).toString(16)}`,
+    ...encodedContainer(Buffer.from([i + 10])),
     timestamp: "2021-04-02T15:34:00.262979-07:00",
     encoding: "hex",
     index: String(i),
