@@ -26,7 +26,8 @@ try {
   });
   for (const p of pages)
     console.log(
-      `${join(outDir, p.page)}: ${p.title} ${p.version}, ${p.items.length} ${p.kind === "openapi" ? "operations" : "methods"}`,
+      `${join(outDir, p.page)}: ${p.title} ${p.version}, ` +
+        `${p.items.length} ${p.kind === "openapi" ? "operations" : "methods"}`,
     );
   console.log(`${join(outDir, "index.html")} (${Date.now() - started} ms)`);
 } catch (error) {

@@ -37,7 +37,8 @@ describe("request filter", () => {
 
 if (!chromium && !inCi) {
   console.warn(
-    "docs browser test SKIPPED: no Chromium at /usr/bin/chromium (install it: apt-get install -y chromium, or set AVASPEC_CHROMIUM). Under CI=true this test fails instead.",
+    "docs browser test SKIPPED: no Chromium at /usr/bin/chromium (install it: apt-get install -y chromium, " +
+      "or set AVASPEC_CHROMIUM). Under CI=true this test fails instead.",
   );
 }
 
@@ -130,7 +131,8 @@ describe.skipIf(!chromium && !inCi)("reference pages in headless Chromium", { ti
       writeFileSync(
         bad,
         `<!doctype html><html><head><link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto"></head>
-<body><nav><a href="#method-a.b">a.b</a></nav><section id="method-a.b"><h3>a.b</h3></section><script>console.error("boom")</script></body></html>`,
+<body><nav><a href="#method-a.b">a.b</a></nav><section id="method-a.b"><h3>a.b</h3></section>
+<script>console.error("boom")</script></body></html>`,
       );
       const { browser, context, problems } = await openBrowser(/** @type {string} */ (chromium));
       try {

@@ -86,8 +86,9 @@ describe("teeth", { timeout: 120_000 }, () => {
         res.end(JSON.stringify(answer(JSON.parse(body).id)));
       });
     });
-    await new Promise((r) => server.listen(0, "127.0.0.1", r));
-    return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+    await new Promise((r) => server.listen(0, "127.0.0.1", () => r(undefined)));
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r(undefined))) };
   };
 
   it("a server giving wrong results fails the run, naming method and reason", async () => {
@@ -109,7 +110,7 @@ describe("teeth", { timeout: 120_000 }, () => {
       const { document } = adaptForTestCoverage(doc);
       const calls = await runTestCoverage({ document, baseUrl: server.url });
       expect(calls.every((c) => !c.valid)).toBe(true);
-      expect(calls[0].reason).toContain("but got an error");
+      expect(calls[0]?.reason).toContain("but got an error");
     } finally {
       await server.close();
     }

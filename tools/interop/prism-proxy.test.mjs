@@ -74,9 +74,10 @@ describe("teeth", { timeout: 180_000 }, () => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ results: "not an array" }));
     });
-    await new Promise((r) => broken.listen(0, "127.0.0.1", r));
-    closers.push(() => new Promise((r) => broken.close(r)));
-    const { recorder } = await chain("metrics", `http://127.0.0.1:${broken.address().port}`);
+    await new Promise((r) => broken.listen(0, "127.0.0.1", () => r(undefined)));
+    closers.push(() => new Promise((r) => broken.close(() => r(undefined))));
+    const { port } = /** @type {import("node:net").AddressInfo} */ (broken.address());
+    const { recorder } = await chain("metrics", `http://127.0.0.1:${port}`);
     const res = await fetch(`${recorder.url}/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=2`);
     expect(res.status).toBe(500);
     expect(responseViolations(recorder.exchanges)).toEqual([

@@ -97,7 +97,13 @@ export async function checkRedocPage(context, file, operations, problems) {
   const ids = new Map();
   const collect = async () => {
     const sections = await page.$$eval("[data-section-id]", (els) =>
-      els.map((e) => [e.getAttribute("data-section-id") ?? "", /** @type {HTMLElement} */ (e).innerText]),
+      els.map(
+        (e) =>
+          /** @type {[string, string]} */ ([
+            e.getAttribute("data-section-id") ?? "",
+            /** @type {HTMLElement} */ (e).innerText,
+          ]),
+      ),
     );
     for (const [id, text] of sections) {
       const slug = id.split("/").filter(Boolean).pop()?.toLowerCase();
@@ -129,7 +135,7 @@ export async function checkRedocPage(context, file, operations, problems) {
     }, id);
     await page
       .waitForFunction(
-        ([sel, path]) =>
+        (/** @type {string[]} */ [sel = "", path = ""]) =>
           [...document.querySelectorAll(sel)].some(
             (e) => !path || /** @type {HTMLElement} */ (e).innerText.includes(path),
           ),

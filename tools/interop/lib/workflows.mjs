@@ -61,7 +61,7 @@ export function commandsOf(text) {
   const lines = text.split("\n");
   for (let index = 0; index < lines.length; index++) {
     const start = index;
-    let line = lines[index];
+    let line = lines[index] ?? "";
     // a trailing backslash continues the command on the next line
     while (line.endsWith("\\") && index + 1 < lines.length) line = `${line.slice(0, -1)} ${lines[++index]}`;
     const body = line.replace(/(^|\s)#.*$/, "").trim();
