@@ -28,7 +28,7 @@ async function main() {
   try {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
-    console.error(`spec-diff: ${e.message}\n${USAGE}`);
+    console.error(`spec-diff: ${/** @type {Error} */ (e).message}\n${USAGE}`);
     return 2;
   }
   if (opts.help) {
@@ -43,7 +43,7 @@ async function main() {
   try {
     r = await runGate({ base: opts.base, mergeBase: opts.mergeBase });
   } catch (e) {
-    console.error(`spec-diff: ${e.message}`);
+    console.error(`spec-diff: ${/** @type {Error} */ (e).message}`);
     return 2;
   }
   if (opts.json) {

@@ -1,6 +1,7 @@
-// Our @open-rpc/generator custom component ("type": "custom", "customType": "client"). The generator parses and
-// dereferences the document and calls the template below with it; the template emits src/generated/node.ts
-// (types, endpoint interfaces and routing; no copy of the document, no lodash, no validator).
+// Our @open-rpc/generator custom component ("type": "custom", "customType": "client"), for its CLI and config
+// files: the generator parses and dereferences the document and calls the template below, which emits node.ts
+// (types, endpoint interfaces and routing; no copy of the document, no lodash, no validator). generate.mjs calls
+// the same emitter directly.
 "use strict";
 const { emitClient } = require("./emit.cjs");
 
@@ -12,8 +13,7 @@ module.exports = {
       typescript: [
         {
           path: "node.ts",
-          template: ({ openrpcDocument }) =>
-            emitClient(openrpcDocument, { source: process.env.AVASPEC_NODE_CLIENT_SOURCE }),
+          template: ({ openrpcDocument }) => emitClient(openrpcDocument),
         },
       ],
     },

@@ -116,7 +116,7 @@ describe("checkTarball", { timeout: 60_000 }, () => {
     const { findings } = await checkTarball(tarball(files));
     const hit = findings.find((f) => f.tool.startsWith(tool) && f.level !== "suggestion");
     expect(hit, JSON.stringify(findings)).toBeTruthy();
-    expect(hit.message).toMatch(message);
+    expect(hit?.message).toMatch(message);
   });
 
   it("@avaspec/specs: the real assembler stamps the package version into every assembled document, and the packed tarball passes", async () => {
@@ -158,6 +158,7 @@ describe("checkTarball", { timeout: 60_000 }, () => {
       .map((l) => l.trim())
       .filter((l) => l.endsWith(".tgz"))
       .pop();
+    if (!file) expect.unreachable("pnpm pack printed no .tgz");
     const { findings, stamped, manifest: packed } = await checkTarball(file.startsWith("/") ? file : join(dir, file));
     expect(packed.version).toBe("3.1.4");
     expect(stamped.sort()).toEqual(

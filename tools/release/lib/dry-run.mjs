@@ -355,7 +355,7 @@ export async function dryRun({ root, extraFiles = {}, keep = false, log = () => 
       reports.push(report);
       if (failedBuild.has(p.name)) {
         report.stage = "build";
-        report.findings.push({ level: "error", tool: "build", message: failedBuild.get(p.name) });
+        report.findings.push({ level: "error", tool: "build", message: String(failedBuild.get(p.name)) });
         return;
       }
       try {

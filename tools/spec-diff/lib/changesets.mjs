@@ -15,7 +15,7 @@ export const SPECS_PACKAGE = "@avaspec/specs";
 export function parseChangeset(text) {
   const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text.replace(/^\uFEFF/, ""));
   if (!m) return {};
-  const data = parse(m[1]);
+  const data = parse(m[1] ?? "");
   if (!data || typeof data !== "object" || Array.isArray(data)) return {};
   return Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === "string"));
 }

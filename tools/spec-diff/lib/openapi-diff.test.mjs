@@ -116,6 +116,8 @@ const param = (d, name) => get(d).parameters.find((p) => p.name === name);
 const schemas = (d) => d.components.schemas;
 
 /** [name, { before?: edit of BASE giving the base, after: edit of BASE giving the head, want: [rule, breaking] }] */
+/** @typedef {{ before?: (d: any) => unknown, after: (d: any) => unknown, want: any }} DiffCase */
+/** @type {[string, DiffCase][]} */
 const CASES = [
   // ---- breaking ----
   ["operation removed", { after: (d) => delete d.paths[OP], want: ["operation-removed", true] }],
@@ -517,9 +519,9 @@ describe("diffOpenApi", () => {
   });
 
   it("names where the change is", () => {
-    const head = structuredClone(BASE);
+    const head = /** @type {any} */ (structuredClone(BASE));
     delete head.components.schemas.DataPoint.properties.value;
     const [change] = diffOpenApi(BASE, head);
-    expect(change.where).toBe(`GET ${OP} › 200 (application/json) body.results[].value`);
+    expect(change?.where).toBe(`GET ${OP} › 200 (application/json) body.results[].value`);
   });
 });

@@ -101,6 +101,8 @@ const alias = (d) => m(d, "admin.alias");
 const fee = (d) => m(d, "eth_feeConfig");
 
 /** [name, { before?: edit of BASE giving the base, after: edit of BASE giving the head, want: [rule, breaking] }] */
+/** @typedef {{ before?: (d: any) => unknown, after: (d: any) => unknown, want: any }} DiffCase */
+/** @type {[string, DiffCase][]} */
 const CASES = [
   // ---- breaking ----
   [
