@@ -2,6 +2,7 @@
 // avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { parseArgs } from "node:util";
+import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
 import { READY_PATH } from "./server/exchange.js";
@@ -30,6 +31,16 @@ Options (flags win over environment variables):
   --replay <dir>       serve the fixtures of <dir> for matching requests, the mock for the rest
   --replay-only        with --replay: a request no fixture matches is a 404
   --allow-invalid-fixtures  with --replay: serve fixtures that no longer validate (they are reported anyway)
+  --latency <ms|min-max>  add this delay to every answer, e.g. 50 or 50-200 (env AVASPEC_LATENCY);
+                       a request's "Prefer: delay=<ms>" wins
+  --faults <file>      fault rules per server (YAML or JSON), e.g. metrics: [{operation: getChain, status: 503}]
+  --scenario <file>    ordered answers per operation or method (YAML or JSON), e.g. metrics: {getChain: [200, 404]}
+  --rate-limit <n>/<s> per client address at most n requests in each s seconds, then 429 with Retry-After
+  --journal-size <n>   requests each server keeps for GET /__avaspec/requests (default 1000; 0 turns it off)
+  --control-token <t>  bearer token the /__avaspec/ control routes require (env AVASPEC_CONTROL_TOKEN);
+                       required when --host is not a loopback address
+  --control=<true|false>  serve the control routes and layer (default true)
+  --watch              reload the specs when their assembled documents change (same process, same ports)
   -h, --help           show this help
 
 Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;
@@ -40,6 +51,9 @@ const DEFAULT_PORTS: Record<Name, number> = { metrics: 4010, data: 4011, node: 9
 const LEVELS: LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
 class UsageError extends Error {}
+/** A --faults or --scenario file that a server refused (it names the file and line): exit code 2. */
+class ControlInputFailure extends Error {}
+const CONTROL_INPUT_ERRORS = new Set(["ControlFileError", "ControlOptionError"]);
 
 interface Settings {
   ports: Record<Name, number>;
@@ -49,6 +63,7 @@ interface Settings {
   adminEnabled: boolean;
   indexEnabled: boolean;
   proxy: ProxyStartOptions;
+  control: ControlOptions;
 }
 
 /** The node's boolean flags take `--flag`, `--flag=true` or `--flag=false`. */
@@ -61,7 +76,7 @@ function nodeFlag(name: string, raw: string | boolean | undefined): boolean {
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" {
   // `pnpm mock -- --metrics-port 0` hands the separator through; a bare node flag means true
   const args = (argv[0] === "--" ? argv.slice(1) : argv).map((a) =>
-    a === "--api-admin-enabled" || a === "--index-enabled" ? `${a}=true` : a,
+    a === "--api-admin-enabled" || a === "--index-enabled" || a === "--control" ? `${a}=true` : a,
   );
   // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call that assigns it
   let parsed;
@@ -85,6 +100,14 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
         replay: { type: "string" },
         "replay-only": { type: "boolean" },
         "allow-invalid-fixtures": { type: "boolean" },
+        latency: { type: "string" },
+        faults: { type: "string" },
+        scenario: { type: "string" },
+        "rate-limit": { type: "string" },
+        "journal-size": { type: "string" },
+        "control-token": { type: "string" },
+        control: { type: "string" },
+        watch: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       allowPositionals: false,
@@ -116,15 +139,43 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
   const logLevel = (v["log-level"] ?? env.AVASPEC_LOG_LEVEL ?? "warn") as LogLevel;
   if (!LEVELS.includes(logLevel))
     throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}, got "${logLevel}"`);
+  const host = v.host ?? (env.AVASPEC_HOST || "127.0.0.1");
   return {
     ports,
-    host: v.host ?? (env.AVASPEC_HOST || "127.0.0.1"),
+    host,
     seed: v.seed ?? (env.AVASPEC_SEED || "avaspec"),
     logLevel,
     adminEnabled: nodeFlag("api-admin-enabled", v["api-admin-enabled"]),
     indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
     proxy: proxySettings(v),
+    control: controlSettings(v, env, host),
   };
+}
+
+/** --latency, --faults, --scenario, --rate-limit, --journal-size, --control-token, --control, --watch. */
+function controlSettings(v: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv, host: string) {
+  const text = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : undefined);
+  const journal = text("journal-size");
+  const control: ControlOptions = {
+    control: nodeFlag("control", v.control),
+    latency: text("latency") ?? (env.AVASPEC_LATENCY || undefined),
+    faults: text("faults"),
+    scenario: text("scenario"),
+    rateLimit: text("rate-limit"),
+    controlToken: text("control-token") ?? (env.AVASPEC_CONTROL_TOKEN || undefined),
+    watch: v.watch === true || undefined,
+  };
+  try {
+    if (journal !== undefined) control.journalSize = parseJournalSize(journal);
+    checkControlOptions({ ...control, host });
+  } catch (error) {
+    if (error instanceof ControlOptionError) {
+      const fromEnv = text("latency") === undefined && env.AVASPEC_LATENCY && error.message.startsWith("--latency");
+      throw new UsageError(fromEnv ? error.message.replace("--latency", "AVASPEC_LATENCY") : error.message);
+    }
+    throw error;
+  }
+  return control;
 }
 
 /** --proxy-*, --record, --replay and their companions; a bad URL or combination is a usage error. */
@@ -195,7 +246,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy } = settings;
+  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
   const supervisor = new Supervisor({
     exit: (code) => process.exit(code),
     write: (line) => process.stderr.write(`${line}\n`),
@@ -208,9 +259,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 
   // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises
   const options: Record<Name, Record<string, unknown>> = {
-    metrics: { host, port: ports.metrics, seed, logLevel, ...proxy },
-    data: { host, port: ports.data, seed, logLevel, ...proxy },
-    node: { host, port: ports.node, seed, adminEnabled, indexEnabled, ...proxy },
+    metrics: { host, port: ports.metrics, seed, logLevel, ...proxy, ...control },
+    data: { host, port: ports.data, seed, logLevel, ...proxy, ...control },
+    node: { host, port: ports.node, seed, adminEnabled, indexEnabled, ...proxy, ...control },
   };
   const results = await Promise.allSettled(
     NAMES.map(async (name) => {
@@ -218,6 +269,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       try {
         server = await startMockThread(name, options[name]);
       } catch (error) {
+        // a control file that does not hold for this server's spec is bad input, as a bad flag is (exit code 2)
+        if (CONTROL_INPUT_ERRORS.has((error as Error)?.name)) throw new ControlInputFailure((error as Error).message);
         throw new Error(describeStartError(name, host, ports[name], error));
       }
       supervisor.add(name, server);
@@ -226,7 +279,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     }),
   );
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-  if (failures.length > 0) await stop(1, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
+  const code = failures.some((f) => f.reason instanceof ControlInputFailure) ? 2 : 1;
+  if (failures.length > 0) await stop(code, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
 }
 
 main().catch((error) => {

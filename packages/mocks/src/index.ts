@@ -1,6 +1,8 @@
 // @avaspec/mocks: the Metrics, Data and node JSON-RPC mocks, alone or all three at once.
 import type { EventEmitter } from "node:events";
 import { startDataMock, startMetricsMock } from "./apis.js";
+import { type ControlClient, createControlClient } from "./control/client.js";
+import { checkControlOptions, type ControlOptions, controlOptionsOf } from "./control/options.js";
 import { startNodeMock } from "./node/index.js";
 import { checkProxyOptions, type ProxyStartOptions, proxyOptionsOf } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
@@ -22,6 +24,15 @@ export { startMockThread } from "./server/threads.js";
 export type { ThreadedMock } from "./server/threads.js";
 export { CONTROL_PREFIX, READY_PATH } from "./server/exchange.js";
 export { attachProxy, checkProxyOptions, ProxyOptionError } from "./proxy/attach.js";
+export { attachControl } from "./control/attach.js";
+export { ControlRequestError, createControlClient } from "./control/client.js";
+export type { ControlClient, ControlClientOptions, ScenarioState } from "./control/client.js";
+export { ControlFileError } from "./control/files.js";
+export type { FaultRule, FaultRuleInput } from "./control/faults.js";
+export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export { checkControlOptions, ControlOptionError } from "./control/options.js";
+export type { ControlOptions, LatencyRange, PerServer, RateLimit } from "./control/options.js";
+export type { ScenarioInput, ScenarioStepInput } from "./control/scenario.js";
 export type { ProxyStartOptions } from "./proxy/options.js";
 export type { ExchangeRecord, Fixture, FixtureReport, InstalledProxy, KeptExchange } from "./proxy/index.js";
 export type {
@@ -43,7 +54,7 @@ export const DEFAULT_PORTS = { metrics: 4010, data: 4011, node: 9650 } as const;
 /** "threads": each API in its own worker thread (CPU work in one never delays the others); "none": this thread. */
 export type Isolation = "threads" | "none";
 
-export interface StartMocksOptions extends ProxyStartOptions {
+export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
   host?: string;
   /** ports; 0 picks a free one. Defaults: metrics 4010, data 4011, node 9650 */
   ports?: Partial<Record<ApiName, number>>;
@@ -59,8 +70,8 @@ export interface StartMocksOptions extends ProxyStartOptions {
   isolation?: Isolation;
 }
 
-/** One started mock, in this thread or its own. */
-export interface ServedMock {
+/** One started mock, in this thread or its own; its control routes through a typed client (`requests`, `faults`…). */
+export interface ServedMock extends ControlClient {
   name: ApiName;
   url: string;
   host: string;
@@ -75,13 +86,15 @@ export interface RunningMocks {
   data: ServedMock;
   node: ServedMock;
   isolation: Isolation;
+  /** POST /__avaspec/reset on all three: faults, scenarios, journals, rate limits and the APIs' own state */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The options of one API's in-thread starter (structured-clonable unless `clock` is set). */
 export function apiOptions(name: ApiName, options: StartMocksOptions, port: number): Record<string, unknown> {
   const host = options.host ?? "127.0.0.1";
-  const proxy = proxyOptionsOf(options);
+  const proxy = { ...proxyOptionsOf(options), ...controlOptionsOf(options) };
   if (name === "node") {
     const { adminEnabled, indexEnabled } = options;
     return { host, port, seed: options.seed, adminEnabled, indexEnabled, ...proxy };
@@ -100,21 +113,21 @@ export async function startApi(
   if (isolation === "threads") {
     if (typeof options.clock === "function")
       throw new Error('a clock function cannot cross threads: use isolation "none"');
-    return startMockThread(name, options);
+    return served(await startMockThread(name, options), options);
   }
   const started =
     name === "node"
       ? await startNodeMock(options)
       : await (name === "metrics" ? startMetricsMock : startDataMock)(options);
   const host = started.mockHost;
-  return {
-    name,
-    url: started.url,
-    host: host.host,
-    port: started.port,
-    server: host.server,
-    close: () => started.close(),
-  };
+  const mock = { name, url: started.url, host: host.host, port: started.port, server: host.server };
+  return served({ ...mock, close: () => started.close() }, options);
+}
+
+/** A started mock with the typed client of its control routes (over HTTP: the same across threads). */
+function served(mock: Omit<ServedMock, keyof ControlClient>, options: Record<string, unknown>): ServedMock {
+  const token = typeof options.controlToken === "string" && options.controlToken ? options.controlToken : undefined;
+  return Object.assign(mock, createControlClient(mock.url.replace("//0.0.0.0:", "//127.0.0.1:"), { token }));
 }
 
 /** Starts all three mocks; if one fails to start, the others are closed and the error is thrown. */
@@ -122,6 +135,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const ports = { ...DEFAULT_PORTS, ...options.ports };
   const isolation = options.isolation ?? (options.clock ? "none" : "threads");
   checkProxyOptions(options);
+  checkControlOptions(options);
   const names: ApiName[] = ["metrics", "data", "node"];
   const results = await Promise.allSettled(
     names.map((name) => startApi(name, isolation, apiOptions(name, options, ports[name]))),
@@ -141,6 +155,9 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
     data,
     node,
     isolation,
+    reset: async () => {
+      await Promise.all([metrics.reset(), data.reset(), node.reset()]);
+    },
     close: async () => {
       await Promise.all([metrics.close(), data.close(), node.close()]);
     },

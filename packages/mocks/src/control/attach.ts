@@ -1,13 +1,12 @@
 // Puts the control plane on a host: its layer around the answerer and its /__avaspec/ routes, from the options
 // that startMocks, start*Mock and the CLI share. Bad options and files throw before the server listens.
-import type { ApiName } from "../server/exchange.js";
 import type { MockHost } from "../server/host.js";
 import { type ControlClient, createControlClient } from "./client.js";
 import { faultsForServer, readControlFile, scenarioForServer } from "./files.js";
-import type { FaultRuleInput } from "./faults.js";
 import {
   checkControlToken,
   ControlOptionError,
+  type ControlOptions,
   DEFAULT_JOURNAL_SIZE,
   type LatencyRange,
   MAX_JOURNAL_SIZE,
@@ -17,30 +16,9 @@ import {
 } from "./options.js";
 import { ControlPlane } from "./plane.js";
 import { checkScenario, type ScenarioInput } from "./scenario.js";
+
+export type { ControlOptions, PerServer } from "./options.js";
 import { ControlInputError } from "./shape.js";
-
-/** Per server: `{ metrics: …, node: … }`. */
-export type PerServer<T> = Partial<Record<ApiName, T>>;
-
-/** The control-plane options of startMocks, start*Mock and the CLI flags of the same names. */
-export interface ControlOptions {
-  /** false: no /__avaspec/ control routes and no layer (the plain mock). Default true */
-  control?: boolean;
-  /** added to every answer: `50`, `"50-200"` (ms, uniform) or a range */
-  latency?: number | string | LatencyRange;
-  /** `"100/60"`: per client address, at most 100 requests in each 60 s window, then 429 with Retry-After */
-  rateLimit?: string | RateLimit;
-  /** entries the request journal keeps; 0 turns it off. Default 1000 */
-  journalSize?: number;
-  /** bearer token the control routes require; required when the host is not a loopback address */
-  controlToken?: string;
-  /** a --faults file (YAML or JSON, one section per server), or the rules per server */
-  faults?: string | PerServer<FaultRuleInput[]>;
-  /** a --scenario file (YAML or JSON, one section per server), or the scenario per server */
-  scenario?: string | PerServer<ScenarioInput>;
-  /** reload the spec when the assembled documents of @avaspec/specs change (same process, same port) */
-  watch?: boolean;
-}
 
 function latencyOf(value: ControlOptions["latency"]): LatencyRange | undefined {
   if (value === undefined) return undefined;

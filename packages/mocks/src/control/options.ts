@@ -1,6 +1,10 @@
 // The control plane's start-up settings as the CLI and startMocks take them: parsed and checked once, with messages
 // that name the flag, the value given and the form expected (the CLI turns them into exit code 2).
+import { statSync } from "node:fs";
 import { isIP } from "node:net";
+import type { ApiName } from "../server/exchange.js";
+import type { FaultRuleInput } from "./faults.js";
+import type { ScenarioInput } from "./scenario.js";
 
 /** A bad control-plane setting; `message` names the flag and what it accepts. */
 export class ControlOptionError extends Error {
@@ -97,5 +101,71 @@ export function checkControlToken(host: string, token: string | undefined): void
       "--control-token must be at least 16 characters of A-Z a-z 0-9 - . _ ~ + / (optionally ending in =), " +
         "as a bearer token is",
     );
+  }
+}
+
+/** Per server: `{ metrics: …, node: … }`. */
+export type PerServer<T> = Partial<Record<ApiName, T>>;
+
+/** The control-plane options of startMocks, start*Mock and the CLI flags of the same names. */
+export interface ControlOptions {
+  /** false: no /__avaspec/ control routes and no layer (the plain mock). Default true */
+  control?: boolean;
+  /** added to every answer: `50`, `"50-200"` (ms, uniform) or a range */
+  latency?: number | string | LatencyRange;
+  /** `"100/60"`: per client address, at most 100 requests in each 60 s window, then 429 with Retry-After */
+  rateLimit?: string | RateLimit;
+  /** entries the request journal keeps; 0 turns it off. Default 1000 */
+  journalSize?: number;
+  /** bearer token the control routes require; required when the host is not a loopback address */
+  controlToken?: string;
+  /** a --faults file (YAML or JSON, one section per server), or the rules per server */
+  faults?: string | PerServer<FaultRuleInput[]>;
+  /** a --scenario file (YAML or JSON, one section per server), or the scenario per server */
+  scenario?: string | PerServer<ScenarioInput>;
+  /** reload the spec when the assembled documents of @avaspec/specs change (same process, same port) */
+  watch?: boolean;
+}
+
+const KEYS = [
+  "control",
+  "latency",
+  "rateLimit",
+  "journalSize",
+  "controlToken",
+  "faults",
+  "scenario",
+  "watch",
+] as const satisfies ReadonlyArray<keyof ControlOptions>;
+
+/** Only the control options, those given (plain data: they cross into a server's worker thread). */
+export function controlOptionsOf(options: ControlOptions): ControlOptions {
+  const out: Record<string, unknown> = {};
+  for (const key of KEYS) if (options[key] !== undefined) out[key] = options[key];
+  return out as ControlOptions;
+}
+
+/**
+ * The checks that need no spec, done before any server starts (the CLI answers them with exit code 2): the
+ * token against the host, latency, rate limit, journal size, and that the files can be read. What a file says
+ * is checked by each server against its own catalogue.
+ */
+export function checkControlOptions(options: ControlOptions & { host?: string }): void {
+  if (options.control === false) return;
+  checkControlToken(options.host ?? "127.0.0.1", options.controlToken);
+  const latency = options.latency;
+  if (latency !== undefined) {
+    parseLatency(typeof latency === "object" ? `${latency.minMs}-${latency.maxMs}` : String(latency), "--latency");
+  }
+  const rate = options.rateLimit;
+  if (rate !== undefined) {
+    parseRateLimit(typeof rate === "string" ? rate : `${rate.limit}/${rate.windowMs / 1000}`, "--rate-limit");
+  }
+  if (options.journalSize !== undefined) parseJournalSize(String(options.journalSize));
+  for (const kind of ["faults", "scenario"] as const) {
+    const file = options[kind];
+    if (typeof file !== "string") continue;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) throw new ControlOptionError(`--${kind} ${file}: ${stat ? "is not a file" : "no such file"}`);
   }
 }
