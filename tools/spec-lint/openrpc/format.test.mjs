@@ -57,7 +57,8 @@ describe("formatProblems", () => {
   });
 });
 
-describe("cli --format", () => {
+// each case lints a whole tree (seconds under shared load)
+describe("cli --format", { timeout: 60_000 }, () => {
   const dirs = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
   /** A copy of the node tree whose root declares an OpenRPC version that does not exist (line 3 or so). */
