@@ -24,7 +24,7 @@ function scratch(scripts, files) {
   return root;
 }
 
-describe("the repository's workflows", () => {
+describe("the repository's workflows", { timeout: 60_000 }, () => {
   it("pass actionlint, pin every action by SHA, and run only root scripts or .ci/run", async () => {
     const problems = await checkWorkflows({ root: ROOT });
     expect(problems.map(formatWorkflowProblem)).toEqual([]);
@@ -67,7 +67,7 @@ describe("the repository's workflows", () => {
   });
 });
 
-describe("teeth", () => {
+describe("teeth", { timeout: 60_000 }, () => {
   it("a workflow actionlint rejects fails, naming the file and line", async () => {
     const root = scratch(
       { test: "vitest" },
