@@ -2,12 +2,11 @@
 // beside a plain node:http forwarding proxy (keep-alive agent, no checks) in front of the same bare upstream, in the
 // same run. The upstream answers canned, valid bodies at once, so the figures measure the proxies, not the upstream.
 // Besides req/s (which a loaded machine blurs), the CPU each proxy process spends per request (/proc/<pid>/stat).
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, spawnProcess } from "../lib/processes.mjs";
 
 export const title = "proxy: validating proxy vs plain node:http forwarding proxy";
 
@@ -78,23 +77,6 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[1]), "127.0.0.1");
 `;
 
-async function freePort() {
-  const s = createServer();
-  await new Promise((r) => s.listen(0, "127.0.0.1", r));
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function spawnProcess(command, args) {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-  child.output = "";
-  child.stdout.on("data", (c) => (child.output += c));
-  child.stderr.on("data", (c) => (child.output = (child.output + c).slice(-20_000)));
-  child.exited = new Promise((r) => child.on("exit", r));
-  return child;
-}
-
 async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill("SIGTERM");
@@ -120,7 +102,7 @@ async function waitFor(url, init, child, timeoutMs = 30_000) {
 
 /** CPU time (user + system, all threads) the process has used, in µs. */
 function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }
 
@@ -156,84 +138,93 @@ async function compare(subject, baseline) {
 
 const ratio = (a, b) => Number((a / b).toFixed(2));
 
+const CALLS = [
+  { api: "data", what: "GET /v1/chains/43114", path: "/v1/chains/43114", opts: {} },
+  {
+    api: "node",
+    what: "eth_feeConfig",
+    path: "/ext/bc/C/rpc",
+    opts: { method: "POST", headers: { "content-type": "application/json" }, body: RPC_BODY },
+  },
+];
+/** As users run it (control plane on: journal, faults, ...), and the proxy alone (--control=false). */
+const VARIANTS = [
+  { label: "validated", flags: [] },
+  { label: "validated, --control=false", flags: ["--control=false"] },
+];
+
+async function startProxyCli(upstreamUrl, flags) {
+  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+  const child = spawnProcess(
+    process.execPath,
+    [
+      CLI,
+      ...["--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node],
+      ...["--proxy-data", upstreamUrl, "--proxy-node", upstreamUrl, ...flags],
+    ].map(String),
+  );
+  return { child, ports };
+}
+
+/** The rows of one call through one variant, beside the plain proxy. */
+async function measure(variant, cli, plainProxy, plainPort, call) {
+  const ours = `http://127.0.0.1:${cli.ports[call.api]}${call.path}`;
+  const plain = `http://127.0.0.1:${plainPort}${call.path}`;
+  await waitFor(ours, call.opts, cli.child);
+  await waitFor(plain, call.opts, plainProxy);
+  const { ours: o, base } = await compare(
+    { url: ours, pid: cli.child.pid, ...call.opts },
+    { url: plain, pid: plainProxy.pid, ...call.opts },
+  );
+  const row = (what, value, baseline, target, ok) => ({
+    what: `${call.api} proxy ${what} (${variant.label}, ${call.what})`,
+    value,
+    baseline,
+    "baseline is": "plain node:http forwarding proxy",
+    ratio: ratio(value, baseline),
+    target,
+    ok,
+  });
+  return [
+    row("req/s", Math.round(o.rps), Math.round(base.rps), "≥ 0.5×", o.rps >= 0.5 * base.rps),
+    row(
+      "CPU µs per request",
+      Math.round(o.cpuPerRequest),
+      Math.round(base.cpuPerRequest),
+      "≤ 2×",
+      o.cpuPerRequest <= 2 * base.cpuPerRequest,
+    ),
+    { ...row("p99 latency (ms)", o.p99, base.p99, "", ""), ok: "" },
+  ];
+}
+
 export async function run() {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build first`);
   const ports = { upstream: await freePort(), plain: await freePort() };
-  const mockPorts = { metrics: await freePort(), data: await freePort(), node: await freePort() };
   const upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
-  const children = [
-    spawnProcess(process.execPath, ["-e", UPSTREAM, String(ports.upstream)]),
-    spawnProcess(process.execPath, ["-e", PLAIN_PROXY, String(ports.plain), String(ports.upstream)]),
-  ];
+  const upstream = spawnProcess(process.execPath, ["-e", UPSTREAM, String(ports.upstream)]);
+  const plainProxy = spawnProcess(process.execPath, ["-e", PLAIN_PROXY, String(ports.plain), String(ports.upstream)]);
+  const children = [upstream, plainProxy];
   const rows = [];
   try {
-    await waitFor(`${upstreamUrl}/v1/chains/43114`, {}, children[0]);
-    const mock = spawnProcess(
-      process.execPath,
-      [
-        CLI,
-        ...["--metrics-port", mockPorts.metrics, "--data-port", mockPorts.data, "--node-port", mockPorts.node],
-        ...["--proxy-data", upstreamUrl, "--proxy-node", upstreamUrl],
-      ].map(String),
-    );
-    children.push(mock);
-    const calls = [
-      { api: "data", what: "GET /v1/chains/43114", path: "/v1/chains/43114", opts: {} },
-      {
-        api: "node",
-        what: "eth_feeConfig",
-        path: "/ext/bc/C/rpc",
-        opts: { method: "POST", headers: { "content-type": "application/json" }, body: RPC_BODY },
-      },
-    ];
-    for (const call of calls) {
-      const ours = `http://127.0.0.1:${mockPorts[call.api]}${call.path}`;
-      const plain = `http://127.0.0.1:${ports.plain}${call.path}`;
-      await waitFor(ours, call.opts, mock);
-      await waitFor(plain, call.opts, children[1]);
-      const { ours: o, base } = await compare(
-        { url: ours, pid: mock.pid, ...call.opts },
-        { url: plain, pid: children[1].pid, ...call.opts },
-      );
+    await waitFor(`${upstreamUrl}/v1/chains/43114`, {}, upstream);
+    for (const variant of VARIANTS) {
+      const cli = await startProxyCli(upstreamUrl, variant.flags);
+      children.push(cli.child);
+      for (const call of CALLS) rows.push(...(await measure(variant, cli, plainProxy, ports.plain, call)));
+      // the run must have been clean: a valid upstream gives no violation
+      const violations = /"event":"contract-violation"/.test(cli.child.output);
       rows.push({
-        what: `${call.api} proxy req/s, validated (${call.what})`,
-        value: Math.round(o.rps),
-        baseline: Math.round(base.rps),
-        "baseline is": "plain node:http forwarding proxy",
-        ratio: ratio(o.rps, base.rps),
-        target: "≥ 0.5×",
-        ok: o.rps >= 0.5 * base.rps,
+        what: `violations reported for the valid upstream (${variant.label})`,
+        value: violations ? "some (see stderr)" : 0,
+        baseline: "",
+        "baseline is": "",
+        ratio: "",
+        target: "0",
+        ok: !violations,
       });
-      rows.push({
-        what: `${call.api} proxy CPU per request (µs, whole process)`,
-        value: Math.round(o.cpuPerRequest),
-        baseline: Math.round(base.cpuPerRequest),
-        "baseline is": "plain node:http forwarding proxy",
-        ratio: ratio(o.cpuPerRequest, base.cpuPerRequest),
-        target: "≤ 2× (the CPU side of ≥ 0.5× req/s)",
-        ok: o.cpuPerRequest <= 2 * base.cpuPerRequest,
-      });
-      rows.push({
-        what: `${call.api} proxy p99 latency (ms)`,
-        value: o.p99,
-        baseline: base.p99,
-        "baseline is": "plain node:http forwarding proxy",
-        ratio: ratio(o.p99, base.p99),
-        target: "",
-        ok: "",
-      });
+      await stop(cli.child);
     }
-    // the run must have been clean: a valid upstream gives no violation
-    const violations = /"event":"contract-violation"/.test(mock.output);
-    rows.push({
-      what: "violations reported for the valid upstream",
-      value: violations ? "some (see stderr)" : 0,
-      baseline: "",
-      "baseline is": "",
-      ratio: "",
-      target: "0",
-      ok: !violations,
-    });
   } finally {
     await Promise.all(children.map(stop));
   }
