@@ -68,7 +68,8 @@ const http = require("node:http");
 const upstream = Number(process.argv[2]);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 http.createServer((req, res) => {
-  const out = http.request({ host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers: req.headers, agent }, (up) => {
+  const target = { host: "127.0.0.1", port: upstream, method: req.method, path: req.url, headers: req.headers, agent };
+  const out = http.request(target, (up) => {
     res.writeHead(up.statusCode, up.headers);
     up.pipe(res);
   });
