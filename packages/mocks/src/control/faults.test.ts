@@ -36,7 +36,7 @@ describe("fault rules are checked against the catalogue", () => {
     [
       "an unknown field",
       { operation: "getChain", status: 503, tmies: 2 },
-      "tmies: unknown field; allowed: name, operation, method, status, error, delayMs",
+      "tmies: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs",
     ],
     ["a wrong type", { operation: "getChain", status: "503" }, 'status: must be a whole number, got string "503"'],
     [
@@ -109,7 +109,12 @@ describe("fault rules are checked against the catalogue", () => {
 
   it("accepts what the spec declares, and undeclared statuses only when asked", () => {
     const book = rest();
-    book.add({ operation: "getChain", status: 503, times: 2 });
+    book.add({ operation: "getChain", status: 503, times: 2, retryAfter: 1 });
+    expect(book.decide(["getChain"])).toEqual({
+      ruleId: 1,
+      outcome: { kind: "forced", forced: { status: 503 } },
+      retryAfter: 1,
+    });
     book.add({ operation: "listChains", status: 418, undeclared: true });
     const n = node();
     n.add([{ method: "eth_feeConfig", error: { code: -32000, message: "header not found" } }, { delayMs: 10 }]);

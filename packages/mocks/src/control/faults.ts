@@ -19,6 +19,8 @@ export interface FaultRuleInput {
   method?: string;
   /** answer this declared status with its declared body */
   status?: number;
+  /** with `status`: a Retry-After header of this many seconds (as the deployed services send on 429 and 503) */
+  retryAfter?: number;
   /** node: answer this JSON-RPC error (HTTP 200), for each element of a batch */
   error?: { code: number; message: string; data?: unknown };
   /** wait this long first (alone: then the mock's own answer) */
@@ -60,6 +62,7 @@ export interface FaultDecision {
   ruleId: number;
   outcome: FaultOutcome;
   delayMs?: number;
+  retryAfter?: number;
 }
 
 /** Most rules one server holds: a bound on the work per request. */
@@ -75,6 +78,7 @@ const RULE_SCHEMA = {
     operation: { type: "string", maxLength: 200 },
     method: { type: "string", maxLength: 200 },
     status: { type: "integer", minimum: 100, maximum: 599 },
+    retryAfter: { type: "integer", minimum: 0, maximum: 86_400 },
     error: {
       type: "object",
       additionalProperties: false,
@@ -112,6 +116,12 @@ export function checkRule(engine: CatalogueSource, value: unknown, at: PathPart[
     problems.push({
       path: at,
       message: `a rule does one thing; it has ${actions.join(" and ")} (delayMs may go with one)`,
+    });
+  }
+  if (rule.retryAfter !== undefined && rule.status === undefined) {
+    problems.push({
+      path: [...at, "retryAfter"],
+      message: `retryAfter is a header of a "status" answer; give the status`,
     });
   }
   if (rule.times !== undefined && rule.rate !== undefined) {
@@ -249,6 +259,7 @@ export class FaultBook {
       rule.fired++;
       const decision: FaultDecision = { ruleId: rule.id, outcome: held.outcome };
       if (rule.delayMs !== undefined) decision.delayMs = rule.delayMs;
+      if (rule.retryAfter !== undefined) decision.retryAfter = rule.retryAfter;
       return decision;
     }
     return undefined;

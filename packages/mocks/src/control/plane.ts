@@ -170,6 +170,9 @@ export class ControlPlane {
     } else {
       if (decision) cause.text = "ruleId" in decision ? `fault:${decision.ruleId}` : `scenario:${decision.step}`;
       response = await this.#produce(engine, decision?.outcome, request, target, next);
+      if (decision?.retryAfter !== undefined) {
+        response = { ...response, headers: { ...response.headers, "retry-after": String(decision.retryAfter) } };
+      }
     }
     return verdict ? { ...response, headers: { ...response.headers, ...verdict.headers } } : response;
   }

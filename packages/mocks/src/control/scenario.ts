@@ -15,6 +15,8 @@ export const AFTER_VALUES: readonly ScenarioAfter[] = ["mock", "repeat", "loop"]
 
 export interface ScenarioStepInput {
   status?: number;
+  /** with `status`: a Retry-After header of this many seconds */
+  retryAfter?: number;
   example?: string;
   error?: { code: number; message: string; data?: unknown };
   /** the mock's own answer */
@@ -38,6 +40,7 @@ export interface ScenarioSequenceInput {
 export interface ScenarioDecision {
   outcome: FaultOutcome;
   delayMs?: number;
+  retryAfter?: number;
   /** `<operation>#<step index>` */
   step: string;
 }
@@ -54,6 +57,7 @@ const STEP_SCHEMA = {
   maxLength: 200,
   properties: {
     status: { type: "integer", minimum: 100, maximum: 599 },
+    retryAfter: { type: "integer", minimum: 0, maximum: 86_400 },
     example: { type: "string", minLength: 1, maxLength: 200 },
     error: {
       type: "object",
@@ -93,6 +97,7 @@ const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malform
 interface Step {
   outcome: FaultOutcome;
   delayMs?: number;
+  retryAfter?: number;
   times: number;
 }
 
@@ -167,12 +172,15 @@ export class ScenarioBook {
       const after = Array.isArray(sequence) ? "mock" : (sequence.after ?? "mock");
       const own = engine.kind === "rest" ? "operation" : "method";
       const steps = rawSteps.map((raw): Step => {
-        const { example, mock: _mock, times, delayMs, ...asRule } = normaliseStep(raw);
+        const { example, mock: _mock, times, delayMs, retryAfter, ...asRule } = normaliseStep(raw);
         const outcome: FaultOutcome =
           example !== undefined
             ? { kind: "forced", forced: { example } }
             : outcomeOf({ ...(asRule as FaultRuleInput), [own]: name }, engine);
-        return delayMs === undefined ? { outcome, times: times ?? 1 } : { outcome, delayMs, times: times ?? 1 };
+        const step: Step = { outcome, times: times ?? 1 };
+        if (delayMs !== undefined) step.delayMs = delayMs;
+        if (retryAfter !== undefined) step.retryAfter = retryAfter;
+        return step;
       });
       sequences.set(name, { steps, after, at: 0, used: 0 });
     }
@@ -225,6 +233,7 @@ export class ScenarioBook {
       }
       const decision: ScenarioDecision = { outcome: step.outcome, step: `${name}#${index}` };
       if (step.delayMs !== undefined) decision.delayMs = step.delayMs;
+      if (step.retryAfter !== undefined) decision.retryAfter = step.retryAfter;
       return decision;
     }
     return undefined;
