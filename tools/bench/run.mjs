@@ -20,7 +20,7 @@ for (const file of suites) {
     if (rows?.length) console.table(rows);
   } catch (error) {
     failed = true;
-    console.error(`${file} failed: ${error?.stack ?? error}`);
+    console.error(`${file} failed: ${/** @type {Error} */ (error)?.stack ?? error}`);
   }
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,16 +1,12 @@
 // Contract suite throughput: the generated REST cases sent and fully checked (status, content type, ajv body
 // validation, report), beside the very same requests sent unchecked, against the same in-process mocks, same run.
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 
 export const title = "contract suite: checked cases per second vs the same requests unchecked (REST mocks in process)";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-
 export async function run() {
-  const { runContract, suite, loadSpecs } = await import(join(root, "packages/contract/dist/index.js"));
+  const { runContract, suite, loadSpecs } = await import("@avaspec/contract");
   const specs = loadSpecs();
-  const { startMetricsMock, startDataMock } = await import(join(root, "packages/mocks/dist/index.js"));
+  const { startMetricsMock, startDataMock } = await import("@avaspec/mocks");
   const cases = suite.rest.filter((c) => c.api === "metrics" || c.api === "data");
   if (!cases.length)
     throw new Error(
@@ -34,8 +30,7 @@ export async function run() {
       let next = 0;
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
-          while (next < cases.length) {
-            const c = cases[next++];
+          for (let c = cases[next++]; c; c = cases[next++]) {
             const q = c.request.query ? `?${new URLSearchParams(c.request.query)}` : "";
             const res = await fetch(`${urls[c.api]}${c.request.path}${q}`, {
               method: c.request.method,

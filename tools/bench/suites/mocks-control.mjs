@@ -36,9 +36,11 @@ function serve(api, options) {
     const m = await mocks.${starter}({ port: 0, logLevel: "silent", ...${JSON.stringify(options)} });
     process.on("message", (m) => { if (m === "memory") { gc(); gc(); process.send(process.memoryUsage()); } });
     process.stdout.write("url " + m.url + "\\n");`;
-  const child = spawn(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
+  const child = /** @type {import("node:child_process").ChildProcessByStdio<null, any, any>} */ (
+    spawn(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    })
+  );
   let output = "";
   return new Promise((resolveUrl, reject) => {
     child.stdout.on("data", (c) => {
@@ -83,7 +85,8 @@ function memoryMb(child) {
 
 const ratio = (a, b) => Number((a / b).toFixed(2));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) =>
+  Number([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 /**
  * Rounds alternate between the variants (the machine's load drifts, and others share it); each round gives every
@@ -93,13 +96,16 @@ async function throughput(api, variants) {
   const servers = {};
   try {
     for (const [name, options] of Object.entries(variants)) servers[name] = await serve(api, options);
+    /** @type {Record<string, number[]>} */
     const rps = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+    const plain = rps.plain ?? [];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const name of Object.keys(variants)) rps[name].push(await cannon(servers[name].url, CALLS[api]));
+      for (const name of Object.keys(variants)) rps[name]?.push(await cannon(servers[name].url, CALLS[api]));
     }
     const out = {};
     for (const name of Object.keys(variants)) {
-      out[name] = { rps: median(rps[name]), ratio: median(rps[name].map((r, i) => r / rps.plain[i])) };
+      const mine = rps[name] ?? [];
+      out[name] = { rps: median(mine), ratio: median(mine.map((r, i) => r / Number(plain[i]))) };
     }
     return out;
   } finally {
@@ -134,7 +140,7 @@ async function journalMemory() {
  */
 async function layerCostMicros(journalSize) {
   const { ControlPlane } = await import(join(root, "packages/mocks/dist/control/plane.js"));
-  const answer = async () => ({ status: 200, headers: {}, body: "" });
+  const answer = async (/** @type {unknown[]} */ ..._args) => ({ status: 200, headers: {}, body: "" });
   const engine = { api: "node", kind: "jsonrpc", catalogue: () => [], reset() {}, answer, transportError: answer };
   const plane = new ControlPlane(() => engine, { journalSize });
   const body = Buffer.from(CALLS.node.body);
@@ -166,10 +172,12 @@ export async function run() {
       journal: { journalSize: 1000 },
     });
     if (api === "node") nodeRps = result.plain.rps;
-    for (const [name, what, target] of [
+    /** @type {[string, string, number][]} */
+    const targets = [
       ["noRule", "control on, no rule, journal off", 0.95],
       ["journal", "control on, no rule, journal of 1000", 0.8],
-    ]) {
+    ];
+    for (const [name, what, target] of targets) {
       rows.push({
         what: `${api}: ${what} (req/s, median of ${ROUNDS} rounds)`,
         value: Math.round(result[name].rps),
@@ -183,10 +191,12 @@ export async function run() {
   }
   // the layer's cost beside the time one node request takes (the cheapest of the three servers' answers)
   const nodeMicros = 1e6 / nodeRps;
-  for (const [journalSize, target] of [
+  /** @type {[number, number][]} */
+  const budgets = [
     [0, 0.05],
     [1000, 0.2],
-  ]) {
+  ];
+  for (const [journalSize, target] of budgets) {
     const micros = await layerCostMicros(journalSize);
     rows.push({
       what: `layer cost per request, journal ${journalSize ? "of 1000" : "off"}, in process (µs)`,

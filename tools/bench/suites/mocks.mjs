@@ -2,12 +2,11 @@
 // assembled document, the node mock beside a bare node:http JSON-RPC server, the time from `avaspec-mock` start to
 // its three ready lines, and its RSS at idle. Every figure and its baseline come from this run (loopback only);
 // throughput runs alternate subject and baseline so that load from elsewhere on the machine hits both alike.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, spawnProcess } from "../lib/processes.mjs";
 
 export const title = "mocks: REST vs prism mock, node vs bare JSON-RPC, readiness, memory";
 
@@ -24,26 +23,6 @@ const CALLS = {
   metrics: { path: "/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=10" },
   data: { path: "/v1/chains/43114/blocks/49889407" },
 };
-
-async function freePort() {
-  const s = createServer();
-  await new Promise((r) => s.listen(0, "127.0.0.1", r));
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function spawnProcess(command, args) {
-  const child = spawn(command, args, {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, SCARF_ANALYTICS: "false", DO_NOT_TRACK: "1" },
-  });
-  child.output = "";
-  child.stdout.on("data", (c) => (child.output += c));
-  child.stderr.on("data", (c) => (child.output += c));
-  child.exited = new Promise((r) => child.on("exit", r));
-  return child;
-}
 
 async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -25,7 +25,7 @@ async function size(entry, extra = {}) {
     platform: "neutral",
     ...extra,
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 

@@ -2,7 +2,7 @@
 // bundled in the same run (the baseline) and the vendor's published SDK figure (39.5 KB gzip for one call).
 // Needs the packages built (`pnpm bench` builds first).
 import { fileURLToPath } from "node:url";
-import { bundleSize } from "../../client-gen/check-size.mjs";
+import { bundleSize } from "@avaspec/client-gen/check-size";
 
 export const title =
   "Client bundle sizes (browser, minified + gzip): one call, vs openapi-fetch alone and the vendor SDK";
@@ -55,7 +55,7 @@ async function measure({ entry, dir }) {
 export async function run() {
   const sizes = [];
   for (const c of CASES) sizes.push({ name: c.name, ...(await measure(c)) });
-  const baseline = sizes[0].gzip;
+  const baseline = Number(sizes[0]?.gzip);
   return [
     ...sizes.map((s) => ({
       bundle: s.name,

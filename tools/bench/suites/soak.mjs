@@ -2,12 +2,11 @@
 // SOAK_SECONDS (default 60), with RSS before, at the end and 30 s later, beside a bare node:http JSON server given the
 // same traffic in the same run. Also the node mock's readiness p99 at idle and during the flood (isolation), and
 // the count of 5xx answers (must be 0).
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, spawnProcess } from "../lib/processes.mjs";
 
 export const title = "soak: RSS before/after/30 s later and 5xx under mixed hostile traffic (opt-in: pnpm bench soak)";
 /** run only when named on the command line: it takes over 90 s */
@@ -18,26 +17,6 @@ const CLI = join(root, "packages/mocks/dist/cli.js");
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SETTLE_SECONDS = 30;
 const CONNECTIONS = 4;
-
-async function freePort() {
-  const s = createServer();
-  await new Promise((r) => s.listen(0, "127.0.0.1", r));
-  const { port } = s.address();
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-function spawnNode(args) {
-  const child = spawn(process.execPath, args, {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, SCARF_ANALYTICS: "false", DO_NOT_TRACK: "1" },
-  });
-  child.output = "";
-  child.stdout.on("data", (c) => (child.output += c));
-  child.stderr.on("data", (c) => (child.output += c));
-  child.exited = new Promise((r) => child.on("exit", r));
-  return child;
-}
 
 async function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -155,7 +134,7 @@ async function readinessP99(url, seconds) {
       times.sort((a, b) => a - b);
       process.stdout.write(String(times[Math.floor(times.length * 0.99)] ?? 0));
     })();`;
-  const child = spawnNode(["-e", script]);
+  const child = spawnProcess(process.execPath, ["-e", script]);
   await child.exited;
   return Number(child.output);
 }
@@ -192,11 +171,12 @@ http.createServer((req, res) => {
 export async function run() {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build first`);
   const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
-  const mock = spawnNode(
+  const mock = spawnProcess(
+    process.execPath,
     [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String),
   );
   const barePort = await freePort();
-  const bare = spawnNode(["-e", BARE, String(barePort)]);
+  const bare = spawnProcess(process.execPath, ["-e", BARE, String(barePort)]);
   try {
     const urls = Object.fromEntries(Object.entries(ports).map(([api, port]) => [api, `http://127.0.0.1:${port}`]));
     for (const url of Object.values(urls)) await waitReady(`${url}/__avaspec/ready`, mock);

@@ -17,12 +17,12 @@ function time(fn, rounds = 30) {
     fn();
     samples.push(performance.now() - t);
   }
-  return samples.sort((a, b) => a - b)[Math.floor(rounds / 2)];
+  return Number(samples.sort((a, b) => a - b)[Math.floor(rounds / 2)]);
 }
 
 export async function run() {
-  const { diffOpenApi, diffOpenRpc } = await import(join(root, "tools/spec-diff/lib/index.mjs"));
-  const { renderOpenRpc } = await import(join(root, "tools/docs/lib/render-openrpc.mjs"));
+  const { diffOpenApi, diffOpenRpc } = await import("@avaspec/spec-diff");
+  const { renderOpenRpc } = await import("@avaspec/docs/render-openrpc");
   const load = (f) => JSON.parse(readFileSync(join(root, "packages/specs/dist", f), "utf8"));
   const docs = {
     metrics: load("metrics.openapi.json"),
