@@ -33,7 +33,18 @@ export function freePort() {
  * @returns {Promise<{ url: string, log: () => string, close: () => Promise<void> }>}
  */
 export async function startPrismProxy({ spec, upstream, startTimeoutMs = 90_000 }) {
-  const port = await freePort();
+  // the free port is released before Prism binds it: another process may take it meanwhile, so try a few
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPrismOnce(spec, upstream, await freePort(), startTimeoutMs);
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+/** @param {string} spec @param {string} upstream @param {number} port @param {number} startTimeoutMs */
+async function startPrismOnce(spec, upstream, port, startTimeoutMs) {
   const args = [PRISM_BIN, "proxy", spec, upstream, "--errors", "-h", "127.0.0.1", "-p", String(port), "-v", "warn"];
   const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
