@@ -23,7 +23,7 @@ export function main(args, out = console) {
   args = args.flatMap((a) => (/^--format=/.test(a) ? ["--format", a.slice("--format=".length)] : [a]));
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--root" && args[i + 1]) {
-      base = resolve(args[++i]);
+      base = resolve(args[++i] ?? "");
       rootFile = rootFileFor(base);
     } else if (args[i] === "--format" && isFormat(args[i + 1] ?? "")) {
       format = /** @type {import("./format.mjs").Format} */ (args[++i]);
@@ -46,7 +46,7 @@ export function main(args, out = console) {
       out.error(`openrpc lint: cannot read the OpenRPC tree: ${error.message}`);
       return 2;
     }
-    out.error(`openrpc lint: internal error (please report): ${error?.stack ?? error}`);
+    out.error(`openrpc lint: internal error (please report): ${/** @type {any} */ (error)?.stack ?? error}`);
     return 2;
   }
   // Machine formats print exactly the problems on stdout (an empty JSON array when clean); the summary goes to stderr.

@@ -28,7 +28,7 @@ describe("formatProblems", () => {
 
   it("json: one array of problems, files relative", () => {
     const [text] = formatProblems([problem], "json", BASE);
-    expect(JSON.parse(text)).toEqual([{ ...problem, file: "specs/node/methods/admin.yaml" }]);
+    expect(JSON.parse(text ?? "")).toEqual([{ ...problem, file: "specs/node/methods/admin.yaml" }]);
     expect(formatProblems([], "json", BASE)).toEqual(["[]"]);
   });
 
