@@ -37,3 +37,32 @@ export function spawnProcess(command, args, keep = Number.POSITIVE_INFINITY) {
   child.exited = new Promise((r) => child.on("exit", r));
   return child;
 }
+
+/** Stops a child: SIGTERM, then SIGKILL when it is still running 5 s later. @param {Spawned} child */
+export async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+/**
+ * Polls `url` until it answers a status `accepted` takes (any below 500 by default); fails when `child` exits first
+ * or after `timeoutMs`.
+ * @param {string} url @param {RequestInit} init @param {Spawned} child
+ */
+export async function waitFor(url, init, child, accepted = (/** @type {number} */ s) => s < 500, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited: ${child.output.slice(-500)}`);
+    try {
+      const r = await fetch(url, init);
+      await r.arrayBuffer();
+      if (accepted(r.status)) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer as expected within ${timeoutMs} ms: ${child.output.slice(-500)}`);
+}

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, spawnProcess } from "../lib/processes.mjs";
+import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
 
 export const title = "mocks: REST vs prism mock, node vs bare JSON-RPC, readiness, memory";
 
@@ -23,29 +23,6 @@ const CALLS = {
   metrics: { path: "/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=10" },
   data: { path: "/v1/chains/43114/blocks/49889407" },
 };
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-}
-
-async function waitFor(url, init, child, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited: ${child.output.slice(-500)}`);
-    try {
-      const r = await fetch(url, init);
-      await r.arrayBuffer();
-      if (r.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${child.output.slice(-500)}`);
-}
 
 async function cannon(opts) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });

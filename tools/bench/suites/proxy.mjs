@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, spawnProcess } from "../lib/processes.mjs";
+import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+
+const OK_200 = (/** @type {number} */ status) => status === 200;
 
 export const title = "proxy: validating proxy vs plain node:http forwarding proxy";
 
@@ -78,29 +80,6 @@ http.createServer((req, res) => {
 }).listen(Number(process.argv[1]), "127.0.0.1");
 `;
 
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-}
-
-async function waitFor(url, init, child, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited: ${child.output.slice(-500)}`);
-    try {
-      const r = await fetch(url, init);
-      await r.arrayBuffer();
-      if (r.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms: ${child.output.slice(-500)}`);
-}
-
 /** CPU time (user + system, all threads) the process has used, in µs. */
 function cpuMicros(pid) {
   const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
@@ -171,8 +150,8 @@ async function startProxyCli(upstreamUrl, flags) {
 async function measure(variant, cli, plainProxy, plainPort, call) {
   const ours = `http://127.0.0.1:${cli.ports[call.api]}${call.path}`;
   const plain = `http://127.0.0.1:${plainPort}${call.path}`;
-  await waitFor(ours, call.opts, cli.child);
-  await waitFor(plain, call.opts, plainProxy);
+  await waitFor(ours, call.opts, cli.child, OK_200);
+  await waitFor(plain, call.opts, plainProxy, OK_200);
   const { ours: o, base } = await compare(
     { url: ours, pid: cli.child.pid, ...call.opts },
     { url: plain, pid: plainProxy.pid, ...call.opts },
@@ -208,7 +187,7 @@ export async function run() {
   const children = [upstream, plainProxy];
   const rows = [];
   try {
-    await waitFor(`${upstreamUrl}/v1/chains/43114`, {}, upstream);
+    await waitFor(`${upstreamUrl}/v1/chains/43114`, {}, upstream, OK_200);
     for (const variant of VARIANTS) {
       const cli = await startProxyCli(upstreamUrl, variant.flags);
       children.push(cli.child);

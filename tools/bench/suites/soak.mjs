@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, spawnProcess } from "../lib/processes.mjs";
+import { freePort, spawnProcess, stop } from "../lib/processes.mjs";
 
 export const title = "soak: RSS before/after/30 s later and 5xx under mixed hostile traffic (opt-in: pnpm bench soak)";
 /** run only when named on the command line: it takes over 90 s */
@@ -17,13 +17,6 @@ const CLI = join(root, "packages/mocks/dist/cli.js");
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SETTLE_SECONDS = 30;
 const CONNECTIONS = 4;
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-}
 
 /** RSS of a process and its threads (worker threads share the process), MB. */
 function rssMb(pid) {
