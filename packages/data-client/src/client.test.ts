@@ -4,6 +4,7 @@ import { inspect } from "node:util";
 import { loadSpec } from "@avaspec/specs";
 import { afterEach, describe, expect, it } from "vitest";
 import { closedPort, errorBody, json, startServer, type TestServer } from "@avaspec/client-core/testing";
+import { CLASS_BY_STATUS } from "@avaspec/client-gen/test-support/errors";
 import { expectedPath, operationSamples } from "@avaspec/client-gen/samples";
 import * as data from "./index.js";
 import {
@@ -23,16 +24,6 @@ import {
 
 const doc = loadSpec("data");
 const samples = operationSamples(doc);
-const CLASS_BY_STATUS: Record<number, string> = {
-  400: "BadRequestError",
-  401: "UnauthorizedError",
-  403: "ForbiddenError",
-  404: "NotFoundError",
-  429: "RateLimitError",
-  500: "InternalServerError",
-  502: "BadGatewayError",
-  503: "ServiceUnavailableError",
-};
 const KEY = "dk_live_7c1f0e9a44b2d8e3";
 
 let server: TestServer | undefined;

@@ -4,21 +4,12 @@
 import { startMetricsMock } from "@avaspec/mocks";
 import { loadSpec } from "@avaspec/specs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLASS_BY_STATUS } from "@avaspec/client-gen/test-support/errors";
 import { operationSamples } from "@avaspec/client-gen/samples";
 import * as metrics from "./index.js";
 import { PageTokenError, createMetricsClient, getChainMetrics, listChains, type MetricsClient } from "./index.js";
 
 const samples = operationSamples(loadSpec("metrics"));
-const CLASS_BY_STATUS: Record<number, string> = {
-  400: "BadRequestError",
-  401: "UnauthorizedError",
-  403: "ForbiddenError",
-  404: "NotFoundError",
-  429: "RateLimitError",
-  500: "InternalServerError",
-  502: "BadGatewayError",
-  503: "ServiceUnavailableError",
-};
 const fn = (id: string) => (metrics as unknown as Record<string, any>)[id];
 
 let now = Date.now();

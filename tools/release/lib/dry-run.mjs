@@ -96,6 +96,14 @@ export function scratchCopy(root, dest, packages) {
 }
 
 /**
+ * Names of every package `pkg` depends on, of any kind (dependencies, dev, peer, optional).
+ * @param {any} pkg a package.json
+ * @returns {string[]}
+ */
+const dependencyNames = (pkg) =>
+  Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies });
+
+/**
  * Orders packages so that each comes after the workspace packages it depends on.
  * @template {{ name: string, pkg: any }} P
  * @param {P[]} packages
@@ -103,13 +111,7 @@ export function scratchCopy(root, dest, packages) {
  */
 export function topological(packages) {
   const byName = new Map(packages.map((p) => [p.name, p]));
-  const deps = (/** @type {P} */ p) =>
-    Object.keys({
-      ...p.pkg.dependencies,
-      ...p.pkg.devDependencies,
-      ...p.pkg.peerDependencies,
-      ...p.pkg.optionalDependencies,
-    }).filter((n) => byName.has(n));
+  const deps = (/** @type {P} */ p) => dependencyNames(p.pkg).filter((n) => byName.has(n));
   /** @type {P[]} */
   const order = [];
   const state = new Map();
@@ -134,13 +136,7 @@ export function topological(packages) {
  */
 export async function buildAll(scratch, packages, log, concurrency = 2) {
   const names = new Set(packages.map((p) => p.name));
-  const depsOf = (/** @type {any} */ p) =>
-    Object.keys({
-      ...p.pkg.dependencies,
-      ...p.pkg.devDependencies,
-      ...p.pkg.peerDependencies,
-      ...p.pkg.optionalDependencies,
-    }).filter((n) => names.has(n) && n !== p.name);
+  const depsOf = (/** @type {any} */ p) => dependencyNames(p.pkg).filter((n) => names.has(n) && n !== p.name);
   /** @type {Map<string, number>} */
   const level = new Map();
   for (const p of topological(packages))
