@@ -34,7 +34,7 @@ export interface RunOptions {
   specs: Partial<Record<ApiName, any>>;
   /** Only cases whose "target › name" contains this text. */
   grep?: string;
-  /** Also run the cases that ask a mock for each declared error status with `Prefer: code=N` (Prism-style mocks only). */
+  /** Also run the cases asking a mock for each declared error status with `Prefer: code=N` (Prism-style mocks). */
   preferStatuses?: boolean;
   /** Skip the node endpoints that are off by default (x-avaspec-endpoints) when the node answers 404 there. */
   skipDisabled?: boolean;
@@ -217,7 +217,9 @@ export function checkEnvelope(
     if (wantsError)
       failures.push({
         check: "jsonrpc-expected",
-        message: `expected an error (${describeErrors(expect.error) || "any"}), got a result: ${JSON.stringify(spec.result)?.slice(0, 120)}`,
+        message:
+          `expected an error (${describeErrors(expect.error) || "any"}), ` +
+          `got a result: ${JSON.stringify(spec.result)?.slice(0, 120)}`,
       });
     else if (method && !m)
       failures.push({

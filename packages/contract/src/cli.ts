@@ -7,12 +7,14 @@ import { isLoopback, runContract } from "./index.js";
 import { textReport } from "./report.js";
 
 const USAGE = `usage: avaspec-contract [--metrics-url URL] [--data-url URL] [--node-url URL]
-                        [--allow-mutations] [--prefer-statuses] [--skip-disabled] [--timeout-ms N] [--max-pages N] [--concurrency N]
+                        [--allow-mutations] [--prefer-statuses] [--skip-disabled]
+                        [--timeout-ms N] [--max-pages N] [--concurrency N]
                         [--[no-]known-deviations] [--junit FILE] [--grep TEXT] [--verbose]
 Runs the contract suite generated from @avaspec/specs against the given servers (any may be omitted).
 Exits 0 when every check passed and every operation and method was covered, 1 otherwise, 2 on bad usage.
 --known-deviations (default on when a URL is not loopback): failures that specs/deviations.yaml documents are
-reported as known, the others as drift (exit 1 only on drift), and documented deviations that did not occur as resolved?.`;
+reported as known, the others as drift (exit 1 only on drift), and documented deviations that did not occur
+as resolved?.`;
 
 function int(name: string, v: string | undefined, dflt: number): number {
   if (v === undefined) return dflt;

@@ -88,7 +88,7 @@ describe("--known-deviations", () => {
     expect(report.junit).toMatch(/<testsuite name="deviations"[^>]*>\n.*<skipped type="resolved\?"/);
   });
 
-  it("JSON-RPC: a result of the documented other shape is known; the deviation of an API not run is not run", async () => {
+  it("JSON-RPC: a result of the documented other shape is known; a deviation of an API not run: not run", async () => {
     const report = await run(
       "node",
       (x) => {

@@ -140,9 +140,10 @@ export function deviationJunitSuite(
   esc: (s: string) => string,
 ): [string, string[], number, number, number, number] {
   const cases = outcomes.map((o) => {
-    const head = `    <testcase classname="deviations.${esc(o.deviation.id)}" name="${esc(describe(o.deviation))}" time="0"`;
+    const name = esc(describe(o.deviation));
+    const head = `    <testcase classname="deviations.${esc(o.deviation.id)}" name="${name}" time="0"`;
     if (o.state === "known")
-      return `${head}><system-out>${esc(`known: occurred in ${o.cases} cases: ${o.deviation.live}`)}</system-out></testcase>`;
+      return `${head}><system-out>${esc(`known: in ${o.cases} cases: ${o.deviation.live}`)}</system-out></testcase>`;
     const message = o.state === "resolved?" ? "resolved? the documented deviation did not occur" : "no case ran";
     return `${head}><skipped type="${esc(o.state)}" message="${esc(message)}"/></testcase>`;
   });

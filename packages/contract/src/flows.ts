@@ -9,6 +9,7 @@ import {
   sendRest,
   type CaseResult,
   type Context,
+  type Failure,
   type RpcAnswer,
 } from "./checks.js";
 import { flowTarget, flowTargets } from "./targets.js";
@@ -96,7 +97,8 @@ async function paginationFlow(ctx: Context, f: Extract<Flow, { kind: "pagination
     fail(result, [
       {
         check: "pagination-consistency",
-        message: `${whole} items with ${f.pageSize.name}=${f.pageSize.max}, but ${split} with ${f.pageSize.name}=${size}`,
+        message:
+          `${whole} items with ${f.pageSize.name}=${f.pageSize.max}, ` + `but ${split} with ${f.pageSize.name}=${size}`,
       },
     ]);
   }
@@ -117,7 +119,7 @@ async function followListing(
   const at = (page: number) =>
     `${pageSize !== undefined && f.pageSize ? `${f.pageSize.name}=${pageSize}, ` : ""}page ${page}`;
   let token: string | undefined;
-  let prevTs: number | undefined;
+  const series: { prevTs?: number } = {};
   for (let page = 1; page <= maxPages; page++) {
     const req = {
       ...f.request,
@@ -150,47 +152,8 @@ async function followListing(
           message: `${at(page)}: nextPageToken "${next}" was already given: the listing never ends`,
         },
       ]);
-    for (const item of list) {
-      const key = JSON.stringify(item);
-      if (items.has(key))
-        return void fail(result, [
-          {
-            check: "pagination-repeat",
-            message: `${at(page)}: item ${key.slice(0, 120)} was already on an earlier page`,
-          },
-        ]);
-      items.add(key);
-      if (f.timestampField) {
-        const ts = (item as Record<string, unknown>)[f.timestampField];
-        if (typeof ts !== "number") continue;
-        if (prevTs !== undefined && ts >= prevTs)
-          return void fail(result, [
-            {
-              check: "pagination-order",
-              message: `${at(page)}: ${f.timestampField} ${ts} after ${prevTs}: not newest first`,
-            },
-          ]);
-        prevTs = ts;
-        if (
-          (f.window?.start !== undefined && ts < f.window.start) ||
-          (f.window?.end !== undefined && ts > f.window.end)
-        ) {
-          return void fail(result, [
-            {
-              check: "pagination-window",
-              message: `${at(page)}: ${f.timestampField} ${ts} outside the requested window [${f.window?.start ?? "-∞"}, ${f.window?.end ?? "∞"}]`,
-            },
-          ]);
-        }
-        if (f.interval && !aligned(ts, f.interval))
-          return void fail(result, [
-            {
-              check: "series-alignment",
-              message: `${at(page)}: ${f.timestampField} ${ts} (${new Date(ts * 1000).toISOString()}) is not aligned to the ${f.interval}`,
-            },
-          ]);
-      }
-    }
+    const problem = pageItemsProblem(f, list, items, series, at(page));
+    if (problem) return void fail(result, [problem]);
     if (next === undefined) return items.size;
     if (typeof next !== "string")
       return void fail(result, [
@@ -206,9 +169,48 @@ async function followListing(
   return void fail(result, [
     {
       check: "pagination-end",
-      message: `${pageSize !== undefined ? `${f.pageSize?.name}=${pageSize}: ` : ""}still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends`,
+      message:
+        `${pageSize !== undefined ? `${f.pageSize?.name}=${pageSize}: ` : ""}` +
+        `still a nextPageToken after ${maxPages} pages (--max-pages): the listing never ends`,
     },
   ]);
+}
+
+/**
+ * The first problem of one page's items, in the listing so far: a repeated item; for a time series, a timestamp not
+ * newest first, outside the requested window, or not aligned to its interval.
+ */
+function pageItemsProblem(
+  f: Extract<Flow, { kind: "pagination" }>,
+  list: unknown[],
+  items: Set<string>,
+  series: { prevTs?: number },
+  at: string,
+): Failure | undefined {
+  for (const item of list) {
+    const key = JSON.stringify(item);
+    if (items.has(key))
+      return { check: "pagination-repeat", message: `${at}: item ${key.slice(0, 120)} was already on an earlier page` };
+    items.add(key);
+    const ts = f.timestampField ? (item as Record<string, unknown>)[f.timestampField] : undefined;
+    if (typeof ts !== "number") continue;
+    const field = f.timestampField;
+    const window = f.window ?? {};
+    if (series.prevTs !== undefined && ts >= series.prevTs)
+      return { check: "pagination-order", message: `${at}: ${field} ${ts} after ${series.prevTs}: not newest first` };
+    series.prevTs = ts;
+    if ((f.window?.start !== undefined && ts < f.window.start) || (f.window?.end !== undefined && ts > f.window.end))
+      return {
+        check: "pagination-window",
+        message: `${at}: ${field} ${ts} outside the requested window [${window.start ?? "-∞"}, ${window.end ?? "∞"}]`,
+      };
+    if (f.interval && !aligned(ts, f.interval))
+      return {
+        check: "series-alignment",
+        message: `${at}: ${field} ${ts} (${new Date(ts * 1000).toISOString()}) is not aligned to the ${f.interval}`,
+      };
+  }
+  return undefined;
 }
 
 /** Evaluates an OpenAPI runtime expression against the source exchange. */
@@ -301,10 +303,11 @@ async function linkFlow(ctx: Context, f: Extract<Flow, { kind: "link" }>, result
       a && b && typeof a === "object" && typeof b === "object"
         ? Object.keys({ ...a, ...b }).filter((k) => !isDeepStrictEqual(a[k], b[k]))
         : [];
+    const differ = diff.length ? ` (${diff.join(", ")} differ)` : "";
     fail(result, [
       {
         check: "link-same",
-        message: `${path} answers a different ${f.target.operationId}${diff.length ? ` (${diff.join(", ")} differ)` : ""}`,
+        message: `${path} answers a different ${f.target.operationId}${differ}`,
       },
     ]);
   }
@@ -349,7 +352,9 @@ async function blockFlow(ctx: Context, f: Extract<Flow, { kind: "blockLink" }>, 
       fail(result, [
         {
           check: "link-parent-hash",
-          message: `${f.fields.parentHash} of block ${n} is ${block[f.fields.parentHash]}, but block ${n - 1n} has ${f.fields.hash} ${prev[f.fields.hash]}`,
+          message:
+            `${f.fields.parentHash} of block ${n} is ${block[f.fields.parentHash]}, ` +
+            `but block ${n - 1n} has ${f.fields.hash} ${prev[f.fields.hash]}`,
         },
       ]);
     }
@@ -392,7 +397,8 @@ async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, 
       fail(result, [
         {
           check: "link-index",
-          message: `${f.getIndex}(${c.id}) = ${JSON.stringify(idx)}, but ${f.last} says index ${JSON.stringify(c.index)}`,
+          message:
+            `${f.getIndex}(${c.id}) = ${JSON.stringify(idx)}, ` + `but ${f.last} says index ${JSON.stringify(c.index)}`,
         },
       ]);
   }
@@ -458,7 +464,9 @@ async function aliasFlow(ctx: Context, f: Extract<Flow, { kind: "aliasLink" }>, 
       fail(result, [
         {
           check: "link-alias",
-          message: `${f.list.method} does not list the new alias "${alias}": ${JSON.stringify(listed.result)?.slice(0, 120)}`,
+          message:
+            `${f.list.method} does not list the new alias "${alias}": ` +
+            `${JSON.stringify(listed.result)?.slice(0, 120)}`,
         },
       ]);
     }

@@ -322,7 +322,7 @@ describe("mutants in front of our mocks are caught", () => {
     caught(report, "getChainMetrics", "pageSize: just above maximum (2161 > 2160) → 400", "error-body");
   });
 
-  it("node: container bytes without their checksum, an ID not in CB58, an ID of other bytes → hex-checksum, cb58, container-id", async () => {
+  it("node: bytes without checksum, IDs not CB58 or of other bytes → hex-checksum, cb58, container-id", async () => {
     const container = (edit: (c: any) => void) => (x: Exchange) =>
       rewrite(x, (b) => {
         if (typeof b.result?.bytes !== "string" || typeof b.result?.id !== "string") return false;

@@ -9,7 +9,10 @@ export { flowTargets } from "./targets.js";
 export interface CoverageRow {
   api: ApiName;
   id: string;
-  /** covered = at least one case ran; skipped = its API has no URL or it needs --allow-mutations; missing = fails the suite. */
+  /**
+   * covered = at least one case ran; skipped = its API has no URL or it needs --allow-mutations;
+   * missing = fails the suite.
+   */
   state: "covered" | "skipped" | "missing";
   reason?: string;
   cases: number;
@@ -162,8 +165,10 @@ export function summarize(results: CaseResult[], cov: Coverage): Summary {
 const label = (r: CaseResult) =>
   `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
 
-const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) =>
-  `${f.kind === "known" ? `KNOWN ${f.deviation}` : f.kind === "drift" ? "DRIFT" : "FAIL"} ${label(r)} — [${f.check}] ${f.message}`;
+const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) => {
+  const kind = f.kind === "known" ? `KNOWN ${f.deviation}` : f.kind === "drift" ? "DRIFT" : "FAIL";
+  return `${kind} ${label(r)} — [${f.check}] ${f.message}`;
+};
 
 export interface TextOptions {
   verbose?: boolean;
@@ -191,7 +196,8 @@ export function textReport(results: CaseResult[], cov: Coverage, opts: TextOptio
     const seen = row.seen.length ? `; seen ${row.seen.join(",")}` : "";
     const declared = row.declared.length ? ` of declared ${row.declared.join(",")}` : "";
     lines.push(
-      `  ${state} ${row.api} ${row.id}: ${row.ran}/${row.cases} cases ran, ${row.negatives} negative/rule${seen}${row.seen.length ? declared : ""}${errs}${row.reason ? ` — ${row.reason}` : ""}`,
+      `  ${state} ${row.api} ${row.id}: ${row.ran}/${row.cases} cases ran, ${row.negatives} negative/rule` +
+        `${seen}${row.seen.length ? declared : ""}${errs}${row.reason ? ` — ${row.reason}` : ""}`,
     );
   }
   if (opts.deviations) lines.push("", ...deviationLines(opts.deviations));
@@ -201,8 +207,10 @@ export function textReport(results: CaseResult[], cov: Coverage, opts: TextOptio
   const failed = opts.deviations ? `${s.known} known, ${s.failed} drift` : `${s.failed} failed`;
   lines.push("");
   lines.push(
-    `${s.ok ? "PASS" : "FAIL"}: ${s.cases} cases: ${s.passed} passed, ${failed} (${s.failedChecks} failed checks), ${s.skipped} skipped; ` +
-      `coverage: ${covered}/${cov.rows.length} operations and methods exercised, ${skippedOps} skipped, ${cov.missing.length} missing`,
+    `${s.ok ? "PASS" : "FAIL"}: ${s.cases} cases: ${s.passed} passed, ${failed} ` +
+      `(${s.failedChecks} failed checks), ${s.skipped} skipped; ` +
+      `coverage: ${covered}/${cov.rows.length} operations and methods exercised, ` +
+      `${skippedOps} skipped, ${cov.missing.length} missing`,
   );
   return lines.join("\n") + "\n";
 }
@@ -230,7 +238,8 @@ export function junitReport(
     const mine = results.filter((r) => r.api === api);
     if (!mine.length) continue;
     const cases = mine.map((r) => {
-      const head = `    <testcase classname="${esc(`${api}.${r.target || r.endpoint || "endpoint"}`)}" name="${esc(r.name)}" time="${(r.ms / 1000).toFixed(3)}"`;
+      const classname = esc(`${api}.${r.target || r.endpoint || "endpoint"}`);
+      const head = `    <testcase classname="${classname}" name="${esc(r.name)}" time="${(r.ms / 1000).toFixed(3)}"`;
       if (r.status === "skip") return `${head}><skipped message="${esc(r.skipReason ?? "")}"/></testcase>`;
       if (r.status === "pass") return `${head}/>`;
       const all = esc(
@@ -274,11 +283,13 @@ export function junitReport(
   const failures = suites.reduce((n, s) => n + s[3], 0);
   const skipped = suites.reduce((n, s) => n + s[4], 0);
   out.push(
-    `<testsuites name="avaspec-contract" tests="${tests}" failures="${failures}" skipped="${skipped}" errors="0" time="${(durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="avaspec-contract" tests="${tests}" failures="${failures}" skipped="${skipped}" errors="0" ` +
+      `time="${(durationMs / 1000).toFixed(3)}">`,
   );
   for (const [name, cases, n, f, s, ms] of suites) {
     out.push(
-      `  <testsuite name="${esc(name)}" tests="${n}" failures="${f}" skipped="${s}" errors="0" time="${(ms / 1000).toFixed(3)}">`,
+      `  <testsuite name="${esc(name)}" tests="${n}" failures="${f}" skipped="${s}" errors="0" ` +
+        `time="${(ms / 1000).toFixed(3)}">`,
     );
     out.push(...cases);
     out.push("  </testsuite>");

@@ -1,4 +1,5 @@
-// Runs the generated suite against servers: every case and flow, read-only ones concurrently, state-changing ones in order.
+// Runs the generated suite against servers: every case and flow, read-only ones concurrently, state-changing ones in
+// order.
 import { isDeepStrictEqual } from "node:util";
 import {
   checkEnvelope,
@@ -16,7 +17,7 @@ import { runFlow } from "./flows.js";
 import { flowTarget } from "./targets.js";
 import { filterFailures, nestingFailures } from "./values.js";
 import { joinUrl, send } from "./http.js";
-import type { ApiName, CaseKind, RestCase, RpcCase } from "./types.js";
+import type { ApiName, CaseKind, RestCase, RpcCase, RpcErrorSpec } from "./types.js";
 
 export type { CaseResult, Failure, RunOptions } from "./checks.js";
 
@@ -70,16 +71,28 @@ async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {
   return result;
 }
 
+/** The case with the names a successful call takes for good made unique to this run. */
+function uniqued(ctx: Context, c: RpcCase): RpcCase {
+  if (!c.uniqueParams?.length) return c;
+  const body = JSON.parse(c.body);
+  if (!body.params || typeof body.params !== "object" || Array.isArray(body.params)) return c;
+  for (const name of c.uniqueParams)
+    if (typeof body.params[name] === "string") body.params[name] = `${body.params[name]}-${ctx.runTag}`;
+  return { ...c, body: JSON.stringify(body) };
+}
+
+/** POSTs a case's raw body to its endpoint. */
+const post = (ctx: Context, c: RpcCase) =>
+  send({
+    method: "POST",
+    url: joinUrl(ctx.options.urls.node as string, c.path),
+    headers: { "content-type": "application/json" },
+    body: c.body,
+    timeoutMs: ctx.timeoutMs,
+  });
+
 async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
-  let c = given;
-  if (c.uniqueParams?.length) {
-    const body = JSON.parse(c.body);
-    if (body.params && typeof body.params === "object" && !Array.isArray(body.params)) {
-      for (const name of c.uniqueParams)
-        if (typeof body.params[name] === "string") body.params[name] = `${body.params[name]}-${ctx.runTag}`;
-      c = { ...c, body: JSON.stringify(body) };
-    }
-  }
+  const c = uniqued(ctx, given);
   const result: CaseResult = {
     api: "node",
     target: c.method,
@@ -91,108 +104,98 @@ async function runRpcCase(ctx: Context, given: RpcCase): Promise<CaseResult> {
     seen: [],
     ms: 0,
   };
-  const base = ctx.options.urls.node as string;
   for (let i = 0; i < (c.repeatBefore ?? 0); i++) {
-    // The state-setting call: its answer may be a result or the very error under test; a transport failure is still a failure.
-    const pre = await send({
-      method: "POST",
-      url: joinUrl(base, c.path),
-      headers: { "content-type": "application/json" },
-      body: c.body,
-      timeoutMs: ctx.timeoutMs,
-    });
+    // The state-setting call: its answer may be a result or the very error under test; a transport failure is still
+    // a failure.
+    const pre = await post(ctx, c);
     if (!pre.ok) return fail(result, [{ check: "transport", message: `first call: ${pre.reason}` }]);
   }
-  if ("httpStatuses" in c.expect) {
-    const out = await send({
-      method: "POST",
-      url: joinUrl(base, c.path),
-      headers: { "content-type": "application/json" },
-      body: c.body,
-      timeoutMs: ctx.timeoutMs,
-    });
-    result.ms = out.ms;
-    if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
-    result.seen.push(`HTTP ${out.answer.status}`);
-    if (!c.expect.httpStatuses.includes(out.answer.status))
-      return fail(result, [
-        {
-          check: "http-status",
-          message: `expected HTTP ${c.expect.httpStatuses.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}`,
-        },
-      ]);
-    return result;
-  }
-  if ("batch" in c.expect) {
-    const out = await send({
-      method: "POST",
-      url: joinUrl(base, c.path),
-      headers: { "content-type": "application/json" },
-      body: c.body,
-      timeoutMs: ctx.timeoutMs,
-    });
-    result.ms = out.ms;
-    if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
-    const pre = checkRpcHttp(out.answer);
-    fail(result, pre.failures);
-    if (pre.body === undefined) return result;
-    if (!Array.isArray(pre.body) || pre.body.length !== c.expect.batch)
-      return fail(result, [
-        {
-          check: "jsonrpc-batch",
-          message: `expected an array of ${c.expect.batch} answers, got ${JSON.stringify(pre.body)?.slice(0, 120)}`,
-        },
-      ]);
-    const requests = JSON.parse(c.body) as { id: unknown; method: string }[];
-    for (const env of pre.body as any[]) {
-      const req = requests.find((r) => isDeepStrictEqual(r.id, env?.id));
-      if (!req) {
-        fail(result, [
-          { check: "jsonrpc-envelope", message: `batch answer with id ${JSON.stringify(env?.id)} matches no request` },
-        ]);
-        continue;
-      }
-      const checked = checkEnvelope(ctx, env, req.id, req.method, { result: true });
-      result.seen.push(...checked.seen);
-      fail(result, checked.failures);
-    }
-    return result;
-  }
   const expect = c.expect;
-  if (c.wholeBatch) {
-    const out = await send({
-      method: "POST",
-      url: joinUrl(base, c.path),
-      headers: { "content-type": "application/json" },
-      body: c.body,
-      timeoutMs: ctx.timeoutMs,
-    });
-    result.ms = out.ms;
-    if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
-    const pre = checkRpcHttp(out.answer);
-    fail(result, pre.failures);
-    if (pre.body === undefined) return result;
-    let env = pre.body;
-    if (Array.isArray(env)) {
-      if (env.length !== 1)
-        return fail(result, [
-          {
-            check: "jsonrpc-batch",
-            message: `a batch refused as a whole must get one error, got an array of ${env.length}`,
-          },
-        ]);
-      env = env[0];
-    }
-    const id =
-      [c.id, ...c.wholeBatch.ids].find((x) => isDeepStrictEqual(x, (env as Record<string, unknown>)?.id)) ?? c.id;
-    const checked = checkEnvelope(ctx, env, id, undefined, expect);
-    result.seen.push(...checked.seen);
-    return fail(result, checked.failures);
-  }
+  if ("httpStatuses" in expect) return httpStatusCase(ctx, c, expect.httpStatuses, result);
+  if ("batch" in expect) return batchCase(ctx, c, expect.batch, result);
+  if (c.wholeBatch) return wholeBatchCase(ctx, c, c.wholeBatch.ids, expect, result);
   const out = await rpcExchange(ctx, c.path, c.body, c.id, c.methods?.[0] ?? (c.method || undefined), expect);
   result.ms = out.ms;
   result.seen.push(...out.seen);
   return fail(result, out.failures);
+}
+
+/** A transport-level answer (not JSON-RPC) is due: an HTTP status, e.g. 404 for an unknown chain. */
+async function httpStatusCase(ctx: Context, c: RpcCase, statuses: number[], result: CaseResult) {
+  const out = await post(ctx, c);
+  result.ms = out.ms;
+  if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
+  result.seen.push(`HTTP ${out.answer.status}`);
+  if (!statuses.includes(out.answer.status))
+    return fail(result, [
+      {
+        check: "http-status",
+        message: `expected HTTP ${statuses.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}`,
+      },
+    ]);
+  return result;
+}
+
+/** A batch: an array of this many envelopes, each matched to its call by id and checked. */
+async function batchCase(ctx: Context, c: RpcCase, size: number, result: CaseResult) {
+  const out = await post(ctx, c);
+  result.ms = out.ms;
+  if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
+  const pre = checkRpcHttp(out.answer);
+  fail(result, pre.failures);
+  if (pre.body === undefined) return result;
+  if (!Array.isArray(pre.body) || pre.body.length !== size)
+    return fail(result, [
+      {
+        check: "jsonrpc-batch",
+        message: `expected an array of ${size} answers, got ${JSON.stringify(pre.body)?.slice(0, 120)}`,
+      },
+    ]);
+  const requests = JSON.parse(c.body) as { id: unknown; method: string }[];
+  for (const env of pre.body as any[]) {
+    const req = requests.find((r) => isDeepStrictEqual(r.id, env?.id));
+    if (!req) {
+      fail(result, [
+        { check: "jsonrpc-envelope", message: `batch answer with id ${JSON.stringify(env?.id)} matches no request` },
+      ]);
+      continue;
+    }
+    const checked = checkEnvelope(ctx, env, req.id, req.method, { result: true });
+    result.seen.push(...checked.seen);
+    fail(result, checked.failures);
+  }
+  return result;
+}
+
+/** A batch refused as a whole: one error envelope, alone or (geth) in an array of one, whose id is one of `ids`. */
+async function wholeBatchCase(
+  ctx: Context,
+  c: RpcCase,
+  ids: (string | number | null)[],
+  expect: { result: true } | { error: RpcErrorSpec[] },
+  result: CaseResult,
+) {
+  const out = await post(ctx, c);
+  result.ms = out.ms;
+  if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
+  const pre = checkRpcHttp(out.answer);
+  fail(result, pre.failures);
+  if (pre.body === undefined) return result;
+  let env = pre.body;
+  if (Array.isArray(env)) {
+    if (env.length !== 1)
+      return fail(result, [
+        {
+          check: "jsonrpc-batch",
+          message: `a batch refused as a whole must get one error, got an array of ${env.length}`,
+        },
+      ]);
+    env = env[0];
+  }
+  const id = [c.id, ...ids].find((x) => isDeepStrictEqual(x, (env as Record<string, unknown>)?.id)) ?? c.id;
+  const checked = checkEnvelope(ctx, env, id, undefined, expect);
+  result.seen.push(...checked.seen);
+  return fail(result, checked.failures);
 }
 
 // ------------------------------------------------------------------ driver
@@ -280,7 +283,8 @@ async function disabledEndpoints(ctx: Context): Promise<Map<string, string>> {
     if (res.ok && res.answer.status === 404)
       out.set(
         kind,
-        `the node does not serve ${path} (it is off by default; enabled by ${ep.enabledBy ?? "a node flag"}): skipped with --skip-disabled`,
+        `the node does not serve ${path} (it is off by default; enabled by ${ep.enabledBy ?? "a node flag"}): ` +
+          "skipped with --skip-disabled",
       );
   }
   return out;

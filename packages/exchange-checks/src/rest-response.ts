@@ -72,25 +72,40 @@ export function checkRestResponse(
     return { violations };
   }
   if (!/json/.test(key)) return { violations };
+  const checked = checkJsonBody(content[key]?.schema, validators, input, maxSchemaErrors, base, status);
+  return { violations: [...checked.violations, ...violations], ...("body" in checked ? { body: checked.body } : {}) };
+}
+
+/** The body: JSON, then valid against the schema of its status and content type. */
+function checkJsonBody(
+  schema: unknown,
+  validators: SchemaValidators,
+  input: HttpResponseInput,
+  maxSchemaErrors: number,
+  base: { operation: string; side: "response" },
+  status: number,
+): ResponseCheck {
   const body = bodyText(input.body);
   let value = body.parsed;
   if (body.parsed === undefined) {
     const parsed = parseJson(body.text ?? "");
-    if (!parsed.ok) {
-      violations.unshift({
-        ...base,
-        rule: "body-json",
-        where: "/body",
-        expected: "JSON",
-        actual: excerpt(body.text ?? "(empty)"),
-        message: `HTTP ${status} body is not JSON${body.text ? `: ${excerpt(body.text, 160)}` : ""}`,
-      });
-      return { violations };
-    }
+    if (!parsed.ok)
+      return {
+        violations: [
+          {
+            ...base,
+            rule: "body-json",
+            where: "/body",
+            expected: "JSON",
+            actual: excerpt(body.text ?? "(empty)"),
+            message: `HTTP ${status} body is not JSON${body.text ? `: ${excerpt(body.text, 160)}` : ""}`,
+          },
+        ],
+      };
     value = parsed.value;
   }
-  const check = validators.check(content[key]?.schema, value, maxSchemaErrors);
-  const schemaViolations: Violation[] = (check?.errors ?? []).map((e) => ({
+  const check = validators.check(schema, value, maxSchemaErrors);
+  const violations: Violation[] = (check?.errors ?? []).map((e) => ({
     ...base,
     rule: "body-schema",
     where: `/body${e.where}`,
@@ -98,5 +113,5 @@ export function checkRestResponse(
     ...(e.missing === undefined ? { actual: excerpt(e.data) } : {}),
     message: `HTTP ${status} body ${e.text}`,
   }));
-  return { violations: [...schemaViolations, ...violations], body: value };
+  return { violations, body: value };
 }

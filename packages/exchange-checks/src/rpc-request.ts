@@ -38,6 +38,31 @@ export interface RequestElement {
   method?: string;
 }
 
+/** The request envelope: jsonrpc "2.0", an id of a JSON-RPC type. */
+function envelopeViolations(r: Record<string, unknown>, element: RequestElement, where: string): Violation[] {
+  const base = { side: "request" as const, ...(element.method !== undefined ? { operation: element.method } : {}) };
+  const violations: Violation[] = [];
+  if (r.jsonrpc !== "2.0")
+    violations.push({
+      ...base,
+      rule: "jsonrpc-request",
+      where: `${where}/jsonrpc`,
+      expected: '"2.0"',
+      actual: excerpt(r.jsonrpc),
+      message: `request jsonrpc is ${JSON.stringify(r.jsonrpc)}, not "2.0"`,
+    });
+  if (element.hasId && !(r.id === null || typeof r.id === "string" || typeof r.id === "number"))
+    violations.push({
+      ...base,
+      rule: "jsonrpc-request",
+      where: `${where}/id`,
+      expected: "a string, number or null",
+      actual: excerpt(r.id),
+      message: `request id ${excerpt(r.id)} is not a string, number or null`,
+    });
+  return violations;
+}
+
 /** Checks one request object; `at` is its pointer in the body ("" or "/3"). */
 export function checkRpcRequest(
   validators: SchemaValidators,
@@ -69,28 +94,8 @@ export function checkRpcRequest(
     id: r.id,
     ...(typeof r.method === "string" ? { method: r.method } : {}),
   };
-  const violations: Violation[] = [];
+  const violations = envelopeViolations(r, element, where);
   const op = element.method !== undefined ? { operation: element.method } : {};
-  if (r.jsonrpc !== "2.0")
-    violations.push({
-      ...base,
-      ...op,
-      rule: "jsonrpc-request",
-      where: `${where}/jsonrpc`,
-      expected: '"2.0"',
-      actual: excerpt(r.jsonrpc),
-      message: `request jsonrpc is ${JSON.stringify(r.jsonrpc)}, not "2.0"`,
-    });
-  if (element.hasId && !(r.id === null || typeof r.id === "string" || typeof r.id === "number"))
-    violations.push({
-      ...base,
-      ...op,
-      rule: "jsonrpc-request",
-      where: `${where}/id`,
-      expected: "a string, number or null",
-      actual: excerpt(r.id),
-      message: `request id ${excerpt(r.id)} is not a string, number or null`,
-    });
   if (element.method === undefined) {
     violations.push({
       ...base,

@@ -1,5 +1,6 @@
 // @ts-check
-// Small specs of our own, shaped like the assembled avaspec documents, to test the generator and runner without the real ones.
+// Small specs of our own, shaped like the assembled avaspec documents, to test the generator and the runner without
+// the real ones.
 const error = {
   description: "error",
   content: {
@@ -209,7 +210,8 @@ const E = {
   unmarshal: {
     code: -32000,
     message:
-      "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
+      "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. " +
+      "See documentation for example calls",
   },
   noMethod: {
     code: -32000,

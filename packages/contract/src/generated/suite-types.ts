@@ -31,7 +31,7 @@ export interface RestCase {
    */
   expect: { statuses: number[] | "2xx" };
   undeclaredOperation?: boolean;
-  /** Keys of the object at `at` in a 2xx body: exactly within `only`, or every one of `all` (x-avaspec-short-window). */
+  /** Keys of the object at `at` in a 2xx body: only within `only`, or every one of `all` (x-avaspec-short-window). */
   bodyKeys?: { at: string[]; only?: string[]; all?: string[] };
   /** Asks for a status with the `Prefer: code=N` header of Prism-style mocks: run only with --prefer-statuses. */
   prefer?: boolean;
@@ -93,7 +93,7 @@ export interface RpcCase {
   wholeBatch?: { ids: (string | number | null)[] };
   /** Needs --allow-mutations. */
   mutates: boolean;
-  /** Params (by name) whose value a successful call takes for good (an alias): suffixed per run so the suite can run again. */
+  /** Params (by name) whose value a successful call takes for good (an alias): suffixed per run, to run again. */
   uniqueParams?: string[];
   /** Send the same request this many times before the one that is checked (e.g. start the profiler twice). */
   repeatBefore?: number;
