@@ -153,6 +153,12 @@ describe("exchanges", () => {
     const refused = { jsonrpc: "2.0", id: null, error: { code: -32600, message: "empty batch" } };
     expect(rules(checker.checkExchange(RPC, "[]", answer(refused)))).toEqual(["jsonrpc-batch"]);
   });
+  it("a notification (no id) may be answered with an empty HTTP 200; a call with an id may not", () => {
+    const note = JSON.stringify({ jsonrpc: "2.0", method: "index.getLastAccepted", params: { encoding: "hex" } });
+    expect(checker.checkExchange(INDEX, note, { status: 200, headers: {}, body: "" })).toEqual([]);
+    expect(rules(checker.checkExchange(INDEX, req, { status: 200, headers: {}, body: "" }))).toContain("body-json");
+  });
+
   it("caps the violations of a huge batch", () => {
     const calls = Array.from({ length: 500 }, (_, i) => call("eth_getChainConfig", {}, i));
     const v = createRpcChecker(node, { maxViolations: 10 }).checkRequest(RPC, `[${calls.join(",")}]`);
