@@ -313,20 +313,8 @@ function methodDoc(method, e, extraLines = []) {
   return lines;
 }
 
-/**
- * @param {object} doc the dereferenced OpenRPC document
- * @param {{source?: string}} [options] what to name as the source in the header
- * @returns {string} the TypeScript module
- */
-function emitClient(doc, { source = "the OpenRPC document" } = {}) {
-  const endpoints = readEndpoints(doc);
-  const types = new TypeEmitter();
-  const reserved = ["CallOptions", "BatchResult", "EndpointSpec", "NodeMethods", "NodeClient", "ChainApi"];
-  reserved.forEach((n) => types.reserve(n));
-  for (const e of endpoints) {
-    types.reserve(`${pascal(e.name)}Api`);
-    if (e.ep.batch) types.reserve(`${pascal(e.name)}Call`);
-  }
+/** Each method's params and result types, and the NodeMethods map entries (in endpoint order). */
+function emitMethodTypes(endpoints, types) {
   const methodOut = [];
   const methodMap = [];
   for (const e of endpoints) {
@@ -358,36 +346,39 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     }
   }
 
+  return { methodOut, methodMap };
+}
+
+/** One method's member of its endpoint's API interface (by-name: one params object; by-position: arguments). */
+function apiMember(method, e) {
+  const base = pascal(method.name);
+  const params = method.params ?? [];
+  const allOptional = params.every((p) => !p.required) && !method["x-avaspec-requires-one-of"];
+  if (method.paramStructure === "by-name") {
+    const doc = methodDoc(method, e);
+    return `${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`;
+  } else {
+    const paramDocs = params.map((p) =>
+      `@param ${p.name} ${[p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ") || ""}`.trimEnd(),
+    );
+    const doc = methodDoc(method, e, [
+      "",
+      ...paramDocs,
+      "@param options per-call options (timeout, abort signal, headers)",
+    ]);
+    const args = params.map(
+      (p, i) => `${IDENT.test(p.name) ? p.name : `arg${i}`}${p.required ? "" : "?"}: ${base}Params[${i}]`,
+    );
+    return `${jsdoc(doc, "  ")}  ${shortName(method.name)}(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`;
+  }
+}
+
+/** One interface per endpoint (its methods, and `batch` where the endpoint takes batches). */
+function emitEndpointApis(endpoints) {
   const apiOut = [];
   for (const e of endpoints) {
     const apiName = `${pascal(e.name)}Api`;
-    const members = [];
-    for (const method of e.methods) {
-      const base = pascal(method.name);
-      const params = method.params ?? [];
-      const allOptional = params.every((p) => !p.required) && !method["x-avaspec-requires-one-of"];
-      if (method.paramStructure === "by-name") {
-        const doc = methodDoc(method, e);
-        members.push(
-          `${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`,
-        );
-      } else {
-        const paramDocs = params.map((p) =>
-          `@param ${p.name} ${[p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ") || ""}`.trimEnd(),
-        );
-        const doc = methodDoc(method, e, [
-          "",
-          ...paramDocs,
-          "@param options per-call options (timeout, abort signal, headers)",
-        ]);
-        const args = params.map(
-          (p, i) => `${IDENT.test(p.name) ? p.name : `arg${i}`}${p.required ? "" : "?"}: ${base}Params[${i}]`,
-        );
-        members.push(
-          `${jsdoc(doc, "  ")}  ${shortName(method.name)}(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`,
-        );
-      }
-    }
+    const members = e.methods.map((method) => apiMember(method, e));
     if (e.ep.batch) {
       const callName = `${pascal(e.name)}Call`;
       const union = e.methods
@@ -412,7 +403,11 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     );
   }
 
-  // The client's shape.
+  return apiOut;
+}
+
+/** The NodeClient members (one per client-scoped endpoint or instance, `chain`, `alias`) and the ChainApi. */
+function emitClientShape(endpoints) {
   const clientMembers = [];
   const chainEndpoints = endpoints.filter((e) => e.scope === "chain");
   for (const e of endpoints.filter((x) => x.scope === "client")) {
@@ -461,8 +456,12 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     );
   }
 
-  // The routing table the runtime walks.
-  const table = endpoints.map((e) => {
+  return { clientMembers, chainOut };
+}
+
+/** The routing table the runtime walks, one line per endpoint. */
+function emitRoutingTable(endpoints) {
+  return endpoints.map((e) => {
     const entry = { name: e.name, path: e.ep.path, scope: e.scope, key: e.key, vars: e.vars };
     if (e.ep.instances) entry.instances = e.ep.instances.map((i) => e.vars.map((v) => i[v]));
     if (e.ep.batch) entry.batch = e.ep.maxBatch ?? 0;
@@ -480,7 +479,26 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     );
     return `  ${JSON.stringify(entry)},`;
   });
+}
 
+/**
+ * @param {object} doc the dereferenced OpenRPC document
+ * @param {{source?: string}} [options] what to name as the source in the header
+ * @returns {string} the TypeScript module
+ */
+function emitClient(doc, { source = "the OpenRPC document" } = {}) {
+  const endpoints = readEndpoints(doc);
+  const types = new TypeEmitter();
+  const reserved = ["CallOptions", "BatchResult", "EndpointSpec", "NodeMethods", "NodeClient", "ChainApi"];
+  reserved.forEach((n) => types.reserve(n));
+  for (const e of endpoints) {
+    types.reserve(`${pascal(e.name)}Api`);
+    if (e.ep.batch) types.reserve(`${pascal(e.name)}Call`);
+  }
+  const { methodOut, methodMap } = emitMethodTypes(endpoints, types);
+  const apiOut = emitEndpointApis(endpoints);
+  const { clientMembers, chainOut } = emitClientShape(endpoints);
+  const table = emitRoutingTable(endpoints);
   return [
     `${HEADER} ${source} (${doc.info.title} ${doc.info.version}).`,
     "// Regenerate with `pnpm --filter @avaspec/node-client generate`; `check:generated` fails when this file is stale.",
