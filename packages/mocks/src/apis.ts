@@ -41,14 +41,17 @@ export function dataApi(documents: Documents = loadDocuments()): RestApiDefiniti
   };
 }
 
+/** What a reloaded engine is built with (--watch): the same data as the one it replaces. */
+const engineOptions = ({ seed, clock, maxBodyBytes }: MockOptions) => ({ seed, clock, maxBodyBytes });
+
 /** Starts the Metrics API mock (127.0.0.1, port 0 unless given). */
 export async function startMetricsMock(options: MockOptions = {}): Promise<RunningMock> {
   const running = await startRestMock(metricsApi(), options);
-  return options.watch ? watchRestSpec(running, () => metricsApi(), options) : running;
+  return options.watch ? watchRestSpec(running, () => metricsApi(), engineOptions(options)) : running;
 }
 
 /** Starts the Data API mock (127.0.0.1, port 0 unless given). */
 export async function startDataMock(options: MockOptions = {}): Promise<RunningMock> {
   const running = await startRestMock(dataApi(), options);
-  return options.watch ? watchRestSpec(running, () => dataApi(), options) : running;
+  return options.watch ? watchRestSpec(running, () => dataApi(), engineOptions(options)) : running;
 }
