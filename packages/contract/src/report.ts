@@ -32,6 +32,50 @@ export interface Coverage {
   missing: CoverageRow[];
 }
 
+/** Operation ids (REST) or method names (node) of a document. */
+function specIdsOf(doc: any, api: ApiName): string[] {
+  if (!doc) return [];
+  if (api === "node") return (doc.methods ?? []).map((m: any) => m.name);
+  const ids: string[] = [];
+  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+    for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"])
+      if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
+  }
+  return ids;
+}
+
+/** Whether an operation counts as covered, skipped (and why) or missing (and why). */
+function stateOf(
+  at: {
+    hasSpec: boolean;
+    inSpec: boolean;
+    op: Suite["operations"][number] | undefined;
+    row: CoverageRow;
+    mine: CaseResult[];
+    ran: CaseResult[];
+  },
+  run: { url: string | undefined; api: ApiName; allowMutations: boolean; grep?: string },
+): Pick<CoverageRow, "state" | "reason"> {
+  const { op, row } = at;
+  if (!at.hasSpec) return { state: "skipped", reason: `no ${run.api} spec` };
+  if (!at.inSpec) return { state: "missing", reason: "in the suite but no longer in the spec: regenerate the suite" };
+  if (!op || row.cases === 0)
+    return {
+      state: "missing",
+      reason: op
+        ? "the generator made no case for it"
+        : "in the spec but not in the generated suite: regenerate the suite",
+    };
+  if (!run.url) return { state: "skipped", reason: `no --${run.api}-url` };
+  if (at.ran.length) return { state: "covered" };
+  const why = at.mine.find((r) => r.status === "skip")?.skipReason;
+  if (op.mutates && !run.allowMutations)
+    return { state: "skipped", reason: "changes node state: needs --allow-mutations" };
+  if (run.grep) return { state: "skipped", reason: `no case matches --grep "${run.grep}"` };
+  if (why && /--skip-disabled/.test(why)) return { state: "skipped", reason: why };
+  return { state: "missing", reason: "no case ran" };
+}
+
 /** Which operations and methods the run exercised; any operation of a spec with no case that ran is "missing". */
 export function coverage(
   suite: Suite,
@@ -42,17 +86,7 @@ export function coverage(
   grep?: string,
 ): Coverage {
   const rows: CoverageRow[] = [];
-  const specIds = (api: ApiName): string[] => {
-    const doc = specs[api];
-    if (!doc) return [];
-    if (api === "node") return (doc.methods ?? []).map((m: any) => m.name);
-    const ids: string[] = [];
-    for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-      for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"])
-        if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
-    }
-    return ids;
-  };
+  const specIds = (api: ApiName) => specIdsOf(specs[api], api);
   const count = (api: ApiName, id: string) =>
     (api === "node"
       ? suite.rpc.filter((c) => c.method === id).length
@@ -98,36 +132,18 @@ export function coverage(
         })),
         negatives: ran.filter((r) => r.kind === "negative" || r.kind === "rule").length,
       };
-      if (!specs[api]) {
-        row.state = "skipped";
-        row.reason = `no ${api} spec`;
-      } else if (!inSpec.includes(id)) {
-        row.state = "missing";
-        row.reason = "in the suite but no longer in the spec: regenerate the suite";
-      } else if (!op || row.cases === 0) {
-        row.state = "missing";
-        row.reason = op
-          ? "the generator made no case for it"
-          : "in the spec but not in the generated suite: regenerate the suite";
-      } else if (!urls[api]) {
-        row.state = "skipped";
-        row.reason = `no --${api}-url`;
-      } else if (ran.length === 0) {
-        const why = mine.find((r) => r.status === "skip")?.skipReason;
-        if (op.mutates && !allowMutations) {
-          row.state = "skipped";
-          row.reason = "changes node state: needs --allow-mutations";
-        } else if (grep) {
-          row.state = "skipped";
-          row.reason = `no case matches --grep "${grep}"`;
-        } else if (why && /--skip-disabled/.test(why)) {
-          row.state = "skipped";
-          row.reason = why;
-        } else {
-          row.state = "missing";
-          row.reason = "no case ran";
-        }
-      }
+      Object.assign(
+        row,
+        stateOf(
+          { hasSpec: Boolean(specs[api]), inSpec: inSpec.includes(id), op, row, mine, ran },
+          {
+            url: urls[api],
+            api,
+            allowMutations,
+            ...(grep !== undefined ? { grep } : {}),
+          },
+        ),
+      );
       rows.push(row);
     }
   }
