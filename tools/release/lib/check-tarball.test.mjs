@@ -141,6 +141,7 @@ describe("checkTarball", { timeout: 60_000 }, () => {
     write("specs/metrics/openapi.yaml", "openapi: 3.1.0\ninfo: { title: m, version: 0.0.0 }\npaths: {}\n");
     write("specs/data/openapi.yaml", "openapi: 3.1.0\ninfo: { title: d, version: 0.0.0 }\npaths: {}\n");
     write("specs/node/openrpc.yaml", "openrpc: 1.3.2\ninfo: { title: n, version: 0.0.0 }\nmethods: []\n");
+    write("specs/deviations.yaml", "deviations: []\n");
     mkdirSync(join(dir, "specs/node/methods"));
     mkdirSync(join(dir, "specs/node/components"));
     execFileSync(process.execPath, [join(pkg, "scripts", "build.mjs")], {
