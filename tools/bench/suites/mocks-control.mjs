@@ -211,7 +211,9 @@ export async function run() {
   const memory = await journalMemory();
   for (const kind of ["rss", "heap"]) {
     rows.push({
-      what: `metrics: ${kind === "rss" ? "RSS" : "heap used"} after ${REQUESTS_FOR_MEMORY.toLocaleString("en")} requests and a GC, journal of 1000 (MB)`,
+      what:
+        `metrics: ${kind === "rss" ? "RSS" : "heap used"} after ` +
+        `${REQUESTS_FOR_MEMORY.toLocaleString("en")} requests and a GC, journal of 1000 (MB)`,
       value: Math.round(memory.journal[kind]),
       baseline: Math.round(memory.plain[kind]),
       "baseline is": "the plain mock after the same requests",

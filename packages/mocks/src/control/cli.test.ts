@@ -56,13 +56,13 @@ describe("avaspec-mock control flags", () => {
     expect(output().stderr).toContain("AVASPEC_LATENCY: the minimum 10 is above the maximum 5");
   });
 
-  it("a scenario file that names an unknown example exits 2 with the file, the line and the allowed values", async () => {
+  it("a scenario file naming an unknown example exits 2 with the file, the line and the allowed values", async () => {
     const file = join(dir, "bad-scenario.yaml");
     writeFileSync(file, "data:\n  getChain:\n    - 200\n    - example: nope\n");
     const { exited, output } = run(["--scenario", file]);
     expect(await exited).toBe(2);
     expect(output().stderr).toMatch(
-      /bad-scenario\.yaml:4:\d+: data: getChain\[1\]\.example: unknown example "nope" for getChain; allowed: cChain \(200\)/,
+      /bad-scenario\.yaml:4:\d+: data: getChain\[1\]\.example: unknown example "nope" for getChain; allowed: cChain/,
     );
   }, 60_000);
 

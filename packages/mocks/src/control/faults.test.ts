@@ -26,7 +26,8 @@ describe("fault rules are checked against the catalogue", () => {
     [
       "a status the operation does not declare, saying why",
       { operation: "listChains", status: 404 },
-      'status: status 404 is not declared for listChains (declared: 200, 400, 503); a mock answers only what the spec declares, so add "undeclared": true',
+      "status: status 404 is not declared for listChains (declared: 200, 400, 503); " +
+        'a mock answers only what the spec declares, so add "undeclared": true',
     ],
     [
       "a status not every operation declares, for a rule on every request",

@@ -193,7 +193,9 @@ export class FaultBook {
     if (this.#held.length + list.length > MAX_RULES) {
       problems.push({
         path: [],
-        message: `at most ${MAX_RULES} rules per server; ${this.#held.length} are set (DELETE /__avaspec/faults clears them)`,
+        message:
+          `at most ${MAX_RULES} rules per server; ${this.#held.length} are set ` +
+          "(DELETE /__avaspec/faults clears them)",
       });
     }
     if (problems.length) throw new ControlInputError(problems);

@@ -214,7 +214,8 @@ describe("scenario, reset and the routes", () => {
     ]);
     expect(await send("POST", "/__avaspec/faults", '{"operation":"getChain","status":503,"x":1}')).toEqual([
       400,
-      "x: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs, reset, hang, malformed, times, rate, undeclared",
+      "x: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs, reset, hang, " +
+        "malformed, times, rate, undeclared",
     ]);
     expect(await send("POST", "/__avaspec/scenario", "getChain: [{status: 418}]", "application/yaml")).toEqual([
       400,

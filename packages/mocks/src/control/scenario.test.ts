@@ -80,7 +80,8 @@ describe("scenario checks", () => {
     ],
     [
       { getChain: ["nope"] },
-      'getChain[0].example: unknown example "nope" for getChain; allowed: cChain (200), chainNotFound (404), rateLimited (429)',
+      'getChain[0].example: unknown example "nope" for getChain; ' +
+        "allowed: cChain (200), chainNotFound (404), rateLimited (429)",
     ],
     [{ getChain: { steps: [200], after: "again" } }, 'getChain.after: must be one of "mock", "repeat", "loop"'],
     [{ getChain: [{ status: 200, example: "cChain" }] }, "a step gives one answer; it has status and example"],

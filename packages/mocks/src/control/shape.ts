@@ -88,8 +88,10 @@ function messageOf(error: ErrorObject): string {
       return `"${p.missingProperty}" is required`;
     case "const":
       return `must be ${JSON.stringify(p.allowedValue)}, got ${kindOf(error.data)}`;
-    case "enum":
-      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, got ${kindOf(error.data)}`;
+    case "enum": {
+      const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
+      return `must be one of ${allowed}, got ${kindOf(error.data)}`;
+    }
     default:
       return `${error.message ?? "is not valid"}, got ${kindOf(error.data)}`;
   }

@@ -82,7 +82,9 @@ export function checkErrorCode(
       : `not by ${missingList(missing)}`;
   problems.push({
     path: [...at, "error", "code"],
-    message: `error code ${code} is not declared for ${names(entries)} (${declared}); add "undeclared": true to inject it anyway`,
+    message:
+      `error code ${code} is not declared for ${names(entries)} (${declared}); ` +
+      'add "undeclared": true to inject it anyway',
   });
   return false;
 }
