@@ -112,9 +112,9 @@ function removeFault(plane: ControlPlane, request: MockRequest): MockResponse {
 
 type Handler = (request: MockRequest) => MockResponse;
 
-/** The routes, each with the line `GET /__avaspec/` shows for it. */
-export function controlRoutes(plane: ControlPlane): ControlRoute[] {
-  const table: Array<[ControlRoute["method"], string, string, Handler]> = [
+/** Method, path under the prefix, description and handler of each control route. */
+function routeTable(plane: ControlPlane): Array<[ControlRoute["method"], string, string, Handler]> {
+  return [
     [
       "GET",
       "faults",
@@ -191,8 +191,12 @@ export function controlRoutes(plane: ControlPlane): ControlRoute[] {
       },
     ],
   ];
+}
+
+/** The routes, each with the line `GET /__avaspec/` shows for it. */
+export function controlRoutes(plane: ControlPlane): ControlRoute[] {
   // `GET /__avaspec/` (the list of routes) and the readiness path are the host's own
-  return table.map(([method, name, description, handler]) => ({
+  return routeTable(plane).map(([method, name, description, handler]) => ({
     method,
     path: `${CONTROL_PREFIX}${name}`,
     description,
