@@ -80,40 +80,39 @@ http.createServer((req, res) => {
 
 const ratio = (a, b) => Number((a / b).toFixed(2));
 
-export async function run() {
-  for (const f of [CLI, PRISM, join(SPECS, "metrics.openapi.json"), join(SPECS, "data.openapi.json")]) {
-    if (!existsSync(f)) throw new Error(`${f} is missing: run pnpm build first`);
-  }
-  const rows = [];
-  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+/** Waits for avaspec-mock's three ready lines; resolves with the ms since `started`. */
+function readyAfter(mock, started) {
+  return new Promise((resolveReady, reject) => {
+    const check = () => {
+      const lines = mock.output.split("\n").filter((l) => /^ready (metrics|data|node) /.test(l));
+      if (lines.length === 3) resolveReady(performance.now() - started);
+    };
+    mock.stdout.on("data", check);
+    mock.exited.then((code) =>
+      reject(new Error(`avaspec-mock exited (${code}) before it was ready: ${mock.output.slice(-800)}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`avaspec-mock not ready after 30 s: ${mock.output.slice(-800)}`)),
+      30_000,
+    ).unref();
+  });
+}
 
-  // 1. avaspec-mock: time from command start to its three ready lines, then RSS at idle
-  const started = performance.now();
-  const mock = spawnProcess(
-    process.execPath,
-    [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String),
-  );
-  try {
-    const readyMs = await new Promise((resolveReady, reject) => {
-      const check = () => {
-        const lines = mock.output.split("\n").filter((l) => /^ready (metrics|data|node) /.test(l));
-        if (lines.length === 3) resolveReady(performance.now() - started);
-      };
-      mock.stdout.on("data", check);
-      mock.exited.then((code) =>
-        reject(new Error(`avaspec-mock exited (${code}) before it was ready: ${mock.output.slice(-800)}`)),
-      );
-      setTimeout(
-        () => reject(new Error(`avaspec-mock not ready after 30 s: ${mock.output.slice(-800)}`)),
-        30_000,
-      ).unref();
-    });
-    // plain node start-up, the floor of any Node command, measured the same way
-    const t0 = performance.now();
-    const bare = spawnProcess(process.execPath, ["-e", "process.stdout.write('ready\\n')"]);
-    await bare.exited;
-    const nodeStartMs = performance.now() - t0;
-    rows.push({
+/** A row without a baseline or target (a figure to watch). */
+const figure = (what, value) => ({ what, value, baseline: "", "baseline is": "", ratio: "", target: "", ok: "" });
+
+/** 1. avaspec-mock: time from command start to its three ready lines, then RSS at idle. */
+async function startupRows(mock, started) {
+  const readyMs = await readyAfter(mock, started);
+  // plain node start-up, the floor of any Node command, measured the same way
+  const t0 = performance.now();
+  const bare = spawnProcess(process.execPath, ["-e", "process.stdout.write('ready\\n')"]);
+  await bare.exited;
+  const nodeStartMs = performance.now() - t0;
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = rssMb(mock.pid);
+  return [
+    {
       what: "avaspec-mock start → 3 ready lines (ms)",
       value: Math.round(readyMs),
       baseline: Math.round(nodeStartMs),
@@ -121,122 +120,99 @@ export async function run() {
       ratio: ratio(readyMs, nodeStartMs),
       target: "< 3000 ms",
       ok: readyMs < 3000,
-    });
-    await new Promise((r) => setTimeout(r, 1000));
-    const idle = rssMb(mock.pid);
-    rows.push({
-      what: "avaspec-mock RSS at idle, all three (MB)",
-      value: Math.round(idle),
-      baseline: "",
-      "baseline is": "",
-      ratio: "",
-      target: "< 300 MB",
-      ok: idle < 300,
-    });
+    },
+    { ...figure("avaspec-mock RSS at idle, all three (MB)", Math.round(idle)), target: "< 300 MB", ok: idle < 300 },
+  ];
+}
 
-    // 2. REST mocks vs plain prism on the same assembled documents
-    for (const api of ["metrics", "data"]) {
-      const prismPort = await freePort();
-      const prism = spawnProcess(PRISM, [
-        "mock",
-        "-v",
-        "warn",
-        "-h",
-        "127.0.0.1",
-        "-p",
-        String(prismPort),
-        join(SPECS, `${api}.openapi.json`),
-      ]);
-      try {
-        const call = CALLS[api];
-        await waitFor(`http://127.0.0.1:${prismPort}${call.path}`, {}, prism);
-        const { ours, base } = await compare(
-          { url: `http://127.0.0.1:${ports[api]}${call.path}` },
-          { url: `http://127.0.0.1:${prismPort}${call.path}` },
-        );
-        rows.push({
-          what: `${api} mock req/s (GET ${call.path.split("?")[0]})`,
-          value: Math.round(ours.rps),
-          baseline: Math.round(base.rps),
-          "baseline is": "prism mock -v warn",
-          ratio: ratio(ours.rps, base.rps),
-          target: "≥ 0.8×",
-          ok: ours.rps >= 0.8 * base.rps,
-        });
-        rows.push({
-          what: `${api} mock p99 latency (ms)`,
-          value: ours.p99,
-          baseline: base.p99,
-          "baseline is": "prism mock -v warn",
-          ratio: ratio(ours.p99, base.p99),
-          target: "",
-          ok: "",
-        });
-      } finally {
-        await stop(prism);
-      }
-    }
-
-    // 3. node mock vs a bare node:http JSON-RPC server
-    if (existsSync(join(SPECS, "node.openrpc.json"))) {
-      const call = nodeCall();
-      const barePort = await freePort();
-      const bare = spawnProcess(process.execPath, ["-e", BARE_RPC, String(barePort)]);
-      try {
-        const init = { method: "POST", headers: { "content-type": "application/json" }, body: call.body };
-        await waitFor(`http://127.0.0.1:${barePort}/`, init, bare);
-        const probe = await fetch(`http://127.0.0.1:${ports.node}${call.path}`, init);
-        const answer = await probe.json();
-        if (answer.error)
-          throw new Error(`node mock answered ${call.method} with an error: ${JSON.stringify(answer.error)}`);
-        const opts = { method: "POST", headers: init.headers, body: call.body };
-        const { ours, base } = await compare(
-          { url: `http://127.0.0.1:${ports.node}${call.path}`, ...opts },
-          { url: `http://127.0.0.1:${barePort}${call.path}`, ...opts },
-        );
-        rows.push({
-          what: `node mock req/s (${call.method})`,
-          value: Math.round(ours.rps),
-          baseline: Math.round(base.rps),
-          "baseline is": "bare node:http JSON-RPC",
-          ratio: ratio(ours.rps, base.rps),
-          target: "≥ 0.5×",
-          ok: ours.rps >= 0.5 * base.rps,
-        });
-        rows.push({
-          what: "node mock p99 latency (ms)",
-          value: ours.p99,
-          baseline: base.p99,
-          "baseline is": "bare node:http JSON-RPC",
-          ratio: ratio(ours.p99, base.p99),
-          target: "",
-          ok: "",
-        });
-      } finally {
-        await stop(bare);
-      }
-    } else {
-      rows.push({
-        what: "node mock req/s",
-        value: "skipped: packages/specs/dist/node.openrpc.json missing",
-        baseline: "",
-        "baseline is": "",
-        ratio: "",
-        target: "≥ 0.5×",
-        ok: false,
-      });
-    }
-    rows.push({
-      what: "avaspec-mock RSS after the load (MB)",
-      value: Math.round(rssMb(mock.pid)),
-      baseline: "",
-      "baseline is": "",
-      ratio: "",
+/** The req/s row (held to `floor` × the baseline) and the p99 row of one comparison. */
+function throughputRows(label, { ours, base }, baselineIs, floor) {
+  return [
+    {
+      what: `${label} req/s`,
+      value: Math.round(ours.rps),
+      baseline: Math.round(base.rps),
+      "baseline is": baselineIs,
+      ratio: ratio(ours.rps, base.rps),
+      target: `≥ ${floor}×`,
+      ok: ours.rps >= floor * base.rps,
+    },
+    {
+      what: `${label} p99 latency (ms)`,
+      value: ours.p99,
+      baseline: base.p99,
+      "baseline is": baselineIs,
+      ratio: ratio(ours.p99, base.p99),
       target: "",
       ok: "",
-    });
+    },
+  ];
+}
+
+/** 2. A REST mock vs plain prism on the same assembled document. */
+async function restRows(api, port) {
+  const prismPort = await freePort();
+  const document = join(SPECS, `${api}.openapi.json`);
+  const prism = spawnProcess(PRISM, ["mock", "-v", "warn", "-h", "127.0.0.1", "-p", String(prismPort), document]);
+  try {
+    const call = CALLS[api];
+    await waitFor(`http://127.0.0.1:${prismPort}${call.path}`, {}, prism);
+    const result = await compare(
+      { url: `http://127.0.0.1:${port}${call.path}` },
+      { url: `http://127.0.0.1:${prismPort}${call.path}` },
+    );
+    const rows = throughputRows(`${api} mock`, result, "prism mock -v warn", 0.8);
+    if (rows[0]) rows[0].what = `${api} mock req/s (GET ${call.path.split("?")[0]})`;
+    return rows;
+  } finally {
+    await stop(prism);
+  }
+}
+
+/** 3. The node mock vs a bare node:http JSON-RPC server. */
+async function nodeRows(port) {
+  if (!existsSync(join(SPECS, "node.openrpc.json")))
+    return [{ ...figure("node mock req/s", "skipped: packages/specs/dist/node.openrpc.json missing"), ok: false }];
+  const call = nodeCall();
+  const barePort = await freePort();
+  const bare = spawnProcess(process.execPath, ["-e", BARE_RPC, String(barePort)]);
+  try {
+    const init = { method: "POST", headers: { "content-type": "application/json" }, body: call.body };
+    await waitFor(`http://127.0.0.1:${barePort}/`, init, bare);
+    const answer = await (await fetch(`http://127.0.0.1:${port}${call.path}`, init)).json();
+    if (answer.error)
+      throw new Error(`node mock answered ${call.method} with an error: ${JSON.stringify(answer.error)}`);
+    const result = await compare(
+      { url: `http://127.0.0.1:${port}${call.path}`, ...init },
+      { url: `http://127.0.0.1:${barePort}${call.path}`, ...init },
+    );
+    const rows = throughputRows("node mock", result, "bare node:http JSON-RPC", 0.5);
+    if (rows[0]) rows[0].what = `node mock req/s (${call.method})`;
+    return rows;
+  } finally {
+    await stop(bare);
+  }
+}
+
+export async function run() {
+  for (const f of [CLI, PRISM, join(SPECS, "metrics.openapi.json"), join(SPECS, "data.openapi.json")]) {
+    if (!existsSync(f)) throw new Error(`${f} is missing: run pnpm build first`);
+  }
+  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+  const started = performance.now();
+  const mock = spawnProcess(
+    process.execPath,
+    [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String),
+  );
+  try {
+    return [
+      ...(await startupRows(mock, started)),
+      ...(await restRows("metrics", ports.metrics)),
+      ...(await restRows("data", ports.data)),
+      ...(await nodeRows(ports.node)),
+      figure("avaspec-mock RSS after the load (MB)", Math.round(rssMb(mock.pid))),
+    ];
   } finally {
     await stop(mock);
   }
-  return rows;
 }
