@@ -26,14 +26,17 @@ export interface Dispatcher {
 
 export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   const endpoints = bindEndpoints(spec);
-  /** Parsed bodies, so that identify and answer parse each request once. */
-  const parsed = new WeakMap<MockRequest, unknown>();
-  const bodyOf = (request: MockRequest): unknown => {
-    let msg = parsed.get(request);
-    if (msg === undefined && !parsed.has(request)) {
-      msg = parse(request.body.toString("utf8"));
-      parsed.set(request, msg);
+  // The body identify parsed, for answer to reuse: the host identifies a request just before answering it. One entry,
+  // not a WeakMap keyed by request: ephemeron tables made every request cost more in GC than the parse they saved.
+  let last: { request: MockRequest; msg: unknown } | undefined;
+  const bodyOf = (request: MockRequest, keep: boolean): unknown => {
+    if (last?.request === request) {
+      const { msg } = last;
+      if (!keep) last = undefined;
+      return msg;
     }
+    const msg = parse(request.body.toString("utf8"));
+    last = keep ? { request, msg } : undefined;
     return msg;
   };
 
@@ -42,7 +45,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     if (!target) return { operations: [] };
     const endpoint = target.endpoint.name;
     if (request.method !== "POST") return { operations: [], endpoint };
-    const msg = bodyOf(request);
+    const msg = bodyOf(request, true);
     const calls = Array.isArray(msg) ? msg : [msg];
     const operations: string[] = [];
     for (const call of calls) {
@@ -94,7 +97,8 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     let out: string | null;
     try {
       const call: CallContext = { state, target, methods: endpoints.get(target.endpoint)!, override };
-      out = gethStyle ? geth(call, bodyOf(request)) : gorilla(call, bodyOf(request));
+      const msg = bodyOf(request, false);
+      out = gethStyle ? geth(call, msg) : gorilla(call, msg);
     } catch (e) {
       // A bug or a stack overflow on pathological input: still a JSON-RPC answer, never a 5xx.
       const message = e instanceof Error ? e.message : String(e);

@@ -166,27 +166,28 @@ export class MockHost {
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const engine = this.#engine;
     const receivedAt = Date.now();
-    const controller = new AbortController();
-    const budget = setTimeout(() => controller.abort(new BudgetExceeded(this.#budgetMs)), this.#budgetMs);
+    const life = new RequestLife();
+    const budget = setTimeout(() => {
+      life.abort(new BudgetExceeded(this.#budgetMs));
+      life.onBudget?.();
+    }, this.#budgetMs);
     // the client went away before its answer: stop working for it
     res.on("close", () => {
       clearTimeout(budget);
-      if (!res.writableFinished) controller.abort(new Error("the client closed the connection"));
+      if (!res.writableFinished) life.abort(new Error("the client closed the connection"));
     });
-    const timeout = (status: number, what: string) => () => {
-      if (controller.signal.reason instanceof BudgetExceeded && !res.headersSent) {
-        this.#log("warn", `${req.method} ${req.url}: ${controller.signal.reason.message} (${what})`);
-        this.#send(req, res, { ...engine.transportError(status, controller.signal.reason.message), close: true });
-      }
+    const expire = (status: number, what: string) => () => {
+      if (res.headersSent) return;
+      const message = (life.reason as BudgetExceeded).message;
+      this.#log("warn", `${req.method} ${req.url}: ${message} (${what})`);
+      this.#send(req, res, { ...engine.transportError(status, message), close: true });
     };
-    const onBudget = timeout(408, "reading the request");
-    controller.signal.addEventListener("abort", onBudget, { once: true });
+    life.onBudget = expire(408, "reading the request");
 
     const rawUrl = req.url ?? "/";
     const method = (req.method ?? "GET").toUpperCase();
     const read = await readRequestBody(req, engine.maxBodyBytes);
-    if (controller.signal.aborted) return;
-    controller.signal.removeEventListener("abort", onBudget);
+    if (life.aborted) return;
     if (read.tooLarge) {
       const message = `request body is larger than the limit of ${engine.maxBodyBytes} bytes`;
       this.#send(req, res, { ...engine.transportError(413, message), close: true });
@@ -202,11 +203,13 @@ export class MockHost {
       rawUrl,
       path: target.path,
       query: target.query,
-      headers: copyHeaders(req),
+      headers: headersOf(req),
       body: read.body,
       remoteAddress: req.socket.remoteAddress ?? "",
       receivedAt,
-      signal: controller.signal,
+      get signal() {
+        return life.signal;
+      },
     };
     // A malformed escape is a 400 where it would reach an operation (Express refuses to decode the param; Go refuses
     // the whole URL, so every node path); a REST path that routes nowhere stays a 404, as Express answers it.
@@ -218,17 +221,15 @@ export class MockHost {
       this.#send(req, res, await this.#control(request, engine));
       return;
     }
-    const onComputing = timeout(503, "computing the answer");
-    controller.signal.addEventListener("abort", onComputing, { once: true });
+    life.onBudget = expire(503, "computing the answer");
     const response = await this.#chain(request, engine.identify(request));
-    if (res.headersSent || controller.signal.aborted) return;
+    if (res.headersSent || life.aborted) return;
     this.#log("info", `${method} ${rawUrl} -> ${response.status}`);
     if (response.action === "reset") {
       req.socket.destroy();
     } else if (response.action === "hang") {
       // nothing is sent, not even at the budget: the socket stays until the client (or close()) ends it
       clearTimeout(budget);
-      controller.signal.removeEventListener("abort", onComputing);
     } else {
       this.#send(req, res, response);
     }
@@ -267,8 +268,10 @@ export class MockHost {
       if (!res.writableEnded) res.end();
       return;
     }
-    const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : response.body;
-    const headers: Record<string, string | number> = { ...response.headers, "content-length": body.length };
+    const body = response.body;
+    // a string body goes out in one write with the head (Node joins them); a Buffer would cost a writev
+    const length = typeof body === "string" ? Buffer.byteLength(body) : body.length;
+    const headers: Record<string, string | number> = { ...response.headers, "content-length": length };
     if (response.close) {
       headers.connection = "close";
       // a body not read to its end cannot leave the socket reusable
@@ -298,6 +301,32 @@ export class MockHost {
       .map(([k, v]) => `${k}: ${v}\r\n`)
       .join("");
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n`), body]));
+  }
+}
+
+/** One request's life: aborted when the client leaves or the budget passes; its AbortSignal is made on demand. */
+class RequestLife {
+  #controller: AbortController | undefined;
+  reason: unknown;
+  /** what the host does when the budget passes (answer 408, then 503), as the request moves on */
+  onBudget: (() => void) | undefined;
+
+  get aborted(): boolean {
+    return this.reason !== undefined;
+  }
+
+  get signal(): AbortSignal {
+    if (!this.#controller) {
+      this.#controller = new AbortController();
+      if (this.reason !== undefined) this.#controller.abort(this.reason);
+    }
+    return this.#controller.signal;
+  }
+
+  abort(reason: unknown): void {
+    if (this.reason !== undefined) return;
+    this.reason = reason;
+    this.#controller?.abort(reason);
   }
 }
 
@@ -333,13 +362,11 @@ export function parseTarget(rawUrl: string): ParsedTarget | string {
   return { path, query, malformed };
 }
 
-function copyHeaders(req: IncomingMessage): Record<string, string> {
-  const out = Object.create(null) as Record<string, string>;
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || FORBIDDEN_NAMES.has(key)) continue;
-    out[key] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return out;
+/** Node's own header object (lower-case names, null prototype), with repeated `set-cookie` lines joined. */
+function headersOf(req: IncomingMessage): Record<string, string> {
+  const headers = req.headers;
+  if (Array.isArray(headers["set-cookie"])) headers["set-cookie"] = headers["set-cookie"].join(", ") as never;
+  return headers as Record<string, string>;
 }
 
 function errorJson(status: number, message: string) {
