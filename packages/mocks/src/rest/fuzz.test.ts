@@ -277,6 +277,16 @@ function growArrays(value: unknown, n: number): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, growArrays(v, n)]));
 }
 
+/** A path whose percent-escapes do not decode: every server answers it 400 (issue 13). */
+function malformedEscape(path: string): boolean {
+  try {
+    decodeURIComponent(path.split("?")[0]!);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function strangeRequest(ops: OperationInfo[]): fc.Arbitrary<RawRequest> {
   const seg = fc.oneof(
     fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
@@ -360,8 +370,11 @@ describe.each([
           expect(op.statuses, where).toContain(String(reply.status));
           expect(checker.check(op, reply.status, body), where).toBeUndefined();
         } else {
-          expect([404, 405], where).toContain(reply.status);
-          if (!known) expect(reply.status, where).toBe(404);
+          if (malformedEscape(req.path)) expect(reply.status, where).toBe(400);
+          else {
+            expect([404, 405], where).toContain(reply.status);
+            if (!known) expect(reply.status, where).toBe(404);
+          }
           expect(checker.checkSchema(errorSchema, body), where).toBeUndefined();
         }
       }),

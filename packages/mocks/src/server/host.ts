@@ -211,9 +211,9 @@ export class MockHost {
         return life.signal;
       },
     };
-    // A malformed escape is a 400 where it would reach an operation (Express refuses to decode the param; Go refuses
-    // the whole URL, so every node path); a REST path that routes nowhere stays a 404, as Express answers it.
-    if (target.malformed && (engine.kind === "jsonrpc" || engine.identify(request).operations.length > 0)) {
+    // A malformed escape is a 400 on every path of every server (issue 13: the seed-shaped body for REST, plain text
+    // for the node, as Go refuses the whole URL); no path, known or not, is looked up with an undecodable name.
+    if (target.malformed) {
       this.#send(req, res, engine.transportError(400, target.malformed));
       return;
     }
@@ -352,11 +352,13 @@ export function parseTarget(rawUrl: string): ParsedTarget | string {
   }
   const query = Object.create(null) as Record<string, string | string[]>;
   if (q >= 0) {
-    const params = new URLSearchParams(rawUrl.slice(q + 1));
-    for (const key of new Set(params.keys())) {
+    // one pass over the pairs: linear in the number of parameters (getAll per key would be quadratic)
+    for (const [key, value] of new URLSearchParams(rawUrl.slice(q + 1))) {
       if (FORBIDDEN_NAMES.has(key)) continue;
-      const all = params.getAll(key);
-      query[key] = all.length === 1 ? all[0]! : all;
+      const seen = query[key];
+      if (seen === undefined) query[key] = value;
+      else if (Array.isArray(seen)) seen.push(value);
+      else query[key] = [seen, value];
     }
   }
   return { path, query, malformed };
