@@ -153,6 +153,14 @@ describe("exchanges", () => {
     const refused = { jsonrpc: "2.0", id: null, error: { code: -32600, message: "empty batch" } };
     expect(rules(checker.checkExchange(RPC, "[]", answer(refused)))).toEqual(["jsonrpc-batch"]);
   });
+  it("an oversized batch refused as a whole (geth: one -32600 in an array of one, with the first call's id)", () => {
+    const big = `[${Array.from({ length: 1001 }, (_, i) => call("eth_getChainConfig", [], i)).join(",")}]`;
+    const tooLarge = (id: unknown) => [{ jsonrpc: "2.0", id, error: { code: -32600, message: "batch too large" } }];
+    // only the request is at fault: the whole-batch answer is one valid envelope
+    expect(rules(checker.checkExchange(RPC, big, answer(tooLarge(0))))).toEqual(["jsonrpc-batch"]);
+    // teeth: the refusal must carry the first call's id
+    expect(rules(checker.checkExchange(RPC, big, answer(tooLarge(7))))).toContain("jsonrpc-envelope");
+  });
   it("a notification (no id) may be answered with an empty HTTP 200; a call with an id may not", () => {
     const note = JSON.stringify({ jsonrpc: "2.0", method: "index.getLastAccepted", params: { encoding: "hex" } });
     expect(checker.checkExchange(INDEX, note, { status: 200, headers: {}, body: "" })).toEqual([]);

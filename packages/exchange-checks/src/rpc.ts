@@ -136,13 +136,17 @@ class OpenRpcChecker implements RpcChecker {
     if (response.status === 404 && http.body === undefined) return [];
     if (http.body === undefined) return http.violations;
     const out = [...http.violations];
-    if (request.batch && Array.isArray(http.body)) {
+    // A batch the endpoint refuses (empty, over maxBatch, or no batches there) is answered as a whole: one envelope.
+    const refusedWhole = request.batch && request.violations.some((v) => v.rule === "jsonrpc-batch");
+    if (request.batch && Array.isArray(http.body) && !refusedWhole) {
       this.matchBatch(kind, request.elements ?? [], http.body, out);
       return out;
     }
-    // A single call, or a batch refused as a whole (one envelope, alone or in an array of one).
-    const req = request.batch ? undefined : request.elements?.[0];
+    // A single call, or a batch refused as a whole: one envelope, alone (gorilla: id null) or in an array of one
+    // (geth: the first call's id for an oversized batch; none for an empty one, so id null).
     const inArray = Array.isArray(http.body) && http.body.length === 1;
+    const first = request.elements?.[0];
+    const req = request.batch ? (inArray && first?.hasId ? { id: first.id, hasId: true } : undefined) : first;
     out.push(...this.envelope(kind, inArray ? (http.body as unknown[])[0] : http.body, req, inArray ? "/0" : ""));
     return out;
   }
