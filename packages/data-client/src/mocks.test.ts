@@ -5,21 +5,27 @@ import { loadSpec } from "@avaspec/specs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLASS_BY_STATUS } from "@avaspec/client-gen/test-support/errors";
 import { operationSamples } from "@avaspec/client-gen/samples";
+import { behindValidatingProxy } from "@avaspec/client-gen/test-support/validating-proxy";
 import * as data from "./index.js";
 import { createDataClient, getBlock, type DataClient } from "./index.js";
 
 const samples = operationSamples(loadSpec("data"));
 const fn = (id: string) => (data as unknown as Record<string, any>)[id];
 
-let mock: Awaited<ReturnType<typeof startDataMock>>;
+// the mock behind a strict validating proxy: every exchange below is also held to the contract by the proxy
+let mock: Awaited<ReturnType<typeof behindValidatingProxy>>;
 let withKey: DataClient;
 let withoutKey: DataClient;
 beforeAll(async () => {
-  mock = await startDataMock();
+  mock = await behindValidatingProxy("data", startDataMock);
   withKey = createDataClient({ baseUrl: mock.url, apiKey: "mock-key", retry: false });
   withoutKey = createDataClient({ baseUrl: mock.url, retry: false });
 });
-afterAll(() => mock?.close());
+afterAll(async () => {
+  // runs after every test of the file: the proxy saw no answer that breaks the contract
+  expect(await mock.responseViolations()).toEqual([]);
+  await mock?.close();
+});
 
 describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_, sample) => {
   it("answers the spec's example input, with and without a key, with a body of the declared shape", async () => {

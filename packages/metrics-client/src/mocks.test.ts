@@ -5,6 +5,7 @@ import { startMetricsMock } from "@avaspec/mocks";
 import { loadSpec } from "@avaspec/specs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLASS_BY_STATUS } from "@avaspec/client-gen/test-support/errors";
+import { behindValidatingProxy } from "@avaspec/client-gen/test-support/validating-proxy";
 import { operationSamples } from "@avaspec/client-gen/samples";
 import * as metrics from "./index.js";
 import { PageTokenError, createMetricsClient, getChainMetrics, listChains, type MetricsClient } from "./index.js";
@@ -13,13 +14,18 @@ const samples = operationSamples(loadSpec("metrics"));
 const fn = (id: string) => (metrics as unknown as Record<string, any>)[id];
 
 let now = Date.now();
-let mock: Awaited<ReturnType<typeof startMetricsMock>>;
+// the mock behind a strict validating proxy: every exchange below is also held to the contract by the proxy
+let mock: Awaited<ReturnType<typeof behindValidatingProxy>>;
 let client: MetricsClient;
 beforeAll(async () => {
-  mock = await startMetricsMock({ clock: () => now });
+  mock = await behindValidatingProxy("metrics", startMetricsMock, { clock: () => now });
   client = createMetricsClient({ baseUrl: mock.url, retry: false });
 });
-afterAll(() => mock?.close());
+afterAll(async () => {
+  // runs after every test of the file: the proxy saw no answer that breaks the contract
+  expect(await mock.responseViolations()).toEqual([]);
+  await mock?.close();
+});
 
 describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_, sample) => {
   it("answers the spec's example input with a body of the declared shape", async () => {
