@@ -1,16 +1,22 @@
 // The generated client against the project's node mock (@avaspec/mocks, itself driven by the same OpenRPC
 // document): real answers, real errors, real aliases. The mock does not depend on this package (no cycle).
-import { startNodeMock, type RunningNodeMock } from "@avaspec/mocks";
+import { behindValidatingProxy } from "@avaspec/client-gen/test-support/validating-proxy";
+import { startNodeMock } from "@avaspec/mocks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JsonRpcError, NotFoundError, createNodeClient, endpoints, type NodeClient } from "./index.js";
 
-let mock: RunningNodeMock;
+let mock: Awaited<ReturnType<typeof behindValidatingProxy>>;
 let node: NodeClient;
 beforeAll(async () => {
-  mock = await startNodeMock({ port: 0, seed: "node-client" });
+  // the mock behind a strict validating proxy: every exchange below is also held to the contract by the proxy
+  mock = await behindValidatingProxy("node", startNodeMock, { seed: "node-client" });
   node = createNodeClient({ baseUrl: mock.url, retry: false });
 });
-afterAll(() => mock.close());
+afterAll(async () => {
+  // runs after every test of the file: the proxy saw no answer that breaks the contract
+  expect(await mock.responseViolations()).toEqual([]);
+  await mock.close();
+});
 
 const rejection = (p: Promise<unknown>) =>
   p.then(

@@ -1,4 +1,4 @@
-// Shared by the REST clients' mock tests: the client talks to the mock through the validating proxy of
+// Shared by the clients' mock tests: the client talks to the mock through the validating proxy of
 // @avaspec/mocks in strict mode, so an exchange that breaks the contract fails the client test (502), and the
 // proxy's own count of violations is checked at the end.
 
@@ -17,7 +17,7 @@ interface KeptExchanges {
 
 /** Starts `upstream`, then a strict validating proxy in front of it, with `start` (startMetricsMock, ...). */
 export async function behindValidatingProxy(
-  api: "metrics" | "data",
+  api: "metrics" | "data" | "node",
   start: (options: Record<string, unknown>) => Promise<StartedServer>,
   upstreamOptions: Record<string, unknown> = {},
 ): Promise<{ url: string; upstream: StartedServer; responseViolations(): Promise<string[]>; close(): Promise<void> }> {
