@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FaultBook } from "./faults.js";
 import { ControlInputError } from "./shape.js";
-import { fakeEngine } from "./test-helpers.js";
+import { fakeEngine } from "./test-support.js";
 
 const rest = () => new FaultBook(() => fakeEngine("rest"), "seed");
 const node = () => new FaultBook(() => fakeEngine("jsonrpc"), "seed");

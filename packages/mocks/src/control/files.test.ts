@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ControlFileError, faultsForServer, parseControlText, scenarioForServer } from "./files.js";
-import { fakeEngine } from "./test-helpers.js";
+import { fakeEngine } from "./test-support.js";
 
 const rest = fakeEngine("rest");
 const node = fakeEngine("jsonrpc");

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { MockResponse } from "../server/exchange.js";
 import { ControlPlane } from "./plane.js";
-import { fakeEngine, fakeRequest } from "./test-helpers.js";
+import { fakeEngine, fakeRequest } from "./test-support.js";
 
 const FIELDS = ["operation", "method", "status", "error", "delayMs", "reset", "hang", "malformed", "times", "rate"];
 const value = fc.oneof(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOURNAL_BODY_BYTES, Journal, REDACTED } from "./journal.js";
-import { fakeRequest } from "./test-helpers.js";
+import { fakeRequest } from "./test-support.js";
 
 describe("Journal", () => {
   it("keeps the last N requests, oldest first, with their answers", () => {

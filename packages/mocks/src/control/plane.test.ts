@@ -4,7 +4,7 @@ import { MockHost } from "../server/host.js";
 import { attachControl, type AttachOptions, withControlClient } from "./attach.js";
 import { ControlRequestError } from "./client.js";
 import { NOT_JSON_BODY } from "./plane.js";
-import { fakeEngine, type FakeEngine } from "./test-helpers.js";
+import { fakeEngine, type FakeEngine } from "./test-support.js";
 
 const hosts: MockHost[] = [];
 afterEach(async () => {

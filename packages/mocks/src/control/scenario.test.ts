@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ScenarioBook } from "./scenario.js";
-import { fakeEngine } from "./test-helpers.js";
+import { fakeEngine } from "./test-support.js";
 
 const book = (kind: "rest" | "jsonrpc" = "rest") => new ScenarioBook(() => fakeEngine(kind));
 const answers = (b: ScenarioBook, op: string, n: number) =>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ApiEngine } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
 import { attachControl } from "./attach.js";
-import { fakeEngine } from "./test-helpers.js";
+import { fakeEngine } from "./test-support.js";
 import { reloadOnChange } from "./watch.js";
 
 const hosts: MockHost[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataApi } from "../apis.js";
 import { startRestMock, type RunningMock } from "../rest/server.js";
 import { enumValues, readOperations } from "../rest/spec.js";
-import { call, ResponseChecker } from "../rest/test-helpers.js";
+import { call, ResponseChecker } from "../rest/test-support.js";
 
 const api = dataApi();
 const ops = readOperations(api.dereferenced);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDocuments, metricsApi } from "../apis.js";
 import { startRestMock, type RunningMock } from "../rest/server.js";
 import { enumValues, extensionValues, readOperations, type OperationInfo } from "../rest/spec.js";
-import { call, postJson, ResponseChecker } from "../rest/test-helpers.js";
+import { call, postJson, ResponseChecker } from "../rest/test-support.js";
 
 const api = metricsApi();
 const ops = readOperations(api.dereferenced);

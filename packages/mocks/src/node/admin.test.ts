@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { cb58Encode, sha256 } from "./ids.js";
-import { call, post, start } from "./test-helpers/client.js";
+import { call, post, start } from "./test-support/client.js";
 
 const X_ID = "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM";
 const C_ID = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";

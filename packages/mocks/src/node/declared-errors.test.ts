@@ -1,6 +1,6 @@
 // The fuzz test's judge must itself reject what is not declared.
 import { expect, test } from "vitest";
-import { declaredErrorMatcher, templateToRegExp } from "./test-helpers/declared-errors.js";
+import { declaredErrorMatcher, templateToRegExp } from "./test-support/declared-errors.js";
 
 test("templates match values, not other texts", () => {
   expect(

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MockRequest } from "../server/exchange.js";
 import { createNodeEngine, type NodeEngine, type RunningNodeMock } from "./index.js";
-import { nodeSpec, post, start } from "./test-helpers/client.js";
+import { nodeSpec, post, start } from "./test-support/client.js";
 
 let engine: NodeEngine;
 let mock: RunningNodeMock;

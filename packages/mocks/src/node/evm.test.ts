@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
-import { call, post, start } from "./test-helpers/client.js";
+import { call, post, start } from "./test-support/client.js";
 import { createNodeMockHandler } from "./index.js";
 import { blockHash } from "./state.js";
-import { nodeSpec } from "./test-helpers/client.js";
+import { nodeSpec } from "./test-support/client.js";
 
 const C_ID = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";
 let mock: RunningNodeMock;

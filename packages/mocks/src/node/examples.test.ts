@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import type { RunningNodeMock } from "./index.js";
-import { call, nodeSpec, start } from "./test-helpers/client.js";
-import { declaredErrorMatcher } from "./test-helpers/declared-errors.js";
+import { call, nodeSpec, start } from "./test-support/client.js";
+import { declaredErrorMatcher } from "./test-support/declared-errors.js";
 
 const spec = await nodeSpec();
 const ajv = new Ajv({ strict: false });

@@ -6,8 +6,8 @@ import fc from "fast-check";
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { createNodeMockHandler, type RunningNodeMock } from "./index.js";
-import { nodeSpec, post, start } from "./test-helpers/client.js";
-import { declaredErrorMatcher } from "./test-helpers/declared-errors.js";
+import { nodeSpec, post, start } from "./test-support/client.js";
+import { declaredErrorMatcher } from "./test-support/declared-errors.js";
 
 let mock: RunningNodeMock;
 let spec: Record<string, any>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { cb58Decode, cb58Encode, checksum, sha256 } from "./ids.js";
-import { call, start } from "./test-helpers/client.js";
+import { call, start } from "./test-support/client.js";
 
 const PATHS = ["/ext/index/C/block", "/ext/index/P/block", "/ext/index/X/block", "/ext/index/X/tx", "/ext/index/X/vtx"];
 let mock: RunningNodeMock;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { HANDLERS, RpcError } from "./methods.js";
 import { readNodeSpec, type NodeSpec } from "./spec.js";
 import { NODE_STATE_LIMITS, NodeState } from "./state.js";
-import { nodeSpec } from "./test-helpers/client.js";
+import { nodeSpec } from "./test-support/client.js";
 
 let spec: NodeSpec;
 beforeAll(async () => {

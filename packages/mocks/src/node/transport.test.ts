@@ -4,8 +4,8 @@ import { request } from "node:http";
 import type { RunningNodeMock } from "./index.js";
 import { MAX_BODY_BYTES } from "./dispatcher.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
-import { call, nodeSpec, post, start } from "./test-helpers/client.js";
-import { declaredErrorMatcher } from "./test-helpers/declared-errors.js";
+import { call, nodeSpec, post, start } from "./test-support/client.js";
+import { declaredErrorMatcher } from "./test-support/declared-errors.js";
 
 let mock: RunningNodeMock;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MockHost } from "../server/host.js";
 import { attachProxy, checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./attach.js";
-import { sendJson, standInEngine, startUpstream } from "./test-helpers/servers.js";
+import { sendJson, standInEngine, startUpstream } from "./test-support/servers.js";
 
 describe("checkProxyOptions", () => {
   it.each<[ProxyStartOptions, RegExp]>([

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendJson, startUpstream, type Upstream } from "./test-helpers/servers.js";
+import { sendJson, startUpstream, type Upstream } from "./test-support/servers.js";
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
 

@@ -9,7 +9,7 @@ import {
   startUpstream,
   type RunningProxy,
   type Upstream,
-} from "./test-helpers/servers.js";
+} from "./test-support/servers.js";
 
 const open: Array<RunningProxy | Upstream> = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDataMock, startNodeMock } from "../index.js";
-import { type RunningProxy, sendJson, startProxy, startUpstream } from "./test-helpers/servers.js";
+import { type RunningProxy, sendJson, startProxy, startUpstream } from "./test-support/servers.js";
 
 const SECRET = "sk-live-0a1b2c3d4e5f";
 let dir: string;

@@ -2,7 +2,7 @@
 // kept with its exchange and counted; strict mode turns a violating answer into 502; secrets never leak.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeptExchange } from "./index.js";
-import { type RunningProxy, sendJson, startProxy, startUpstream, type Upstream } from "./test-helpers/servers.js";
+import { type RunningProxy, sendJson, startProxy, startUpstream, type Upstream } from "./test-support/servers.js";
 
 const CHAIN = {
   chainId: "43114",

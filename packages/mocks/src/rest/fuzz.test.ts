@@ -9,7 +9,7 @@ import { dataApi, metricsApi } from "../apis.js";
 import { MAX_BODY_BYTES } from "./http.js";
 import { startRestMock, type RestApiDefinition, type RunningMock } from "./server.js";
 import { readOperations, type JsonSchema, type OperationInfo, type ParameterInfo } from "./spec.js";
-import { ResponseChecker } from "./test-helpers.js";
+import { ResponseChecker } from "./test-support.js";
 
 const RUNS = 2000;
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataApi, metricsApi, startDataMock, startMetricsMock } from "../apis.js";
 import type { RestApiDefinition, RunningMock } from "./server.js";
 import { readOperations, type JsonSchema, type OperationInfo, type ParameterInfo } from "./spec.js";
-import { call, postJson, type Reply } from "./test-helpers.js";
+import { call, postJson, type Reply } from "./test-support.js";
 
 const NOW_MS = Date.UTC(2024, 8, 1, 12);
 const NOW = NOW_MS / 1000;
