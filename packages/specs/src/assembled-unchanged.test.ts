@@ -55,12 +55,13 @@ function applyFixes(node: any, counts: number[]): any {
   if (Array.isArray(node)) return node.map((n) => applyFixes(n, counts));
   if (node === null || typeof node !== "object") return node;
   const i = FIXES.findIndex((f) => node.description === f.truncated && f.stray in node && node[f.stray] === null);
+  const fix = FIXES[i];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (i >= 0 && key === FIXES[i].stray) continue;
-    out[key] = i >= 0 && key === "description" ? FIXES[i].restored : applyFixes(value, counts);
+    if (fix && key === fix.stray) continue;
+    out[key] = fix && key === "description" ? fix.restored : applyFixes(value, counts);
   }
-  if (i >= 0) counts[i]++;
+  if (fix) counts[i] = (counts[i] ?? 0) + 1;
   return out;
 }
 

@@ -25,7 +25,7 @@ export function parseStylish(text) {
   for (const raw of text.split(/\r?\n/)) {
     const header = /^(\S.*\.(?:ya?ml|json)):$/.exec(raw);
     if (header) {
-      file = header[1];
+      file = header[1] ?? "";
       continue;
     }
     const row = /^\s+(\d+):(\d+)\s+(error|warning|warn)\s+(\S+)\s+(.*)$/.exec(raw);
@@ -35,8 +35,8 @@ export function parseStylish(text) {
         line: Number(row[1]),
         column: Number(row[2]),
         severity: row[3] === "error" ? "error" : "warn",
-        rule: row[4],
-        message: row[5].trim(),
+        rule: row[4] ?? "",
+        message: (row[5] ?? "").trim(),
       });
     }
   }
@@ -81,16 +81,22 @@ export function lint({ root = REPO_ROOT, apis = [] } = {}) {
   return { ok: exitCode === 0 && problems.length === 0, problems, output, exitCode };
 }
 
-/** One line per problem: `file:line:col  severity  rule  message`. */
+/** One line per problem: `file:line:col  severity  rule  message`. @param {Problem} p */
 export const formatProblem = (p) => `${p.file}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
   let root = REPO_ROOT;
+  /** @type {string[]} */
   const apis = [];
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === "--root") root = resolve(args[++i]);
-    else apis.push(args[i]);
+    const arg = args[i] ?? "";
+    if (arg !== "--root") apis.push(arg);
+    else if (args[i + 1]) root = resolve(args[++i] ?? "");
+    else {
+      console.error("usage: node tools/spec-lint/openapi/lint.mjs [--root <repo root>] [api@version ...]");
+      process.exit(2);
+    }
   }
   const { ok, problems } = lint({ root, apis });
   if (ok) {

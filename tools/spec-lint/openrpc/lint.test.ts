@@ -80,7 +80,7 @@ function dropKey(text: string, key: string, indent: number): string {
   const at = lines.findIndex((l) => l.startsWith(`${" ".repeat(indent)}${key}:`));
   if (at < 0) throw new Error(`key not found: ${key}`);
   let end = at + 1;
-  while (end < lines.length && (lines[end].trim() === "" || /^ */.exec(lines[end])![0].length > indent)) end++;
+  while (end < lines.length && (lines[end]!.trim() === "" || /^ */.exec(lines[end]!)![0].length > indent)) end++;
   return `${[...lines.slice(0, at), ...lines.slice(end)].join("\n")}\n`;
 }
 

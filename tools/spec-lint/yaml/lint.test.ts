@@ -76,8 +76,8 @@ describe("yaml flow-mapping lint", () => {
     const cli = join(REPO_ROOT, "tools/spec-lint/yaml/lint.mjs");
     expect(spawnSync(process.execPath, [cli], { encoding: "utf8" }).status).toBe(0);
     const root = copySpecs();
-    const path = join(root, cases[0].file);
-    writeFileSync(path, readFileSync(path, "utf8").replace(cases[0].from, cases[0].to));
+    const path = join(root, cases[0]!.file);
+    writeFileSync(path, readFileSync(path, "utf8").replace(cases[0]!.from, cases[0]!.to));
     const run = spawnSync(process.execPath, [cli, "--root", root], { encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
