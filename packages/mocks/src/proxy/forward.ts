@@ -23,6 +23,9 @@ const HOP_BY_HOP = new Set([
   "expect",
 ]);
 
+/** Methods whose requests carry no content-length when their body is empty. */
+const BODILESS_METHODS = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
+
 export interface ForwardOptions {
   upstream: URL;
   /** the API's own transport error (REST: the seed's JSON body; node: plain text) */
@@ -113,7 +116,7 @@ function exchange(
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
-    if (request.body.length > 0 || !["GET", "HEAD", "DELETE", "OPTIONS"].includes(request.method))
+    if (request.body.length > 0 || !BODILESS_METHODS.has(request.method))
       headers["content-length"] = String(request.body.length);
     headers.host = upstream.host;
     let settled = false;
@@ -148,7 +151,9 @@ function exchange(
       finish(() => reject(Object.assign(error, { retry })));
     });
     req.on("response", (res) => readAnswer(res, limits, req, finish, resolve, reject));
-    req.end(request.body);
+    // no empty chunk after the head: the head alone goes out in one write, not a writev of two
+    if (request.body.length > 0) req.end(request.body);
+    else req.end();
   });
 }
 
