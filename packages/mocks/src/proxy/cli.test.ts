@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendJson, startUpstream, type Upstream } from "./test-support/servers.js";
+import { sendJson, startUpstream, type Upstream, CHAIN } from "./test-support/servers.js";
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
 
@@ -40,16 +40,6 @@ function run(args: string[]): Run {
   return out;
 }
 const PORTS = ["--metrics-port", "0", "--data-port", "0", "--node-port", "0"];
-const CHAIN = {
-  chainId: "43114",
-  status: "OK",
-  chainName: "Avalanche (C-Chain)",
-  description: "The Contract Chain on Avalanche's Primary Network.",
-  vmName: "EVM",
-  rpcUrl: "https://api.avax.network/ext/bc/C/rpc",
-  isTestnet: false,
-  networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
-};
 
 describe("bad proxy flags exit 2 before anything starts", () => {
   it.each([

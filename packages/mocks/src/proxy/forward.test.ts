@@ -9,6 +9,7 @@ import {
   startUpstream,
   type RunningProxy,
   type Upstream,
+  CHAIN,
 } from "./test-support/servers.js";
 
 const open: Array<RunningProxy | Upstream> = [];
@@ -24,17 +25,6 @@ async function proxyTo(
   open.push(proxy);
   return proxy;
 }
-
-const CHAIN = {
-  chainId: "43114",
-  status: "OK",
-  chainName: "Avalanche (C-Chain)",
-  description: "The Contract Chain on Avalanche's Primary Network.",
-  vmName: "EVM",
-  rpcUrl: "https://api.avax.network/ext/bc/C/rpc",
-  isTestnet: false,
-  networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
-};
 
 describe("forwarding", () => {
   it("hands back status, end-to-end headers and exact body bytes; forwards target and headers", async () => {

@@ -2,18 +2,15 @@
 // kept with its exchange and counted; strict mode turns a violating answer into 502; secrets never leak.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeptExchange } from "./index.js";
-import { type RunningProxy, sendJson, startProxy, startUpstream, type Upstream } from "./test-support/servers.js";
+import {
+  type RunningProxy,
+  sendJson,
+  startProxy,
+  startUpstream,
+  type Upstream,
+  CHAIN,
+} from "./test-support/servers.js";
 
-const CHAIN = {
-  chainId: "43114",
-  status: "OK",
-  chainName: "Avalanche (C-Chain)",
-  description: "The Contract Chain on Avalanche's Primary Network.",
-  vmName: "EVM",
-  rpcUrl: "https://api.avax.network/ext/bc/C/rpc",
-  isTestnet: false,
-  networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
-};
 const LEVELS = { loggerLevels: { C: { logLevel: "INFO", displayLevel: "INFO" } } };
 const FEES = {
   feeConfig: {

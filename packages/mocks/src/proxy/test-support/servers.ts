@@ -121,3 +121,15 @@ export async function startProxy(
     },
   };
 }
+
+/** A valid Data API chain record (the C-Chain), as an upstream would answer it. */
+export const CHAIN = {
+  chainId: "43114",
+  status: "OK",
+  chainName: "Avalanche (C-Chain)",
+  description: "The Contract Chain on Avalanche's Primary Network.",
+  vmName: "EVM",
+  rpcUrl: "https://api.avax.network/ext/bc/C/rpc",
+  isTestnet: false,
+  networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
+};
