@@ -11,7 +11,14 @@ import {
   isErrorBody,
   type RequestInfo,
 } from "./errors.js";
-import { IDEMPOTENT_METHODS, backoffDelay, parseRetryAfter, retryPolicy, type RetryOptions } from "./retry.js";
+import {
+  IDEMPOTENT_METHODS,
+  backoffDelay,
+  parseRetryAfter,
+  retryPolicy,
+  type RetryOptions,
+  type RetryPolicy,
+} from "./retry.js";
 import { REDACTED, Secret } from "./secret.js";
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -102,110 +109,187 @@ export function redactUrl(url: string): string {
 }
 
 export function createTransport(options: TransportOptions = {}): Transport {
-  const fetchImpl: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
-  const hooks: readonly Hooks[] = options.hooks
-    ? Array.isArray(options.hooks)
-      ? options.hooks
-      : [options.hooks as Hooks]
-    : [];
-  const baseHeaders = { ...options.headers };
   // Kept in this closure only: the transport object has no property that could print them.
-  const secrets = Object.entries(options.secretHeaders ?? {}).map(
-    ([k, v]) => [k, v instanceof Secret ? v : new Secret(v)] as const,
-  );
-  // A server that echoes the key back in an error body must not put it into our error.
-  const scrub = (text: string) =>
-    secrets.reduce((t, [, v]) => (v.reveal() ? t.split(v.reveal()).join(REDACTED) : t), text);
+  const secrets = secretHeaderList(options.secretHeaders);
+  const setup: TransportSetup = {
+    options,
+    fetchImpl: options.fetch ?? ((request) => globalThis.fetch(request)),
+    hooks: hookList(options.hooks),
+    baseHeaders: { ...options.headers },
+    secrets,
+    scrub: (text) => scrubSecrets(secrets, text),
+  };
 
-  async function send(request: Request, call: SendOptions): Promise<Response> {
-    const started = Date.now();
-    const policy = retryPolicy(options.retry, call.retry);
-    const idempotent = call.idempotent ?? IDEMPOTENT_METHODS.has(request.method.toUpperCase());
-    const maxAttempts = idempotent ? policy.maxAttempts : 1;
-    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
-    const info: RequestInfo = { operation: call.operation, method: request.method, url: redactUrl(request.url) };
-    const signal = call.signal;
-    if (signal?.aborted) throw new AbortError(call.operation, signal.reason);
-
-    for (let attempt = 1; ; attempt++) {
-      let req = maxAttempts > 1 ? request.clone() : request;
-      const extra = { ...baseHeaders, ...call.headers };
-      if (Object.keys(extra).length) {
-        const headers = new Headers(req.headers);
-        for (const [k, v] of Object.entries(extra)) if (!headers.has(k)) headers.set(k, v);
-        req = new Request(req, { headers });
-      }
-      for (const h of hooks)
-        if (h.onRequest) req = (await h.onRequest({ request: req, operation: call.operation, attempt })) ?? req;
-
-      // Per-attempt timeout; a retry's is clipped to what is left of the retry budget (the first attempt always gets
-      // the full timeout, so a timeout longer than the budget is honoured).
-      const left = attempt > 1 ? policy.maxElapsedMs - (Date.now() - started) : Infinity;
-      const limit = Math.min(timeoutMs > 0 ? timeoutMs : Infinity, Math.max(1, left));
-      const controller = new AbortController();
-      const onAbort = () => controller.abort(signal?.reason);
-      signal?.addEventListener("abort", onAbort, { once: true });
-      const timer = Number.isFinite(limit) ? setTimeout(() => controller.abort(TIMEOUT), limit) : undefined;
-
-      const headers = new Headers(req.headers);
-      for (const [k, v] of secrets) headers.set(k, v.reveal());
-      const wire = new Request(req, { headers, signal: controller.signal });
-
-      let error: AvaspecError;
-      let response: Response | undefined;
-      try {
-        const raw = await abortable(fetchImpl(wire), controller.signal);
-        const body = await abortable(raw.text(), controller.signal);
-        response = rebuild(raw, body);
-      } catch (e) {
-        if (signal?.aborted) throw new AbortError(call.operation, signal.reason);
-        error =
-          controller.signal.reason === TIMEOUT
-            ? new TimeoutError(info, limit)
-            : e instanceof AvaspecError
-              ? e
-              : new NetworkError(info, e);
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onAbort);
-      }
-
-      if (response) {
-        for (const h of hooks)
-          if (h.onResponse)
-            response = (await h.onResponse({ request: req, response, operation: call.operation, attempt })) ?? response;
-        if (response.ok) return response;
-        error = await toApiError(response, info, scrub);
-      }
-      error = error!;
-
-      let retryable =
-        attempt < maxAttempts &&
-        (error instanceof NetworkError ||
-          error instanceof TimeoutError ||
-          (error instanceof ApiError && policy.retryStatus(error.status)));
-      let delay: number | undefined;
-      if (retryable) {
-        const asked = policy.respectRetryAfter && error instanceof ApiError ? error.retryAfterMs : undefined;
-        delay = asked ?? backoffDelay(policy, attempt);
-        if (Date.now() - started + delay >= policy.maxElapsedMs) retryable = false;
-      }
-      for (const h of hooks)
-        if (h.onError)
-          await h.onError({
-            request: req,
-            error,
-            operation: call.operation,
-            attempt,
-            willRetry: retryable,
-            delayMs: retryable ? delay : undefined,
-          });
-      if (!retryable) throw error;
-      await sleep(delay!, signal, call.operation);
-    }
+  function send(request: Request, call: SendOptions): Promise<Response> {
+    return sendWithRetries(setup, request, call);
   }
 
   return { send };
+}
+
+type SecretHeader = readonly [name: string, value: Secret];
+
+/** What createTransport resolves once; `options` stays so that `retry` and `timeoutMs` are read on every call. */
+interface TransportSetup {
+  options: TransportOptions;
+  fetchImpl: FetchLike;
+  hooks: readonly Hooks[];
+  baseHeaders: Record<string, string>;
+  secrets: readonly SecretHeader[];
+  scrub: (text: string) => string;
+}
+
+/** One attempt ends with a response (body read, any status) or with the error to judge for a retry. */
+type AttemptOutcome = { response: Response } | { error: AvaspecError };
+
+function hookList(hooks: TransportOptions["hooks"]): readonly Hooks[] {
+  return hooks ? (Array.isArray(hooks) ? hooks : [hooks as Hooks]) : [];
+}
+
+function secretHeaderList(secretHeaders: TransportOptions["secretHeaders"]): SecretHeader[] {
+  return Object.entries(secretHeaders ?? {}).map(([k, v]) => [k, v instanceof Secret ? v : new Secret(v)] as const);
+}
+
+// A server that echoes the key back in an error body must not put it into our error.
+function scrubSecrets(secrets: readonly SecretHeader[], text: string): string {
+  return secrets.reduce((t, [, v]) => (v.reveal() ? t.split(v.reveal()).join(REDACTED) : t), text);
+}
+
+/** Attempts `request` until a 2xx response, an error that is not retried, or the end of the retry budget. */
+async function sendWithRetries(setup: TransportSetup, request: Request, call: SendOptions): Promise<Response> {
+  const started = Date.now();
+  const policy = retryPolicy(setup.options.retry, call.retry);
+  const idempotent = call.idempotent ?? IDEMPOTENT_METHODS.has(request.method.toUpperCase());
+  const maxAttempts = idempotent ? policy.maxAttempts : 1;
+  const timeoutMs = call.timeoutMs ?? setup.options.timeoutMs ?? 30_000;
+  const info: RequestInfo = { operation: call.operation, method: request.method, url: redactUrl(request.url) };
+  const signal = call.signal;
+  if (signal?.aborted) throw new AbortError(call.operation, signal.reason);
+
+  for (let attempt = 1; ; attempt++) {
+    // A fresh copy per attempt when a retry may need the body again.
+    const copy = maxAttempts > 1 ? request.clone() : request;
+    let req = withDefaultHeaders(copy, { ...setup.baseHeaders, ...call.headers });
+    // Inline rather than in a helper: without hooks, fetch must still start synchronously within send().
+    for (const h of setup.hooks)
+      if (h.onRequest) req = (await h.onRequest({ request: req, operation: call.operation, attempt })) ?? req;
+
+    const limit = attemptTimeoutMs(policy, timeoutMs, started, attempt);
+    const outcome = await fetchAttempt(setup, req, limit, signal, info);
+    let error: AvaspecError;
+    if ("response" in outcome) {
+      const response = await runResponseHooks(setup.hooks, req, outcome.response, call.operation, attempt);
+      if (response.ok) return response;
+      error = await toApiError(response, info, setup.scrub);
+    } else {
+      error = outcome.error;
+    }
+
+    const delay = retryDelayMs(policy, error, attempt, maxAttempts, started);
+    await runErrorHooks(setup.hooks, req, error, call.operation, attempt, delay);
+    if (delay === undefined) throw error;
+    await sleep(delay, signal, call.operation);
+  }
+}
+
+/** Adds `extra` headers the request does not set itself (a request's own headers win). */
+function withDefaultHeaders(req: Request, extra: Record<string, string>): Request {
+  if (!Object.keys(extra).length) return req;
+  const headers = new Headers(req.headers);
+  for (const [k, v] of Object.entries(extra)) if (!headers.has(k)) headers.set(k, v);
+  return new Request(req, { headers });
+}
+
+/**
+ * Timeout of one attempt. A retry's is clipped to what is left of the retry budget (the first attempt always gets
+ * the full timeout, so a timeout longer than the budget is honoured). Infinity means none.
+ */
+function attemptTimeoutMs(policy: RetryPolicy, timeoutMs: number, started: number, attempt: number): number {
+  const left = attempt > 1 ? policy.maxElapsedMs - (Date.now() - started) : Infinity;
+  return Math.min(timeoutMs > 0 ? timeoutMs : Infinity, Math.max(1, left));
+}
+
+/**
+ * Sends one attempt, secret headers added, and reads its body within `limitMs`. Throws AbortError when the caller
+ * aborted; any other failure is the outcome's error.
+ */
+async function fetchAttempt(
+  setup: TransportSetup,
+  req: Request,
+  limitMs: number,
+  signal: AbortSignal | undefined,
+  info: RequestInfo,
+): Promise<AttemptOutcome> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const timer = Number.isFinite(limitMs) ? setTimeout(() => controller.abort(TIMEOUT), limitMs) : undefined;
+
+  // Secrets go on only now, after the hooks, so that hooks never see them.
+  const headers = new Headers(req.headers);
+  for (const [k, v] of setup.secrets) headers.set(k, v.reveal());
+  const wire = new Request(req, { headers, signal: controller.signal });
+
+  try {
+    const raw = await abortable(setup.fetchImpl(wire), controller.signal);
+    const body = await abortable(raw.text(), controller.signal);
+    return { response: rebuild(raw, body) };
+  } catch (e) {
+    if (signal?.aborted) throw new AbortError(info.operation, signal.reason);
+    if (controller.signal.reason === TIMEOUT) return { error: new TimeoutError(info, limitMs) };
+    return { error: e instanceof AvaspecError ? e : new NetworkError(info, e) };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+async function runResponseHooks(
+  hooks: readonly Hooks[],
+  request: Request,
+  response: Response,
+  operation: string,
+  attempt: number,
+): Promise<Response> {
+  let current = response;
+  for (const h of hooks)
+    if (h.onResponse) current = (await h.onResponse({ request, response: current, operation, attempt })) ?? current;
+  return current;
+}
+
+/**
+ * The wait before the next attempt, or undefined when `error` is not retried: last attempt, an error that is not
+ * retryable, or a wait that would end past the retry budget.
+ */
+function retryDelayMs(
+  policy: RetryPolicy,
+  error: AvaspecError,
+  attempt: number,
+  maxAttempts: number,
+  started: number,
+): number | undefined {
+  const retryable =
+    attempt < maxAttempts &&
+    (error instanceof NetworkError ||
+      error instanceof TimeoutError ||
+      (error instanceof ApiError && policy.retryStatus(error.status)));
+  if (!retryable) return undefined;
+  const asked = policy.respectRetryAfter && error instanceof ApiError ? error.retryAfterMs : undefined;
+  const delay = asked ?? backoffDelay(policy, attempt);
+  return Date.now() - started + delay >= policy.maxElapsedMs ? undefined : delay;
+}
+
+/** `delayMs` undefined means the transport will not try again. */
+async function runErrorHooks(
+  hooks: readonly Hooks[],
+  request: Request,
+  error: AvaspecError,
+  operation: string,
+  attempt: number,
+  delayMs: number | undefined,
+): Promise<void> {
+  const willRetry = delayMs !== undefined;
+  for (const h of hooks) if (h.onError) await h.onError({ request, error, operation, attempt, willRetry, delayMs });
 }
 
 /** Builds the ApiError subclass for a non-2xx response whose body has been read. */
