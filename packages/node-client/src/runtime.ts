@@ -98,176 +98,239 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 /** Builds the client object described by `endpoints`; its type is the generated NodeClient. */
 export function buildClient(endpoints: readonly EndpointSpec[], options: NodeClientOptions = {}): unknown {
   const { baseUrl = "http://127.0.0.1:9650", ...transportOptions } = options;
-  const base = baseUrl.replace(/\/+$/, "");
-  const transport: Transport = createTransport(transportOptions);
-  let nextId = 1;
-
-  async function post(
-    url: string,
-    body: unknown,
-    operation: string,
-    ep: EndpointSpec,
-    call: CallOptions | undefined,
-    idempotent: boolean,
-  ): Promise<unknown> {
-    const request = new Request(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    let response: Response;
-    try {
-      response = await transport.send(request, { ...call, idempotent: call?.idempotent ?? idempotent, operation });
-    } catch (error) {
-      // A 404 from a node usually means the API is switched off: say which flag switches it on.
-      if (error instanceof NotFoundError && ep.enabledBy) {
-        throw new NotFoundError({
-          status: 404,
-          body: error.body,
-          rawBody: error.rawBody,
-          request: { operation, method: error.method, url: error.url },
-          requestId: error.requestId,
-          message: `${error.message.trimEnd()} (is the API enabled? the node serves ${ep.path} only with ${ep.enabledBy})`,
-        });
-      }
-      throw error;
-    }
-    return readJson(response, operation);
-  }
-
-  function answer(
-    wire: unknown,
-    method: string,
-    url: string,
-    status: number,
-  ): { ok: true; result: unknown } | { ok: false; error: JsonRpcError } {
-    if (!isObject(wire)) throw new ResponseValidationError(method, status, url, "expected a JSON-RPC response object");
-    const { error } = wire as Wire;
-    if (error !== undefined && error !== null) {
-      if (!isObject(error) || typeof error.code !== "number" || typeof error.message !== "string") {
-        throw new ResponseValidationError(method, status, url, "error is not a JSON-RPC error object {code, message}");
-      }
-      return {
-        ok: false,
-        error: new JsonRpcError({ code: error.code, message: error.message, data: error.data, method, url }),
-      };
-    }
-    if (!("result" in wire))
-      throw new ResponseValidationError(method, status, url, "neither result nor error in the JSON-RPC response");
-    return { ok: true, result: wire.result };
-  }
-
-  function api(ep: EndpointSpec, path: string): Record<string, unknown> {
-    const url = base + path;
-    const shown = redactUrl(url);
-    const out: Record<string, unknown> = {};
-    for (const [member, [method, arity, mutates]] of Object.entries(ep.methods)) {
-      out[member] = async (...args: unknown[]) => {
-        let params: unknown;
-        let call: CallOptions | undefined;
-        if (arity < 0) {
-          params = args[0] ?? {};
-          call = args[1] as CallOptions | undefined;
-        } else {
-          const positional = args.slice(0, arity);
-          while (positional.length && positional[positional.length - 1] === undefined) positional.pop();
-          params = positional;
-          call = args[arity] as CallOptions | undefined;
-        }
-        const id = nextId++;
-        const wire = await post(url, { jsonrpc: "2.0", id, method, params }, method, ep, call, !mutates);
-        const settled = answer(wire, method, shown, 200);
-        if (!settled.ok) throw settled.error;
-        if ((wire as Wire).id !== id)
-          throw new ResponseValidationError(
-            method,
-            200,
-            shown,
-            `response id ${JSON.stringify((wire as Wire).id)} does not match request id ${id}`,
-          );
-        return settled.result;
-      };
-    }
-    if (ep.batch !== undefined) {
-      const byMethod = new Map(Object.values(ep.methods).map((m) => [m[0], m]));
-      out.batch = async (calls: readonly { method: string; params?: unknown }[], call?: CallOptions) => {
-        const operation = `batch(${calls.map((c) => c.method).join(",")})`;
-        if (calls.length === 0) return [];
-        if (ep.batch && calls.length > ep.batch) throw new BatchTooLargeError(calls.length, ep.batch, operation);
-        let idempotent = true;
-        const body = calls.map((c) => {
-          const m = byMethod.get(c.method);
-          if (!m) throw new TypeError(`${c.method} is not a method of ${ep.path}`);
-          if (m[2]) idempotent = false;
-          return { jsonrpc: "2.0", id: nextId++, method: c.method, params: c.params ?? (m[1] < 0 ? {} : []) };
-        });
-        const wire = await post(url, body, operation, ep, call, idempotent);
-        if (!Array.isArray(wire)) {
-          // A node answers a refused batch (too large, empty, or no batches at all) with one error object.
-          const settled = answer(wire, operation, shown, 200);
-          if (!settled.ok) throw settled.error;
-          throw new ResponseValidationError(operation, 200, shown, "expected an array answering the batch");
-        }
-        const byId = new Map(wire.filter(isObject).map((w) => [w.id, w]));
-        return body.map((b) => {
-          const w = byId.get(b.id);
-          if (!w)
-            throw new ResponseValidationError(
-              operation,
-              200,
-              shown,
-              `no answer to ${b.method} (id ${b.id}) in the batch response`,
-            );
-          return answer(w, b.method, shown, 200);
-        });
-      };
-    }
-    return out;
-  }
-
-  const fill = (ep: EndpointSpec, values: readonly string[]): string => {
-    if (values.length !== ep.vars.length || values.some((v) => typeof v !== "string" || v === "")) {
-      throw new TypeError(
-        `${ep.name}: expected ${ep.vars.join(", ")} (non-empty strings), got ${JSON.stringify(values)}`,
-      );
-    }
-    if (ep.instances && !ep.instances.some((inst) => inst.every((v, i) => v === values[i]))) {
-      throw new TypeError(
-        `${ep.name}: no ${ep.path} for ${values.join("/")}; valid: ${ep.instances.map((i) => i.join("/")).join(", ")}`,
-      );
-    }
-    return ep.vars.reduce((p, name, i) => p.replace(`{${name}}`, encodeURIComponent(values[i]!)), ep.path);
+  let id = 1;
+  const ctx: ClientContext = {
+    base: baseUrl.replace(/\/+$/, ""),
+    transport: createTransport(transportOptions),
+    nextId: () => id++,
   };
 
   const client: Record<string, unknown> = {};
-  const chainEndpoints = endpoints.filter((e) => e.scope === "chain");
   for (const ep of endpoints) {
     if (ep.scope !== "client") continue;
-    client[ep.key] = ep.vars.length === 0 ? api(ep, ep.path) : (...values: string[]) => api(ep, fill(ep, values));
+    client[ep.key] =
+      ep.vars.length === 0
+        ? endpointApi(ctx, ep, ep.path)
+        : (...values: string[]) => endpointApi(ctx, ep, fillPath(ep, values));
   }
-  if (chainEndpoints.length) {
-    client.chain = (id: string) => {
-      const chain: Record<string, unknown> = {};
-      for (const ep of chainEndpoints) {
-        const a = api(ep, fill(ep, [id]));
-        if (ep.key) chain[ep.key] = a;
-        else Object.assign(chain, a);
-      }
-      return chain;
-    };
-  }
+  const chainEndpoints = endpoints.filter((e) => e.scope === "chain");
+  if (chainEndpoints.length) client.chain = chainFactory(ctx, chainEndpoints);
   const aliasable = endpoints.filter((e) => e.aliasable && e.scope === "client");
-  if (aliasable.length) {
-    client.alias = (alias: string, endpoint: string) => {
-      const ep = aliasable.find((e) => e.name === endpoint);
-      if (!ep)
-        throw new TypeError(
-          `alias: ${JSON.stringify(endpoint)} is not an aliasable endpoint (${aliasable.map((e) => e.name).join(", ")})`,
-        );
-      if (typeof alias !== "string" || alias.replace(/^\/+/, "") === "")
-        throw new TypeError("alias: expected a non-empty alias");
-      return api(ep, `/ext/${alias.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`);
+  if (aliasable.length) client.alias = aliasFactory(ctx, aliasable);
+  return client;
+}
+
+/** What every endpoint of one client shares. */
+interface ClientContext {
+  /** the node's URL, without a trailing slash */
+  readonly base: string;
+  readonly transport: Transport;
+  /** the next JSON-RPC request id: one counter per client, so ids never repeat within it */
+  nextId(): number;
+}
+
+/** An endpoint at one concrete URL (path variables filled in). */
+interface EndpointTarget {
+  readonly ep: EndpointSpec;
+  readonly url: string;
+  /** `url` without user info, for errors */
+  readonly shown: string;
+}
+
+type MethodRoute = EndpointSpec["methods"][string];
+type RpcRequest = { jsonrpc: string; id: number; method: string; params: unknown };
+type BatchCall = { method: string; params?: unknown };
+
+/** `client.chain(id)`: the chain-scoped endpoints of one chain; an endpoint with an empty key is merged in. */
+function chainFactory(ctx: ClientContext, chainEndpoints: readonly EndpointSpec[]): (id: string) => unknown {
+  return (id: string) => {
+    const chain: Record<string, unknown> = {};
+    for (const ep of chainEndpoints) {
+      const a = endpointApi(ctx, ep, fillPath(ep, [id]));
+      if (ep.key) chain[ep.key] = a;
+      else Object.assign(chain, a);
+    }
+    return chain;
+  };
+}
+
+/** `client.alias(alias, endpoint)`: an aliasable endpoint reached under /ext/<alias> (made with admin.alias). */
+function aliasFactory(
+  ctx: ClientContext,
+  aliasable: readonly EndpointSpec[],
+): (alias: string, endpoint: string) => unknown {
+  return (alias: string, endpoint: string) => {
+    const ep = aliasable.find((e) => e.name === endpoint);
+    if (!ep)
+      throw new TypeError(
+        `alias: ${JSON.stringify(endpoint)} is not an aliasable endpoint (${aliasable.map((e) => e.name).join(", ")})`,
+      );
+    if (typeof alias !== "string" || alias.replace(/^\/+/, "") === "")
+      throw new TypeError("alias: expected a non-empty alias");
+    return endpointApi(ctx, ep, `/ext/${alias.replace(/^\/+/, "").split("/").map(encodeURIComponent).join("/")}`);
+  };
+}
+
+/** The path of `ep` with its variables set to `values`, checked against the endpoint's known instances. */
+function fillPath(ep: EndpointSpec, values: readonly string[]): string {
+  if (values.length !== ep.vars.length || values.some((v) => typeof v !== "string" || v === "")) {
+    throw new TypeError(
+      `${ep.name}: expected ${ep.vars.join(", ")} (non-empty strings), got ${JSON.stringify(values)}`,
+    );
+  }
+  if (ep.instances && !ep.instances.some((inst) => inst.every((v, i) => v === values[i]))) {
+    throw new TypeError(
+      `${ep.name}: no ${ep.path} for ${values.join("/")}; valid: ${ep.instances.map((i) => i.join("/")).join(", ")}`,
+    );
+  }
+  return ep.vars.reduce((p, name, i) => p.replace(`{${name}}`, encodeURIComponent(values[i]!)), ep.path);
+}
+
+/** The members of `ep` at `path`: one function per JSON-RPC method, and `batch` when the endpoint takes batches. */
+function endpointApi(ctx: ClientContext, ep: EndpointSpec, path: string): Record<string, unknown> {
+  const url = ctx.base + path;
+  const target: EndpointTarget = { ep, url, shown: redactUrl(url) };
+  const out: Record<string, unknown> = {};
+  for (const [member, route] of Object.entries(ep.methods)) out[member] = methodCaller(ctx, target, route);
+  if (ep.batch !== undefined) out.batch = batchCaller(ctx, target);
+  return out;
+}
+
+/** One client method: sends a single JSON-RPC call and resolves with its result, or throws its JsonRpcError. */
+function methodCaller(
+  ctx: ClientContext,
+  target: EndpointTarget,
+  [method, arity, mutates]: MethodRoute,
+): (...args: unknown[]) => Promise<unknown> {
+  return async (...args: unknown[]) => {
+    const { params, call } = splitArgs(args, arity);
+    const id = ctx.nextId();
+    const wire = await post(ctx, target, { jsonrpc: "2.0", id, method, params }, method, call, !mutates);
+    const settled = readAnswer(wire, method, target.shown, 200);
+    if (!settled.ok) throw settled.error;
+    if ((wire as Wire).id !== id)
+      throw new ResponseValidationError(
+        method,
+        200,
+        target.shown,
+        `response id ${JSON.stringify((wire as Wire).id)} does not match request id ${id}`,
+      );
+    return settled.result;
+  };
+}
+
+/**
+ * A method's arguments: by-name methods (arity -1) take (params, options); positional ones take their params, then
+ * options, and drop trailing undefined params (JSON would send them as null; omitted optional params stay omitted).
+ */
+function splitArgs(args: unknown[], arity: number): { params: unknown; call: CallOptions | undefined } {
+  if (arity < 0) return { params: args[0] ?? {}, call: args[1] as CallOptions | undefined };
+  const positional = args.slice(0, arity);
+  while (positional.length && positional[positional.length - 1] === undefined) positional.pop();
+  return { params: positional, call: args[arity] as CallOptions | undefined };
+}
+
+/** `batch(calls, options)`: sends the calls as one JSON-RPC batch and answers each, in the order of `calls`. */
+function batchCaller(
+  ctx: ClientContext,
+  target: EndpointTarget,
+): (calls: readonly BatchCall[], call?: CallOptions) => Promise<BatchResult<unknown>[]> {
+  const { ep } = target;
+  const byMethod = new Map(Object.values(ep.methods).map((m) => [m[0], m]));
+  return async (calls: readonly BatchCall[], call?: CallOptions) => {
+    const operation = `batch(${calls.map((c) => c.method).join(",")})`;
+    if (calls.length === 0) return [];
+    if (ep.batch && calls.length > ep.batch) throw new BatchTooLargeError(calls.length, ep.batch, operation);
+    // The batch may be retried only when no call in it changes the node's state.
+    let idempotent = true;
+    const body = calls.map((c): RpcRequest => {
+      const m = byMethod.get(c.method);
+      if (!m) throw new TypeError(`${c.method} is not a method of ${ep.path}`);
+      if (m[2]) idempotent = false;
+      return { jsonrpc: "2.0", id: ctx.nextId(), method: c.method, params: c.params ?? (m[1] < 0 ? {} : []) };
+    });
+    const wire = await post(ctx, target, body, operation, call, idempotent);
+    return readBatchAnswers(wire, body, operation, target.shown);
+  };
+}
+
+/** Pairs the batch's answers with its calls by id. */
+function readBatchAnswers(
+  wire: unknown,
+  body: readonly RpcRequest[],
+  operation: string,
+  shown: string,
+): BatchResult<unknown>[] {
+  if (!Array.isArray(wire)) {
+    // A node answers a refused batch (too large, empty, or no batches at all) with one error object.
+    const settled = readAnswer(wire, operation, shown, 200);
+    if (!settled.ok) throw settled.error;
+    throw new ResponseValidationError(operation, 200, shown, "expected an array answering the batch");
+  }
+  const byId = new Map(wire.filter(isObject).map((w) => [w.id, w]));
+  return body.map((b) => {
+    const w = byId.get(b.id);
+    if (!w)
+      throw new ResponseValidationError(
+        operation,
+        200,
+        shown,
+        `no answer to ${b.method} (id ${b.id}) in the batch response`,
+      );
+    return readAnswer(w, b.method, shown, 200);
+  });
+}
+
+/** POSTs `body` as JSON through the transport and reads the JSON answer. */
+async function post(
+  ctx: ClientContext,
+  target: EndpointTarget,
+  body: unknown,
+  operation: string,
+  call: CallOptions | undefined,
+  idempotent: boolean,
+): Promise<unknown> {
+  const request = new Request(target.url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  let response: Response;
+  try {
+    response = await ctx.transport.send(request, { ...call, idempotent: call?.idempotent ?? idempotent, operation });
+  } catch (error) {
+    throw withEnablingFlag(error, target.ep, operation);
+  }
+  return readJson(response, operation);
+}
+
+/** A 404 from a node usually means the API is switched off: the error then says which flag switches it on. */
+function withEnablingFlag(error: unknown, ep: EndpointSpec, operation: string): unknown {
+  if (!(error instanceof NotFoundError) || !ep.enabledBy) return error;
+  return new NotFoundError({
+    status: 404,
+    body: error.body,
+    rawBody: error.rawBody,
+    request: { operation, method: error.method, url: error.url },
+    requestId: error.requestId,
+    message: `${error.message.trimEnd()} (is the API enabled? the node serves ${ep.path} only with ${ep.enabledBy})`,
+  });
+}
+
+/** Reads one JSON-RPC response object: its result, or its error as a JsonRpcError (returned, not thrown). */
+function readAnswer(wire: unknown, method: string, url: string, status: number): BatchResult<unknown> {
+  if (!isObject(wire)) throw new ResponseValidationError(method, status, url, "expected a JSON-RPC response object");
+  const { error } = wire as Wire;
+  if (error !== undefined && error !== null) {
+    if (!isObject(error) || typeof error.code !== "number" || typeof error.message !== "string") {
+      throw new ResponseValidationError(method, status, url, "error is not a JSON-RPC error object {code, message}");
+    }
+    return {
+      ok: false,
+      error: new JsonRpcError({ code: error.code, message: error.message, data: error.data, method, url }),
     };
   }
-  return client;
+  if (!("result" in wire))
+    throw new ResponseValidationError(method, status, url, "neither result nor error in the JSON-RPC response");
+  return { ok: true, result: wire.result };
 }
