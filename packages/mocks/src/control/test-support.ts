@@ -1,6 +1,14 @@
 // Engines for the control plane's unit tests: small catalogues, answers that say how they were made, so a test
 // can tell the mock's own answer from a forced one without the real Prism or node engines.
-import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse, Target } from "../server/exchange.js";
+import {
+  type ApiEngine,
+  type CatalogueEntry,
+  type ForcedAnswer,
+  type MockRequest,
+  type MockResponse,
+  onAbortOf,
+  type Target,
+} from "../server/exchange.js";
 
 export const REST_CATALOGUE: CatalogueEntry[] = [
   {
@@ -77,6 +85,7 @@ let received = 1_700_000_000_000;
 export function fakeRequest(init: Partial<MockRequest> & { json?: unknown } = {}): MockRequest {
   const { json, ...rest } = init;
   const body = json === undefined ? (rest.body ?? Buffer.alloc(0)) : Buffer.from(JSON.stringify(json));
+  const signal = rest.signal ?? new AbortController().signal;
   return {
     method: "GET",
     rawUrl: rest.path ?? "/",
@@ -85,7 +94,8 @@ export function fakeRequest(init: Partial<MockRequest> & { json?: unknown } = {}
     headers: json === undefined ? {} : { "content-type": "application/json" },
     remoteAddress: "127.0.0.1",
     receivedAt: received++,
-    signal: new AbortController().signal,
+    signal,
+    onAbort: onAbortOf(signal),
     ...rest,
     body,
   };

@@ -2,9 +2,11 @@
 // and the catalogue read from OpenRPC. Plus the host's percent-decoding on a real node mock.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MockRequest } from "../server/exchange.js";
+import { type MockRequest, onAbortOf } from "../server/exchange.js";
 import { createNodeEngine, type NodeEngine, type RunningNodeMock } from "./index.js";
 import { nodeSpec, post, start } from "./test-support/client.js";
+
+const NEVER_ABORTED = new AbortController().signal;
 
 let engine: NodeEngine;
 let mock: RunningNodeMock;
@@ -25,7 +27,8 @@ function rpc(path: string, body: unknown, method = "POST"): MockRequest {
     body: Buffer.from(typeof body === "string" ? body : JSON.stringify(body)),
     remoteAddress: "127.0.0.1",
     receivedAt: Date.now(),
-    signal: new AbortController().signal,
+    signal: NEVER_ABORTED,
+    onAbort: onAbortOf(NEVER_ABORTED),
   };
 }
 

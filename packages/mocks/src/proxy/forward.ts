@@ -1,7 +1,6 @@
 // Forwards one request to the upstream and hands its answer back unchanged (status, end-to-end headers, body bytes).
 // A refused, unreachable or silent upstream gives a declared error naming the upstream, within the time budget.
-import http from "node:http";
-import https from "node:https";
+import { type Dispatcher, Pool } from "undici";
 import type { Answerer, MockRequest, MockResponse } from "../server/exchange.js";
 
 /** Largest upstream answer handed back (16 MiB); a larger one is cut off and answered with 502. */
@@ -9,7 +8,7 @@ export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** How long the upstream has for its whole answer: under the host's 30 s budget, so the proxy's own message wins. */
 export const DEFAULT_TIMEOUT_MS = 25_000;
 
-/** Headers that belong to one connection, not to the exchange (RFC 9110 §7.6.1), and those the proxy recomputes. */
+/** Headers that belong to one connection, not to the exchange (RFC 9110 §7.6.1), and those the client recomputes. */
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
@@ -23,10 +22,8 @@ const HOP_BY_HOP = new Set([
   "expect",
 ]);
 
-/** Request bodies up to this size are sent joined with the head (copying that little costs less than a writev). */
-const JOINED_BODY_BYTES = 64 * 1024;
-/** Methods whose requests carry no content-length when their body is empty. */
-const BODILESS_METHODS = new Set(["GET", "HEAD", "DELETE", "OPTIONS"]);
+/** Kept-alive connections to one upstream, at most. */
+const MAX_CONNECTIONS = 128;
 
 export interface ForwardOptions {
   upstream: URL;
@@ -62,15 +59,16 @@ class UpstreamFailure extends Error {
 
 export function createForwarder(options: ForwardOptions): Forwarder {
   const { upstream } = options;
-  const secure = upstream.protocol === "https:";
-  const agent = secure
-    ? new https.Agent({ keepAlive: true, maxSockets: 128 })
-    : new http.Agent({ keepAlive: true, maxSockets: 128 });
+  // undici (the Node project's own HTTP client): kept-alive connections, no stream objects per request, and it heeds
+  // the upstream's Keep-Alive timeout, so a socket the upstream is about to close is not reused (idempotent requests
+  // that meet one anyway are sent again by undici itself)
+  const pool = new Pool(upstream.origin, { connections: MAX_CONNECTIONS });
   const basePath = upstream.pathname.replace(/\/+$/, "");
   const shown = `${upstream.origin}${basePath}`;
-  const limits = {
+  const limits: Limits = {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxResponseBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+    timeoutStatus: options.timeoutStatus,
   };
   const failed = (status: number, message: string): MockResponse => {
     const response = options.transportError(status, `avaspec proxy: upstream ${shown} ${message}`);
@@ -78,121 +76,107 @@ export function createForwarder(options: ForwardOptions): Forwarder {
     return response;
   };
   const answer: Answerer = async (request) => {
-    const started = Date.now();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        // a retry gets what is left of the budget; messages name the whole budget
-        const left = limits.timeoutMs - (Date.now() - started);
-        return await exchange(secure ? https : http, agent, upstream, basePath, request, {
-          ...limits,
-          leftMs: Math.max(left, 1),
-          timeoutStatus: options.timeoutStatus,
-        });
-      } catch (error) {
-        // a kept-alive socket the upstream had just closed: the request never reached it, send it once more
-        if ((error as { retry?: boolean }).retry && attempt === 0) continue;
-        if (error instanceof UpstreamFailure) return failed(error.status, error.message);
-        return failed(502, describe(error as NodeJS.ErrnoException));
-      }
+    try {
+      return await exchange(pool, upstream.host, basePath, request, limits);
+    } catch (error) {
+      if (error instanceof UpstreamFailure) return failed(error.status, error.message);
+      return failed(502, describe(error as NodeJS.ErrnoException));
     }
   };
-  return { answer, upstream: shown, close: () => agent.destroy() };
+  return { answer, upstream: shown, close: () => void pool.destroy().catch(() => {}) };
 }
 
 interface Limits {
   timeoutMs: number;
-  /** what is left of timeoutMs for this attempt */
-  leftMs: number;
   maxResponseBytes: number;
   timeoutStatus: number;
 }
 
+/** The request's end-to-end headers as undici takes them (a flat name, value list). */
+function forwardedHeaders(request: MockRequest, host: string): string[] {
+  const headers: string[] = [];
+  for (const name in request.headers) if (!HOP_BY_HOP.has(name)) headers.push(name, request.headers[name] as string);
+  headers.push("host", host);
+  return headers;
+}
+
+/** One exchange with the upstream: its whole answer within the time budget and the size bound, or a failure. */
 function exchange(
-  transport: typeof http | typeof https,
-  agent: http.Agent,
-  upstream: URL,
+  pool: Pool,
+  host: string,
   basePath: string,
   request: MockRequest,
   limits: Limits,
 ): Promise<MockResponse> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
-    if (request.body.length > 0 || !BODILESS_METHODS.has(request.method))
-      headers["content-length"] = String(request.body.length);
-    headers.host = upstream.host;
+    let controller: Dispatcher.DispatchController | undefined;
     let settled = false;
-    const finish = (fn: () => void) => {
+    let started = false;
+    const stop = (failure: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      request.signal.removeEventListener("abort", onAbort);
-      fn();
+      forget();
+      controller?.abort(failure);
+      reject(failure);
     };
-    const req = transport.request({
-      agent,
-      protocol: upstream.protocol,
-      hostname: upstream.hostname.replace(/^\[|\]$/g, ""),
-      port: upstream.port || undefined,
-      method: request.method,
+    const timer = setTimeout(
+      () => stop(new UpstreamFailure(limits.timeoutStatus, `did not answer within ${limits.timeoutMs} ms`)),
+      limits.timeoutMs,
+    );
+    const forget = request.onAbort(() => stop(new UpstreamFailure(502, "was abandoned: the client went away")));
+    const answer = { status: 0, headers: {} as Record<string, string>, chunks: [] as Buffer[], bytes: 0 };
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(c) {
+        controller = c;
+        if (settled) c.abort(new Error("the exchange has ended"));
+      },
+      onResponseStart(_c, status, headers) {
+        started = true;
+        answer.status = status;
+        answer.headers = endToEnd(headers);
+      },
+      onResponseData(_c, chunk) {
+        answer.bytes += chunk.length;
+        if (answer.bytes > limits.maxResponseBytes)
+          stop(new UpstreamFailure(502, `answered more than ${limits.maxResponseBytes} bytes`));
+        else answer.chunks.push(chunk);
+      },
+      onResponseEnd() {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        forget();
+        const body = answer.chunks.length === 1 ? (answer.chunks[0] as Buffer) : Buffer.concat(answer.chunks);
+        resolve({ status: answer.status, headers: answer.headers, body });
+      },
+      onResponseError(_c, error) {
+        // a connection lost after the head arrived is an answer cut off midway
+        stop(started ? new UpstreamFailure(502, "closed the connection in the middle of its answer") : error);
+      },
+    };
+    const options: Dispatcher.DispatchOptions = {
+      method: request.method as Dispatcher.HttpMethod,
       path: basePath + request.rawUrl,
-      headers,
-    });
-    const timer = setTimeout(() => {
-      const failure = new UpstreamFailure(limits.timeoutStatus, `did not answer within ${limits.timeoutMs} ms`);
-      finish(() => reject(failure));
-      req.destroy(failure);
-    }, limits.leftMs);
-    const onAbort = () => {
-      finish(() => reject(new UpstreamFailure(502, "was abandoned: the client went away")));
-      req.destroy();
+      headers: forwardedHeaders(request, host),
+      body: request.body.length > 0 ? request.body : null,
+      // the exchange has its own whole-answer budget (the timer above)
+      headersTimeout: 0,
+      bodyTimeout: 0,
     };
-    request.signal.addEventListener("abort", onAbort, { once: true });
-    req.on("error", (error) => {
-      const retry = req.reusedSocket && (error as NodeJS.ErrnoException).code === "ECONNRESET";
-      finish(() => reject(Object.assign(error, { retry })));
-    });
-    req.on("response", (res) => readAnswer(res, limits, req, finish, resolve, reject));
-    // the head and a small body go out in one write (a latin1 string: the same bytes), not a writev of two
-    if (request.body.length === 0) req.end();
-    else if (request.body.length <= JOINED_BODY_BYTES) req.end(request.body.toString("latin1"), "latin1");
-    else req.end(request.body);
-  });
-}
-
-function readAnswer(
-  res: http.IncomingMessage,
-  limits: Limits,
-  req: http.ClientRequest,
-  finish: (fn: () => void) => void,
-  resolve: (r: MockResponse) => void,
-  reject: (e: Error) => void,
-): void {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  res.on("data", (chunk: Buffer) => {
-    bytes += chunk.length;
-    if (bytes > limits.maxResponseBytes) {
-      finish(() => reject(new UpstreamFailure(502, `answered more than ${limits.maxResponseBytes} bytes`)));
-      req.destroy();
-      return;
+    try {
+      pool.dispatch(options, handler);
+    } catch (error) {
+      stop(error as Error);
     }
-    chunks.push(chunk);
   });
-  const cutOff = () => new UpstreamFailure(502, "closed the connection in the middle of its answer");
-  res.on("error", () => finish(() => reject(cutOff())));
-  res.on("close", () => {
-    if (!res.complete) finish(() => reject(cutOff()));
-  });
-  res.on("end", () =>
-    finish(() => resolve({ status: res.statusCode ?? 502, headers: endToEnd(res), body: Buffer.concat(chunks) })),
-  );
 }
 
 /** The upstream's end-to-end headers, lower-case, repeated ones joined as the host joins request headers. */
-function endToEnd(res: http.IncomingMessage): Record<string, string> {
+function endToEnd(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     out[name] = Array.isArray(value) ? value.join(", ") : value;
   }
@@ -210,7 +194,8 @@ function describe(error: NodeJS.ErrnoException): string {
     case "ENETUNREACH":
       return `is unreachable (${error.code})`;
     case "ECONNRESET":
-      return "closed the connection before answering (ECONNRESET)";
+    case "UND_ERR_SOCKET":
+      return `closed the connection before answering (${error.code})`;
     default:
       if (error.code?.startsWith("HPE_")) return `answered something that is not HTTP (${error.code})`;
       return `failed: ${error.message}${error.code ? ` (${error.code})` : ""}`;

@@ -1,6 +1,6 @@
 // --record <dir>: each exchange the upstream answers is written as <dir>/<api>/<operation>/<key>.json, secrets
 // redacted. The same request recorded again replaces its file (newest wins). Writes are atomic (temp file + rename).
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ApiName, Layer, MockRequest, MockResponse, Target } from "../server/exchange.js";
 import { decodeBody } from "./body.js";
@@ -31,21 +31,20 @@ export interface Recorder {
 export function createRecorder(options: RecorderOptions): Recorder {
   const pending = new Set<Promise<void>>();
   const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const files = new NewestFiles();
   let written = 0;
   let sequence = 0;
   const layer: Layer = async (request, target, next) => {
     const response = await next(request, target);
     const operation = isProxyAnswer(response) ? undefined : operationOf(options, request, target);
     if (operation === undefined) return response;
+    const order = sequence++;
     const write = (async () => {
       const fixture = await toFixture(options, operation, request, response);
       const folder = join(options.dir, options.api, safeName(operation));
-      const file = join(folder, `${fixture.key}.json`);
       await mkdir(folder, { recursive: true });
-      const temp = `${file}.${process.pid}.${sequence++}.tmp`;
-      await writeFile(temp, `${JSON.stringify(fixture, null, 2)}\n`);
-      await rename(temp, file);
-      written++;
+      if (await files.write(join(folder, `${fixture.key}.json`), order, `${JSON.stringify(fixture, null, 2)}\n`))
+        written++;
     })().catch((error: Error) =>
       warn(JSON.stringify({ event: "fixture-write-failed", api: options.api, operation, reason: error.message })),
     );
@@ -62,6 +61,45 @@ export function createRecorder(options: RecorderOptions): Recorder {
       return written;
     },
   };
+}
+
+/**
+ * Writes files whole (a temporary file, then a rename) so that each keeps the newest answer: writes to one file are
+ * renamed in turn, and one overtaken by a newer answer (a later `order`) is dropped.
+ */
+export class NewestFiles {
+  readonly #newest = new Map<string, number>();
+  readonly #renames = new Map<string, Promise<boolean>>();
+
+  /** true when `text` became the file's content */
+  async write(file: string, order: number, text: string): Promise<boolean> {
+    if ((this.#newest.get(file) ?? -1) > order) return false;
+    this.#newest.set(file, order);
+    const temp = `${file}.${process.pid}.${order}.tmp`;
+    await writeFile(temp, text);
+    const before = this.#renames.get(file) ?? Promise.resolve(true);
+    const mine = before.then(async () => {
+      if (this.#newest.get(file) !== order) {
+        await rm(temp, { force: true });
+        return false;
+      }
+      await rename(temp, file);
+      return true;
+    });
+    this.#renames.set(
+      file,
+      mine.catch(() => false),
+    );
+    try {
+      return await mine;
+    } finally {
+      // the last write of a file forgets it: the maps hold only files being written
+      if (this.#newest.get(file) === order) {
+        this.#newest.delete(file);
+        this.#renames.delete(file);
+      }
+    }
+  }
 }
 
 /** REST: the routed operationId. Node: the method, or "batch" for a batch; nothing for a body with no method. */

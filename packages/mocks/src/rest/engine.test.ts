@@ -3,9 +3,11 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataApi, metricsApi } from "../apis.js";
-import type { MockRequest } from "../server/exchange.js";
+import { type MockRequest, onAbortOf } from "../server/exchange.js";
 import { createRestEngine, type RestEngine } from "./engine.js";
 import { type RunningMock, startRestMock } from "./server.js";
+
+const NEVER_ABORTED = new AbortController().signal;
 
 const api = metricsApi();
 let engine: RestEngine;
@@ -30,7 +32,8 @@ function get(rawUrl: string, headers: Record<string, string> = {}): MockRequest 
     body: Buffer.alloc(0),
     remoteAddress: "127.0.0.1",
     receivedAt: Date.now(),
-    signal: new AbortController().signal,
+    signal: NEVER_ABORTED,
+    onAbort: onAbortOf(NEVER_ABORTED),
   };
 }
 

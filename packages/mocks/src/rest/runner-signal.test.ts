@@ -1,6 +1,7 @@
 // Work for a client that has gone away is abandoned: the runner hands the request's signal to the rule and stops
 // paging a listing once it is aborted.
 import { describe, expect, it } from "vitest";
+import { onAbortOf } from "../server/exchange.js";
 import type { RuleRequest } from "./rules.js";
 import { createRuleRunner } from "./runner.js";
 import { readOperations } from "./spec.js";
@@ -85,6 +86,7 @@ describe("an abandoned request on the REST engine", () => {
       remoteAddress: "127.0.0.1",
       receivedAt: Date.now(),
       signal: controller.signal,
+      onAbort: onAbortOf(controller.signal),
     });
     expect(response.status).toBe(503);
     expect(lines.filter((l) => l.startsWith("error"))).toEqual([]);

@@ -212,6 +212,7 @@ export class MockHost {
       get signal() {
         return life.signal;
       },
+      onAbort: (listener) => life.onAbort(listener),
     };
     // A malformed escape is a 400 on every path of every server (issue 13: the seed-shaped body for REST, plain text
     // for the node, as Go refuses the whole URL); no path, known or not, is looked up with an undecodable name.
@@ -311,6 +312,7 @@ export class MockHost {
 /** One request's life: aborted when the client leaves or the budget passes; its AbortSignal is made on demand. */
 class RequestLife {
   #controller: AbortController | undefined;
+  #listeners: Array<(reason: unknown) => void> | undefined;
   reason: unknown;
   /** what the host does when the budget passes (answer 408, then 503), as the request moves on */
   onBudget: (() => void) | undefined;
@@ -327,10 +329,26 @@ class RequestLife {
     return this.#controller.signal;
   }
 
+  onAbort(listener: (reason: unknown) => void): () => void {
+    if (this.reason !== undefined) {
+      listener(this.reason);
+      return () => {};
+    }
+    const listeners = (this.#listeners ??= []);
+    listeners.push(listener);
+    return () => {
+      const at = listeners.indexOf(listener);
+      if (at >= 0) listeners.splice(at, 1);
+    };
+  }
+
   abort(reason: unknown): void {
     if (this.reason !== undefined) return;
     this.reason = reason;
     this.#controller?.abort(reason);
+    const listeners = this.#listeners;
+    this.#listeners = undefined;
+    if (listeners) for (const listener of listeners) listener(reason);
   }
 }
 
