@@ -38,6 +38,7 @@ const ENV = {
  *   name: string, dir: string, from: string, to: string, tarball?: string, size?: number, stamped?: string[],
  *   stage: "ok" | "build" | "pack" | "check", findings: Finding[], ok: boolean
  * }} PackageReport
+ * @typedef {{ name: string, dir: string, pkg: any }} WorkspacePackage
  */
 
 /** The first error line and the last lines of a failed command's output. @param {unknown} e */
@@ -180,6 +181,19 @@ export async function buildAll(scratch, packages, log, concurrency = 2) {
  * @returns {Promise<{ findings: Finding[], manifest: any, stamped: string[] }>}
  */
 export async function checkTarball(tarball) {
+  const { findings, pkg } = await publintFindings(tarball);
+  findings.push(...(await attwFindings(tarball, pkg)));
+  const packed = inspectPackedFiles(tarball);
+  findings.push(...packed.findings);
+  return { findings, manifest: packed.manifest, stamped: packed.stamped };
+}
+
+/**
+ * publint's messages on the tarball, and the package.json it read (attw's profile depends on it).
+ * @param {string} tarball
+ * @returns {Promise<{ findings: Finding[], pkg: any }>}
+ */
+async function publintFindings(tarball) {
   /** @type {Finding[]} */
   const findings = [];
   const { publint } = await import("publint");
@@ -196,11 +210,24 @@ export async function checkTarball(tarball) {
       tool: "publint",
       message: `${m.code}: ${formatMessage(m, pkg, { color: false }) ?? m.code}`,
     });
+  return { findings, pkg };
+}
 
+/**
+ * attw's problems with the tarball, under the profile that fits the package: esm-only for an ESM package with no
+ * `require` condition, node16 otherwise.
+ * @param {string} tarball
+ * @param {any} pkg its package.json
+ * @returns {Promise<Finding[]>}
+ */
+async function attwFindings(tarball, pkg) {
   const esmOnly = pkg.type === "module" && !JSON.stringify(pkg.exports ?? {}).includes('"require"');
   const profile = esmOnly ? "esm-only" : "node16";
+  const tool = `attw --profile ${profile}`;
   // attw's JSON lists every problem; the profile only decides which count. Filter the same way.
   const ignored = esmOnly ? ["node10", "node16-cjs"] : ["node10"];
+  /** @type {Finding[]} */
+  const findings = [];
   let stdout;
   try {
     stdout = (
@@ -210,73 +237,114 @@ export async function checkTarball(tarball) {
       })
     ).stdout;
   } catch (error) {
+    // attw exits non-zero when it finds problems; its report is still on stdout.
     stdout = /** @type {any} */ (error).stdout;
-    if (!stdout) findings.push({ level: "error", tool: `attw --profile ${profile}`, message: tail(error, 6) });
+    if (!stdout) findings.push({ level: "error", tool, message: tail(error, 6) });
   }
-  if (stdout) {
-    const report = JSON.parse(stdout);
-    if (report.analysis?.types === false) {
-      findings.push({
-        level: "error",
-        tool: `attw --profile ${profile}`,
-        message: "the package ships no types (every public @avaspec package must)",
-      });
-    }
-    for (const p of report.analysis?.problems ?? []) {
-      if (ignored.includes(p.resolutionKind) || ignored.includes(p.resolutionOption)) continue;
-      const where = [
-        p.entrypoint && `at "${p.entrypoint}"`,
-        p.resolutionKind && `(${p.resolutionKind})`,
-        p.fileName && `in ${p.fileName.replace(/^\/node_modules\//, "")}`,
-        p.moduleSpecifier && `importing "${p.moduleSpecifier}"`,
-        p.typesFileName && `types ${p.typesFileName.replace(/^\/node_modules\//, "")}`,
-      ]
-        .filter(Boolean)
-        .join(" ");
-      findings.push({ level: "error", tool: `attw --profile ${profile}`, message: `${p.kind} ${where}`.trim() });
-    }
+  if (!stdout) return findings;
+  const report = JSON.parse(stdout);
+  if (report.analysis?.types === false) {
+    findings.push({ level: "error", tool, message: "the package ships no types (every public @avaspec package must)" });
   }
+  for (const p of report.analysis?.problems ?? []) {
+    if (ignored.includes(p.resolutionKind) || ignored.includes(p.resolutionOption)) continue;
+    findings.push({ level: "error", tool, message: `${p.kind} ${attwProblemPlace(p)}`.trim() });
+  }
+  return findings;
+}
 
+/**
+ * Where an attw problem is: entry point, resolution, file, import and types file, those it names.
+ * @param {any} p one problem of attw's JSON report
+ * @returns {string}
+ */
+function attwProblemPlace(p) {
+  return [
+    p.entrypoint && `at "${p.entrypoint}"`,
+    p.resolutionKind && `(${p.resolutionKind})`,
+    p.fileName && `in ${p.fileName.replace(/^\/node_modules\//, "")}`,
+    p.moduleSpecifier && `importing "${p.moduleSpecifier}"`,
+    p.typesFileName && `types ${p.typesFileName.replace(/^\/node_modules\//, "")}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Extracts the tarball into a temporary folder (removed after) and checks what it ships: the packed manifest's
+ * ranges and the version stamp of every assembled document.
+ * @param {string} tarball
+ * @returns {{ findings: Finding[], manifest: any, stamped: string[] }}
+ */
+function inspectPackedFiles(tarball) {
   const extract = mkdtempSync(join(tmpdir(), "avaspec-release-tgz-"));
-  const stamped = [];
-  let manifest;
   try {
     execFileSync("tar", ["-xzf", tarball, "-C", extract]);
-    manifest = JSON.parse(readFileSync(join(extract, "package", "package.json"), "utf8"));
-    for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) {
-      for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
-        if (String(range).startsWith("workspace:"))
-          findings.push({
-            level: "error",
-            tool: "manifest",
-            message: `${field}.${dep} is still "${range}" in the packed package.json`,
-          });
-      }
-    }
-    for (const file of walk(join(extract, "package")).filter(
-      (f) => f.endsWith(".json") && !f.endsWith("package.json"),
-    )) {
-      let doc;
-      try {
-        doc = JSON.parse(readFileSync(file, "utf8"));
-      } catch {
-        continue;
-      }
-      if (!doc || typeof doc !== "object" || !(doc.openapi || doc.openrpc) || !doc.info) continue;
-      const rel = relative(join(extract, "package"), file);
-      stamped.push(rel);
-      if (doc.info.version !== manifest.version) {
-        findings.push({
-          level: "error",
-          tool: "version stamp",
-          message: `${rel}: info.version is ${JSON.stringify(doc.info.version)}, the package is ${manifest.version}`,
-        });
-      }
-    }
+    const packageDir = join(extract, "package");
+    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    const stamps = versionStampFindings(packageDir, manifest.version);
+    return {
+      findings: [...workspaceRangeFindings(manifest), ...stamps.findings],
+      manifest,
+      stamped: stamps.stamped,
+    };
   } finally {
     rmSync(extract, { recursive: true, force: true });
   }
-  return { findings, manifest, stamped };
+}
+
+/**
+ * A `workspace:` range left in a packed manifest would not install from the registry.
+ * @param {any} manifest the packed package.json
+ * @returns {Finding[]}
+ */
+function workspaceRangeFindings(manifest) {
+  /** @type {Finding[]} */
+  const findings = [];
+  for (const field of ["dependencies", "peerDependencies", "optionalDependencies"]) {
+    for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
+      if (String(range).startsWith("workspace:"))
+        findings.push({
+          level: "error",
+          tool: "manifest",
+          message: `${field}.${dep} is still "${range}" in the packed package.json`,
+        });
+    }
+  }
+  return findings;
+}
+
+/**
+ * The assembled documents (OpenAPI or OpenRPC JSON with an `info`) under `packageDir`, and an error for each whose
+ * `info.version` is not `version`.
+ * @param {string} packageDir the extracted package
+ * @param {string} version the packed package's version
+ * @returns {{ findings: Finding[], stamped: string[] }}
+ */
+function versionStampFindings(packageDir, version) {
+  /** @type {Finding[]} */
+  const findings = [];
+  /** @type {string[]} */
+  const stamped = [];
+  for (const file of walk(packageDir).filter((f) => f.endsWith(".json") && !f.endsWith("package.json"))) {
+    let doc;
+    try {
+      doc = JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      continue; // not JSON after all: not a document to check
+    }
+    if (!doc || typeof doc !== "object" || !(doc.openapi || doc.openrpc) || !doc.info) continue;
+    const rel = relative(packageDir, file);
+    stamped.push(rel);
+    if (doc.info.version !== version) {
+      findings.push({
+        level: "error",
+        tool: "version stamp",
+        message: `${rel}: info.version is ${JSON.stringify(doc.info.version)}, the package is ${version}`,
+      });
+    }
+  }
+  return { findings, stamped };
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -302,92 +370,144 @@ export async function dryRun({ root, extraFiles = {}, keep = false, log = () => 
     const all = workspacePackages(root);
     const before = new Map(all.map((p) => [p.name, p.pkg.version]));
     scratchCopy(root, scratch, all);
-    for (const [path, content] of Object.entries(extraFiles)) {
-      mkdirSync(dirname(join(scratch, path)), { recursive: true });
-      writeFileSync(join(scratch, path), content);
-    }
+    writeFiles(scratch, extraFiles);
     log(`scratch copy: ${scratch}`);
 
-    let versionOutput = "";
-    try {
-      const r = await execFile(bin("changeset"), ["version"], { cwd: scratch, env: ENV, maxBuffer: 16 * 1024 * 1024 });
-      versionOutput = `${r.stdout}${r.stderr}`.trim();
-    } catch (error) {
-      throw new Error(`changeset version failed:\n${tail(error)}`);
-    }
-    log(
-      `changeset version: ${
-        versionOutput
-          .split("\n")
-          .filter((l) => l.trim())
-          .slice(-3)
-          .join(" | ") || "done"
-      }`,
-    );
-
+    const versionOutput = await changesetVersion(scratch, log);
+    // The manifests again: `changeset version` has just rewritten them.
     const scratchPackages = all.map((p) => ({
       ...p,
       pkg: JSON.parse(readFileSync(join(scratch, p.dir, "package.json"), "utf8")),
     }));
     const failedBuild = await buildAll(scratch, scratchPackages, log);
 
-    const tarballs = join(scratch, ".tarballs");
-    mkdirSync(tarballs);
-    /** @type {PackageReport[]} */
-    const reports = [];
     const publicPackages = scratchPackages.filter((x) => !x.pkg.private);
-    /** @param {typeof scratchPackages[number]} p */
-    const packAndCheck = async (p) => {
-      /** @type {PackageReport} */
-      const report = {
-        name: p.name,
-        dir: p.dir,
-        from: before.get(p.name),
-        to: p.pkg.version,
-        stage: "ok",
-        findings: [],
-        ok: false,
-      };
-      reports.push(report);
-      if (failedBuild.has(p.name)) {
-        report.stage = "build";
-        report.findings.push({ level: "error", tool: "build", message: String(failedBuild.get(p.name)) });
-        return;
-      }
-      try {
-        const r = await execFile(bin("pnpm"), ["pack", "--pack-destination", tarballs], {
-          cwd: join(scratch, p.dir),
-          env: ENV,
-          maxBuffer: 16 * 1024 * 1024,
-        });
-        const file = r.stdout
-          .split("\n")
-          .map((l) => l.trim())
-          .filter((l) => l.endsWith(".tgz"))
-          .pop();
-        if (!file) throw new Error(`pnpm pack printed no tarball:\n${r.stdout}`);
-        report.tarball = file.startsWith("/") ? file : join(tarballs, file);
-        report.size = statSync(report.tarball).size;
-      } catch (error) {
-        report.stage = "pack";
-        report.findings.push({ level: "error", tool: "pnpm pack", message: tail(error) });
-        return;
-      }
-      const { findings, stamped } = await checkTarball(report.tarball);
-      report.findings.push(...findings);
-      report.stamped = stamped;
-      if (findings.some((f) => f.level !== "suggestion")) report.stage = "check";
-    };
-    const queue = [...publicPackages];
-    await Promise.all(
-      [0, 1].map(async () => {
-        for (let p = queue.shift(); p; p = queue.shift()) await packAndCheck(p);
-      }),
-    );
-    reports.sort((a, b) => a.name.localeCompare(b.name));
-    for (const r of reports) r.ok = r.stage === "ok";
+    const reports = await packAndCheckAll(scratch, publicPackages, before, failedBuild);
     return { scratch, packages: reports, ok: reports.length > 0 && reports.every((r) => r.ok), versionOutput };
   } finally {
     if (!keep) rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * @param {string} dir
+ * @param {Record<string, string>} files path (from `dir`) → content
+ */
+function writeFiles(dir, files) {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+}
+
+/**
+ * Runs `changeset version` in the scratch copy and logs the last lines it printed.
+ * @param {string} scratch
+ * @param {(line: string) => void} log
+ * @returns {Promise<string>} what it printed
+ */
+async function changesetVersion(scratch, log) {
+  let versionOutput = "";
+  try {
+    const r = await execFile(bin("changeset"), ["version"], { cwd: scratch, env: ENV, maxBuffer: 16 * 1024 * 1024 });
+    versionOutput = `${r.stdout}${r.stderr}`.trim();
+  } catch (error) {
+    throw new Error(`changeset version failed:\n${tail(error)}`);
+  }
+  log(
+    `changeset version: ${
+      versionOutput
+        .split("\n")
+        .filter((l) => l.trim())
+        .slice(-3)
+        .join(" | ") || "done"
+    }`,
+  );
+  return versionOutput;
+}
+
+/**
+ * Packs and checks the public packages, two at a time.
+ * @param {string} scratch
+ * @param {WorkspacePackage[]} publicPackages as versioned in the scratch copy
+ * @param {Map<string, any>} before package name → version before `changeset version`
+ * @param {Map<string, string>} failedBuild package name → why its build failed or was skipped (buildAll's answer)
+ * @returns {Promise<PackageReport[]>} by package name
+ */
+async function packAndCheckAll(scratch, publicPackages, before, failedBuild) {
+  const tarballs = join(scratch, ".tarballs");
+  mkdirSync(tarballs);
+  /** @type {PackageReport[]} */
+  const reports = [];
+  const queue = [...publicPackages];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        /** @type {PackageReport} */
+        const report = {
+          name: p.name,
+          dir: p.dir,
+          from: before.get(p.name),
+          to: p.pkg.version,
+          stage: "ok",
+          findings: [],
+          ok: false,
+        };
+        reports.push(report);
+        await packAndCheck(scratch, tarballs, p, report, failedBuild.get(p.name));
+      }
+    }),
+  );
+  reports.sort((a, b) => a.name.localeCompare(b.name));
+  for (const r of reports) r.ok = r.stage === "ok";
+  return reports;
+}
+
+/**
+ * Packs one package into `tarballs` and checks the tarball, recording in `report` the stage it stopped at and why.
+ * @param {string} scratch
+ * @param {string} tarballs
+ * @param {WorkspacePackage} p
+ * @param {PackageReport} report
+ * @param {string | undefined} buildFailure why its build failed or was skipped; undefined when it built
+ */
+async function packAndCheck(scratch, tarballs, p, report, buildFailure) {
+  if (buildFailure !== undefined) {
+    report.stage = "build";
+    report.findings.push({ level: "error", tool: "build", message: buildFailure });
+    return;
+  }
+  try {
+    report.tarball = await pack(join(scratch, p.dir), tarballs);
+    report.size = statSync(report.tarball).size;
+  } catch (error) {
+    report.stage = "pack";
+    report.findings.push({ level: "error", tool: "pnpm pack", message: tail(error) });
+    return;
+  }
+  const { findings, stamped } = await checkTarball(report.tarball);
+  report.findings.push(...findings);
+  report.stamped = stamped;
+  if (findings.some((f) => f.level !== "suggestion")) report.stage = "check";
+}
+
+/**
+ * `pnpm pack` of the package in `dir`.
+ * @param {string} dir
+ * @param {string} tarballs where the tarball goes
+ * @returns {Promise<string>} the tarball's path
+ */
+async function pack(dir, tarballs) {
+  const r = await execFile(bin("pnpm"), ["pack", "--pack-destination", tarballs], {
+    cwd: dir,
+    env: ENV,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const file = r.stdout
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.endsWith(".tgz"))
+    .pop();
+  if (!file) throw new Error(`pnpm pack printed no tarball:\n${r.stdout}`);
+  return file.startsWith("/") ? file : join(tarballs, file);
 }
