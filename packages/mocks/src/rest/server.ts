@@ -49,6 +49,7 @@ export function levelLog(name: string, options: Pick<MockOptions, "logLevel" | "
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   return {
     verbose: level >= LEVELS.debug,
+    info: level >= LEVELS.info,
     log: (at: Exclude<LogLevel, "silent">, message: string) => {
       if (LEVELS[at] <= level) write(`[${name}] ${at}: ${message}`);
     },
@@ -56,7 +57,7 @@ export function levelLog(name: string, options: Pick<MockOptions, "logLevel" | "
 }
 
 export async function startRestMock(api: RestApiDefinition, options: MockOptions = {}): Promise<RunningMock> {
-  const { log, verbose } = levelLog(api.name, options);
+  const { log, verbose, info } = levelLog(api.name, options);
   const engine = await createRestEngine(api, {
     seed: options.seed,
     clock: options.clock,
@@ -71,6 +72,7 @@ export async function startRestMock(api: RestApiDefinition, options: MockOptions
     port: options.port,
     requestBudgetMs: options.requestBudgetMs,
     log,
+    logAnswers: info,
   });
   attachControl(host, { ...options, log: (level, message) => log(level, message) });
   const proxy = await attachProxy(host, options);

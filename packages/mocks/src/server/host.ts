@@ -37,6 +37,8 @@ export interface HostOptions {
   /** budget of one request from its arrival to its answer, in ms; default REQUEST_BUDGET_MS */
   requestBudgetMs?: number;
   log?: HostLog;
+  /** log each answer at "info" (off by default: the line would be built for every request) */
+  logAnswers?: boolean;
 }
 
 /** Raised on the request's signal when its budget ran out. */
@@ -56,6 +58,7 @@ export class MockHost {
   readonly #routes = new Map<string, ControlRoute[]>();
   readonly #budgetMs: number;
   readonly #log: HostLog;
+  readonly #logsAnswers: boolean;
   readonly #bindHost: string;
   readonly #port: number;
   #address: AddressInfo | undefined;
@@ -65,6 +68,7 @@ export class MockHost {
     this.#engine = engine;
     this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
     this.#log = options.log ?? (() => {});
+    this.#logsAnswers = options.logAnswers ?? false;
     this.#bindHost = options.host ?? "127.0.0.1";
     this.#port = options.port ?? 0;
     this.#chain = this.#compose();
@@ -167,27 +171,11 @@ export class MockHost {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const engine = this.#engine;
-    const receivedAt = Date.now();
-    const life = new RequestLife();
-    const budget = setTimeout(() => {
-      life.abort(new BudgetExceeded(this.#budgetMs));
-      life.onBudget?.();
-    }, this.#budgetMs);
+    const life = new RequestLife(req, res);
+    life.budget = setTimeout(this.#budgetPassed, this.#budgetMs, life);
     // the client went away before its answer: stop working for it
-    res.on("close", () => {
-      clearTimeout(budget);
-      if (!res.writableFinished) life.abort(new Error("the client closed the connection"));
-    });
-    const expire = (status: number, what: string) => () => {
-      if (res.headersSent) return;
-      const message = (life.reason as BudgetExceeded).message;
-      this.#log("warn", `${req.method} ${req.url}: ${message} (${what})`);
-      this.#send(req, res, { ...engine.transportError(status, message), close: true });
-    };
-    life.onBudget = expire(408, "reading the request");
+    res.on("close", onResponseClose);
 
-    const rawUrl = req.url ?? "/";
-    const method = (req.method ?? "GET").toUpperCase();
     const read = await readRequestBody(req, engine.maxBodyBytes);
     if (life.aborted) return;
     if (read.tooLarge) {
@@ -195,25 +183,13 @@ export class MockHost {
       this.#send(req, res, { ...engine.transportError(413, message), close: true });
       return;
     }
+    const rawUrl = req.url ?? "/";
     const target = parseTarget(rawUrl);
     if (typeof target === "string") {
       this.#send(req, res, engine.transportError(400, target));
       return;
     }
-    const request: MockRequest = {
-      method,
-      rawUrl,
-      path: target.path,
-      query: target.query,
-      headers: headersOf(req),
-      body: read.body,
-      remoteAddress: req.socket.remoteAddress ?? "",
-      receivedAt,
-      get signal() {
-        return life.signal;
-      },
-      onAbort: (listener) => life.onAbort(listener),
-    };
+    const request = new HostRequest(req, rawUrl, target, read.body, life);
     // A malformed escape is a 400 on every path of every server (issue 13: the seed-shaped body for REST, plain text
     // for the node, as Go refuses the whole URL); no path, known or not, is looked up with an undecodable name.
     if (target.malformed) {
@@ -224,19 +200,30 @@ export class MockHost {
       this.#send(req, res, await this.#control(request, engine));
       return;
     }
-    life.onBudget = expire(503, "computing the answer");
+    life.computing = true;
     const response = await this.#chain(request, engine.identify(request));
     if (res.headersSent || life.aborted) return;
-    this.#log("info", `${method} ${rawUrl} -> ${response.status}`);
+    if (this.#logsAnswers) this.#log("info", `${request.method} ${rawUrl} -> ${response.status}`);
     if (response.action === "reset") {
       req.socket.destroy();
     } else if (response.action === "hang") {
       // nothing is sent, not even at the budget: the socket stays until the client (or close()) ends it
-      clearTimeout(budget);
+      clearTimeout(life.budget);
     } else {
       this.#send(req, res, response);
     }
   }
+
+  /** The budget passed: abort the request's work and answer 408 (still reading) or 503 (computing). */
+  readonly #budgetPassed = (life: RequestLife): void => {
+    life.abort(new BudgetExceeded(this.#budgetMs));
+    const { req, res } = life;
+    if (res.headersSent) return;
+    const [status, what] = life.computing ? [503, "computing the answer"] : [408, "reading the request"];
+    const message = (life.reason as BudgetExceeded).message;
+    this.#log("warn", `${req.method} ${req.url}: ${message} (${what})`);
+    this.#send(req, res, { ...this.#engine.transportError(status, message), close: true });
+  };
 
   async #control(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
     if (request.path === READY_PATH) {
@@ -309,13 +296,37 @@ export class MockHost {
   }
 }
 
-/** One request's life: aborted when the client leaves or the budget passes; its AbortSignal is made on demand. */
+/** The life of the request a response answers (set by the host, read by the response's close listener). */
+const LIFE = Symbol("avaspec.requestLife");
+type WithLife = ServerResponse & { [LIFE]?: RequestLife };
+
+/** The response closed: when it was not sent whole, the client went away, so the work for it stops. */
+function onResponseClose(this: ServerResponse): void {
+  const life = (this as WithLife)[LIFE];
+  if (!life) return;
+  clearTimeout(life.budget);
+  if (!this.writableFinished) life.abort(new Error("the client closed the connection"));
+}
+
+/**
+ * One request's life: aborted when the client leaves or the budget passes. Its AbortSignal is made on demand; the
+ * per-request state lives in fields, not closures, as this runs for every request.
+ */
 class RequestLife {
   #controller: AbortController | undefined;
   #listeners: Array<(reason: unknown) => void> | undefined;
   reason: unknown;
-  /** what the host does when the budget passes (answer 408, then 503), as the request moves on */
-  onBudget: (() => void) | undefined;
+  readonly receivedAt = Date.now();
+  budget: NodeJS.Timeout | undefined;
+  /** the answer is being computed (a budget passing now is a 503, not a 408) */
+  computing = false;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+  ) {
+    (res as WithLife)[LIFE] = this;
+  }
 
   get aborted(): boolean {
     return this.reason !== undefined;
@@ -349,6 +360,41 @@ class RequestLife {
     const listeners = this.#listeners;
     this.#listeners = undefined;
     if (listeners) for (const listener of listeners) listener(reason);
+  }
+}
+
+/** The request as the layers and the engine see it (accessors on the prototype: nothing made per request). */
+class HostRequest implements MockRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Readonly<Record<string, string | string[]>>;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly remoteAddress: string;
+  readonly receivedAt: number;
+  readonly #life: RequestLife;
+
+  constructor(
+    req: IncomingMessage,
+    readonly rawUrl: string,
+    target: ParsedTarget,
+    readonly body: Buffer,
+    life: RequestLife,
+  ) {
+    this.method = (req.method ?? "GET").toUpperCase();
+    this.path = target.path;
+    this.query = target.query;
+    this.headers = headersOf(req);
+    this.remoteAddress = req.socket.remoteAddress ?? "";
+    this.receivedAt = life.receivedAt;
+    this.#life = life;
+  }
+
+  get signal(): AbortSignal {
+    return this.#life.signal;
+  }
+
+  onAbort(listener: (reason: unknown) => void): () => void {
+    return this.#life.onAbort(listener);
   }
 }
 
