@@ -120,6 +120,30 @@ describe("forwarding", () => {
     expect(((await cut.json()) as { message: string }).message).toMatch(/in the middle of its answer/);
   });
 
+  it("a connection dropped before any answer: a GET is sent once more, a POST (maybe applied) is a 502", async () => {
+    let drops = 0;
+    const upstream = await startUpstream((req, _body, res) => {
+      // every first attempt of a request meets a closed connection, as with a kept-alive socket the upstream dropped
+      if (upstream.seen.filter((s) => s.url === req.url).length === 1) {
+        drops++;
+        res.socket?.destroy();
+        return;
+      }
+      sendJson(res, 200, CHAIN);
+    });
+    open.push(upstream);
+    const rest = await proxyTo("data", upstream.url);
+    const get = await fetch(`${rest.url}/v1/chains/43114`);
+    expect(get.status).toBe(200);
+    expect(upstream.seen.map((s) => s.method)).toEqual(["GET", "GET"]);
+    const node = await proxyTo("node", upstream.url);
+    const post = await fetch(`${node.url}/ext/bc/C/rpc`, { method: "POST", body: '{"jsonrpc":"2.0","id":1}' });
+    expect(post.status).toBe(502);
+    expect(await post.text()).toMatch(/closed the connection before answering/);
+    expect(upstream.seen.filter((s) => s.method === "POST")).toHaveLength(1);
+    expect(drops).toBe(2);
+  });
+
   it("node: a refused upstream is a plain-text 502 naming it", async () => {
     const dead = await refusedUrl();
     const proxy = await proxyTo("node", `${dead}/base/`);

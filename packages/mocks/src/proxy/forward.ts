@@ -60,8 +60,7 @@ class UpstreamFailure extends Error {
 export function createForwarder(options: ForwardOptions): Forwarder {
   const { upstream } = options;
   // undici (the Node project's own HTTP client): kept-alive connections, no stream objects per request, and it heeds
-  // the upstream's Keep-Alive timeout, so a socket the upstream is about to close is not reused (idempotent requests
-  // that meet one anyway are sent again by undici itself)
+  // the upstream's Keep-Alive timeout, so a socket the upstream is about to close is seldom reused
   const pool = new Pool(upstream.origin, { connections: MAX_CONNECTIONS });
   const basePath = upstream.pathname.replace(/\/+$/, "");
   const shown = `${upstream.origin}${basePath}`;
@@ -76,14 +75,30 @@ export function createForwarder(options: ForwardOptions): Forwarder {
     return response;
   };
   const answer: Answerer = async (request) => {
-    try {
-      return await exchange(pool, upstream.host, basePath, request, limits);
-    } catch (error) {
-      if (error instanceof UpstreamFailure) return failed(error.status, error.message);
-      return failed(502, describe(error as NodeJS.ErrnoException));
+    const deadline = Date.now() + limits.timeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await exchange(pool, upstream.host, basePath, request, limits, deadline);
+      } catch (error) {
+        if (attempt === 0 && mayResend(request, error)) continue;
+        if (error instanceof UpstreamFailure) return failed(error.status, error.message);
+        return failed(502, describe(error as NodeJS.ErrnoException));
+      }
     }
   };
   return { answer, upstream: shown, close: () => void pool.destroy().catch(() => {}) };
+}
+
+/** Methods a client may send again (RFC 9110 §9.2.2): the request may have been applied once already. */
+const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"]);
+
+/**
+ * A connection closed before any answer (the upstream dropped a kept-alive socket as the request went out): an
+ * idempotent request is sent once more. A POST (every JSON-RPC call) is not: the upstream may have acted on it.
+ */
+function mayResend(request: MockRequest, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return IDEMPOTENT.has(request.method) && (code === "UND_ERR_SOCKET" || code === "ECONNRESET");
 }
 
 interface Limits {
@@ -107,6 +122,7 @@ function exchange(
   basePath: string,
   request: MockRequest,
   limits: Limits,
+  deadline: number,
 ): Promise<MockResponse> {
   return new Promise((resolve, reject) => {
     let controller: Dispatcher.DispatchController | undefined;
@@ -122,7 +138,7 @@ function exchange(
     };
     const timer = setTimeout(
       () => stop(new UpstreamFailure(limits.timeoutStatus, `did not answer within ${limits.timeoutMs} ms`)),
-      limits.timeoutMs,
+      Math.max(deadline - Date.now(), 1),
     );
     const forget = request.onAbort(() => stop(new UpstreamFailure(502, "was abandoned: the client went away")));
     const answer = { status: 0, headers: {} as Record<string, string>, chunks: [] as Buffer[], bytes: 0 };
