@@ -1,6 +1,7 @@
 // Proxy: req/s through `avaspec-mock --proxy-data/--proxy-node` (every exchange validated both ways against the specs)
 // beside a plain node:http forwarding proxy (keep-alive agent, no checks) in front of the same bare upstream, in the
-// same run. The upstream answers canned, valid bodies at once, so the figures measure the proxies, not the upstream.
+// same run. The upstream answers canned bodies at once (the mocks' own answers, so valid), so the figures measure the
+// proxies, not the upstream.
 // Besides req/s (which a loaded machine blurs), the CPU each proxy process spends per request (/proc/<pid>/stat).
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -18,36 +19,20 @@ const DURATION = 2.5; // seconds per round; subject and baseline alternate, ROUN
 const ROUNDS = 2;
 const CONNECTIONS = 10;
 
-const CHAIN = {
-  chainId: "43114",
-  status: "OK",
-  chainName: "Avalanche (C-Chain)",
-  description: "The Contract Chain on Avalanche's Primary Network.",
-  vmName: "EVM",
-  rpcUrl: "https://api.avax.network/ext/bc/C/rpc",
-  isTestnet: false,
-  networkToken: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
-};
-const FEES = {
-  feeConfig: {
-    gasLimit: 8000000,
-    targetBlockRate: 2,
-    minBaseFee: 25000000000,
-    targetGas: 15000000,
-    baseFeeChangeDenominator: 36,
-    minBlockGasCost: 0,
-    maxBlockGasCost: 1000000,
-    blockGasCostStep: 200000,
-  },
-  lastChangedAt: 0,
-};
+const DATA_CALL = { path: "/v1/chains/43114", opts: {} };
 const RPC_BODY = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });
+const NODE_CALL = {
+  path: "/ext/bc/C/rpc",
+  opts: { method: "POST", headers: { "content-type": "application/json" }, body: RPC_BODY },
+};
 
-/** A bare upstream: the chain for any GET, the fee config (echoing the id) for any POST. */
+/**
+ * A bare upstream: a canned chain record for any GET, a canned fee config (echoing the request's id) for any POST.
+ * Both are what the mocks answer (captured at the start of the run), so they are valid by construction.
+ */
 const UPSTREAM = `
 const http = require("node:http");
-const chain = ${JSON.stringify(JSON.stringify(CHAIN))};
-const fees = ${JSON.stringify(JSON.stringify(FEES))};
+const [port, chain, fees] = process.argv.slice(1);
 http.createServer((req, res) => {
   const chunks = [];
   req.on("data", (c) => chunks.push(c));
@@ -61,8 +46,26 @@ http.createServer((req, res) => {
     res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
     res.end(body);
   });
-}).listen(Number(process.argv[1]), "127.0.0.1");
+}).listen(Number(port), "127.0.0.1");
 `;
+
+/** The data mock's chain record and the node mock's fee config, as JSON text, from a mock started for the purpose. */
+async function captureAnswers() {
+  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+  const flags = ["--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node];
+  const mock = spawnProcess(process.execPath, [CLI, ...flags.map(String)]);
+  try {
+    const data = `http://127.0.0.1:${ports.data}${DATA_CALL.path}`;
+    const node = `http://127.0.0.1:${ports.node}${NODE_CALL.path}`;
+    await waitFor(data, {}, mock, OK_200);
+    await waitFor(node, NODE_CALL.opts, mock, OK_200);
+    const chain = await (await fetch(data)).text();
+    const answer = await (await fetch(node, NODE_CALL.opts)).json();
+    return { chain, fees: JSON.stringify(answer.result) };
+  } finally {
+    await stop(mock);
+  }
+}
 
 /** The baseline: a plain forwarding proxy on node:http, keep-alive to the upstream, bodies streamed, no checks. */
 const PLAIN_PROXY = `
@@ -119,13 +122,8 @@ async function compare(subject, baseline) {
 const ratio = (a, b) => Number((a / b).toFixed(2));
 
 const CALLS = [
-  { api: "data", what: "GET /v1/chains/43114", path: "/v1/chains/43114", opts: {} },
-  {
-    api: "node",
-    what: "eth_feeConfig",
-    path: "/ext/bc/C/rpc",
-    opts: { method: "POST", headers: { "content-type": "application/json" }, body: RPC_BODY },
-  },
+  { api: "data", what: "GET /v1/chains/43114", ...DATA_CALL },
+  { api: "node", what: "eth_feeConfig", ...NODE_CALL },
 ];
 /** As users run it (control plane on: journal, faults, ...), and the proxy alone (--control=false). */
 const VARIANTS = [
@@ -182,7 +180,8 @@ export async function run() {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm build first`);
   const ports = { upstream: await freePort(), plain: await freePort() };
   const upstreamUrl = `http://127.0.0.1:${ports.upstream}`;
-  const upstream = spawnProcess(process.execPath, ["-e", UPSTREAM, String(ports.upstream)]);
+  const { chain, fees } = await captureAnswers();
+  const upstream = spawnProcess(process.execPath, ["-e", UPSTREAM, String(ports.upstream), chain, fees]);
   const plainProxy = spawnProcess(process.execPath, ["-e", PLAIN_PROXY, String(ports.plain), String(ports.upstream)]);
   const children = [upstream, plainProxy];
   const rows = [];

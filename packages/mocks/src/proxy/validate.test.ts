@@ -10,21 +10,10 @@ import {
   type Upstream,
   CHAIN,
 } from "./test-support/servers.js";
+import { DEFAULT_FEE_CONFIG } from "../node/state.js";
 
 const LEVELS = { loggerLevels: { C: { logLevel: "INFO", displayLevel: "INFO" } } };
-const FEES = {
-  feeConfig: {
-    gasLimit: 8000000,
-    targetBlockRate: 2,
-    minBaseFee: 25000000000,
-    targetGas: 15000000,
-    baseFeeChangeDenominator: 36,
-    minBlockGasCost: 0,
-    maxBlockGasCost: 1000000,
-    blockGasCostStep: 200000,
-  },
-  lastChangedAt: 0,
-};
+const FEES = { feeConfig: DEFAULT_FEE_CONFIG, lastChangedAt: 0 };
 const SECRET = "sk-live-7f3a9c2e1d";
 
 /** REST upstream: the path after /v1/chains/ picks the break. */
