@@ -28,11 +28,77 @@ export function cap(violations: Violation[], max: number): Violation[] {
   return kept;
 }
 
-/** A short, single-line excerpt of a value, for `actual`. */
+/**
+ * A short, single-line excerpt of a value, for `actual`. The value may be anything an upstream or a client sent:
+ * nested a million deep or megabytes long, so only what is shown is serialised (jsonPrefix), never the whole.
+ */
 export function excerpt(value: unknown, max = 120): string {
-  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+  // whitespace runs shrink to one space, so a few times `max` characters are enough to fill the excerpt
+  const window = max * 8;
+  const text = typeof value === "string" ? value.slice(0, window) : jsonPrefix(value, window);
   const t = text.replace(/\s+/g, " ").trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+/** A value as JSON, strings quoted, cut to `max` characters: for values quoted inside messages. */
+export function quoted(value: unknown, max = 60): string {
+  return excerpt(typeof value === "string" ? jsonPrefix(value, max * 8) : value, max);
+}
+
+/** Text written as it stands, beside the values still to serialise. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The start of `JSON.stringify(value)`, at least `max` characters of it when it is longer: built without recursion
+ * (a deep value cannot overflow the stack) and stopping once `max` is passed (a huge value costs no more than a small
+ * one). Values JSON cannot write show as JSON.stringify shows them (`null` in arrays, left out of objects).
+ */
+export function jsonPrefix(value: unknown, max: number): string {
+  if (value === undefined || typeof value === "function" || typeof value === "symbol") return String(value);
+  let out = "";
+  const pending: unknown[] = [value];
+  while (pending.length > 0 && out.length <= max) {
+    const next = pending.pop();
+    if (next instanceof Raw) out += next.text;
+    else out += openValue(next, pending, max);
+  }
+  return out;
+}
+
+/** Writes a scalar whole; for an array or object, writes its opening and queues its members (at most `max`). */
+function openValue(value: unknown, pending: unknown[], max: number): string {
+  if (value === null || value === undefined || typeof value === "function" || typeof value === "symbol") return "null";
+  if (typeof value === "string") return JSON.stringify(value.length > max ? value.slice(0, max) : value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+  if (typeof value === "bigint" || typeof value === "boolean") return String(value);
+  const members: unknown[] = [];
+  if (Array.isArray(value)) {
+    const shown = Math.min(value.length, max);
+    for (let i = 0; i < shown; i++) {
+      if (i > 0) members.push(new Raw(","));
+      members.push(value[i]);
+    }
+    queue(pending, members, value.length > shown ? "]…" : "]");
+    return "[";
+  }
+  let count = 0;
+  for (const key in value as Record<string, unknown>) {
+    if (!Object.hasOwn(value as object, key)) continue;
+    const member = (value as Record<string, unknown>)[key];
+    if (member === undefined || typeof member === "function" || typeof member === "symbol") continue;
+    if (count++ >= max) break;
+    members.push(new Raw(`${count > 1 ? "," : ""}${JSON.stringify(key)}:`), member);
+  }
+  queue(pending, members, "}");
+  return "{";
+}
+
+/** Queues members to be written in order, then the closing text. */
+function queue(pending: unknown[], members: unknown[], close: string): void {
+  pending.push(new Raw(close));
+  for (let i = members.length - 1; i >= 0; i--) pending.push(members[i]);
 }
 
 export function header(headers: HeaderValues | undefined, name: string): string | undefined {

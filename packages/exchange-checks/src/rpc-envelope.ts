@@ -1,6 +1,5 @@
 // One JSON-RPC answer: HTTP status, content type and JSON first, then each envelope (jsonrpc, id, result xor error).
-import { isDeepStrictEqual } from "node:util";
-import { bodyText, excerpt, header, mediaType, parseJson } from "./limits.js";
+import { bodyText, excerpt, header, jsonPrefix, mediaType, parseJson, quoted } from "./limits.js";
 import { errorMismatch, type RpcErrorSpec } from "./rpc-errors.js";
 import type { SchemaValidators } from "./schemas.js";
 import type { HttpResponseInput, Violation } from "./types.js";
@@ -108,21 +107,15 @@ export function checkEnvelope(
   const violations: Violation[] = [];
   if (e.jsonrpc !== "2.0")
     violations.push(
-      v(
-        "jsonrpc-envelope",
-        "/jsonrpc",
-        '"2.0"',
-        `jsonrpc is ${JSON.stringify(e.jsonrpc)}, not "2.0"`,
-        excerpt(e.jsonrpc),
-      ),
+      v("jsonrpc-envelope", "/jsonrpc", '"2.0"', `jsonrpc is ${quoted(e.jsonrpc)}, not "2.0"`, excerpt(e.jsonrpc)),
     );
-  if (!("id" in e) || !isDeepStrictEqual(e.id, expect.id))
+  if (!("id" in e) || !sameId(e.id, expect.id))
     violations.push(
       v(
         "jsonrpc-envelope",
         "/id",
-        JSON.stringify(expect.id) ?? "null",
-        `id ${JSON.stringify(e.id)} does not echo the request's id ${JSON.stringify(expect.id)}`,
+        expect.id === undefined ? "null" : quoted(expect.id),
+        `id ${quoted(e.id)} does not echo the request's id ${quoted(expect.id)}`,
         excerpt(e.id),
       ),
     );
@@ -171,4 +164,17 @@ function errorEnvelope(raw: unknown, expect: EnvelopeExpectation, violations: Vi
     violations.push(v(mismatch.rule, where, mismatch.expected, mismatch.message, actual));
   }
   return { violations, seen: [String(error.code)], error };
+}
+
+/** Ids are strings, numbers or null; anything else (a broken request echoed) is compared on a bounded prefix. */
+export function sameId(a: unknown, b: unknown): boolean {
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return Object.is(a, b);
+  return idKey(a) === idKey(b);
+}
+
+const ID_COMPARED_CHARS = 4096;
+
+/** A map key for an id: its JSON (bounded: a hostile id may be deep or huge); "" for none. */
+export function idKey(id: unknown): string {
+  return id === undefined ? "" : jsonPrefix(id, ID_COMPARED_CHARS);
 }

@@ -1,5 +1,5 @@
 // JSON-RPC requests: the envelope, the method (served on this endpoint), and its params by name or by position.
-import { excerpt } from "./limits.js";
+import { excerpt, quoted } from "./limits.js";
 import type { SchemaValidators } from "./schemas.js";
 import type { Violation } from "./types.js";
 
@@ -49,7 +49,7 @@ function envelopeViolations(r: Record<string, unknown>, element: RequestElement,
       where: `${where}/jsonrpc`,
       expected: '"2.0"',
       actual: excerpt(r.jsonrpc),
-      message: `request jsonrpc is ${JSON.stringify(r.jsonrpc)}, not "2.0"`,
+      message: `request jsonrpc is ${quoted(r.jsonrpc)}, not "2.0"`,
     });
   if (element.hasId && !(r.id === null || typeof r.id === "string" || typeof r.id === "number"))
     violations.push({

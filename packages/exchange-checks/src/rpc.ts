@@ -1,7 +1,6 @@
 // createRpcChecker: one OpenRPC document in; checkRequest and checkExchange (batches element by element) out.
-import { isDeepStrictEqual } from "node:util";
-import { bodyText, cap, excerpt, limitsOf, parseJson } from "./limits.js";
-import { checkEnvelope, checkRpcHttp } from "./rpc-envelope.js";
+import { bodyText, cap, excerpt, limitsOf, parseJson, quoted } from "./limits.js";
+import { checkEnvelope, checkRpcHttp, idKey, sameId } from "./rpc-envelope.js";
 import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 import { checkRpcRequest, type RequestElement, type RpcMethod } from "./rpc-request.js";
 import { SchemaValidators } from "./schemas.js";
@@ -167,7 +166,7 @@ class OpenRpcChecker implements RpcChecker {
 
   private matchBatch(kind: string | undefined, elements: RequestElement[], answers: unknown[], out: Violation[]) {
     const byId = new Map<string, RequestElement>();
-    for (const e of elements) if (e.hasId) byId.set(JSON.stringify(e.id), e);
+    for (const e of elements) if (e.hasId) byId.set(idKey(e.id), e);
     if (answers.length !== byId.size)
       out.push({
         rule: "jsonrpc-batch",
@@ -180,10 +179,10 @@ class OpenRpcChecker implements RpcChecker {
     answers.forEach((env, i) => {
       if (out.length > this.maxViolations) return;
       const id = (env as Record<string, unknown> | null)?.id;
-      const key = JSON.stringify(id) ?? "";
+      const key = idKey(id);
       const req = byId.get(key);
-      if (!req || !isDeepStrictEqual(req.id, id)) {
-        const message = `batch answer with id ${JSON.stringify(id)} matches no request`;
+      if (!req || !sameId(req.id, id)) {
+        const message = `batch answer with id ${quoted(id)} matches no request`;
         const expected = "the id of a call in the batch";
         out.push({
           rule: "jsonrpc-envelope",

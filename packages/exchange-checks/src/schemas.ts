@@ -62,7 +62,16 @@ export class SchemaValidators {
     if (typeof schema !== "object" || schema === null) return null;
     const validate = this.compiled(schema);
     if (typeof validate === "string") return { errors: [fixed("compile", validate)], more: 0 };
-    if (validate(value)) return null;
+    let valid: boolean;
+    try {
+      valid = validate(value) as boolean;
+    } catch (error) {
+      // a value nested past what the validator's recursion can follow (an untrusted body): a finding, not a crash
+      if (error instanceof RangeError)
+        return { errors: [fixed("depth", "the value nests too deeply to check")], more: 0 };
+      throw error;
+    }
+    if (valid) return null;
     const all = validate.errors ?? [];
     return { errors: all.slice(0, max).map(describe), more: Math.max(0, all.length - max) };
   }
