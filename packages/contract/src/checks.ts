@@ -8,6 +8,7 @@ import {
   createRestChecker,
   describeErrors,
   errorMismatch,
+  excerpt,
   SchemaValidators,
   type RestChecker,
   type Violation,
@@ -146,14 +147,15 @@ export function checkRestAnswer(
   if (!statusOk)
     failures.splice(failures[0]?.check === "status-declared" ? 1 : 0, 0, {
       check: "status-expected",
-      message: `expected HTTP ${wanted.join("/") || "2xx"}, got ${status}${excerpt(answer.text)}`,
+      message: `expected HTTP ${wanted.join("/") || "2xx"}, got ${status}${bodyExcerpt(answer.text)}`,
     });
   if (checked.body !== undefined) failures.push(...errorBodyFailures(status, checked.body));
   return { failures, ...(checked.body !== undefined ? { body: checked.body } : {}) };
 }
 
-export function excerpt(text: string): string {
-  const t = text.replace(/\s+/g, " ").trim();
+/** ": <the start of an answer's text>" for a message ("" for none); only the start is read, however long the text. */
+export function bodyExcerpt(text: string): string {
+  const t = text.slice(0, 2048).replace(/\s+/g, " ").trim();
   if (!t) return "";
   return `: ${t.length > 160 ? `${t.slice(0, 157)}…` : t}`;
 }
@@ -218,8 +220,7 @@ export function checkEnvelope(
       failures.push({
         check: "jsonrpc-expected",
         message:
-          `expected an error (${describeErrors(expect.error) || "any"}), ` +
-          `got a result: ${JSON.stringify(spec.result)?.slice(0, 120)}`,
+          `expected an error (${describeErrors(expect.error) || "any"}), ` + `got a result: ${excerpt(spec.result)}`,
       });
     else if (method && !m)
       failures.push({

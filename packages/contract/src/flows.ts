@@ -1,4 +1,5 @@
 // Stateful flows: page tokens followed to the end, OpenAPI links, block links, index lookups, aliases, logger levels.
+import { excerpt, jsonPrefix, quoted } from "@avaspec/exchange-checks";
 import { isDeepStrictEqual } from "node:util";
 import { randomBytes } from "node:crypto";
 import {
@@ -15,6 +16,9 @@ import {
 import { flowTarget, flowTargets } from "./targets.js";
 import type { Flow, RpcErrorSpec } from "./types.js";
 import { aligned, containerFailures } from "./values.js";
+
+/** Items and linked values are compared and sent as their JSON, up to this size (a hostile one may be endless). */
+const ITEM_KEY_CHARS = 1 << 20;
 
 let rpcId = 1_000_000;
 /** One JSON-RPC call inside a flow; failures are prefixed with the step. */
@@ -156,9 +160,7 @@ async function followListing(
     if (problem) return void fail(result, [problem]);
     if (next === undefined) return items.size;
     if (typeof next !== "string")
-      return void fail(result, [
-        { check: "pagination-end", message: `${at(page)}: nextPageToken is ${JSON.stringify(next)}` },
-      ]);
+      return void fail(result, [{ check: "pagination-end", message: `${at(page)}: nextPageToken is ${quoted(next)}` }]);
     if (list.length === 0)
       return void fail(result, [
         { check: "pagination-end", message: `${at(page)}: an empty page that still carries a nextPageToken` },
@@ -188,7 +190,7 @@ function pageItemsProblem(
   at: string,
 ): Failure | undefined {
   for (const item of list) {
-    const key = JSON.stringify(item);
+    const key = jsonPrefix(item, ITEM_KEY_CHARS);
     if (items.has(key))
       return { check: "pagination-repeat", message: `${at}: item ${key.slice(0, 120)} was already on an earlier page` };
     items.add(key);
@@ -264,7 +266,7 @@ async function linkFlow(ctx: Context, f: Extract<Flow, { kind: "link" }>, result
       : (f.target.params.find((p) => p.name === name)?.in ?? "query");
     const { value, missing } = evaluate(expr, ctxValues);
     if (missing) return void fail(result, [{ check: "link-expression", message: `parameter ${name}: ${missing}` }]);
-    const text = typeof value === "string" ? value : JSON.stringify(value);
+    const text = typeof value === "string" ? value : jsonPrefix(value, ITEM_KEY_CHARS);
     if (where === "path") path = path.replace(`{${name}}`, encodeURIComponent(text));
     else if (where === "header") headers[name] = text;
     else query[name] = text;
@@ -386,9 +388,7 @@ async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, 
   if (f.byId) {
     const r = await step(f.byId, { id: c.id });
     if (!r.failures.length && !isDeepStrictEqual(r.result, c))
-      fail(result, [
-        { check: "link-index", message: `${f.byId}(${c.id}) ≠ ${f.last}: ${JSON.stringify(r.result)?.slice(0, 120)}` },
-      ]);
+      fail(result, [{ check: "link-index", message: `${f.byId}(${c.id}) ≠ ${f.last}: ${excerpt(r.result)}` }]);
   }
   if (f.getIndex) {
     const r = await step(f.getIndex, { id: c.id });
@@ -397,8 +397,7 @@ async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, 
       fail(result, [
         {
           check: "link-index",
-          message:
-            `${f.getIndex}(${c.id}) = ${JSON.stringify(idx)}, ` + `but ${f.last} says index ${JSON.stringify(c.index)}`,
+          message: `${f.getIndex}(${c.id}) = ${quoted(idx)}, but ${f.last} says index ${quoted(c.index)}`,
         },
       ]);
   }
@@ -408,7 +407,7 @@ async function indexFlow(ctx: Context, f: Extract<Flow, { kind: "indexLink" }>, 
       fail(result, [
         {
           check: "link-index",
-          message: `${f.byIndex}(${c.index}) ≠ ${f.last}: ${JSON.stringify(r.result)?.slice(0, 120)}`,
+          message: `${f.byIndex}(${c.index}) ≠ ${f.last}: ${excerpt(r.result)}`,
         },
       ]);
   }
@@ -460,13 +459,11 @@ async function aliasFlow(ctx: Context, f: Extract<Flow, { kind: "aliasLink" }>, 
   if (f.list) {
     const listed = await call(ctx, f.list.path, f.list.method, f.list.params);
     fail(result, listed.failures);
-    if (!listed.failures.length && !JSON.stringify(listed.result).includes(JSON.stringify(alias))) {
+    if (!listed.failures.length && !jsonPrefix(listed.result, ITEM_KEY_CHARS).includes(JSON.stringify(alias))) {
       fail(result, [
         {
           check: "link-alias",
-          message:
-            `${f.list.method} does not list the new alias "${alias}": ` +
-            `${JSON.stringify(listed.result)?.slice(0, 120)}`,
+          message: `${f.list.method} does not list the new alias "${alias}": ` + `${excerpt(listed.result)}`,
         },
       ]);
     }
@@ -484,7 +481,7 @@ async function loggerFlow(ctx: Context, f: Extract<Flow, { kind: "loggerLink" }>
       fail(result, [
         {
           check: "link-logger",
-          message: `${f.getter} has no ${f.resultField}.${f.logger}: ${JSON.stringify(r.result)?.slice(0, 120)}`,
+          message: `${f.getter} has no ${f.resultField}.${f.logger}: ${excerpt(r.result)}`,
         },
       ]);
       return undefined;
@@ -504,7 +501,7 @@ async function loggerFlow(ctx: Context, f: Extract<Flow, { kind: "loggerLink" }>
     fail(result, [
       {
         check: "link-logger",
-        message: `${param} of ${f.logger} set to ${level}, read back ${JSON.stringify(after[param])}`,
+        message: `${param} of ${f.logger} set to ${level}, read back ${quoted(after[param])}`,
       },
     ]);
   if (original !== undefined) await call(ctx, f.path, f.setter, { [f.loggerParam]: f.logger, [param]: original });

@@ -1,12 +1,13 @@
 // Runs the generated suite against servers: every case and flow, read-only ones concurrently, state-changing ones in
 // order.
+import { excerpt, quoted } from "@avaspec/exchange-checks";
 import { isDeepStrictEqual } from "node:util";
 import {
   checkEnvelope,
   checkRestAnswer,
   checkRpcHttp,
   Context,
-  excerpt,
+  bodyExcerpt,
   fail,
   rpcExchange,
   sendRest,
@@ -42,7 +43,7 @@ async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {
       return fail(result, [
         {
           check: "status-expected",
-          message: `expected HTTP ${want.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}`,
+          message: `expected HTTP ${want.join("/")}, got ${out.answer.status}${bodyExcerpt(out.answer.text)}`,
         },
       ]);
     return result;
@@ -130,7 +131,7 @@ async function httpStatusCase(ctx: Context, c: RpcCase, statuses: number[], resu
     return fail(result, [
       {
         check: "http-status",
-        message: `expected HTTP ${statuses.join("/")}, got ${out.answer.status}${excerpt(out.answer.text)}`,
+        message: `expected HTTP ${statuses.join("/")}, got ${out.answer.status}${bodyExcerpt(out.answer.text)}`,
       },
     ]);
   return result;
@@ -148,7 +149,7 @@ async function batchCase(ctx: Context, c: RpcCase, size: number, result: CaseRes
     return fail(result, [
       {
         check: "jsonrpc-batch",
-        message: `expected an array of ${size} answers, got ${JSON.stringify(pre.body)?.slice(0, 120)}`,
+        message: `expected an array of ${size} answers, got ${excerpt(pre.body)}`,
       },
     ]);
   const requests = JSON.parse(c.body) as { id: unknown; method: string }[];
@@ -156,7 +157,7 @@ async function batchCase(ctx: Context, c: RpcCase, size: number, result: CaseRes
     const req = requests.find((r) => isDeepStrictEqual(r.id, env?.id));
     if (!req) {
       fail(result, [
-        { check: "jsonrpc-envelope", message: `batch answer with id ${JSON.stringify(env?.id)} matches no request` },
+        { check: "jsonrpc-envelope", message: `batch answer with id ${quoted(env?.id)} matches no request` },
       ]);
       continue;
     }

@@ -443,6 +443,24 @@ describe("servers that misbehave at the transport level", () => {
     );
   });
 
+  it("answers nested past any recursion: each case fails on the schema check, with a short message", async () => {
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    const expected = { metrics: "body-schema", node: "jsonrpc-result-schema" };
+    for (const api of ["metrics", "node"] as const) {
+      const body = api === "node" ? `{"jsonrpc":"2.0","id":1,"result":${deep}}` : deep;
+      const report = await against(api, (x) => ({ ...x, body }), { grep: "example:" });
+      expect(report.summary.ok).toBe(false);
+      const ran = report.results.filter((r) => r.status !== "skip");
+      expect(ran.length).toBeGreaterThan(3);
+      expect(ran.every((r) => r.status === "fail")).toBe(true);
+      const failures = ran.flatMap((r) => r.failures);
+      // the checks themselves hold ("internal: the check itself failed: Maximum call stack size exceeded" before)
+      expect(failures.filter((f) => f.check === "internal")).toEqual([]);
+      expect(failures.map((f) => f.check)).toContain(expected[api]);
+      for (const f of failures) expect(f.message.length).toBeLessThan(2048);
+    }
+  });
+
   it("a body that is not JSON → body-json", async () => {
     const report = await against("node", (x) => ({ ...x, body: "<html>oops</html>" }), { grep: "example: last" });
     caught(report, "index.getLastAccepted", "example: last", "body-json");

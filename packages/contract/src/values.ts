@@ -1,5 +1,6 @@
 // Checks of what answers mean, beyond their shape: timestamps aligned to their interval, rolling windows nested,
 // filters honoured by every item, error bodies naming their own status, container IDs and bytes with valid checksums.
+import { quoted } from "@avaspec/exchange-checks";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Failure } from "./checks.js";
@@ -63,7 +64,7 @@ export function filterFailures(body: unknown, filters: ItemFilter[]): Failure[] 
       return f.match === "equals" ? !f.values.includes(v) : !(Array.isArray(v) && f.values.some((x) => v.includes(x)));
     });
     if (bad >= 0) {
-      const value = JSON.stringify((items[bad] as Record<string, unknown>)?.[f.field]);
+      const value = quoted((items[bad] as Record<string, unknown>)?.[f.field]);
       const want =
         f.match === "equals" ? `one of ${JSON.stringify(f.values)}` : `to include ${JSON.stringify(f.values)}`;
       out.push({
@@ -83,7 +84,7 @@ export function errorBodyFailures(status: number, body: unknown): Failure[] {
   if ("statusCode" in b && b.statusCode !== status)
     out.push({
       check: "error-body",
-      message: `statusCode ${JSON.stringify(b.statusCode)} in the body of an HTTP ${status}`,
+      message: `statusCode ${quoted(b.statusCode)} in the body of an HTTP ${status}`,
     });
   const phrase = STATUS_CODES[status];
   if (typeof b.error === "string" && phrase && b.error !== phrase)

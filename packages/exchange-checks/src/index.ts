@@ -15,4 +15,4 @@ export { checkEnvelope, checkRpcHttp, type EnvelopeCheck, type EnvelopeExpectati
 export { describeErrors, errorMatches, errorMismatch, errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 export { paramsSchema } from "./rpc-request.js";
 export { SchemaValidators, schemaErrorTexts, type Dialect, type SchemaCheck, type SchemaError } from "./schemas.js";
-export { mediaType } from "./limits.js";
+export { excerpt, jsonPrefix, mediaType, quoted } from "./limits.js";
