@@ -1,7 +1,7 @@
 // A real JSON-RPC test server on 127.0.0.1, port 0. It records every request and answers through `handler`;
 // the default handler echoes `{path, method, params}` as the result (arrays get one answer per call).
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
+import { startServer } from "@avaspec/client-core/testing";
 
 export interface Recorded {
   method: string;
@@ -28,39 +28,25 @@ export const echo = (path: string, call: Call) => ({
 
 export async function startRpcServer(handler: Handler = () => undefined) {
   const requests: Recorded[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {}
-      const rec: Recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
-      requests.push(rec);
-      const reply = (await handler(rec)) ?? {
-        body: Array.isArray(body) ? body.map((c: Call) => echo(rec.path, c)) : echo(rec.path, body as Call),
-      };
-      const send = () => {
-        if (res.destroyed) return;
-        const payload = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body ?? null);
-        res.writeHead(reply.status ?? 200, { "content-type": "application/json; charset=utf-8", ...reply.headers });
-        res.end(payload);
-      };
-      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
-      else send();
-    });
+  // the listening, recording and closing are client-core's test server; this adds JSON-RPC bodies and replies
+  const server = await startServer(async (seen, res) => {
+    let body: unknown = seen.body;
+    try {
+      body = JSON.parse(seen.body);
+    } catch {}
+    const rec: Recorded = { method: seen.method, path: seen.url, headers: seen.headers, body };
+    requests.push(rec);
+    const reply = (await handler(rec)) ?? {
+      body: Array.isArray(body) ? body.map((c: Call) => echo(rec.path, c)) : echo(rec.path, body as Call),
+    };
+    const send = () => {
+      if (res.destroyed) return;
+      const payload = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body ?? null);
+      res.writeHead(reply.status ?? 200, { "content-type": "application/json; charset=utf-8", ...reply.headers });
+      res.end(payload);
+    };
+    if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+    else send();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: server.url, requests, close: server.close };
 }
