@@ -137,23 +137,32 @@ async function httpStatusCase(ctx: Context, c: RpcCase, statuses: number[], resu
   return result;
 }
 
-/** A batch: an array of this many envelopes, each matched to its call by id and checked. */
-async function batchCase(ctx: Context, c: RpcCase, size: number, result: CaseResult) {
+/** Posts the case and reads its HTTP answer as JSON-RPC; undefined (with the failures noted) when there is no body. */
+async function postForJson(ctx: Context, c: RpcCase, result: CaseResult): Promise<unknown> {
   const out = await post(ctx, c);
   result.ms = out.ms;
-  if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
+  if (!out.ok) {
+    fail(result, [{ check: "transport", message: out.reason }]);
+    return undefined;
+  }
   const pre = checkRpcHttp(out.answer);
   fail(result, pre.failures);
-  if (pre.body === undefined) return result;
-  if (!Array.isArray(pre.body) || pre.body.length !== size)
+  return pre.body;
+}
+
+/** A batch: an array of this many envelopes, each matched to its call by id and checked. */
+async function batchCase(ctx: Context, c: RpcCase, size: number, result: CaseResult) {
+  const body = await postForJson(ctx, c, result);
+  if (body === undefined) return result;
+  if (!Array.isArray(body) || body.length !== size)
     return fail(result, [
       {
         check: "jsonrpc-batch",
-        message: `expected an array of ${size} answers, got ${excerpt(pre.body)}`,
+        message: `expected an array of ${size} answers, got ${excerpt(body)}`,
       },
     ]);
   const requests = JSON.parse(c.body) as { id: unknown; method: string }[];
-  for (const env of pre.body as any[]) {
+  for (const env of body as any[]) {
     const req = requests.find((r) => isDeepStrictEqual(r.id, env?.id));
     if (!req) {
       fail(result, [
@@ -176,13 +185,9 @@ async function wholeBatchCase(
   expect: { result: true } | { error: RpcErrorSpec[] },
   result: CaseResult,
 ) {
-  const out = await post(ctx, c);
-  result.ms = out.ms;
-  if (!out.ok) return fail(result, [{ check: "transport", message: out.reason }]);
-  const pre = checkRpcHttp(out.answer);
-  fail(result, pre.failures);
-  if (pre.body === undefined) return result;
-  let env = pre.body;
+  const body = await postForJson(ctx, c, result);
+  if (body === undefined) return result;
+  let env = body;
   if (Array.isArray(env)) {
     if (env.length !== 1)
       return fail(result, [
