@@ -2,6 +2,8 @@
 // error naming the upstream, quickly, never a hang.
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { type MockRequest, onAbortOf } from "../server/exchange.js";
+import { createForwarder } from "./forward.js";
 import {
   refusedUrl,
   sendJson,
@@ -142,6 +144,32 @@ describe("forwarding", () => {
     expect(await post.text()).toMatch(/closed the connection before answering/);
     expect(upstream.seen.filter((s) => s.method === "POST")).toHaveLength(1);
     expect(drops).toBe(2);
+  });
+
+  it("a request whose client has already gone is never sent upstream", async () => {
+    const upstream = await startUpstream((_req, _body, res) => sendJson(res, 200, CHAIN));
+    open.push(upstream);
+    const transportError = (status: number, message: string) => ({ status, headers: {}, body: message });
+    const forwarder = createForwarder({ upstream: new URL(upstream.url), transportError, timeoutStatus: 503 });
+    const gone = new AbortController();
+    gone.abort(new Error("the client closed the connection"));
+    const request: MockRequest = {
+      method: "GET",
+      rawUrl: "/v1/chains/43114",
+      path: "/v1/chains/43114",
+      query: {},
+      headers: {},
+      body: Buffer.alloc(0),
+      remoteAddress: "127.0.0.1",
+      receivedAt: Date.now(),
+      signal: gone.signal,
+      onAbort: onAbortOf(gone.signal),
+    };
+    const answer = await forwarder.answer(request, { operations: [] });
+    forwarder.close();
+    expect(answer.status).toBe(502);
+    expect(String(answer.body)).toMatch(/was abandoned: the client went away/);
+    expect(upstream.seen).toEqual([]);
   });
 
   it("node: a refused upstream is a plain-text 502 naming it", async () => {

@@ -128,11 +128,17 @@ function exchange(
     let controller: Dispatcher.DispatchController | undefined;
     let settled = false;
     let started = false;
-    const stop = (failure: Error) => {
-      if (settled) return;
+    let forget: (() => void) | undefined;
+    /** true for the first outcome only: it clears the timer and the abort listener */
+    const settle = (): boolean => {
+      if (settled) return false;
       settled = true;
       clearTimeout(timer);
-      forget();
+      forget?.();
+      return true;
+    };
+    const stop = (failure: Error) => {
+      if (!settle()) return;
       controller?.abort(failure);
       reject(failure);
     };
@@ -140,7 +146,8 @@ function exchange(
       () => stop(new UpstreamFailure(limits.timeoutStatus, `did not answer within ${limits.timeoutMs} ms`)),
       Math.max(deadline - Date.now(), 1),
     );
-    const forget = request.onAbort(() => stop(new UpstreamFailure(502, "was abandoned: the client went away")));
+    // a client already gone calls back at once, before `forget` is set: settle() has nothing to remove then
+    forget = request.onAbort(() => stop(new UpstreamFailure(502, "was abandoned: the client went away")));
     const answer = { status: 0, headers: {} as Record<string, string>, chunks: [] as Buffer[], bytes: 0 };
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(c) {
@@ -159,10 +166,7 @@ function exchange(
         else answer.chunks.push(chunk);
       },
       onResponseEnd() {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        forget();
+        if (!settle()) return;
         const body = answer.chunks.length === 1 ? (answer.chunks[0] as Buffer) : Buffer.concat(answer.chunks);
         resolve({ status: answer.status, headers: answer.headers, body });
       },
@@ -180,6 +184,7 @@ function exchange(
       headersTimeout: 0,
       bodyTimeout: 0,
     };
+    if (settled) return; // the client left before anything was sent
     try {
       pool.dispatch(options, handler);
     } catch (error) {

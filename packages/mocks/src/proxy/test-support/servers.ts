@@ -1,7 +1,7 @@
 // Test servers for the proxy: upstreams whose answers a test writes (deliberately broken ones included), and the
 // proxy itself on a mock host, its log lines captured.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { loadSpec } from "@avaspec/specs";
 import { errorBody } from "../../rest/errors.js";
 import { MockHost } from "../../server/host.js";
@@ -54,13 +54,22 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** A URL nothing listens on (a port taken and given back). */
+/**
+ * A URL nothing listens on. Port 1 (tcpmux, unused on any machine this runs on) is checked and taken: a port taken
+ * and given back could be handed straight to the next server of the test (the proxy itself), which then forwards to
+ * itself until its time budget runs out.
+ */
 export async function refusedUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  const refused = await new Promise<boolean>((resolve) => {
+    const socket = connect(1, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+  if (!refused) throw new Error("something listens on 127.0.0.1:1; the refused-upstream tests need it free");
+  return "http://127.0.0.1:1";
 }
 
 /** An engine standing in for the mock: answers `{"mock":true}`; transport errors in the API's own form. */
