@@ -7,9 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type LintResult, lint, parseStylish, REPO_ROOT } from "./lint.mjs";
 
 const dirs: string[] = [];
+// one copy of the specs per case: removing them all can take longer than the default 10 s on a loaded CI machine
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** A throwaway copy of everything the lint reads: config, plugin, the three REST spec folders. */
 function copyRepo(): string {

@@ -14,9 +14,10 @@ const CLI = join(REPO_ROOT, "tools/spec-lint/openrpc/cli.mjs");
 const SOURCE = join(REPO_ROOT, "specs/node");
 
 const dirs: string[] = [];
+// one copy of the specs per case: removing them all can take longer than the default 10 s on a loaded CI machine
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** A throwaway repo root holding a copy of the tree at specs/node. */
 function copyTree(): string {
