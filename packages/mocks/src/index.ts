@@ -45,7 +45,7 @@ export type {
   Layer,
   MockRequest,
   MockResponse,
-  Target,
+  Route,
   TransportAction,
 } from "./server/exchange.js";
 

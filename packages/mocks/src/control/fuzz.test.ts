@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { MockResponse } from "../server/exchange.js";
 import { ControlPlane } from "./plane.js";
 import { fakeEngine, fakeRequest } from "./test-support.js";
+import { routeNaming } from "../server/exchange.js";
 
 const FIELDS = ["operation", "method", "status", "error", "delayMs", "reset", "hang", "malformed", "times", "rate"];
 const value = fc.oneof(
@@ -45,8 +46,8 @@ describe.each(["rest", "jsonrpc"] as const)("control routes of a %s server", (ki
           JSON.stringify(plane.scenario.describe().scenario).includes('"undeclared":true');
         for (const entry of engine.catalogue()) {
           const request = fakeRequest({ headers: { prefer: "delay=0" } });
-          const target = { operations: [entry.id] };
-          const answer = await plane.layer(request, target, (r) => engine.answer(r));
+          const target = routeNaming([entry.id]);
+          const answer = await plane.layer(request, target, (r, route) => engine.answer(r, route));
           if (answer.action || undeclaredAllowed) continue;
           expect(entry.statuses).toContain(answer.status);
         }

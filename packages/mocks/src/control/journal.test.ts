@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { JOURNAL_BODY_BYTES, Journal, REDACTED } from "./journal.js";
 import { fakeRequest } from "./test-support.js";
+import { routeNaming } from "../server/exchange.js";
 
 describe("Journal", () => {
   it("keeps the last N requests, oldest first, with their answers", () => {
     const journal = new Journal(3);
     for (let i = 1; i <= 5; i++) {
-      journal.record(fakeRequest({ path: `/v1/chains/${i}` }), { operations: ["getChain"] }).finish(200, 1.234);
+      journal.record(fakeRequest({ path: `/v1/chains/${i}` }), routeNaming(["getChain"])).finish(200, 1.234);
     }
     const entries = journal.list();
     expect(entries.map((e) => [e.seq, e.path, e.status, e.durationMs])).toEqual([
@@ -32,7 +33,7 @@ describe("Journal", () => {
         query: { q: token, list: ["a", token] },
         body: Buffer.from(`{"t":"${token}"}`),
       }),
-      { operations: [] },
+      routeNaming([]),
     );
     const [entry] = journal.list();
     expect(entry!.headers).toEqual({
@@ -48,9 +49,9 @@ describe("Journal", () => {
 
   it("filters by operation or method (each element of a batch), since and limit", () => {
     const journal = new Journal(10);
-    journal.record(fakeRequest({ receivedAt: 1000 }), { operations: ["eth_feeConfig", "admin.alias"] }).finish(200, 1);
-    journal.record(fakeRequest({ receivedAt: 2000 }), { operations: ["admin.alias"] }).finish(200, 1);
-    journal.record(fakeRequest({ receivedAt: 3000 }), { operations: [] }).finish(404, 1);
+    journal.record(fakeRequest({ receivedAt: 1000 }), routeNaming(["eth_feeConfig", "admin.alias"])).finish(200, 1);
+    journal.record(fakeRequest({ receivedAt: 2000 }), routeNaming(["admin.alias"])).finish(200, 1);
+    journal.record(fakeRequest({ receivedAt: 3000 }), routeNaming([])).finish(404, 1);
     expect(journal.list({ method: "admin.alias" }).map((e) => e.receivedAt)).toEqual([1000, 2000]);
     expect(journal.list({ operation: "eth_feeConfig" }).map((e) => e.receivedAt)).toEqual([1000]);
     expect(journal.list({ since: 2000 }).map((e) => e.receivedAt)).toEqual([2000, 3000]);
@@ -60,7 +61,7 @@ describe("Journal", () => {
   it("keeps at most JOURNAL_BODY_BYTES of a body, in memory of its own", () => {
     const journal = new Journal(2);
     const big = Buffer.alloc(JOURNAL_BODY_BYTES * 4, "a");
-    journal.record(fakeRequest({ body: big }), { operations: [] }).finish(413, 1);
+    journal.record(fakeRequest({ body: big }), routeNaming([])).finish(413, 1);
     const [entry] = journal.list();
     expect(entry!.body.length).toBe(JOURNAL_BODY_BYTES);
     expect(entry!.bodyTruncated).toBe(true);
@@ -68,12 +69,12 @@ describe("Journal", () => {
 
   it("records hangs and resets without a status; size 0 is off; clear empties it", () => {
     const journal = new Journal(5);
-    journal.record(fakeRequest(), { operations: ["getChain"] }).finish(null, 3, "hang", "fault:1");
+    journal.record(fakeRequest(), routeNaming(["getChain"])).finish(null, 3, "hang", "fault:1");
     expect(journal.list()[0]).toMatchObject({ status: null, action: "hang", cause: "fault:1" });
     journal.clear();
     expect(journal.list()).toEqual([]);
     const off = new Journal(0);
-    off.record(fakeRequest(), { operations: [] }).finish(200, 1);
+    off.record(fakeRequest(), routeNaming([])).finish(200, 1);
     expect([off.enabled, off.list()]).toEqual([false, []]);
   });
 });

@@ -1,7 +1,8 @@
 // The request journal: the last N requests a server received, in a ring buffer (memory is bounded by N and by the
 // body bytes kept per entry). Entries keep the request's own header and query objects; secrets are redacted when
 // the journal is read, so recording costs no copying on the hot path.
-import type { MockRequest, Target, TransportAction } from "../server/exchange.js";
+import type { MockRequest, Route, TransportAction } from "../server/exchange.js";
+import { utf8Text } from "../server/bytes.js";
 
 /** Body bytes kept per entry; the rest is cut (`bodyTruncated`). */
 export const JOURNAL_BODY_BYTES = 16 * 1024;
@@ -69,9 +70,11 @@ class RecordedSlot implements JournalRecord {
     readonly headers: Readonly<Record<string, string>>,
     readonly receivedAt: number,
     /** the body, or its first JOURNAL_BODY_BYTES (never a view into a larger buffer: that would keep it alive) */
-    readonly body: Buffer,
+    readonly body: Uint8Array,
     readonly truncated: boolean,
-    readonly target: Target,
+    /** what the request was routed to (names only: the route itself holds the parsed body) */
+    readonly operations: readonly string[],
+    readonly endpoint: string | undefined,
   ) {}
 
   finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void {
@@ -85,9 +88,10 @@ class RecordedSlot implements JournalRecord {
 type Slot = RecordedSlot;
 
 /** A body that owns its memory (a view into a larger buffer, e.g. a socket read, would keep all of it alive). */
-function keptBody(body: Buffer, truncated: boolean): Buffer {
-  if (truncated) return Buffer.from(body.subarray(0, JOURNAL_BODY_BYTES));
-  return body.buffer.byteLength > Math.max(8192, body.length) ? Buffer.from(body) : body;
+function keptBody(body: Uint8Array, truncated: boolean): Uint8Array {
+  // a copy, whatever the view is (Buffer#slice would be a view, not a copy)
+  if (truncated) return new Uint8Array(body.subarray(0, JOURNAL_BODY_BYTES));
+  return body.buffer.byteLength > Math.max(8192, body.length) ? new Uint8Array(body) : body;
 }
 
 const NOOP_RECORD: JournalRecord = { finish() {} };
@@ -112,7 +116,7 @@ export class Journal {
   }
 
   /** Records a request as received; the returned handle fills in the answer. */
-  record(request: MockRequest, target: Target): JournalRecord {
+  record(request: MockRequest, route: Route): JournalRecord {
     if (this.capacity === 0) return NOOP_RECORD;
     const truncated = request.body.length > JOURNAL_BODY_BYTES;
     const slot = new RecordedSlot(
@@ -124,7 +128,8 @@ export class Journal {
       request.receivedAt,
       keptBody(request.body, truncated),
       truncated,
-      target,
+      route.operations,
+      route.endpoint,
     );
     this.#slots[this.#next] = slot;
     this.#next = (this.#next + 1) % this.capacity;
@@ -155,13 +160,12 @@ export class Journal {
   #matches(slot: Slot, filter: JournalFilter): boolean {
     if (filter.since !== undefined && slot.receivedAt < filter.since) return false;
     for (const name of [filter.operation, filter.method]) {
-      if (name !== undefined && !slot.target.operations.includes(name)) return false;
+      if (name !== undefined && !slot.operations.includes(name)) return false;
     }
     return true;
   }
 
   #entry(slot: Slot): JournalEntry {
-    const { target } = slot;
     const entry: JournalEntry = {
       seq: slot.seq,
       time: new Date(slot.receivedAt).toISOString(),
@@ -170,13 +174,13 @@ export class Journal {
       path: slot.path,
       query: this.#redactQuery(slot.query),
       headers: this.#redactHeaders(slot.headers),
-      body: this.#redactText(slot.body.toString("utf8")),
-      operations: [...target.operations],
+      body: this.#redactText(utf8Text(slot.body)),
+      operations: [...slot.operations],
       status: slot.status,
       durationMs: slot.durationMs,
     };
     if (slot.truncated) entry.bodyTruncated = true;
-    if (target.endpoint !== undefined) entry.endpoint = target.endpoint;
+    if (slot.endpoint !== undefined) entry.endpoint = slot.endpoint;
     if (slot.action) entry.action = slot.action;
     if (slot.cause) entry.cause = slot.cause;
     return entry;

@@ -9,7 +9,7 @@ import type {
   Layer,
   MockRequest,
   MockResponse,
-  Target,
+  Route,
 } from "../server/exchange.js";
 import { type FaultOutcome, FaultBook, type FaultRuleInput } from "./faults.js";
 import { Journal } from "./journal.js";
@@ -19,6 +19,7 @@ import { RateLimiter } from "./rate-limit.js";
 import { controlRoutes } from "./routes.js";
 import { type ScenarioInput, ScenarioBook } from "./scenario.js";
 import { describeProblem } from "./shape.js";
+import { bodyBytes } from "../server/bytes.js";
 
 export interface ControlSettings {
   /** seed of `rate` draws and latency ranges: the same seed replays the same run */
@@ -71,7 +72,7 @@ export class ControlPlane {
     this.#seenEngine = engine();
     this.#loadStart();
     this.routes = controlRoutes(this);
-    this.layer = (request, target, next) => this.#handle(request, target, next);
+    this.layer = (request, route, next) => this.#handle(request, route, next);
   }
 
   /** Back to the start state: the start rules and scenario (counters rewound), an empty journal, the engine's own. */
@@ -131,14 +132,14 @@ export class ControlPlane {
     );
   }
 
-  async #handle(request: MockRequest, target: Target, next: Answerer): Promise<MockResponse> {
-    if (this.#idle(request)) return next(request, target);
+  async #handle(request: MockRequest, route: Route, next: Answerer): Promise<MockResponse> {
+    if (this.#idle(request)) return next(request, route);
     this.sync();
     const started = performance.now();
-    const record = this.journal.record(request, target);
+    const record = this.journal.record(request, route);
     const cause: { text?: string } = {};
     try {
-      const response = await this.#answer(request, target, next, cause);
+      const response = await this.#answer(request, route, next, cause);
       record.finish(response.action ? null : response.status, performance.now() - started, response.action, cause.text);
       return response;
     } catch (error) {
@@ -147,7 +148,7 @@ export class ControlPlane {
     }
   }
 
-  async #answer(request: MockRequest, target: Target, next: Answerer, cause: { text?: string }): Promise<MockResponse> {
+  async #answer(request: MockRequest, route: Route, next: Answerer, cause: { text?: string }): Promise<MockResponse> {
     const engine = this.engine();
     const verdict = this.limiter?.take(request.remoteAddress, this.#now());
     const preferred = preferredDelay(request.headers.prefer);
@@ -157,19 +158,19 @@ export class ControlPlane {
     }
     const limited = verdict !== undefined && !verdict.allowed;
     const decision =
-      limited || target.operations.length === 0
+      limited || route.operations.length === 0
         ? undefined
-        : (this.#fault(target) ?? this.scenario.next(target.operations));
+        : (this.#fault(route) ?? this.scenario.next(route.operations));
     const delayMs =
       (preferred && "ms" in preferred ? preferred.ms : undefined) ?? decision?.delayMs ?? this.latency.next();
     if (delayMs > 0) await sleep(delayMs, request.signal);
     let response: MockResponse;
     if (limited) {
       cause.text = "rate-limit";
-      response = await this.#tooMany(engine, request, target);
+      response = await this.#tooMany(engine, request, route);
     } else {
       if (decision) cause.text = "ruleId" in decision ? `fault:${decision.ruleId}` : `scenario:${decision.step}`;
-      response = await this.#produce(engine, decision?.outcome, request, target, next);
+      response = await this.#produce(engine, decision?.outcome, request, route, next);
       if (decision?.retryAfter !== undefined) {
         response = { ...response, headers: { ...response.headers, "retry-after": String(decision.retryAfter) } };
       }
@@ -177,23 +178,23 @@ export class ControlPlane {
     return verdict ? { ...response, headers: { ...response.headers, ...verdict.headers } } : response;
   }
 
-  #fault(target: Target) {
-    return this.faults.size === 0 ? undefined : this.faults.decide(target.operations);
+  #fault(route: Route) {
+    return this.faults.size === 0 ? undefined : this.faults.decide(route.operations);
   }
 
   async #produce(
     engine: ApiEngine,
     outcome: FaultOutcome | undefined,
     request: MockRequest,
-    target: Target,
+    route: Route,
     next: Answerer,
   ): Promise<MockResponse> {
     switch (outcome?.kind) {
       case undefined:
       case "own":
-        return next(request, target);
+        return next(request, route);
       case "forced":
-        return engine.answer(request, outcome.forced);
+        return engine.answer(request, route, outcome.forced);
       case "undeclared":
         return engine.transportError(
           outcome.status,
@@ -206,15 +207,15 @@ export class ControlPlane {
           action: outcome.action,
         };
       case "malformed":
-        return malformed(await next(request, target), outcome.mode);
+        return malformed(await next(request, route), outcome.mode);
     }
   }
 
   /** 429: the operation's declared 429 and body (REST), else the API's own transport error (node: plain text). */
-  #tooMany(engine: ApiEngine, request: MockRequest, target: Target): Promise<MockResponse> | MockResponse {
-    const id = target.operations[0];
+  #tooMany(engine: ApiEngine, request: MockRequest, route: Route): Promise<MockResponse> | MockResponse {
+    const id = route.operations[0];
     const entry = id === undefined ? undefined : this.#entry(engine, id);
-    if (engine.kind === "rest" && entry?.statuses.includes(429)) return engine.answer(request, { status: 429 });
+    if (engine.kind === "rest" && entry?.statuses.includes(429)) return engine.answer(request, route, { status: 429 });
     const { limit, windowMs } = this.settings.rateLimit!;
     return engine.transportError(429, `rate limit exceeded: ${limit} requests per ${windowMs / 1000} s per client`);
   }
@@ -231,13 +232,13 @@ export class ControlPlane {
 
 /** Status 200 with the answer's body cut short (never complete JSON) or replaced by text that is not JSON. */
 export function malformed(answer: MockResponse, mode: "truncated" | "not-json"): MockResponse {
-  const bytes = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body, "utf8");
+  const bytes = bodyBytes(answer.body);
   const body =
     mode === "not-json"
-      ? Buffer.from(NOT_JSON_BODY)
+      ? bodyBytes(NOT_JSON_BODY)
       : bytes.length > 1
         ? bytes.subarray(0, Math.floor(bytes.length / 2))
-        : Buffer.from("{");
+        : bodyBytes("{");
   const headers = { ...answer.headers };
   if ("content-length" in headers) headers["content-length"] = String(body.length);
   return { status: 200, headers, body };

@@ -6,6 +6,7 @@ import { CONTROL_PREFIX, type ControlRoute, type MockRequest, type MockResponse 
 import type { JournalFilter } from "./journal.js";
 import type { ControlPlane } from "./plane.js";
 import { ControlInputError } from "./shape.js";
+import { utf8Text } from "../server/bytes.js";
 
 const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
 const REASONS: Record<number, string> = {
@@ -48,7 +49,7 @@ function readBody(request: MockRequest, yaml: boolean): unknown {
   if (!isYaml && type !== "application/json") {
     throw new Refusal(415, `Content-Type must be application/json${yaml ? " or application/yaml" : ""}, got "${type}"`);
   }
-  const text = request.body.toString("utf8");
+  const text = utf8Text(request.body);
   try {
     return isYaml ? parseYaml(text, { maxAliasCount: 100, uniqueKeys: true }) : JSON.parse(text);
   } catch (error) {

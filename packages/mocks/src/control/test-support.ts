@@ -7,8 +7,10 @@ import {
   type MockRequest,
   type MockResponse,
   onAbortOf,
-  type Target,
+  type Route,
+  routeNaming,
 } from "../server/exchange.js";
+import { utf8Text } from "../server/bytes.js";
 
 export const REST_CATALOGUE: CatalogueEntry[] = [
   {
@@ -38,21 +40,24 @@ export function fakeEngine(kind: "rest" | "jsonrpc", catalogue?: CatalogueEntry[
     maxBodyBytes: 1024 * 1024,
     resets: 0,
     answered: [],
-    identify(request: MockRequest): Target {
+    identify(request: MockRequest): Route {
       if (kind === "rest") {
         const id =
           request.path === "/v1/chains" ? "listChains" : request.path.startsWith("/v1/chains/") ? "getChain" : "";
-        return { operations: id ? [id] : [] };
+        return routeNaming(id ? [id] : []);
       }
       try {
-        const body = JSON.parse(request.body.toString("utf8")) as unknown;
+        const body = JSON.parse(utf8Text(request.body)) as unknown;
         const list = Array.isArray(body) ? body : [body];
-        return { operations: list.map((m) => String((m as { method?: unknown }).method)), endpoint: "rpc" };
+        return routeNaming(
+          list.map((m) => String((m as { method?: unknown }).method)),
+          "rpc",
+        );
       } catch {
-        return { operations: [], endpoint: "rpc" };
+        return routeNaming([], "rpc");
       }
     },
-    async answer(_request, forced) {
+    async answer(_request, _route, forced) {
       engine.answered.push(forced);
       const how = forced === undefined ? "own" : JSON.stringify(forced);
       const status = forced && "status" in forced ? forced.status : 200;
@@ -100,6 +105,3 @@ export function fakeRequest(init: Partial<MockRequest> & { json?: unknown } = {}
     body,
   };
 }
-
-/** The engine's own answer, as the host's innermost answerer gives it. */
-export const ownAnswer = (engine: ApiEngine) => (request: MockRequest) => engine.answer(request);

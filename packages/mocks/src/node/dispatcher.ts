@@ -1,14 +1,15 @@
 // The JSON-RPC dispatcher of the node mock: routes a MockRequest to its endpoint, refuses what the node's HTTP layer
 // refuses (404, 405, 415, CORS preflight), and answers the body in the endpoint's dialect. JSON-RPC errors travel in
 // HTTP 200. The host has read the body already; nothing here touches a socket.
-import type { MockRequest, MockResponse, Target } from "../server/exchange.js";
+import { type MockRequest, type MockResponse, NO_ROUTE, type Route, type RpcCall } from "../server/exchange.js";
 import { type CallContext, geth, gethError, gorilla, gorillaError } from "./dialects.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { bindEndpoints, type CallOverride, parse } from "./jsonrpc.js";
 import type { NodeSpec } from "./spec.js";
 import type { NodeState } from "./state.js";
+import { utf8Text } from "../server/bytes.js";
 
-export { MAX_BODY_BYTES } from "../server/body.js";
+export { MAX_BODY_BYTES } from "../server/body-limit.js";
 export { PARSE_ERROR_GETH } from "./dialects.js";
 export { type CallOverride, MAX_JSON_DEPTH, RpcErrorWithData } from "./jsonrpc.js";
 export { UNMARSHAL_MESSAGE };
@@ -19,43 +20,26 @@ export const TEXT = { "content-type": "text/plain; charset=utf-8", "x-content-ty
 const CORS_METHODS = new Set(["GET", "POST", "HEAD"]);
 
 export interface Dispatcher {
-  /** the endpoint a path routes to, and the method(s) the body calls */
-  identify(request: MockRequest): Target;
-  answer(request: MockRequest, override?: CallOverride): MockResponse;
+  /** the endpoint a path routes to, and the calls its body makes (the body is parsed here, once) */
+  identify(request: MockRequest): Route;
+  answer(request: MockRequest, route: Route, override?: CallOverride): MockResponse;
 }
 
 export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   const endpoints = bindEndpoints(spec);
-  // The body identify parsed, for answer to reuse: the host identifies a request just before answering it. One entry,
-  // not a WeakMap keyed by request: ephemeron tables made every request cost more in GC than the parse they saved.
-  let last: { request: MockRequest; msg: unknown } | undefined;
-  const bodyOf = (request: MockRequest, keep: boolean): unknown => {
-    if (last?.request === request) {
-      const { msg } = last;
-      if (!keep) last = undefined;
-      return msg;
-    }
-    const msg = parse(request.body.toString("utf8"));
-    last = keep ? { request, msg } : undefined;
-    return msg;
-  };
 
-  function identify(request: MockRequest): Target {
+  function identify(request: MockRequest): Route {
     const target = state.router.full.get(request.path);
-    if (!target) return { operations: [] };
+    if (!target) return NO_ROUTE;
     const endpoint = target.endpoint.name;
-    if (request.method !== "POST") return { operations: [], endpoint };
-    const msg = bodyOf(request, true);
-    const calls = Array.isArray(msg) ? msg : [msg];
-    const operations: string[] = [];
-    for (const call of calls) {
-      const method = call !== null && typeof call === "object" ? (call as Record<string, unknown>).method : undefined;
-      if (typeof method === "string") operations.push(method);
-    }
-    return { operations, endpoint };
+    if (request.method !== "POST") return { ...NO_ROUTE, endpoint };
+    const msg = parse(utf8Text(request.body));
+    const calls = callsOf(msg);
+    // the body is the parsed message, or the ParseFailure the dialect answers
+    return { operations: calls.map((c) => c.method), endpoint, pathParams: {}, body: msg, calls, faults: [] };
   }
 
-  function answer(request: MockRequest, override?: CallOverride): MockResponse {
+  function answer(request: MockRequest, route: Route, override?: CallOverride): MockResponse {
     // CORS as avalanchego's rs/cors wrapper answers it (allowed origins "*", credentials allowed: origin reflected)
     const cors: Record<string, string> = {};
     const origin = request.headers.origin;
@@ -97,7 +81,8 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     let out: string | null;
     try {
       const call: CallContext = { state, target, methods: endpoints.get(target.endpoint)!, override };
-      const msg = bodyOf(request, false);
+      // a POST's route carries its parsed body (identify made it); any other route has none to reuse
+      const msg = route.body !== undefined ? route.body : parse(utf8Text(request.body));
       out = gethStyle ? geth(call, msg) : gorilla(call, msg);
     } catch (e) {
       // A bug or a stack overflow on pathological input: still a JSON-RPC answer, never a 5xx.
@@ -108,6 +93,18 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   }
 
   return { identify, answer };
+}
+
+/** The calls a parsed body makes: each element of a batch (or the one message) that names a method. */
+function callsOf(msg: unknown): RpcCall[] {
+  const calls: RpcCall[] = [];
+  for (const call of Array.isArray(msg) ? msg : [msg]) {
+    if (call === null || typeof call !== "object" || Array.isArray(call)) continue;
+    const { method, params, id } = call as Record<string, unknown>;
+    if (typeof method !== "string") continue;
+    calls.push("id" in call ? { method, params, id } : { method, params });
+  }
+  return calls;
 }
 
 /** gorilla: Content-Type up to ';', lower-cased, must be exactly application/json. */

@@ -2,7 +2,7 @@
 // and the catalogue read from OpenRPC. Plus the host's percent-decoding on a real node mock.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type MockRequest, onAbortOf } from "../server/exchange.js";
+import { type ForcedAnswer, type MockRequest, NO_ROUTE, onAbortOf } from "../server/exchange.js";
 import { createNodeEngine, type NodeEngine, type RunningNodeMock } from "./index.js";
 import { nodeSpec, post, start } from "./test-support/client.js";
 
@@ -33,40 +33,43 @@ function rpc(path: string, body: unknown, method = "POST"): MockRequest {
 }
 
 const call = (id: number, method: string, params: unknown = []) => ({ jsonrpc: "2.0", id, method, params });
-const parse = async (response: Promise<{ body: string | Buffer }>) => JSON.parse(String((await response).body));
+const parse = async (response: Promise<{ body: string | Uint8Array }>) => JSON.parse(String((await response).body));
+/** The engine's answer to a request it routed itself, as the host hands routes over. */
+const answerOf = (request: MockRequest, forced?: ForcedAnswer) =>
+  engine.answer(request, engine.identify(request), forced);
 
 describe("node engine", () => {
   test("identify names the endpoint and every method of a batch; unknown paths and bad bodies name none", () => {
     const batch = [call(1, "eth_feeConfig"), call(2, "eth_getChainConfig"), { nonsense: true }];
-    expect(engine.identify(rpc("/ext/bc/C/rpc", batch))).toEqual({
+    expect(engine.identify(rpc("/ext/bc/C/rpc", batch))).toMatchObject({
       operations: ["eth_feeConfig", "eth_getChainConfig"],
       endpoint: "rpc",
     });
-    expect(engine.identify(rpc("/ext/admin", call(1, "admin.lockProfile", {})))).toEqual({
+    expect(engine.identify(rpc("/ext/admin", call(1, "admin.lockProfile", {})))).toMatchObject({
       operations: ["admin.lockProfile"],
       endpoint: "admin",
     });
-    expect(engine.identify(rpc("/ext/nowhere", call(1, "eth_getChainConfig")))).toEqual({ operations: [] });
-    expect(engine.identify(rpc("/ext/bc/C/rpc", "{not json"))).toEqual({ operations: [], endpoint: "rpc" });
+    expect(engine.identify(rpc("/ext/nowhere", call(1, "eth_getChainConfig")))).toEqual(NO_ROUTE);
+    expect(engine.identify(rpc("/ext/bc/C/rpc", "{not json"))).toMatchObject({ operations: [], endpoint: "rpc" });
   });
 
   test("a forced error is a JSON-RPC error with HTTP 200, per batch element, with each element's id", async () => {
     const error = { code: -32000, message: "forced by a rule", data: { why: "test" } };
-    const single = await engine.answer(rpc("/ext/bc/C/rpc", call(7, "eth_feeConfig")), { error });
+    const single = await answerOf(rpc("/ext/bc/C/rpc", call(7, "eth_feeConfig")), { error });
     expect(single.status).toBe(200);
     expect(JSON.parse(String(single.body))).toEqual({ jsonrpc: "2.0", id: 7, error });
     const batch = await parse(
-      engine.answer(rpc("/ext/bc/C/rpc", [call(1, "eth_feeConfig"), call(2, "eth_getChainConfig")]), { error }),
+      answerOf(rpc("/ext/bc/C/rpc", [call(1, "eth_feeConfig"), call(2, "eth_getChainConfig")]), { error }),
     );
     expect(batch.map((a: { id: number; error: unknown }) => [a.id, a.error])).toEqual([
       [1, error],
       [2, error],
     ]);
     // gorilla endpoints keep their own envelope (data present)
-    const admin = await parse(engine.answer(rpc("/ext/admin", call(3, "admin.lockProfile", {})), { error }));
+    const admin = await parse(answerOf(rpc("/ext/admin", call(3, "admin.lockProfile", {})), { error }));
     expect(admin).toEqual({ jsonrpc: "2.0", error, id: 3 });
     // an unknown method is still unknown: the rule stands in for methods, not for routing
-    const unknown = await parse(engine.answer(rpc("/ext/bc/C/rpc", call(4, "eth_nothing")), { error }));
+    const unknown = await parse(answerOf(rpc("/ext/bc/C/rpc", call(4, "eth_nothing")), { error }));
     expect(unknown.error.code).toBe(-32601);
   });
 
@@ -74,22 +77,20 @@ describe("node engine", () => {
     const spec = await nodeSpec();
     const fee = spec.methods.find((m: { name: string }) => m.name === "eth_feeConfig");
     const example = fee.examples[0];
-    const answer = await parse(
-      engine.answer(rpc("/ext/bc/C/rpc", call(5, "eth_feeConfig")), { example: example.name }),
-    );
+    const answer = await parse(answerOf(rpc("/ext/bc/C/rpc", call(5, "eth_feeConfig")), { example: example.name }));
     expect(answer).toEqual({ jsonrpc: "2.0", id: 5, result: example.result.value });
     const tooLong = await parse(
-      engine.answer(rpc("/ext/admin", call(6, "admin.alias", { endpoint: "bc/X", alias: "a" })), {
+      answerOf(rpc("/ext/admin", call(6, "admin.alias", { endpoint: "bc/X", alias: "a" })), {
         example: "alias too long",
       }),
     );
     expect(tooLong.error).toMatchObject({ code: -32000, message: "alias length is too long" });
-    const none = await parse(engine.answer(rpc("/ext/bc/C/rpc", call(8, "eth_feeConfig")), { example: "nope" }));
+    const none = await parse(answerOf(rpc("/ext/bc/C/rpc", call(8, "eth_feeConfig")), { example: "nope" }));
     expect(none.error.message).toMatch(/no example named "nope"/);
   });
 
   test("a forced status other than 200 is a plain-text transport answer", async () => {
-    const r = await engine.answer(rpc("/ext/bc/C/rpc", call(1, "eth_getChainConfig")), { status: 503 });
+    const r = await answerOf(rpc("/ext/bc/C/rpc", call(1, "eth_getChainConfig")), { status: 503 });
     expect([r.status, r.headers["content-type"], r.body]).toEqual([
       503,
       "text/plain; charset=utf-8",

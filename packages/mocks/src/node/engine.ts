@@ -2,8 +2,8 @@
 // answered in the node's own form, and the catalogue of methods, example names and error codes from OpenRPC.
 import { STATUS_CODES } from "node:http";
 import { loadSpec } from "@avaspec/specs";
-import { MAX_BODY_BYTES } from "../server/body.js";
-import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse } from "../server/exchange.js";
+import { MAX_BODY_BYTES } from "../server/body-limit.js";
+import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse, Route } from "../server/exchange.js";
 import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData, TEXT } from "./dispatcher.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
 import { NodeState, type PendingVm } from "./state.js";
@@ -71,11 +71,11 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       return current.state;
     },
     identify: (request) => current.dispatcher.identify(request),
-    async answer(request: MockRequest, forced?: ForcedAnswer): Promise<MockResponse> {
+    async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
       if (forced && "status" in forced && forced.status !== 200) {
         return transportError(forced.status, `${forced.status} ${STATUS_CODES[forced.status] ?? "Error"}`);
       }
-      return current.dispatcher.answer(request, forced && overrideOf(forced, examples));
+      return current.dispatcher.answer(request, route, forced && overrideOf(forced, examples));
     },
     catalogue: () => catalogue,
     transportError,

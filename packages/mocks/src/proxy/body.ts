@@ -3,6 +3,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Violation } from "./checker.js";
+import { asBuffer } from "../server/buffers.js";
 
 /** Largest decoded body the proxy reads (64 MiB). */
 export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
@@ -24,13 +25,13 @@ export interface DecodedBody {
 
 export function decodeBody(
   headers: Readonly<Record<string, string>>,
-  body: string | Buffer,
+  body: string | Uint8Array,
 ): DecodedBody | Promise<DecodedBody> {
   const encoding = headers["content-encoding"];
   // the common case answers at once, without a promise
   if (encoding === undefined || encoding === "" || encoding === "identity")
-    return typeof body === "string" ? { bytes: Buffer.from(body), text: body, violations: [] } : plain(body);
-  return decodeCoded(encoding, typeof body === "string" ? Buffer.from(body) : body);
+    return typeof body === "string" ? { bytes: Buffer.from(body), text: body, violations: [] } : plain(asBuffer(body));
+  return decodeCoded(encoding, typeof body === "string" ? Buffer.from(body) : asBuffer(body));
 }
 
 function plain(bytes: Buffer): DecodedBody {

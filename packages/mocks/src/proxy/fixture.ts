@@ -2,6 +2,7 @@
 // the file to the exact bytes that were answered.
 import { createHash } from "node:crypto";
 import type { ApiName, MockRequest, MockResponse } from "../server/exchange.js";
+import { utf8Text } from "../server/bytes.js";
 
 export const FIXTURE_FORMAT = "avaspec-fixture/1";
 /** Headers not kept in a fixture: recomputed on replay (length, date) or undone when recording (encoding). */
@@ -123,7 +124,7 @@ export function replayResponse(fixture: Fixture, request: MockRequest): MockResp
     return { status: response.status, headers, body: bodyBytes(response.body) };
   }
   const recorded = ids(storedJson(fixture.request.body));
-  const incoming = ids(parseJson(request.body.toString("utf8")));
+  const incoming = ids(parseJson(utf8Text(request.body)));
   if (sameIds(recorded, incoming)) return { status: response.status, headers, body: bodyBytes(response.body) };
   const renumber = new Map<string, unknown>(recorded.map((id, i) => [JSON.stringify(id), incoming[i]]));
   const swap = (element: unknown) => {

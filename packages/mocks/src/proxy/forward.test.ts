@@ -2,7 +2,7 @@
 // error naming the upstream, quickly, never a hang.
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { type MockRequest, onAbortOf } from "../server/exchange.js";
+import { type MockRequest, onAbortOf, NO_ROUTE } from "../server/exchange.js";
 import { createForwarder } from "./forward.js";
 import {
   refusedUrl,
@@ -165,7 +165,7 @@ describe("forwarding", () => {
       signal: gone.signal,
       onAbort: onAbortOf(gone.signal),
     };
-    const answer = await forwarder.answer(request, { operations: [] });
+    const answer = await forwarder.answer(request, NO_ROUTE);
     forwarder.close();
     expect(answer.status).toBe(502);
     expect(String(answer.body)).toMatch(/was abandoned: the client went away/);

@@ -129,7 +129,7 @@ export async function installProxy(
     }
   }
   // the engine at call time: a spec reload (setEngine) replaces it
-  const fallback: Answerer = forwarder?.answer ?? ((request) => host.engine.answer(request));
+  const fallback: Answerer = forwarder?.answer ?? ((request, route) => host.engine.answer(request, route));
   if (options.replay) {
     const loaded = await loadFixtures({
       api,

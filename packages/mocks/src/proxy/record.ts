@@ -2,11 +2,13 @@
 // redacted. The same request recorded again replaces its file (newest wins). Writes are atomic (temp file + rename).
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ApiName, Layer, MockRequest, MockResponse, Target } from "../server/exchange.js";
+import type { ApiName, Layer, MockRequest, MockResponse, Route } from "../server/exchange.js";
 import { decodeBody } from "./body.js";
 import { FIXTURE_FORMAT, type Fixture, keptHeaders, parseJson, requestKey, storeBody } from "./fixture.js";
 import { isProxyAnswer } from "./forward.js";
 import { Redactor } from "./secrets.js";
+import { bodyBytes, utf8Text } from "../server/bytes.js";
+import { asBuffer } from "../server/buffers.js";
 
 export interface RecorderOptions {
   api: ApiName;
@@ -34,9 +36,9 @@ export function createRecorder(options: RecorderOptions): Recorder {
   const files = new NewestFiles();
   let written = 0;
   let sequence = 0;
-  const layer: Layer = async (request, target, next) => {
-    const response = await next(request, target);
-    const operation = isProxyAnswer(response) ? undefined : operationOf(options, request, target);
+  const layer: Layer = async (request, route, next) => {
+    const response = await next(request, route);
+    const operation = isProxyAnswer(response) ? undefined : operationOf(options, request, route);
     if (operation === undefined) return response;
     const order = sequence++;
     const write = (async () => {
@@ -103,9 +105,9 @@ export class NewestFiles {
 }
 
 /** REST: the routed operationId. Node: the method, or "batch" for a batch; nothing for a body with no method. */
-function operationOf(options: RecorderOptions, request: MockRequest, target: Target): string | undefined {
-  if (options.api !== "node") return target.operations[0] ?? options.identify?.(request.method, request.path);
-  const body = parseJson(request.body.toString("utf8"));
+function operationOf(options: RecorderOptions, request: MockRequest, route: Route): string | undefined {
+  if (options.api !== "node") return route.operations[0] ?? options.identify?.(request.method, request.path);
+  const body = parseJson(utf8Text(request.body));
   if (Array.isArray(body)) return body.length > 0 ? "batch" : undefined;
   const method = (body as { method?: unknown } | undefined)?.method;
   return typeof method === "string" && method !== "" ? method : undefined;
@@ -121,11 +123,11 @@ async function toFixture(
   const decoded = await decodeBody(response.headers, response.body);
   // an answer the proxy could not decode is kept as sent, with its content-encoding
   const raw = decoded.violations.length > 0;
-  const bytes = raw ? Buffer.from(response.body) : decoded.bytes;
+  const bytes = raw ? Buffer.from(bodyBytes(response.body)) : decoded.bytes;
   const headers = keptHeaders(redactor.headers(response.headers));
   if (raw && response.headers["content-encoding"]) headers["content-encoding"] = response.headers["content-encoding"];
   const query = redactor.query(request.query);
-  const sentBody = redactor.hasSecrets ? Buffer.from(redactor.text(request.body.toString("utf8"))) : request.body;
+  const sentBody = redactor.hasSecrets ? Buffer.from(redactor.text(utf8Text(request.body))) : asBuffer(request.body);
   return {
     format: FIXTURE_FORMAT,
     api: options.api,

@@ -9,6 +9,8 @@ import type { Answerer, ApiName, MockRequest, MockResponse } from "../server/exc
 import type { Violation } from "./checker.js";
 import { FIXTURE_FORMAT, type Fixture, replayResponse, requestKey, bodyBytes } from "./fixture.js";
 import { Redactor } from "./secrets.js";
+import { utf8Text } from "../server/bytes.js";
+import { asBuffer } from "../server/buffers.js";
 
 /** Largest fixture file read (32 MiB); a larger one is reported as corrupt. */
 export const MAX_FIXTURE_BYTES = 32 * 1024 * 1024;
@@ -192,6 +194,6 @@ function keyOf(options: ReplayOptions, request: MockRequest): string {
     method: request.method,
     path: request.path,
     query: redactor.query(request.query),
-    body: redactor.hasSecrets ? redactor.text(request.body.toString("utf8")) : request.body,
+    body: redactor.hasSecrets ? redactor.text(utf8Text(request.body)) : asBuffer(request.body),
   });
 }

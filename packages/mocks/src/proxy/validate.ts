@@ -8,6 +8,7 @@ import type { RestChecker, RpcChecker, Violation } from "./checker.js";
 import { isProxyAnswer } from "./forward.js";
 import { Redactor } from "./secrets.js";
 import { excerpt, type ViolationLog } from "./violations.js";
+import { utf8Text } from "../server/bytes.js";
 
 export interface ValidationOptions {
   api: ApiName;
@@ -59,7 +60,7 @@ async function checkExchange(
   const decoded = pending instanceof Promise ? await pending : pending;
   const answer = { status: response.status, headers: response.headers, body: decoded.text };
   if (options.checker.kind === "jsonrpc") {
-    const violations = options.checker.rpc.checkExchange(request.path, request.body.toString("utf8"), answer);
+    const violations = options.checker.rpc.checkExchange(request.path, utf8Text(request.body), answer);
     const methods = [...new Set(violations.map((v) => v.operation).filter((m): m is string => Boolean(m)))];
     return { operation: methods.join(",") || undefined, violations: [...decoded.violations, ...violations] };
   }
@@ -83,7 +84,7 @@ async function checkExchange(
     path: request.path,
     query: request.query,
     headers: request.headers,
-    body: request.body.length > 0 ? request.body.toString("utf8") : undefined,
+    body: request.body.length > 0 ? utf8Text(request.body) : undefined,
   };
   return {
     operation,

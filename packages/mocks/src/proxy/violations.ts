@@ -2,6 +2,7 @@
 // GET /__avaspec/violations, and counts by operation and rule for GET /__avaspec/violations/summary.
 import type { ApiName, ControlRoute, MockResponse } from "../server/exchange.js";
 import type { Violation } from "./checker.js";
+import { utf8Text } from "../server/bytes.js";
 
 /** Exchanges kept for GET /__avaspec/violations; older ones are dropped (and counted). */
 export const DEFAULT_CAPACITY = 500;
@@ -163,7 +164,7 @@ function logLine(at: string, exchange: ExchangeRecord, v: Violation): string {
 }
 
 /** A body as kept with an exchange: text, cut to BODY_EXCERPT_CHARS. */
-export function excerpt(body: Buffer | string): string {
-  const text = typeof body === "string" ? body : body.subarray(0, BODY_EXCERPT_CHARS * 4).toString("utf8");
+export function excerpt(body: Uint8Array | string): string {
+  const text = typeof body === "string" ? body : utf8Text(body.subarray(0, BODY_EXCERPT_CHARS * 4));
   return text.length <= BODY_EXCERPT_CHARS ? text : `${text.slice(0, BODY_EXCERPT_CHARS - 1)}…`;
 }

@@ -1,5 +1,5 @@
 // The seeds' error body, `{message, statusCode, error}`, with `error` the HTTP reason phrase.
-import { STATUS_CODES } from "node:http";
+import { reasonPhrase } from "../server/status.js";
 
 export interface ErrorBody {
   message: string | string[];
@@ -8,7 +8,7 @@ export interface ErrorBody {
 }
 
 export function errorBody(statusCode: number, message: string | string[]): ErrorBody {
-  return { message, statusCode, error: STATUS_CODES[statusCode] ?? "Error" };
+  return { message, statusCode, error: reasonPhrase(statusCode) };
 }
 
 /** An error a rule or the transport raises on purpose; the server answers it with the seed's body. */

@@ -1,7 +1,7 @@
 // JSON bodies of the REST mocks: safe parsing (bounded depth, no prototype-polluting keys) and content types.
 import { HttpError } from "./errors.js";
 
-export { MAX_BODY_BYTES } from "../server/body.js";
+export { MAX_BODY_BYTES } from "../server/body-limit.js";
 /** Deepest nesting of arrays/objects accepted in a JSON body. */
 export const MAX_JSON_DEPTH = 64;
 /** Object keys refused anywhere in a JSON body (prototype pollution). */

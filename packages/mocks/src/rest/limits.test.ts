@@ -40,13 +40,13 @@ describe("bodyLimitFaults", () => {
 
 describe("blankParameterFaults", () => {
   it("refuses white-space values of query and path parameters, any case of the query name", () => {
-    expect(blankParameterFaults(op, "/v1/%20/things", {})).toEqual(["id must not be blank"]);
-    expect(blankParameterFaults(op, "/v1/x/things", { PAGESIZE: "\t" })).toEqual(["pageSize must not be blank"]);
-    expect(blankParameterFaults(op, "/v1/x/things", { pageSize: ["5", " "] })).toEqual(["pageSize must not be blank"]);
+    expect(blankParameterFaults(op, { id: " " }, {})).toEqual(["id must not be blank"]);
+    expect(blankParameterFaults(op, { id: "x" }, { PAGESIZE: "\t" })).toEqual(["pageSize must not be blank"]);
+    expect(blankParameterFaults(op, { id: "x" }, { pageSize: ["5", " "] })).toEqual(["pageSize must not be blank"]);
   });
   it("lets empty and real values through", () => {
-    expect(blankParameterFaults(op, "/v1/x/things", { pageSize: "" })).toEqual([]);
-    expect(blankParameterFaults(op, "/v1/x/things", { pageSize: " 5" })).toEqual([]);
-    expect(blankParameterFaults(op, "/v1/x/things", { other: " " })).toEqual([]);
+    expect(blankParameterFaults(op, { id: "x" }, { pageSize: "" })).toEqual([]);
+    expect(blankParameterFaults(op, { id: "x" }, { pageSize: " 5" })).toEqual([]);
+    expect(blankParameterFaults(op, { id: "x" }, { other: " " })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Checks made before Prism validates a request: mock limits that keep the work on one request bounded whatever the
 // client sends (the seed sets none; DEVIATIONS records them), and blank parameters, which Prism's validator would
 // coerce (" " → 0). Each fault is one 400 line naming the limit or the parameter.
-import { matchPath, type OperationInfo } from "./spec.js";
+import type { OperationInfo } from "./spec.js";
 
 /**
  * Mock limit: items in any array of a request body (today, the composite query's `queries`). Far above what a
@@ -36,14 +36,14 @@ export function tooManyItems(path: string, count: number): string {
   return `${path} must contain at most ${MAX_BODY_ARRAY_ITEMS} elements (mock limit; got ${count})`;
 }
 
-/** The 400 lines for a request to `op` (empty when it may go on to Prism): blank parameters, oversized bodies. */
+/** The 400 lines for a request to `op` (empty when it may be validated): blank parameters, oversized bodies. */
 export function requestFaults(
   op: OperationInfo,
-  path: string,
+  pathParams: Readonly<Record<string, string>>,
   query: Readonly<Record<string, string | string[]>>,
   body: unknown,
 ): string[] {
-  return [...blankParameterFaults(op, path, query), ...bodyLimitFaults(body)];
+  return [...blankParameterFaults(op, pathParams, query), ...bodyLimitFaults(body)];
 }
 
 /**
@@ -52,11 +52,10 @@ export function requestFaults(
  */
 export function blankParameterFaults(
   op: OperationInfo,
-  path: string,
+  pathValues: Readonly<Record<string, string>>,
   query: Readonly<Record<string, string | string[]>>,
 ): string[] {
   const faults: string[] = [];
-  const pathValues = matchPath(op, path) ?? {};
   const lowered = new Map(Object.keys(query).map((k) => [k.toLowerCase(), k]));
   for (const p of op.parameters) {
     let raw: string | string[] | undefined;

@@ -42,7 +42,7 @@ describe("rule runner and the request signal", () => {
       seen = req.signal;
       return { status: 200, body: {} };
     };
-    run(op, rule, { method: "get", url: { path: "/v1/things", query: {} }, headers: {}, signal: controller.signal });
+    run(op, rule, { pathParams: {}, query: {}, headers: {}, body: undefined, signal: controller.signal });
     expect(seen).toBe(controller.signal);
   });
   it("stops paging once the request is aborted", () => {
@@ -58,7 +58,7 @@ describe("rule runner and the request signal", () => {
         },
       },
     });
-    const input = { method: "get", url: { path: "/v1/things", query: {} }, headers: {}, signal: controller.signal };
+    const input = { pathParams: {}, query: {}, headers: {}, body: undefined, signal: controller.signal };
     expect(() => run(op, rule, input)).toThrow("client went away");
     expect(computed).toBeLessThanOrEqual(2001);
   });
@@ -76,7 +76,7 @@ describe("an abandoned request on the REST engine", () => {
     const controller = new AbortController();
     controller.abort(new Error("client went away"));
     const queries = Array.from({ length: 3 }, (_, i) => ({ id: `q${i}`, type: "Other", params: { i } }));
-    const response = await engine.answer({
+    const request = {
       method: "POST",
       rawUrl: "/v2/lookingGlass/compositeQuery",
       path: "/v2/lookingGlass/compositeQuery",
@@ -87,7 +87,8 @@ describe("an abandoned request on the REST engine", () => {
       receivedAt: Date.now(),
       signal: controller.signal,
       onAbort: onAbortOf(controller.signal),
-    });
+    };
+    const response = await engine.answer(request, engine.identify(request));
     expect(response.status).toBe(503);
     expect(lines.filter((l) => l.startsWith("error"))).toEqual([]);
   });

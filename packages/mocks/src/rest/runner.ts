@@ -1,18 +1,34 @@
 // Runs an operation's rule on a validated request: coerces the query, checks the page token, pages the listing the
 // rule returns and issues the next token. Tokens are HMAC-signed with the seed and bound to the request they page.
 import { HttpError } from "./errors.js";
-import type { PrismRequest, PrismResponse } from "./prism.js";
 import type { Rule } from "./rules.js";
-import { coerce, matchPath, type OperationInfo } from "./spec.js";
+import { coerce, type OperationInfo } from "./spec.js";
 import { PageTokens, requestFingerprint } from "./tokens.js";
 
-export type RuleRunner = (op: OperationInfo, rule: Rule, input: PrismRequest) => PrismResponse;
+/** What a rule is run on: a routed, validated request. */
+export interface RuleInput {
+  /** percent-decoded */
+  pathParams: Readonly<Record<string, string>>;
+  query: Readonly<Record<string, string | string[]>>;
+  headers: Record<string, string>;
+  body: unknown;
+  signal?: AbortSignal;
+}
+
+/** A rule's answer: status, headers, and the body as a value (serialised by the engine). */
+export interface RuleAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type RuleRunner = (op: OperationInfo, rule: Rule, input: RuleInput) => RuleAnswer;
 
 export function createRuleRunner(seed: string, clock: () => number): RuleRunner {
   const tokens = new PageTokens(seed);
   return (op, rule, input) => {
-    const path = matchPath(op, input.url.path) ?? {};
-    const query = coerceQuery(op, input.url.query);
+    const path = { ...input.pathParams };
+    const query = coerceQuery(op, input.query);
     const realNow = Math.floor(clock() / 1000);
     let now = realNow;
     let start = 0;
@@ -59,7 +75,7 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
 }
 
 /** The query parameters the operation declares, coerced to their schema types; unsafe integers are refused. */
-function coerceQuery(op: OperationInfo, raw: Record<string, string | string[]>): Record<string, unknown> {
+function coerceQuery(op: OperationInfo, raw: Readonly<Record<string, string | string[]>>): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const p of op.parameters) {
     if (p.in !== "query") continue;
@@ -79,7 +95,7 @@ function coerceQuery(op: OperationInfo, raw: Record<string, string | string[]>):
   return query;
 }
 
-function lookup(query: Record<string, string | string[]>, name: string): string | string[] | undefined {
+function lookup(query: Readonly<Record<string, string | string[]>>, name: string): string | string[] | undefined {
   const direct = query[name];
   if (direct !== undefined) return direct;
   const lower = name.toLowerCase();

@@ -31,6 +31,8 @@ export interface OperationInfo {
   /** schema of the application/json body of each declared response */
   responseSchemas: Record<string, JsonSchema | undefined>;
   requestBodySchema?: JsonSchema;
+  /** the request body as declared: required, and its media types */
+  requestBody?: { required: boolean; mediaTypes: string[] };
   pagination?: PaginationInfo;
   pathPattern: RegExp;
   pathParamNames: string[];
@@ -69,6 +71,9 @@ export function readOperations(document: JsonSchema): OperationInfo[] {
         statuses: Object.keys(responses),
         responseSchemas,
         requestBodySchema: op.requestBody?.content?.["application/json"]?.schema,
+        requestBody: op.requestBody
+          ? { required: op.requestBody.required === true, mediaTypes: Object.keys(op.requestBody.content ?? {}) }
+          : undefined,
         pathPattern: pattern,
         pathParamNames: names,
       };

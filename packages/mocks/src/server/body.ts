@@ -2,8 +2,9 @@
 // the 413 (it would otherwise get a reset while still sending); far larger ones are not drained at all.
 import type { IncomingMessage } from "node:http";
 
-/** Largest request body accepted by default, in bytes (1 MiB); larger bodies get 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { MAX_BODY_BYTES } from "./body-limit.js";
+
+export { MAX_BODY_BYTES };
 /** Bodies up to this many times the limit are drained before the 413; past it the connection is closed. */
 const DRAIN_FACTOR = 16;
 

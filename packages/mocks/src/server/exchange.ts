@@ -16,8 +16,8 @@ export interface MockRequest {
   readonly query: Readonly<Record<string, string | string[]>>;
   /** lower-case names; repeated headers joined with ", " */
   readonly headers: Readonly<Record<string, string>>;
-  /** raw body bytes (empty when none) */
-  readonly body: Buffer;
+  /** raw body bytes (empty when none); the node:http host hands a Buffer, other adapters any Uint8Array */
+  readonly body: Uint8Array;
   readonly remoteAddress: string;
   /** ms since the epoch, when the host received the request */
   readonly receivedAt: number;
@@ -50,21 +50,53 @@ export interface MockResponse {
   status: number;
   /** lower-case names */
   headers: Record<string, string>;
-  /** exact bytes sent */
-  body: string | Buffer;
+  /** exact bytes sent (a string is sent as UTF-8) */
+  body: string | Uint8Array;
   /** drop the connection ("reset") or never answer until the client gives up ("hang") */
   action?: TransportAction;
 }
 
 /**
- * What a request is aimed at. REST: the routed operationId (none for an unknown path). Node: the JSON-RPC method
- * of each element (a batch gives several; unparseable bodies give none) and the endpoint that serves it.
+ * A request as its engine routed it, once (`ApiEngine.identify`): what it is aimed at and what was read from it on
+ * the way. The host hands it to the layers (control plane, proxy) and back to the engine's `answer`, so nothing
+ * routes or parses a request twice.
  */
-export interface Target {
-  operations: string[];
+export interface Route {
+  /** REST: the routed operationId (none for an unknown path). Node: the JSON-RPC method of each call */
+  readonly operations: readonly string[];
   /** node: the endpoint name from x-avaspec-endpoints (e.g. "admin", "index/X/tx", "rpc") */
-  endpoint?: string;
+  readonly endpoint?: string;
+  /** REST: the route's path parameters, percent-decoded ({} when none or unrouted) */
+  readonly pathParams: Readonly<Record<string, string>>;
+  /** the body as read: a JSON value, text, or undefined (REST: ignored bodies of GET-like methods are undefined) */
+  readonly body: unknown;
+  /** node: the JSON-RPC calls of the body, in order (a batch gives several; an unparseable body gives none) */
+  readonly calls: readonly RpcCall[];
+  /** why the request is refused as sent (REST: the 400 lines), empty when it is well formed */
+  readonly faults: readonly string[];
 }
+
+/** A route that names these operations (or methods) and nothing else: for engines that route by name alone. */
+export function routeNaming(operations: readonly string[], endpoint?: string): Route {
+  return endpoint === undefined ? { ...NO_ROUTE, operations } : { ...NO_ROUTE, operations, endpoint };
+}
+
+/** One JSON-RPC call of a request body. */
+export interface RpcCall {
+  readonly method: string;
+  readonly params: unknown;
+  /** absent for a notification */
+  readonly id?: unknown;
+}
+
+/** A route that names nothing (unknown path, unreadable body). */
+export const NO_ROUTE: Route = Object.freeze({
+  operations: Object.freeze([]) as readonly string[],
+  pathParams: Object.freeze({}),
+  body: undefined,
+  calls: Object.freeze([]) as readonly RpcCall[],
+  faults: Object.freeze([]) as readonly string[],
+});
 
 /** An answer chosen by a fault rule or a scenario step instead of the engine's own. */
 export type ForcedAnswer =
@@ -90,10 +122,13 @@ export interface CatalogueEntry {
 export interface ApiEngine {
   readonly api: ApiName;
   readonly kind: "rest" | "jsonrpc";
-  /** cheap: routes the request and names its operation(s) or method(s); never throws */
-  identify(request: MockRequest): Target;
-  /** the mock's answer, or the forced one; never throws for bad input (answers a declared error instead) */
-  answer(request: MockRequest, forced?: ForcedAnswer): Promise<MockResponse>;
+  /** routes the request once: its operation(s) or method(s), path parameters, parsed body, faults; never throws */
+  identify(request: MockRequest): Route;
+  /**
+   * The mock's answer to a request routed by `identify`, or the forced one; never throws for bad input (answers a
+   * declared error instead). A route made by another engine (the engine was swapped on reload) is made again.
+   */
+  answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse>;
   /** every operation or method, as declared */
   catalogue(): readonly CatalogueEntry[];
   /** a transport error in this API's own form (REST: the seed's JSON body; node: plain text) */
@@ -105,10 +140,10 @@ export interface ApiEngine {
 }
 
 /** Produces the answer for a request; the innermost one is the engine (or the proxy / replay answerer). */
-export type Answerer = (request: MockRequest, target: Target) => Promise<MockResponse>;
+export type Answerer = (request: MockRequest, route: Route) => Promise<MockResponse>;
 
 /** Middleware around the answerer: control plane (journal, rate limit, latency, faults, scenarios), proxy checks. */
-export type Layer = (request: MockRequest, target: Target, next: Answerer) => Promise<MockResponse>;
+export type Layer = (request: MockRequest, route: Route, next: Answerer) => Promise<MockResponse>;
 
 /** Handles requests under /__avaspec/ (besides the readiness path, which the host answers itself). */
 export interface ControlRoute {

@@ -2,7 +2,7 @@
 // the body bound, percent-decoding and the per-request budget.
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ApiEngine, MockRequest, MockResponse } from "./exchange.js";
+import { type ApiEngine, type MockRequest, type MockResponse, routeNaming } from "./exchange.js";
 import { BudgetExceeded, MockHost, parseTarget } from "./host.js";
 
 interface StandIn extends ApiEngine {
@@ -17,7 +17,7 @@ function standIn(name: string, kind: "rest" | "jsonrpc" = "rest"): StandIn {
     kind,
     maxBodyBytes: 1000,
     seen,
-    identify: (request) => ({ operations: request.path.startsWith("/op/") ? ["op"] : [] }),
+    identify: (request) => routeNaming(request.path.startsWith("/op/") ? ["op"] : []),
     async answer(request) {
       seen.push(request);
       if (request.path === "/slow") {

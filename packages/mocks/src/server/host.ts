@@ -5,6 +5,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { readRequestBody } from "./body.js";
+import { asBuffer } from "./buffers.js";
 import {
   type Answerer,
   type ApiEngine,
@@ -115,11 +116,11 @@ export class MockHost {
 
   #compose(): Answerer {
     const engine = this.#engine;
-    let next: Answerer = this.#answerer ?? ((request) => engine.answer(request));
+    let next: Answerer = this.#answerer ?? ((request, route) => engine.answer(request, route));
     for (let i = this.#layers.length - 1; i >= 0; i--) {
       const layer = this.#layers[i]!;
       const inner = next;
-      next = (request, target) => layer(request, target, inner);
+      next = (request, route) => layer(request, route, inner);
     }
     return next;
   }
@@ -201,7 +202,8 @@ export class MockHost {
       return;
     }
     life.computing = true;
-    const response = await this.#chain(request, engine.identify(request));
+    // routed by the engine the chain answers with (a reload may have swapped it while the body was read)
+    const response = await this.#chain(request, this.#engine.identify(request));
     if (res.headersSent || life.aborted) return;
     if (this.#logsAnswers) this.#log("info", `${request.method} ${rawUrl} -> ${response.status}`);
     if (response.action === "reset") {
@@ -269,7 +271,8 @@ export class MockHost {
     }
     res.writeHead(response.status, headers);
     // a small Buffer (a forwarded answer) goes as a latin1 string: the same bytes, joined with the head in one write
-    if (typeof body !== "string" && body.length <= JOINED_BODY_BYTES) res.end(body.toString("latin1"), "latin1");
+    if (typeof body !== "string" && body.length <= JOINED_BODY_BYTES)
+      res.end(asBuffer(body).toString("latin1"), "latin1");
     else res.end(body);
   }
 
@@ -288,7 +291,7 @@ export class MockHost {
           ? "the request did not arrive in time"
           : `malformed HTTP request: ${error.message}`;
     const response = this.#engine.transportError(status, message);
-    const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : response.body;
+    const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : asBuffer(response.body);
     const head = Object.entries({ ...response.headers, connection: "close", "content-length": String(body.length) })
       .map(([k, v]) => `${k}: ${v}\r\n`)
       .join("");

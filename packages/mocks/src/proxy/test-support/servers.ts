@@ -15,6 +15,7 @@ import {
   type ProxyShared,
   violationRoutes,
 } from "../index.js";
+import { NO_ROUTE } from "../../server/exchange.js";
 
 export type Handler = (req: IncomingMessage, body: Buffer, res: ServerResponse) => void;
 
@@ -81,7 +82,7 @@ export function standInEngine(api: ApiName): ApiEngine {
   return {
     api,
     kind: api === "node" ? "jsonrpc" : "rest",
-    identify: () => ({ operations: [] }),
+    identify: () => NO_ROUTE,
     answer: async () => ({ status: 200, headers: { "content-type": "application/json" }, body: '{"mock":true}' }),
     catalogue: () => [],
     transportError,

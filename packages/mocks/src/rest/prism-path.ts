@@ -1,13 +1,17 @@
-// The bridge to Prism running in-process. Prism routes, validates the request (400 with the seed's body built from
-// its violations) and negotiates Prefer scenarios; for operations with rules our mock component runs the rule
-// instead of Prism's example mocker, unless the request is invalid or forced a scenario.
-import { STATUS_CODES } from "node:http";
+// The Prism path: Prism (in-process) routes, validates the request (400 with the seed's body built from its
+// violations) and negotiates Prefer scenarios; for operations with rules our mock component runs the rule instead
+// of Prism's example mocker, unless the request is invalid or forced a scenario. It answers `engine: "prism"` and
+// dynamic answers, and is the oracle the compiled path is held to (differential.test.ts). Loaded on first use.
+import type { CatalogueEntry } from "../server/exchange.js";
 import type { ErrorBody } from "./errors.js";
 import { HttpError } from "./errors.js";
+import type { RestAnswer } from "./outcomes.js";
+import { methodNotAllowed, notFound, preferUnmet, withOwnErrorBody } from "./outcomes.js";
 import type { Scenario } from "./prefer.js";
 import {
   createInstance,
   defaultMock,
+  getHttpOperationsFromSpec,
   type MockComponent,
   type PrismConfig,
   type PrismLogger,
@@ -15,21 +19,28 @@ import {
   type PrismRequest,
   type PrismResponse,
 } from "./prism.js";
-import type { Rule } from "./rules.js";
+import type { RestApiDefinition, Rule } from "./rules.js";
 import type { RuleRunner } from "./runner.js";
-import type { JsonSchema, OperationInfo } from "./spec.js";
+import { type JsonSchema, matchPath, type OperationInfo } from "./spec.js";
 import { violationMessages } from "./violations.js";
 
-export interface BridgeAnswer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
+/** What the Prism path reads of a routed request. */
+export interface PrismRoute {
+  read: { method: string; encodedPath: string; headers: Record<string, string>; body: unknown };
+  query: Record<string, string | string[]>;
 }
 
-export interface PrismBridgeOptions {
-  dereferenced: JsonSchema;
-  operations: OperationInfo[];
-  prismOperations: PrismOperation[];
+export interface PrismPath {
+  answer(route: PrismRoute, scenario: Scenario | undefined, signal: AbortSignal): Promise<RestAnswer>;
+}
+
+export interface PrismPathOptions {
+  definition: RestApiDefinition;
+  /** the engine's own pick of the example for `Prefer: code=N` alone (see OperationAnswers.exampleForStatus) */
+  exampleForStatus(op: OperationInfo, code: number): string | undefined;
+  /** the catalogue entry of an operation (its example names, for a scenario that cannot be met) */
+  entryOf(op: OperationInfo): CatalogueEntry | undefined;
+  operations: readonly OperationInfo[];
   rules: Record<string, Rule>;
   runRule: RuleRunner;
   seed: string;
@@ -40,14 +51,42 @@ export interface PrismBridgeOptions {
   verbose: boolean;
 }
 
-export type PrismBridge = (input: PrismRequest, scenario: Scenario | undefined) => Promise<BridgeAnswer>;
+export async function createPrismPath(options: PrismPathOptions): Promise<PrismPath> {
+  const bridge = createPrismBridge({
+    ...options,
+    dereferenced: options.definition.dereferenced,
+    prismOperations: await getHttpOperationsFromSpec(options.definition.document),
+  });
+  return {
+    answer: (route, scenario, signal) => {
+      const { method, encodedPath, headers, body } = route.read;
+      const input: PrismRequest = {
+        method,
+        url: { path: encodedPath, query: { ...route.query } },
+        headers,
+        body,
+        signal,
+      };
+      return bridge(input, scenario && { ...scenario });
+    },
+  };
+}
+
+type BridgeAnswer = RestAnswer;
+
+interface PrismBridgeOptions extends PrismPathOptions {
+  dereferenced: JsonSchema;
+  prismOperations: PrismOperation[];
+}
+
+type PrismBridge = (input: PrismRequest, scenario: Scenario | undefined) => Promise<BridgeAnswer>;
 
 interface PerRequest {
   scenario?: Scenario;
   op?: OperationInfo;
 }
 
-export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
+function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
   const { operations, prismOperations, seed, fail, log } = options;
   const byId = new Map(operations.map((o) => [o.operationId, o]));
   const opOf = (resource: PrismOperation): OperationInfo | undefined =>
@@ -55,7 +94,6 @@ export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
     operations.find((o) => o.method === resource.method && o.path === resource.path);
   const opByRoute = (method: string, path: string) =>
     operations.find((o) => o.method === method && o.pathPattern.test(path));
-  const exampleForCode = examplesByStatusCode(options.dereferenced, operations);
   const states = new WeakMap<PrismRequest, PerRequest>();
 
   const mock = ruleMock(options, opOf, states);
@@ -79,14 +117,14 @@ export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
     states.set(input, state);
     if (scenario?.code !== undefined && scenario.exampleKey === undefined) {
       const op = opByRoute(input.method, input.url.path);
-      const key = op && exampleForCode.get(`${op.method} ${op.path} ${scenario.code}`);
+      const key = op && options.exampleForStatus(op, scenario.code);
       if (key) scenario.exampleKey = key;
     }
     const config: Partial<PrismConfig> = {
       mock: { dynamic: scenario?.dynamic ?? false, code: scenario?.code, exampleKey: scenario?.exampleKey, seed },
     };
     const result = await prism.request(input, prismOperations, config)();
-    if (result._tag === "Left") return prismFailure(result.left, input, state, { fail, log, allowedMethods });
+    if (result._tag === "Left") return prismFailure(result.left, input, state, { ...options, allowedMethods });
     const { output, validations } = result.right;
     const errors = validations.input.filter((v) => v.severity === 0);
     const headers = normaliseHeaders(output.headers);
@@ -94,16 +132,7 @@ export function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
       const status = output.statusCode >= 400 && output.statusCode < 500 ? output.statusCode : 400;
       return { status, body: fail(status, violationMessages(errors, state.op)), headers: dropContentHeaders(headers) };
     }
-    const body = output.body as { statusCode?: unknown } | undefined;
-    const borrowed = body && typeof body === "object" && "statusCode" in body && body.statusCode !== output.statusCode;
-    if (output.statusCode >= 400 && borrowed) {
-      // an error example borrowed from another status: answer this status's error body instead
-      const reason = STATUS_CODES[output.statusCode] ?? "Error";
-      const code = output.statusCode;
-      const message = `${reason} (scenario asked for with Prefer; the document has no example for ${code})`;
-      return { status: output.statusCode, body: fail(output.statusCode, message), headers };
-    }
-    return { status: output.statusCode, body: output.body, headers };
+    return withOwnErrorBody(fail, { status: output.statusCode, body: output.body, headers });
   };
 }
 
@@ -131,7 +160,14 @@ function ruleMock(
 
   const ruleAnswer = (op: OperationInfo, rule: Rule, input: PrismRequest): PrismResponse => {
     try {
-      return runRule(op, rule, input);
+      const pathParams = matchPath(op, input.url.path) ?? {};
+      return runRule(op, rule, {
+        pathParams,
+        query: input.url.query,
+        headers: input.headers,
+        body: input.body,
+        signal: input.signal,
+      });
     } catch (error) {
       if (error instanceof HttpError) {
         return {
@@ -155,9 +191,7 @@ function ruleMock(
   return mock;
 }
 
-interface FailureContext {
-  fail: PrismBridgeOptions["fail"];
-  log: PrismBridgeOptions["log"];
+interface FailureContext extends PrismPathOptions {
   allowedMethods(path: string): string[];
 }
 
@@ -166,7 +200,7 @@ function prismFailure(
   e: { name?: string; status?: number; detail?: string; message: string },
   input: PrismRequest,
   state: PerRequest,
-  { fail, log, allowedMethods }: FailureContext,
+  { fail, log, allowedMethods, entryOf }: FailureContext,
 ): BridgeAnswer {
   const name = String(e.name ?? "");
   const method = input.method.toUpperCase();
@@ -175,40 +209,18 @@ function prismFailure(
     name.endsWith("NO_SERVER_MATCHED_ERROR") ||
     name.endsWith("NO_RESOURCE_PROVIDED_ERROR")
   ) {
-    return { status: 404, body: fail(404, `Cannot ${method} ${input.url.path}`), headers: {} };
+    return notFound(fail, method, input.url.path);
   }
-  if (name.endsWith("NO_METHOD_MATCHED_ERROR")) {
-    const allow = allowedMethods(input.url.path);
-    return {
-      status: 405,
-      body: fail(405, `Method ${method} is not allowed on ${input.url.path}; allowed: ${allow.join(", ")}`),
-      headers: { allow: allow.join(", ") },
-    };
-  }
-  if (state.scenario && name.endsWith("#NOT_FOUND")) {
-    const declared = state.op ? ` (declared: ${state.op.statuses.join(", ")})` : "";
-    return { status: 400, body: fail(400, `Prefer cannot be met: ${e.detail ?? e.message}${declared}`), headers: {} };
+  if (name.endsWith("NO_METHOD_MATCHED_ERROR"))
+    return methodNotAllowed(fail, method, input.url.path, allowedMethods(input.url.path));
+  // a scenario Prism cannot negotiate (its NOT_FOUND, or the plain Error of its retry with the default response)
+  const { scenario, op } = state;
+  if (scenario && op && (name.endsWith("#NOT_FOUND") || e.status === undefined)) {
+    return preferUnmet(fail, op, entryOf(op), scenario);
   }
   const status = typeof e.status === "number" && e.status >= 400 && e.status < 600 ? e.status : 500;
   if (status >= 500) log("error", `prism failed on ${method} ${input.url.path}: ${e.detail ?? e.message}`);
   return { status, body: fail(status, e.detail ?? e.message ?? "error"), headers: {} };
-}
-
-/**
- * For `Prefer: code=N` alone, the example of that response whose statusCode is N (Prism would otherwise take the
- * first example, which may come from a shared schema and show another status). Keyed "method path status".
- */
-function examplesByStatusCode(document: JsonSchema, operations: OperationInfo[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const op of operations) {
-    const responses = (document.paths?.[op.path]?.[op.method]?.responses ?? {}) as Record<string, JsonSchema>;
-    for (const [code, response] of Object.entries(responses)) {
-      const examples = (response.content?.["application/json"]?.examples ?? {}) as Record<string, JsonSchema>;
-      const match = Object.entries(examples).find(([, e]) => e?.value?.statusCode === Number(code));
-      if (match) out.set(`${op.method} ${op.path} ${code}`, match[0]);
-    }
-  }
-  return out;
 }
 
 function normaliseHeaders(headers: Record<string, string> | undefined): Record<string, string> {

@@ -1,0 +1,249 @@
+// Request validation, compiled from the document once, with Prism's semantics (Prism stays the oracle): the same
+// schemas Prism's validator builds (parameters of one location as an object with lower-case property names,
+// the body schema as declared), the same Ajv options, the same value deserialisation, the same violation texts.
+// The happy path runs validators that stop at the first error; only a request that fails is validated again with
+// every error collected, to write the 400.
+import { parse as parseContentType } from "content-type";
+import MIMEType from "whatwg-mimetype";
+import type { JsonSchema, OperationInfo, ParameterInfo } from "./spec.js";
+
+/** One of Prism's diagnostics (severity 0 = error), which violations.ts turns into the 400's lines. */
+export interface Violation {
+  path?: Array<string | number>;
+  code?: string | number;
+  message: string;
+  severity: number;
+}
+
+export type Location = "path" | "query" | "header" | "body";
+export const LOCATIONS: readonly Location[] = ["body", "header", "query", "path"];
+
+/** The schemas of one operation's request, as Prism's validator builds them. */
+export interface OperationSchemas {
+  path?: JsonSchema;
+  query?: JsonSchema;
+  header?: JsonSchema;
+  body?: JsonSchema;
+}
+
+/** A validator in Ajv's form. */
+export interface ValidateFunction {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+export interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A location's two validators: the first error only (the happy path), and every error (for the 400). */
+export interface ValidatorPair {
+  first: ValidateFunction;
+  all: ValidateFunction;
+}
+
+export type OperationValidators = Partial<Record<Location, ValidatorPair>>;
+
+/**
+ * The Ajv options Prism's validator uses; parameters are coerced to their schema types, bodies are not. Prism
+ * compiles every schema with Ajv's default (draft-07) class unless the schema names another `$schema`; the
+ * schemas here never do.
+ */
+export const AJV_OPTIONS = {
+  allowUnionTypes: true,
+  allowMatchingProperties: true,
+  strict: false,
+} as const;
+
+/** Every operation's schemas, keyed by operationId (what the generator compiles and the engine fingerprints). */
+export function requestSchemas(operations: readonly OperationInfo[]): Record<string, OperationSchemas> {
+  const out: Record<string, OperationSchemas> = {};
+  for (const op of operations) {
+    const schemas: OperationSchemas = {};
+    for (const where of ["path", "query", "header"] as const) {
+      const params = op.parameters.filter((p) => p.in === where);
+      for (const p of params) {
+        // Prism deserialises array and object parameters by style and explode; only primitive ones occur today
+        if (p.schema.type === "array" || p.schema.type === "object")
+          throw new Error(`${op.operationId}: ${where} parameter ${p.name}: the compiled engine takes primitives only`);
+      }
+      if (params.length > 0) schemas[where] = parameterObjectSchema(params);
+    }
+    if (op.requestBodySchema) schemas.body = bodySchema(op);
+    out[op.operationId] = schemas;
+  }
+  return out;
+}
+
+/** Prism's createJsonSchemaFromParams: one object whose properties are the parameters, names lower-cased. */
+function parameterObjectSchema(params: readonly ParameterInfo[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const p of params) properties[p.name.toLowerCase()] = p.schema;
+  const required = params.filter((p) => p.required).map((p) => p.name.toLowerCase());
+  return { type: "object", properties, required };
+}
+
+function bodySchema(op: OperationInfo): JsonSchema {
+  const schema = op.requestBodySchema!;
+  if (op.requestBody && op.requestBody.mediaTypes.length !== 1)
+    throw new Error(`${op.operationId}: the compiled engine validates a request body of one media type`);
+  // Prism merges allOf and strips readOnly properties before validating a request body; nothing in the documents
+  // needs either today, so a document that would is refused rather than validated differently
+  const text = JSON.stringify(schema);
+  if (text.includes('"allOf"') || text.includes('"readOnly"')) {
+    throw new Error(`${op.operationId}: the compiled engine does not merge allOf or strip readOnly in request bodies`);
+  }
+  return schema;
+}
+
+/** What validation reads from one request. */
+export interface ValidationInput {
+  op: OperationInfo;
+  /** path parameters as received (percent-encoded), by template name */
+  rawPathParams: Readonly<Record<string, string>>;
+  query: Readonly<Record<string, string | string[]>>;
+  /** lower-case names */
+  headers: Readonly<Record<string, string>>;
+  /** the parsed JSON body, the text of another body, or undefined */
+  body: unknown;
+  /** bytes of the body (0 for methods whose bodies are ignored) */
+  bodyLength: number;
+}
+
+/** The request's violations in Prism's order (body, headers, query, path); empty when it is valid. */
+export function validateRequest(validators: OperationValidators, input: ValidationInput): Violation[] {
+  const out: Violation[] = [];
+  const { op } = input;
+  const body = bodyViolations(validators.body, input);
+  if (body) out.push(...body);
+  for (const where of ["header", "query", "path"] as const) {
+    const pair = validators[where];
+    if (!pair) continue;
+    const values = parameterValues(op, where, input);
+    // validators coerce in place: each run gets its own copy of the values
+    if (pair.first({ ...values })) continue;
+    pair.all(values);
+    out.push(...convertAjvErrors(pair.all.errors ?? [], where));
+  }
+  return out;
+}
+
+function bodyViolations(pair: ValidatorPair | undefined, input: ValidationInput): Violation[] | undefined {
+  const { op, body } = input;
+  const requestBody = op.requestBody;
+  if (requestBody?.required && !body) {
+    return [{ code: "required", message: "Body parameter is required", severity: 0 }];
+  }
+  const mediaType = essenceOf(input.headers["content-type"]);
+  if (input.bodyLength > 0 && !(requestBody && supported(mediaType, requestBody.mediaTypes))) {
+    const types = requestBody?.mediaTypes ?? [];
+    const message =
+      types.length > 0
+        ? `Supported content types: ${types.join(",")}`
+        : "No supported content types, but request included a non-empty body";
+    return [{ message, code: 415, severity: 0 }];
+  }
+  if (body === undefined || body === null || !pair) return undefined;
+  if (pair.first(body)) return undefined;
+  pair.all(body);
+  return convertAjvErrors(pair.all.errors ?? [], "body");
+}
+
+/** Whether a Content-Type header (when present) is one the whatwg parser reads; Prism fails on one it cannot. */
+export function isReadableMediaType(header: string | undefined): boolean {
+  if (header === undefined) return true;
+  try {
+    new MIMEType(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function essenceOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  try {
+    return new MIMEType(header).essence;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Prism's isMediaTypeSupportedInContents: no media type, or one that a declared type matches (wildcards too). */
+function supported(mediaType: string | undefined, declared: readonly string[]): boolean {
+  return mediaType === undefined || declared.some((d) => !d || wildcardMatch(mediaType, d));
+}
+
+const CONTENT_TYPE = /^(.+)\/(?:(.+)\+)?(.+)$/;
+
+function parseType(text: string): { type: string; subtype: string } | undefined {
+  try {
+    const m = CONTENT_TYPE.exec(parseContentType(text).type.toLowerCase());
+    return m ? { type: m[1]!, subtype: m[3]! } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function wildcardMatch(a: string, b: string): boolean {
+  const x = parseType(a);
+  const y = parseType(b);
+  if (!x || !y) return false;
+  return (x.type === y.type || y.type === "*") && (x.subtype === y.subtype || y.subtype === "*");
+}
+
+/**
+ * The values Prism validates for one location: names lower-cased (a later spelling of a name wins), each declared
+ * parameter deserialised by its style (only primitive schemas occur: the value is taken as sent), empty values
+ * dropped (lodash's pickBy). Path values are split on commas before decoding, as Prism's URI-template match does.
+ */
+function parameterValues(op: OperationInfo, where: "path" | "query" | "header", input: ValidationInput) {
+  const source: Record<string, string | string[]> = {};
+  if (where === "path") {
+    for (const [name, raw] of Object.entries(input.rawPathParams)) source[name.toLowerCase()] = templateValue(raw);
+  } else {
+    const from = where === "query" ? input.query : input.headers;
+    for (const key of Object.keys(from)) source[key.toLowerCase()] = from[key]!;
+  }
+  const values: Record<string, unknown> = {};
+  for (const p of op.parameters) {
+    if (p.in !== where) continue;
+    const name = p.name.toLowerCase();
+    const value = source[name];
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+function templateValue(raw: string): string | string[] {
+  const parts = raw.split(",").map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  return parts.length > 1 ? parts : parts[0]!;
+}
+
+/** Prism's convertAjvErrors: "Request query parameter pagesize must be <= 2160" and the like. */
+export function convertAjvErrors(errors: readonly AjvError[], prefix: Location): Violation[] {
+  return errors.map((error) => {
+    const params = error.params;
+    const allowed = "allowedValues" in params ? `: ${(params.allowedValues as unknown[]).join(", ")}` : "";
+    const additional = "additionalProperty" in params ? `; found '${String(params.additionalProperty)}'` : "";
+    const unevaluated = "unevaluatedProperty" in params ? `: '${String(params.unevaluatedProperty)}'` : "";
+    const errorPath = error.instancePath.split("/").filter((segment) => segment !== "");
+    const kind = errorPath.length > 0 ? (prefix === "body" ? "property " : "parameter ") : "";
+    const where = `Request ${prefix} ${kind}${errorPath.join(".").trim()}${errorPath.length > 0 ? " " : ""}`;
+    return {
+      path: [prefix, ...errorPath],
+      code: error.keyword || "",
+      message: `${where}${error.message ?? ""}${allowed}${additional}${unevaluated}`,
+      severity: 0,
+    };
+  });
+}
