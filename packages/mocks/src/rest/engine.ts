@@ -55,9 +55,14 @@ export interface RestEngine extends ApiEngine {
   readonly engineKind: RestEngineKind;
   /** where the request validators came from: the generated code, or Ajv at start-up */
   readonly validatorSource: "generated" | "compiled";
+  /** how many answers each path gave (the differential test holds the compiled path to answering alone) */
+  readonly answeredBy: Readonly<Record<RestEngineKind, number>>;
   /** answers one GET in-process: proves the document loads and answers */
   warmUp(): Promise<void>;
 }
+
+/** What the compiled path hands to Prism: a body or header generated from a schema (`Prefer: dynamic=true`). */
+const THROUGH_PRISM = Symbol("through Prism");
 
 /** A REST request as this engine routed and read it. */
 class RestRoute implements Route {
@@ -97,6 +102,7 @@ class RestEngineCore implements RestEngine {
   readonly name: string;
   readonly maxBodyBytes: number;
   readonly engineKind: RestEngineKind;
+  readonly answeredBy: Record<RestEngineKind, number> = { compiled: 0, prism: 0 };
   readonly #table: RouteTable;
   readonly #answers = new Map<string, OperationAnswers>();
   readonly #rules: Record<string, Rule>;
@@ -190,9 +196,17 @@ class RestEngineCore implements RestEngine {
     scenario: Scenario | undefined,
     signal: AbortSignal,
   ): Promise<RestAnswer> | RestAnswer {
-    if (this.engineKind === "prism" || (scenario?.dynamic === true && route.violations.length === 0 && route.op)) {
+    const own = this.engineKind === "compiled" ? this.#compiledAnswer(route, scenario, signal) : THROUGH_PRISM;
+    if (own === THROUGH_PRISM) {
+      this.answeredBy.prism++;
       return this.#prismPath().then((prism) => prism.answer(route, scenario, signal));
     }
+    this.answeredBy.compiled++;
+    return own;
+  }
+
+  /** The compiled path's answer, or THROUGH_PRISM for what only Prism does: a body generated from a schema. */
+  #compiledAnswer(route: RestRoute, scenario: Scenario | undefined, signal: AbortSignal) {
     const { op, read } = route;
     if (!op) {
       return route.allowed
@@ -201,14 +215,14 @@ class RestEngineCore implements RestEngine {
     }
     const answers = this.#answers.get(op.operationId)!;
     if (route.violations.length > 0) return this.#invalid(route, op, answers, scenario);
+    if (scenario?.dynamic === true) return THROUGH_PRISM;
     const code = scenario?.code;
     const exampleKey = scenario?.exampleKey ?? (code !== undefined ? answers.exampleForStatus(code) : undefined);
     const rule = this.#rules[op.operationId];
     if (code === undefined && exampleKey === undefined && rule) return this.#ruleAnswer(route, op, rule, signal);
     const negotiated = answers.valid(code, exampleKey);
     if (negotiated instanceof NegotiationFailure) return preferUnmet(this.#fail, op, this.#entry(op), scenario ?? {});
-    // a body or header Prism would generate from its schema: Prism's mocker does it
-    if (negotiated.generated) return this.#prismPath().then((prism) => prism.answer(route, scenario, signal));
+    if (negotiated.generated) return THROUGH_PRISM;
     const { status, headers, value, json } = negotiated;
     return withOwnErrorBody(this.#fail, { status, body: value, json, headers: { ...headers } });
   }

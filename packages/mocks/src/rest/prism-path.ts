@@ -28,6 +28,8 @@ import { violationMessages } from "./violations.js";
 export interface PrismRoute {
   read: { method: string; encodedPath: string; headers: Record<string, string>; body: unknown };
   query: Record<string, string | string[]>;
+  /** the methods the path has, when Prism's router finds it without this one (the engine's route table knows) */
+  allowed: readonly string[] | undefined;
 }
 
 export interface PrismPath {
@@ -67,7 +69,7 @@ export async function createPrismPath(options: PrismPathOptions): Promise<PrismP
         body,
         signal,
       };
-      return bridge(input, scenario && { ...scenario });
+      return bridge(input, scenario && { ...scenario }, route.allowed ?? []);
     },
   };
 }
@@ -79,7 +81,11 @@ interface PrismBridgeOptions extends PrismPathOptions {
   prismOperations: PrismOperation[];
 }
 
-type PrismBridge = (input: PrismRequest, scenario: Scenario | undefined) => Promise<BridgeAnswer>;
+type PrismBridge = (
+  input: PrismRequest,
+  scenario: Scenario | undefined,
+  allowed: readonly string[],
+) => Promise<BridgeAnswer>;
 
 interface PerRequest {
   scenario?: Scenario;
@@ -109,10 +115,7 @@ function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
     { logger: makePrismLogger(options.verbose ? (m) => log("debug", m) : undefined), mock },
   );
 
-  const allowedMethods = (path: string): string[] =>
-    operations.filter((o) => o.pathPattern.test(path)).map((o) => o.method.toUpperCase());
-
-  return async (input, scenario) => {
+  return async (input, scenario, allowed) => {
     const state: PerRequest = { scenario };
     states.set(input, state);
     if (scenario?.code !== undefined && scenario.exampleKey === undefined) {
@@ -124,7 +127,7 @@ function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
       mock: { dynamic: scenario?.dynamic ?? false, code: scenario?.code, exampleKey: scenario?.exampleKey, seed },
     };
     const result = await prism.request(input, prismOperations, config)();
-    if (result._tag === "Left") return prismFailure(result.left, input, state, { ...options, allowedMethods });
+    if (result._tag === "Left") return prismFailure(result.left, input, state, { ...options, allowed });
     const { output, validations } = result.right;
     const errors = validations.input.filter((v) => v.severity === 0);
     const headers = normaliseHeaders(output.headers);
@@ -192,7 +195,7 @@ function ruleMock(
 }
 
 interface FailureContext extends PrismPathOptions {
-  allowedMethods(path: string): string[];
+  allowed: readonly string[];
 }
 
 /** Prism's routing and negotiation failures, answered as the seed's errors. */
@@ -200,7 +203,7 @@ function prismFailure(
   e: { name?: string; status?: number; detail?: string; message: string },
   input: PrismRequest,
   state: PerRequest,
-  { fail, log, allowedMethods, entryOf }: FailureContext,
+  { fail, log, allowed, entryOf }: FailureContext,
 ): BridgeAnswer {
   const name = String(e.name ?? "");
   const method = input.method.toUpperCase();
@@ -211,8 +214,7 @@ function prismFailure(
   ) {
     return notFound(fail, method, input.url.path);
   }
-  if (name.endsWith("NO_METHOD_MATCHED_ERROR"))
-    return methodNotAllowed(fail, method, input.url.path, allowedMethods(input.url.path));
+  if (name.endsWith("NO_METHOD_MATCHED_ERROR")) return methodNotAllowed(fail, method, input.url.path, [...allowed]);
   // a scenario Prism cannot negotiate (its NOT_FOUND, or the plain Error of its retry with the default response)
   const { scenario, op } = state;
   if (scenario && op && (name.endsWith("#NOT_FOUND") || e.status === undefined)) {
