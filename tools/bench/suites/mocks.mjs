@@ -1,196 +1,195 @@
-// Mocks: req/s and p99 of a representative call on each REST mock beside plain `prism mock -v warn` on the same
-// assembled document, the node mock beside a bare node:http JSON-RPC server, the time from `avaspec-mock` start to
-// its three ready lines, and its RSS at idle. Every figure and its baseline come from this run (loopback only);
-// throughput runs alternate subject and baseline so that load from elsewhere on the machine hits both alike.
-import { existsSync, readFileSync } from "node:fs";
+// Mocks: each representative call on `avaspec-mock` beside a bare node:http server that answers the very bytes the
+// mock answered for the same request (captured at the start of the run), so a ratio is the distance to the limit;
+// the REST mocks also beside plain `prism mock -v warn` on the same document. Plus the time from start to the three
+// ready lines beside a bare process opening three servers, RSS at idle and after the load, and the CPU each process
+// spends per request. Every figure and its baseline come from this run (loopback only), in alternating rounds.
+import { existsSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { compare, ratio, rssMb } from "../lib/load.mjs";
 import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
 
-export const title = "mocks: REST vs prism mock, node vs bare JSON-RPC, readiness, memory";
+export const title = "mocks: against a bare server answering the same bytes, against prism mock; readiness, memory";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const CLI = join(root, "packages/mocks/dist/cli.js");
 const PRISM = join(root, "packages/mocks/node_modules/.bin/prism");
 const SPECS = join(root, "packages/specs/dist");
-const DURATION = 2.5; // seconds per round; subject and baseline alternate, ROUNDS each, best round counts
-const ROUNDS = 2;
-const CONNECTIONS = 10;
 
-/** The representative calls: a rule-served call on each REST mock, one JSON-RPC call on the node mock. */
-const CALLS = {
-  metrics: { path: "/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=10" },
-  data: { path: "/v1/chains/43114/blocks/49889407" },
-};
+const RPC = { method: "POST", headers: { "content-type": "application/json" } };
+/** The representative calls: rule-served REST calls, and JSON-RPC calls on the node mock. */
+const CALLS = [
+  { api: "metrics", what: "series", path: "/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=10" },
+  { api: "metrics", what: "chain list", path: "/v2/chains?network=mainnet" },
+  { api: "data", what: "block", path: "/v1/chains/43114/blocks/49889407" },
+  {
+    api: "node",
+    what: "eth_feeConfig",
+    path: "/ext/bc/C/rpc",
+    init: { ...RPC, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] }) },
+    floor: 0.9,
+  },
+];
+/** The calls also measured against `prism mock` (it serves the REST documents only). */
+const PRISM_CALLS = { metrics: CALLS[0], data: CALLS[2] };
 
-async function cannon(opts) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > result.requests.total * 0.01)
-    throw new Error(`${opts.url}: ${bad} failed requests of ${result.requests.total}`);
-  return { rps: result.requests.total / DURATION, p99: result.latency.p99 };
-}
-
-/** Subject and baseline in alternating rounds (the machine's load drifts); each keeps its best round. */
-async function compare(subject, baseline) {
-  const best = (a, b) => (!a || b.rps > a.rps ? b : a);
-  let ours;
-  let base;
-  for (let i = 0; i < ROUNDS; i++) {
-    ours = best(ours, await cannon(subject));
-    base = best(base, await cannon(baseline));
-  }
-  return { ours, base };
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-/** A JSON-RPC call the node mock serves: the first method of the assembled OpenRPC document on a batch endpoint. */
-function nodeCall() {
-  const doc = JSON.parse(readFileSync(join(SPECS, "node.openrpc.json"), "utf8"));
-  const pick = doc.methods.find((m) => m.name === "eth_feeConfig") ?? doc.methods.find((m) => !m["x-avaspec-mutates"]);
-  const endpoint = doc["x-avaspec-endpoints"]?.[pick["x-avaspec-endpoint"]];
-  const path = String(endpoint?.path ?? "/ext/bc/C/rpc")
-    .replace("{blockchainId}", "C")
-    .replace("{chain}", "C")
-    .replace("{kind}", "block");
-  const params = pick.paramStructure === "by-name" ? {} : [];
-  return { path, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: pick.name, params }), method: pick.name };
-}
-
-const BARE_RPC = `
+/**
+ * A bare node:http server answering each recorded request (method and URL) with the bytes the mock gave it: status,
+ * headers and body, nothing computed.
+ */
+const BARE_SAME_BYTES = `
 const http = require("node:http");
+const answers = JSON.parse(require("node:fs").readFileSync(process.argv[2], "utf8"));
+const byKey = new Map(answers.map((a) => [a.method + " " + a.path, a]));
+for (const a of answers) a.headers["content-length"] = Buffer.byteLength(a.body);
 http.createServer((req, res) => {
-  const chunks = [];
-  req.on("data", (c) => chunks.push(c));
+  const a = byKey.get(req.method + " " + req.url);
+  req.resume();
   req.on("end", () => {
-    let id = null;
-    try { id = JSON.parse(Buffer.concat(chunks).toString()).id; } catch {}
-    const body = JSON.stringify({ jsonrpc: "2.0", result: { ok: true }, id });
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
-    res.end(body);
+    if (!a) { res.writeHead(404); res.end(); return; }
+    res.writeHead(a.status, a.headers);
+    res.end(a.body);
   });
 }).listen(Number(process.argv[1]), "127.0.0.1");
 `;
 
-const ratio = (a, b) => Number((a / b).toFixed(2));
+/** A bare process opening three servers and printing three ready lines: the floor of any such command. */
+const BARE_THREE_SERVERS = `
+const http = require("node:http");
+for (const name of ["metrics", "data", "node"]) {
+  const server = http.createServer((req, res) => res.end("{}"));
+  server.listen(0, "127.0.0.1", () => process.stdout.write("ready " + name + " http://127.0.0.1:" + server.address().port + "\\n"));
+}
+`;
 
-/** Waits for avaspec-mock's three ready lines; resolves with the ms since `started`. */
-function readyAfter(mock, started) {
-  return new Promise((resolveReady, reject) => {
+/** Spawns `args` and resolves with the ms until three `ready <name>` lines were printed. */
+function readyAfter(args) {
+  const started = performance.now();
+  const child = spawnProcess(process.execPath, args);
+  const ready = new Promise((resolveReady, reject) => {
     const check = () => {
-      const lines = mock.output.split("\n").filter((l) => /^ready (metrics|data|node) /.test(l));
+      const lines = child.output.split("\n").filter((l) => /^ready (metrics|data|node) /.test(l));
       if (lines.length === 3) resolveReady(performance.now() - started);
     };
-    mock.stdout.on("data", check);
-    mock.exited.then((code) =>
-      reject(new Error(`avaspec-mock exited (${code}) before it was ready: ${mock.output.slice(-800)}`)),
-    );
-    setTimeout(
-      () => reject(new Error(`avaspec-mock not ready after 30 s: ${mock.output.slice(-800)}`)),
-      30_000,
-    ).unref();
+    child.stdout.on("data", check);
+    child.exited.then((code) => reject(new Error(`exited (${code}) before it was ready: ${child.output.slice(-800)}`)));
+    setTimeout(() => reject(new Error(`not ready after 30 s: ${child.output.slice(-800)}`)), 30_000).unref();
   });
+  return { child, ready };
 }
 
-/** A row without a baseline or target (a figure to watch). */
-const figure = (what, value) => ({ what, value, baseline: "", "baseline is": "", ratio: "", target: "", ok: "" });
+/** A row; `target` and `ok` empty for a figure to watch. */
+const row = (what, value, baseline = "", baselineIs = "", target = "", ok = "") => ({
+  what,
+  value,
+  baseline,
+  "baseline is": baselineIs,
+  ratio: typeof baseline === "number" ? ratio(value, baseline) : "",
+  target,
+  ok,
+});
 
-/** 1. avaspec-mock: time from command start to its three ready lines, then RSS at idle. */
-async function startupRows(mock, started) {
-  const readyMs = await readyAfter(mock, started);
-  // plain node start-up, the floor of any Node command, measured the same way
-  const t0 = performance.now();
-  const bare = spawnProcess(process.execPath, ["-e", "process.stdout.write('ready\\n')"]);
-  await bare.exited;
-  const nodeStartMs = performance.now() - t0;
-  await new Promise((r) => setTimeout(r, 1000));
-  const idle = rssMb(mock.pid);
+/** 1. Start to three ready lines beside a bare process opening three servers (best of three each), then RSS. */
+async function startupRows(args) {
+  let mockMs = Number.POSITIVE_INFINITY;
+  let bareMs = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const mock = readyAfter(args);
+    mockMs = Math.min(mockMs, await mock.ready);
+    await stop(mock.child);
+    const bare = readyAfter(["-e", BARE_THREE_SERVERS]);
+    bareMs = Math.min(bareMs, await bare.ready);
+    await stop(bare.child);
+  }
   return [
-    {
-      what: "avaspec-mock start → 3 ready lines (ms)",
-      value: Math.round(readyMs),
-      baseline: Math.round(nodeStartMs),
-      "baseline is": "bare `node -e` start",
-      ratio: ratio(readyMs, nodeStartMs),
-      target: "< 3000 ms",
-      ok: readyMs < 3000,
-    },
-    { ...figure("avaspec-mock RSS at idle, all three (MB)", Math.round(idle)), target: "< 300 MB", ok: idle < 300 },
+    row(
+      "avaspec-mock start → 3 ready lines (ms)",
+      Math.round(mockMs),
+      Math.round(bareMs),
+      "bare process, three servers",
+      "≤ 8×",
+      mockMs <= 8 * bareMs,
+    ),
   ];
 }
 
-/** The req/s row (held to `floor` × the baseline) and the p99 row of one comparison. */
-function throughputRows(label, { ours, base }, baselineIs, floor) {
-  return [
-    {
-      what: `${label} req/s`,
-      value: Math.round(ours.rps),
-      baseline: Math.round(base.rps),
-      "baseline is": baselineIs,
-      ratio: ratio(ours.rps, base.rps),
-      target: `≥ ${floor}×`,
-      ok: ours.rps >= floor * base.rps,
-    },
-    {
-      what: `${label} p99 latency (ms)`,
-      value: ours.p99,
-      baseline: base.p99,
-      "baseline is": baselineIs,
-      ratio: ratio(ours.p99, base.p99),
-      target: "",
-      ok: "",
-    },
-  ];
+/** The mock's answer to each call (status, headers, body), to be replayed by the bare server. */
+async function captureAnswers(ports) {
+  const answers = [];
+  for (const call of CALLS) {
+    const response = await fetch(`http://127.0.0.1:${ports[call.api]}${call.path}`, call.init);
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name)),
+    );
+    if (response.status !== 200) throw new Error(`${call.api} ${call.path}: ${response.status}`);
+    answers.push({
+      method: call.init?.method ?? "GET",
+      path: call.path,
+      status: 200,
+      headers,
+      body: await response.text(),
+    });
+  }
+  return answers;
 }
 
-/** 2. A REST mock vs plain prism on the same assembled document. */
-async function restRows(api, port) {
+/** 2. Each call on the mock beside the bare server answering its bytes: req/s, CPU per request, p99. */
+async function sameBytesRows(mock, ports, bare, barePort) {
+  const rows = [];
+  let served = 0;
+  for (const call of CALLS) {
+    const floor = call.floor ?? 0.5;
+    const label = `${call.api} ${call.what}`;
+    const { ours, base } = await compare(
+      { url: `http://127.0.0.1:${ports[call.api]}${call.path}`, pid: mock.pid, ...call.init },
+      { url: `http://127.0.0.1:${barePort}${call.path}`, pid: bare.pid, ...call.init },
+    );
+    served += ours.total;
+    const baseIs = "bare node:http, same bytes";
+    rows.push(
+      row(
+        `${label} req/s`,
+        Math.round(ours.rps),
+        Math.round(base.rps),
+        baseIs,
+        `≥ ${floor}×`,
+        ours.rps >= floor * base.rps,
+      ),
+      row(`${label} CPU µs per request`, Math.round(ours.cpuPerRequest), Math.round(base.cpuPerRequest), baseIs),
+      row(`${label} p99 latency (ms)`, ours.p99, base.p99, baseIs),
+    );
+  }
+  return { rows, served };
+}
+
+/** 3. A REST mock beside plain prism on the same assembled document. */
+async function prismRows(api, mock, port) {
   const prismPort = await freePort();
   const document = join(SPECS, `${api}.openapi.json`);
   const prism = spawnProcess(PRISM, ["mock", "-v", "warn", "-h", "127.0.0.1", "-p", String(prismPort), document]);
   try {
-    const call = CALLS[api];
+    const call = PRISM_CALLS[api];
     await waitFor(`http://127.0.0.1:${prismPort}${call.path}`, {}, prism);
-    const result = await compare(
-      { url: `http://127.0.0.1:${port}${call.path}` },
-      { url: `http://127.0.0.1:${prismPort}${call.path}` },
+    const { ours, base } = await compare(
+      { url: `http://127.0.0.1:${port}${call.path}`, pid: mock.pid },
+      { url: `http://127.0.0.1:${prismPort}${call.path}`, pid: prism.pid },
     );
-    const rows = throughputRows(`${api} mock`, result, "prism mock -v warn", 0.8);
-    if (rows[0]) rows[0].what = `${api} mock req/s (GET ${call.path.split("?")[0]})`;
-    return rows;
+    return {
+      rows: [
+        row(
+          `${api} ${call.what} req/s`,
+          Math.round(ours.rps),
+          Math.round(base.rps),
+          "prism mock -v warn",
+          "≥ 0.8×",
+          ours.rps >= 0.8 * base.rps,
+        ),
+      ],
+      served: ours.total,
+    };
   } finally {
     await stop(prism);
-  }
-}
-
-/** 3. The node mock vs a bare node:http JSON-RPC server. */
-async function nodeRows(port) {
-  if (!existsSync(join(SPECS, "node.openrpc.json")))
-    return [{ ...figure("node mock req/s", "skipped: packages/specs/dist/node.openrpc.json missing"), ok: false }];
-  const call = nodeCall();
-  const barePort = await freePort();
-  const bare = spawnProcess(process.execPath, ["-e", BARE_RPC, String(barePort)]);
-  try {
-    const init = { method: "POST", headers: { "content-type": "application/json" }, body: call.body };
-    await waitFor(`http://127.0.0.1:${barePort}/`, init, bare);
-    const answer = await (await fetch(`http://127.0.0.1:${port}${call.path}`, init)).json();
-    if (answer.error)
-      throw new Error(`node mock answered ${call.method} with an error: ${JSON.stringify(answer.error)}`);
-    const result = await compare(
-      { url: `http://127.0.0.1:${port}${call.path}`, ...init },
-      { url: `http://127.0.0.1:${barePort}${call.path}`, ...init },
-    );
-    const rows = throughputRows("node mock", result, "bare node:http JSON-RPC", 0.5);
-    if (rows[0]) rows[0].what = `node mock req/s (${call.method})`;
-    return rows;
-  } finally {
-    await stop(bare);
   }
 }
 
@@ -199,20 +198,42 @@ export async function run() {
     if (!existsSync(f)) throw new Error(`${f} is missing: run pnpm build first`);
   }
   const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
-  const started = performance.now();
-  const mock = spawnProcess(
-    process.execPath,
-    [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String),
-  );
+  const args = [CLI, "--metrics-port", ports.metrics, "--data-port", ports.data, "--node-port", ports.node].map(String);
+  const rows = await startupRows(args);
+  const mock = readyAfter(args);
+  await mock.ready;
+  const children = [mock.child];
   try {
-    return [
-      ...(await startupRows(mock, started)),
-      ...(await restRows("metrics", ports.metrics)),
-      ...(await restRows("data", ports.data)),
-      ...(await nodeRows(ports.node)),
-      figure("avaspec-mock RSS after the load (MB)", Math.round(rssMb(mock.pid))),
-    ];
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = rssMb(mock.child.pid);
+    rows.push(row("avaspec-mock RSS at idle, all three (MB)", Math.round(idle), "", "", "≤ 160 MB", idle <= 160));
+    const file = join(tmpdir(), `avaspec-bench-answers-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(await captureAnswers(ports)));
+    const barePort = await freePort();
+    const bare = spawnProcess(process.execPath, ["-e", BARE_SAME_BYTES, String(barePort), file]);
+    children.push(bare);
+    await waitFor(`http://127.0.0.1:${barePort}${CALLS[0].path}`, {}, bare);
+    const sameBytes = await sameBytesRows(mock.child, ports, bare, barePort);
+    rows.push(...sameBytes.rows);
+    let served = sameBytes.served;
+    for (const api of /** @type {const} */ (["metrics", "data"])) {
+      const compared = await prismRows(api, mock.child, ports[api]);
+      rows.push(...compared.rows);
+      served += compared.served;
+    }
+    const after = rssMb(mock.child.pid);
+    rows.push(
+      row(
+        `avaspec-mock RSS after ${Math.round(served / 1000)}k requests (MB)`,
+        Math.round(after),
+        Math.round(idle),
+        "RSS at idle",
+        "≤ 1.3×",
+        after <= 1.3 * idle,
+      ),
+    );
   } finally {
-    await stop(mock);
+    await Promise.all(children.map(stop));
   }
+  return rows;
 }

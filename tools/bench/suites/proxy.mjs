@@ -3,10 +3,10 @@
 // same run. The upstream answers canned bodies at once (the mocks' own answers, so valid), so the figures measure the
 // proxies, not the upstream.
 // Besides req/s (which a loaded machine blurs), the CPU each proxy process spends per request (/proc/<pid>/stat).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { compare, ratio } from "../lib/load.mjs";
 import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
 
 const OK_200 = (/** @type {number} */ status) => status === 200;
@@ -15,9 +15,6 @@ export const title = "proxy: validating proxy vs plain node:http forwarding prox
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const CLI = join(root, "packages/mocks/dist/cli.js");
-const DURATION = 2.5; // seconds per round; subject and baseline alternate, ROUNDS each, best round counts
-const ROUNDS = 2;
-const CONNECTIONS = 10;
 
 const DATA_CALL = { path: "/v1/chains/43114", opts: {} };
 const RPC_BODY = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });
@@ -82,44 +79,6 @@ http.createServer((req, res) => {
   req.pipe(out);
 }).listen(Number(process.argv[1]), "127.0.0.1");
 `;
-
-/** CPU time (user + system, all threads) the process has used, in µs. */
-function cpuMicros(pid) {
-  const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
-
-async function cannon({ pid, ...opts }) {
-  const cpu0 = cpuMicros(pid);
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  const cpu = cpuMicros(pid) - cpu0;
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > result.requests.total * 0.01)
-    throw new Error(`${opts.url}: ${bad} failed requests of ${result.requests.total}`);
-  const total = result.requests.total;
-  return { rps: total / DURATION, p99: result.latency.p99, cpuPerRequest: cpu / Math.max(total, 1) };
-}
-
-/** Alternating rounds; req/s keeps its best round, CPU per request its lowest. */
-async function compare(subject, baseline) {
-  const best = (a, b) =>
-    !a
-      ? b
-      : {
-          rps: Math.max(a.rps, b.rps),
-          p99: Math.min(a.p99, b.p99),
-          cpuPerRequest: Math.min(a.cpuPerRequest, b.cpuPerRequest),
-        };
-  let ours;
-  let base;
-  for (let i = 0; i < ROUNDS; i++) {
-    ours = best(ours, await cannon(subject));
-    base = best(base, await cannon(baseline));
-  }
-  return { ours, base };
-}
-
-const ratio = (a, b) => Number((a / b).toFixed(2));
 
 const CALLS = [
   { api: "data", what: "GET /v1/chains/43114", ...DATA_CALL },

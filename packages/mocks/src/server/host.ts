@@ -4,12 +4,12 @@
 // looks like is the engine's business: it answers the request and shapes transport errors in its API's own form.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { MockApp } from "./app.js";
 import { readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
 import {
   type Answerer,
   type ApiEngine,
-  CONTROL_PREFIX,
   type ControlRoute,
   type Layer,
   type MockRequest,
@@ -52,11 +52,8 @@ export class BudgetExceeded extends Error {
 
 export class MockHost {
   readonly server: Server;
-  #engine: ApiEngine;
-  #answerer: Answerer | undefined;
-  #layers: Layer[] = [];
-  #chain: Answerer;
-  readonly #routes = new Map<string, ControlRoute[]>();
+  /** what answers a request once read (control routes, layers, engine): the same for every transport */
+  readonly app: MockApp;
   readonly #budgetMs: number;
   readonly #log: HostLog;
   readonly #logsAnswers: boolean;
@@ -66,13 +63,12 @@ export class MockHost {
   #closing: Promise<void> | undefined;
 
   constructor(engine: ApiEngine, options: HostOptions = {}) {
-    this.#engine = engine;
+    this.app = new MockApp(engine);
     this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
     this.#log = options.log ?? (() => {});
     this.#logsAnswers = options.logAnswers ?? false;
     this.#bindHost = options.host ?? "127.0.0.1";
     this.#port = options.port ?? 0;
-    this.#chain = this.#compose();
     this.server = createServer({ keepAliveTimeout: 5000 }, this.listener);
     // reading is bounded by the budget too; Node's own timer is a backstop a little later
     this.server.requestTimeout = this.#budgetMs + 1000;
@@ -81,48 +77,27 @@ export class MockHost {
   }
 
   get engine(): ApiEngine {
-    return this.#engine;
+    return this.app.engine;
   }
 
   /** Registers control routes under /__avaspec/ (listed by `GET /__avaspec/`). */
   addRoutes(routes: readonly ControlRoute[]): void {
-    for (const route of routes) {
-      if (!route.path.startsWith(CONTROL_PREFIX))
-        throw new Error(`control route ${route.path} is not under ${CONTROL_PREFIX}`);
-      const list = this.#routes.get(route.path) ?? [];
-      if (list.some((r) => r.method === route.method))
-        throw new Error(`control route ${route.method} ${route.path} twice`);
-      this.#routes.set(route.path, [...list, route]);
-    }
+    this.app.addRoutes(routes);
   }
 
   /** Adds a layer inside the ones added before (the first added is the outermost). */
   use(layer: Layer): void {
-    this.#layers.push(layer);
-    this.#chain = this.#compose();
+    this.app.use(layer);
   }
 
   /** Replaces the innermost answerer (the proxy, replay); undefined goes back to the engine. */
   setAnswerer(answerer: Answerer | undefined): void {
-    this.#answerer = answerer;
-    this.#chain = this.#compose();
+    this.app.setAnswerer(answerer);
   }
 
   /** Swaps the engine (live reload); requests under way finish with the engine they started with. */
   setEngine(engine: ApiEngine): void {
-    this.#engine = engine;
-    this.#chain = this.#compose();
-  }
-
-  #compose(): Answerer {
-    const engine = this.#engine;
-    let next: Answerer = this.#answerer ?? ((request, route) => engine.answer(request, route));
-    for (let i = this.#layers.length - 1; i >= 0; i--) {
-      const layer = this.#layers[i]!;
-      const inner = next;
-      next = (request, route) => layer(request, route, inner);
-    }
-    return next;
+    this.app.setEngine(engine);
   }
 
   async listen(): Promise<this> {
@@ -166,12 +141,12 @@ export class MockHost {
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
     this.#handle(req, res).catch((error: unknown) => {
       this.#log("error", `unexpected failure on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
-      this.#send(req, res, this.#engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
+      this.#send(req, res, this.app.engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
     });
   };
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const engine = this.#engine;
+    const engine = this.app.engine;
     const life = new RequestLife(req, res);
     life.budget = setTimeout(this.#budgetPassed, this.#budgetMs, life);
     // the client went away before its answer: stop working for it
@@ -197,13 +172,8 @@ export class MockHost {
       this.#send(req, res, engine.transportError(400, target.malformed));
       return;
     }
-    if (target.path === READY_PATH || target.path.startsWith(CONTROL_PREFIX)) {
-      this.#send(req, res, await this.#control(request, engine));
-      return;
-    }
-    life.computing = true;
-    // routed by the engine the chain answers with (a reload may have swapped it while the body was read)
-    const response = await this.#chain(request, this.#engine.identify(request));
+    if (!this.app.isControlPath(target.path)) life.computing = true;
+    const response = await this.app.handle(request);
     if (res.headersSent || life.aborted) return;
     if (this.#logsAnswers) this.#log("info", `${request.method} ${rawUrl} -> ${response.status}`);
     if (response.action === "reset") {
@@ -224,36 +194,8 @@ export class MockHost {
     const [status, what] = life.computing ? [503, "computing the answer"] : [408, "reading the request"];
     const message = (life.reason as BudgetExceeded).message;
     this.#log("warn", `${req.method} ${req.url}: ${message} (${what})`);
-    this.#send(req, res, { ...this.#engine.transportError(status, message), close: true });
+    this.#send(req, res, { ...this.app.engine.transportError(status, message), close: true });
   };
-
-  async #control(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
-    if (request.path === READY_PATH) {
-      if (request.method === "GET" || request.method === "HEAD") return json(200, { ready: true });
-      const message = `Method ${request.method} is not allowed on ${READY_PATH}; allowed: GET, HEAD`;
-      const refused = engine.transportError(405, message);
-      return { ...refused, headers: { ...refused.headers, allow: "GET, HEAD" } };
-    }
-    if (request.path === CONTROL_PREFIX && (request.method === "GET" || request.method === "HEAD")) {
-      const routes = [
-        { method: "GET", path: READY_PATH, description: "200 {ready:true} once the server answers requests" },
-        ...[...this.#routes.values()].flat().map(({ method, path, description }) => ({ method, path, description })),
-      ];
-      return json(200, { api: engine.api, routes });
-    }
-    const routes = this.#routes.get(request.path);
-    if (!routes) return json(404, errorJson(404, `no control route ${request.path}; GET ${CONTROL_PREFIX} lists them`));
-    const route = routes.find((r) => r.method === request.method);
-    if (!route) {
-      const allow = routes.map((r) => r.method).join(", ");
-      const refused = json(
-        405,
-        errorJson(405, `Method ${request.method} is not allowed on ${request.path}; allowed: ${allow}`),
-      );
-      return { ...refused, headers: { ...refused.headers, allow } };
-    }
-    return route.handle(request);
-  }
 
   #send(req: IncomingMessage, res: ServerResponse, response: MockResponse & { close?: boolean }): void {
     if (res.headersSent) {
@@ -290,7 +232,7 @@ export class MockHost {
         : status === 408
           ? "the request did not arrive in time"
           : `malformed HTTP request: ${error.message}`;
-    const response = this.#engine.transportError(status, message);
+    const response = this.app.engine.transportError(status, message);
     const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : asBuffer(response.body);
     const head = Object.entries({ ...response.headers, connection: "close", "content-length": String(body.length) })
       .map(([k, v]) => `${k}: ${v}\r\n`)
@@ -440,12 +382,4 @@ function headersOf(req: IncomingMessage): Record<string, string> {
   const headers = req.headers;
   if (Array.isArray(headers["set-cookie"])) headers["set-cookie"] = headers["set-cookie"].join(", ") as never;
   return headers as Record<string, string>;
-}
-
-function errorJson(status: number, message: string) {
-  return { message, statusCode: status, error: STATUS_CODES[status] ?? "Error" };
-}
-
-function json(status: number, body: unknown): MockResponse {
-  return { status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
