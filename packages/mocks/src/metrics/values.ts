@@ -67,21 +67,40 @@ export interface SeriesSubject {
   start: number;
 }
 
+/** What a series needs again and again: its day noise (the key hashed once) and its shape on ANCHOR_DAY. */
+interface SeriesState {
+  start: number;
+  noise: (dayIndex: number) => number;
+  anchor: number;
+}
+
 export class Values {
   readonly #s: Seeded;
-  /** shape on ANCHOR_DAY per series (it depends only on the key and the start) */
-  readonly #anchors = new Map<string, number>();
+  /** per series key (it depends only on the key and the start) */
+  readonly #series = new Map<string, SeriesState>();
   constructor(seed: string) {
     this.#s = new Seeded(`${seed}/values`);
   }
 
-  #shape(subject: SeriesSubject, day: number): number {
+  #state(subject: SeriesSubject): SeriesState {
+    let state = this.#series.get(subject.key);
+    if (state === undefined || state.start !== subject.start) {
+      const noise = this.#s.unitsOf(subject.key);
+      state = { start: subject.start, noise, anchor: 1 };
+      state.anchor = this.#shape(subject, state, ANCHOR_DAY);
+      if (this.#series.size > 10_000) this.#series.clear();
+      this.#series.set(subject.key, state);
+    }
+    return state;
+  }
+
+  #shape(subject: SeriesSubject, state: SeriesState, day: number): number {
     const refDays = Math.max(1, (ANCHOR_DAY - subject.start) / DAY);
     const days = Math.max(1, (day - subject.start) / DAY);
     const growth = Math.pow((days + 60) / (refDays + 60), 0.7);
     const weekday = Math.floor(day / DAY) % 7;
     const weekly = 1 + 0.08 * Math.sin((2 * Math.PI * weekday) / 7);
-    const noise = 0.85 + 0.3 * this.#s.unit(subject.key, Math.floor(day / DAY));
+    const noise = 0.85 + 0.3 * state.noise(Math.floor(day / DAY));
     return growth * weekly * noise;
   }
 
@@ -93,14 +112,8 @@ export class Values {
       const days = Math.max(0, (day - subject.start) / DAY + 1);
       return p.base * subject.scale * Math.pow(days / refDays, 1.25);
     }
-    const cacheKey = `${subject.key}@${subject.start}`;
-    let anchor = this.#anchors.get(cacheKey);
-    if (anchor === undefined) {
-      anchor = this.#shape(subject, ANCHOR_DAY);
-      if (this.#anchors.size > 10_000) this.#anchors.clear();
-      this.#anchors.set(cacheKey, anchor);
-    }
-    return (p.base * subject.scale * this.#shape(subject, day)) / anchor;
+    const state = this.#state(subject);
+    return (p.base * subject.scale * this.#shape(subject, state, day)) / state.anchor;
   }
 
   /** The value of the bucket starting at `t` for `interval`, rounded as the metric is. */

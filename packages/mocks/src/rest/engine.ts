@@ -181,32 +181,29 @@ class RestEngineCore implements RestEngine {
     try {
       if (own.prelude) throw own.prelude;
       const scenario = scenarioOf(forced, own.query, own.read.headers.prefer);
-      answer = await this.#answerRouted(own, scenario, request.signal);
+      answer = await this.#answerRouted(own, scenario, request);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      answer = { status: error.statusCode, body: this.#fail(error.statusCode, error.messages), headers: error.headers };
+      const headers = { ...error.headers };
+      answer = { status: error.statusCode, body: this.#fail(error.statusCode, error.messages), headers };
     }
     const out = serialise(answer);
     if (cors) Object.assign(out.headers, cors);
     return out;
   }
 
-  #answerRouted(
-    route: RestRoute,
-    scenario: Scenario | undefined,
-    signal: AbortSignal,
-  ): Promise<RestAnswer> | RestAnswer {
-    const own = this.engineKind === "compiled" ? this.#compiledAnswer(route, scenario, signal) : THROUGH_PRISM;
+  #answerRouted(route: RestRoute, scenario: Scenario | undefined, request: MockRequest) {
+    const own = this.engineKind === "compiled" ? this.#compiledAnswer(route, scenario, request) : THROUGH_PRISM;
     if (own === THROUGH_PRISM) {
       this.answeredBy.prism++;
-      return this.#prismPath().then((prism) => prism.answer(route, scenario, signal));
+      return this.#prismPath().then((prism) => prism.answer(route, scenario, request.signal));
     }
     this.answeredBy.compiled++;
     return own;
   }
 
   /** The compiled path's answer, or THROUGH_PRISM for what only Prism does: a body generated from a schema. */
-  #compiledAnswer(route: RestRoute, scenario: Scenario | undefined, signal: AbortSignal) {
+  #compiledAnswer(route: RestRoute, scenario: Scenario | undefined, request: MockRequest) {
     const { op, read } = route;
     if (!op) {
       return route.allowed
@@ -219,7 +216,7 @@ class RestEngineCore implements RestEngine {
     const code = scenario?.code;
     const exampleKey = scenario?.exampleKey ?? (code !== undefined ? answers.exampleForStatus(code) : undefined);
     const rule = this.#rules[op.operationId];
-    if (code === undefined && exampleKey === undefined && rule) return this.#ruleAnswer(route, op, rule, signal);
+    if (code === undefined && exampleKey === undefined && rule) return this.#ruleAnswer(route, op, rule, request);
     const negotiated = answers.valid(code, exampleKey);
     if (negotiated instanceof NegotiationFailure) return preferUnmet(this.#fail, op, this.#entry(op), scenario ?? {});
     if (negotiated.generated) return THROUGH_PRISM;
@@ -240,14 +237,20 @@ class RestEngineCore implements RestEngine {
     return { status, body: this.#fail(status, route.faults as string[]), headers };
   }
 
-  #ruleAnswer(route: RestRoute, op: OperationInfo, rule: Rule, signal: AbortSignal): RestAnswer {
-    const input = { pathParams: route.pathParams, query: route.query, headers: route.read.headers, body: route.body };
+  #ruleAnswer(route: RestRoute, op: OperationInfo, rule: Rule, request: MockRequest): RestAnswer {
+    const input = {
+      pathParams: route.pathParams,
+      query: route.query,
+      headers: route.read.headers,
+      body: route.body,
+      abortable: request,
+    };
     try {
-      const out = this.#runRule(op, rule, { ...input, signal });
+      const out = this.#runRule(op, rule, input);
       return { status: out.statusCode, body: out.body, headers: out.headers };
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      if (signal.aborted) {
+      if (request.signal.aborted) {
         // abandoned on purpose (client gone, budget spent): the host sends nothing or its own 503
         return { status: 503, body: this.#fail(503, "abandoned"), headers: {} };
       }
@@ -316,10 +319,14 @@ function messagesOf(error: HttpError): string[] {
   return Array.isArray(error.messages) ? error.messages : [error.messages];
 }
 
-/** The answer as bytes on the wire: JSON, `content-type: application/json` always (what real clients expect). */
+/**
+ * The answer as bytes on the wire: JSON, `content-type: application/json` always (what real clients expect). An
+ * answer's headers object is its own (made for it): it is completed in place.
+ */
 function serialise(answer: RestAnswer): MockResponse {
   const body = answer.json ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
-  return { status: answer.status, headers: { ...answer.headers, "content-type": "application/json" }, body };
+  answer.headers["content-type"] = "application/json";
+  return { status: answer.status, headers: answer.headers, body };
 }
 
 /** Browsers (partner front ends) may call the mock from any origin, as with `prism mock`. */

@@ -56,6 +56,7 @@ export function blankParameterFaults(
   query: Readonly<Record<string, string | string[]>>,
 ): string[] {
   const faults: string[] = [];
+  if (!hasBlank(pathValues) && !hasBlank(query)) return faults;
   const lowered = new Map(Object.keys(query).map((k) => [k.toLowerCase(), k]));
   for (const p of op.parameters) {
     let raw: string | string[] | undefined;
@@ -65,4 +66,13 @@ export function blankParameterFaults(
     if (values.some((v) => v !== "" && v.trim() === "")) faults.push(`${p.name} must not be blank`);
   }
   return faults;
+}
+
+/** Whether any value (or item of one) is white space only: the cheap test before the exact one. */
+function hasBlank(values: Readonly<Record<string, string | string[]>>): boolean {
+  for (const key in values) {
+    const v = values[key]!;
+    if (typeof v === "string" ? v !== "" && v.trim() === "" : v.some((x) => x !== "" && x.trim() === "")) return true;
+  }
+  return false;
 }

@@ -169,7 +169,7 @@ function ruleMock(
         query: input.url.query,
         headers: input.headers,
         body: input.body,
-        signal: input.signal,
+        abortable: input.signal && { signal: input.signal },
       });
     } catch (error) {
       if (error instanceof HttpError) {

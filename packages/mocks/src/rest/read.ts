@@ -84,11 +84,11 @@ export function hoistedQuery(
   op: OperationInfo | undefined,
   query: Readonly<Record<string, string | string[]>>,
   body: unknown,
-): Record<string, string | string[]> {
+): Readonly<Record<string, string | string[]>> {
+  const schema = op?.requestBodySchema;
+  if (!op || !schema || schema.additionalProperties !== false) return query;
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return query;
   const out = Object.assign(Object.create(null), query) as Record<string, string | string[]>;
-  if (!op || body === null || typeof body !== "object" || Array.isArray(body)) return out;
-  const schema = op.requestBodySchema;
-  if (!schema || schema.additionalProperties !== false) return out;
   const record = body as Record<string, unknown>;
   for (const p of op.parameters) {
     if (p.in !== "query" || !(p.name in record) || (schema.properties && p.name in schema.properties)) continue;

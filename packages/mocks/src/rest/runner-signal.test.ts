@@ -42,7 +42,7 @@ describe("rule runner and the request signal", () => {
       seen = req.signal;
       return { status: 200, body: {} };
     };
-    run(op, rule, { pathParams: {}, query: {}, headers: {}, body: undefined, signal: controller.signal });
+    run(op, rule, { pathParams: {}, query: {}, headers: {}, body: undefined, abortable: controller });
     expect(seen).toBe(controller.signal);
   });
   it("stops paging once the request is aborted", () => {
@@ -58,7 +58,7 @@ describe("rule runner and the request signal", () => {
         },
       },
     });
-    const input = { pathParams: {}, query: {}, headers: {}, body: undefined, signal: controller.signal };
+    const input = { pathParams: {}, query: {}, headers: {}, body: undefined, abortable: controller };
     expect(() => run(op, rule, input)).toThrow("client went away");
     expect(computed).toBeLessThanOrEqual(2001);
   });

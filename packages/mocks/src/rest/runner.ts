@@ -1,7 +1,7 @@
 // Runs an operation's rule on a validated request: coerces the query, checks the page token, pages the listing the
-// rule returns and issues the next token. Tokens are HMAC-signed with the seed and bound to the request they page.
+// rule returns and issues the next token. Tokens are checksummed with the seed and bound to the request they page.
 import { HttpError } from "./errors.js";
-import type { Rule } from "./rules.js";
+import type { Rule, RuleRequest } from "./rules.js";
 import { coerce, type OperationInfo } from "./spec.js";
 import { PageTokens, requestFingerprint } from "./tokens.js";
 
@@ -12,7 +12,11 @@ export interface RuleInput {
   query: Readonly<Record<string, string | string[]>>;
   headers: Record<string, string>;
   body: unknown;
-  signal?: AbortSignal;
+  /**
+   * What carries the request's AbortSignal (the MockRequest), read only when a rule needs it: the host makes a
+   * request's signal on first use
+   */
+  readonly abortable?: { readonly signal: AbortSignal };
 }
 
 /** A rule's answer: status, headers, and the body as a value (serialised by the engine). */
@@ -48,7 +52,7 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
         start = check.state.at;
       }
     }
-    const outcome = rule({ op, path, query, headers: input.headers, body: input.body, now, signal: input.signal });
+    const outcome = rule(new RuleCall(op, path, query, input.headers, input.body, now, input.abortable));
     if (!("list" in outcome)) {
       return {
         statusCode: outcome.status,
@@ -62,7 +66,7 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
     const end = Math.min(outcome.list.length, start + size);
     const items: unknown[] = [];
     for (let i = start; i < end; i++) {
-      if (i % 1000 === 0) input.signal?.throwIfAborted();
+      if (i > start && (i - start) % 1000 === 0) input.abortable?.signal.throwIfAborted();
       items.push(outcome.list.at(i));
     }
     const body: Record<string, unknown> = {};
@@ -77,9 +81,13 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
 /** The query parameters the operation declares, coerced to their schema types; unsafe integers are refused. */
 function coerceQuery(op: OperationInfo, raw: Readonly<Record<string, string | string[]>>): Record<string, unknown> {
   const query: Record<string, unknown> = {};
+  let lowered: Map<string, string | string[]> | undefined;
   for (const p of op.parameters) {
     if (p.in !== "query") continue;
-    const value = coerce(p.schema, lookup(raw, p.name));
+    let sent = raw[p.name];
+    // another spelling of the name (the first one sent): looked up in a map made once, on the first miss
+    if (sent === undefined) sent = (lowered ??= lowerCased(raw)).get(p.name.toLowerCase());
+    const value = coerce(p.schema, sent);
     if (
       (p.schema.type === "integer" || p.schema.type === "number") &&
       value !== undefined &&
@@ -95,10 +103,31 @@ function coerceQuery(op: OperationInfo, raw: Readonly<Record<string, string | st
   return query;
 }
 
-function lookup(query: Readonly<Record<string, string | string[]>>, name: string): string | string[] | undefined {
-  const direct = query[name];
-  if (direct !== undefined) return direct;
-  const lower = name.toLowerCase();
-  for (const [k, v] of Object.entries(query)) if (k.toLowerCase() === lower) return v;
-  return undefined;
+/**
+ * The request a rule computes its answer from. A class with the signal's accessor on its prototype: an object
+ * literal with a getter, made per request, is allocated where the young generation cannot collect it.
+ */
+class RuleCall implements RuleRequest {
+  constructor(
+    readonly op: OperationInfo,
+    readonly path: Record<string, string>,
+    readonly query: Record<string, unknown>,
+    readonly headers: Record<string, string>,
+    readonly body: unknown,
+    readonly now: number,
+    readonly abortable: { readonly signal: AbortSignal } | undefined,
+  ) {}
+  get signal(): AbortSignal | undefined {
+    return this.abortable?.signal;
+  }
+}
+
+/** The query by lower-cased name; the first spelling sent wins. */
+function lowerCased(query: Readonly<Record<string, string | string[]>>): Map<string, string | string[]> {
+  const out = new Map<string, string | string[]>();
+  for (const key of Object.keys(query)) {
+    const lower = key.toLowerCase();
+    if (!out.has(lower)) out.set(lower, query[key]!);
+  }
+  return out;
 }

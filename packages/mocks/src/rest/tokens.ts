@@ -1,7 +1,7 @@
-// Page tokens: stateless, signed with the seed, carrying their issue time, so that every server started with the
-// same seed accepts them, a forged or altered token is rejected, and expiry (a TTL read from the spec) is testable
-// with an injected clock.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+// Page tokens: stateless, checksummed with the seed, carrying their issue time, so that every server started with
+// the same seed accepts them, an unknown, altered or foreign token is rejected, and expiry (a TTL read from the spec)
+// is testable with an injected clock. Plain JavaScript (no node:crypto): the same bytes in Node and in a browser.
+import { hashString, keyedHash64 } from "./seeded.js";
 
 export interface TokenState {
   /** operationId the token belongs to */
@@ -20,17 +20,18 @@ export type TokenCheck =
   | { ok: true; state: TokenState }
   | { ok: false; reason: "unknown" | "expired" | "mismatch"; message: string };
 
-const MAC_BYTES = 16;
+/** A token's checksum: 64 bits of a hash keyed by the seed (it detects alteration; the seed is no secret). */
+const MAC_CHARS = 16;
 
 export class PageTokens {
-  readonly #key: Buffer;
+  readonly #keys: readonly [number, number];
   constructor(seed: string) {
-    this.#key = createHmac("sha256", "avaspec-mock-page-token").update(seed).digest();
+    this.#keys = [hashString(`avaspec-mock-page-token/${seed}`), hashString(`${seed}/avaspec-mock-page-token`)];
   }
 
   issue(state: TokenState): string {
-    const payload = Buffer.from(JSON.stringify([state.op, state.fp, state.at, state.now, state.iat]), "utf8");
-    return `${payload.toString("base64url")}.${this.#mac(payload).toString("base64url")}`;
+    const payload = toBase64Url(JSON.stringify([state.op, state.fp, state.at, state.now, state.iat]));
+    return `${payload}.${this.#mac(payload)}`;
   }
 
   /** Checks a token sent with a request for `op` and fingerprint `fp` at time `nowSeconds`. */
@@ -44,12 +45,11 @@ export class PageTokens {
     if (token.length > 2048) return unknown;
     const dot = token.indexOf(".");
     if (dot <= 0) return unknown;
-    const payload = Buffer.from(token.slice(0, dot), "base64url");
-    const mac = Buffer.from(token.slice(dot + 1), "base64url");
-    if (mac.length !== MAC_BYTES || !timingSafeEqual(mac, this.#mac(payload))) return unknown;
+    const payload = token.slice(0, dot);
+    if (token.length - dot - 1 !== MAC_CHARS || token.slice(dot + 1) !== this.#mac(payload)) return unknown;
     let parts: unknown;
     try {
-      parts = JSON.parse(payload.toString("utf8"));
+      parts = JSON.parse(fromBase64Url(payload));
     } catch {
       return unknown;
     }
@@ -75,9 +75,24 @@ export class PageTokens {
     return { ok: true, state: { op: tOp, fp: tFp, at, now, iat } };
   }
 
-  #mac(payload: Buffer): Buffer {
-    return createHmac("sha256", this.#key).update(payload).digest().subarray(0, MAC_BYTES);
+  #mac(payload: string): string {
+    return keyedHash64(payload, this.#keys[0], this.#keys[1]);
   }
+}
+
+/** Base64url of the UTF-8 of `text` (an operationId outside ASCII is encoded too). */
+function toBase64Url(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, on purpose
+  const binary = /^[\x00-\x7f]*$/.test(text) ? text : String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The text of a base64url payload; throws on one that is not base64url or not UTF-8. */
+function fromBase64Url(payload: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(payload)) throw new Error("not base64url");
+  const binary = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
 function isCount(v: unknown): v is number {
@@ -94,11 +109,7 @@ export function requestFingerprint(
   query: Record<string, unknown>,
   body: unknown,
 ): string {
-  const q = Object.entries(query)
-    .filter(([k]) => k !== "pageToken")
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash("sha256")
-    .update(JSON.stringify([operationId, path, q, body ?? null]))
-    .digest("base64url")
-    .slice(0, 16);
+  const q: Array<[string, unknown]> = [];
+  for (const k of Object.keys(query).sort()) if (k !== "pageToken") q.push([k, query[k]]);
+  return keyedHash64(JSON.stringify([operationId, path, q, body ?? null]), 0x811c9dc5, 0x9747b28c);
 }

@@ -122,9 +122,9 @@ export function validateRequest(validators: OperationValidators, input: Validati
   for (const where of ["header", "query", "path"] as const) {
     const pair = validators[where];
     if (!pair) continue;
+    // validators coerce in place: a value the first run coerced is valid, so the second reports the same faults
     const values = parameterValues(op, where, input);
-    // validators coerce in place: each run gets its own copy of the values
-    if (pair.first({ ...values })) continue;
+    if (pair.first(values)) continue;
     pair.all(values);
     out.push(...convertAjvErrors(pair.all.errors ?? [], where));
   }
@@ -201,24 +201,43 @@ function wildcardMatch(a: string, b: string): boolean {
  * dropped (lodash's pickBy). Path values are split on commas before decoding, as Prism's URI-template match does.
  */
 function parameterValues(op: OperationInfo, where: "path" | "query" | "header", input: ValidationInput) {
-  const source: Record<string, string | string[]> = {};
-  if (where === "path") {
-    for (const [name, raw] of Object.entries(input.rawPathParams)) source[name.toLowerCase()] = templateValue(raw);
-  } else {
-    const from = where === "query" ? input.query : input.headers;
-    for (const key of Object.keys(from)) source[key.toLowerCase()] = from[key]!;
-  }
   const values: Record<string, unknown> = {};
-  for (const p of op.parameters) {
-    if (p.in !== where) continue;
-    const name = p.name.toLowerCase();
-    const value = source[name];
-    if (value) values[name] = value;
+  if (where === "path") {
+    for (const p of op.parameters) {
+      if (p.in !== "path") continue;
+      const raw = input.rawPathParams[p.name];
+      if (raw) values[p.name.toLowerCase()] = templateValue(raw);
+    }
+    return values;
   }
+  const wanted = declaredNames(op, where);
+  const from = where === "query" ? input.query : input.headers;
+  let empty = false;
+  for (const key in from) {
+    const lower = key.toLowerCase();
+    if (!wanted.has(lower)) continue;
+    const value = from[key]!;
+    values[lower] = value;
+    if (value === "") empty = true;
+  }
+  if (empty) for (const key in values) if (values[key] === "") delete values[key];
   return values;
 }
 
+const namesByOperation = new WeakMap<OperationInfo, Partial<Record<string, Set<string>>>>();
+
+/** The lower-cased names an operation declares in one location (computed once per operation). */
+function declaredNames(op: OperationInfo, where: string): Set<string> {
+  let byLocation = namesByOperation.get(op);
+  if (!byLocation) namesByOperation.set(op, (byLocation = {}));
+  let names = byLocation[where];
+  if (!names)
+    byLocation[where] = names = new Set(op.parameters.filter((p) => p.in === where).map((p) => p.name.toLowerCase()));
+  return names;
+}
+
 function templateValue(raw: string): string | string[] {
+  if (!raw.includes(",") && !raw.includes("%")) return raw;
   const parts = raw.split(",").map((part) => {
     try {
       return decodeURIComponent(part);
