@@ -1,7 +1,8 @@
 // Page tokens: stateless, signed with the seed, carrying their issue time, so that every server started with the
 // same seed accepts them, a forged or altered token is rejected, and expiry (a TTL read from the spec) is testable
 // with an injected clock.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { utf8Text } from "../server/bytes.js";
+import { base64url, equalBytes, fromBase64url, hmacSha256, sha256, utf8Bytes } from "#crypto";
 
 export interface TokenState {
   /** operationId the token belongs to */
@@ -23,14 +24,14 @@ export type TokenCheck =
 const MAC_BYTES = 16;
 
 export class PageTokens {
-  readonly #key: Buffer;
+  readonly #key: Uint8Array;
   constructor(seed: string) {
-    this.#key = createHmac("sha256", "avaspec-mock-page-token").update(seed).digest();
+    this.#key = hmacSha256("avaspec-mock-page-token", seed);
   }
 
   issue(state: TokenState): string {
-    const payload = Buffer.from(JSON.stringify([state.op, state.fp, state.at, state.now, state.iat]), "utf8");
-    return `${payload.toString("base64url")}.${this.#mac(payload).toString("base64url")}`;
+    const payload = utf8Bytes(JSON.stringify([state.op, state.fp, state.at, state.now, state.iat]));
+    return `${base64url(payload)}.${base64url(this.#mac(payload))}`;
   }
 
   /** Checks a token sent with a request for `op` and fingerprint `fp` at time `nowSeconds`. */
@@ -44,12 +45,12 @@ export class PageTokens {
     if (token.length > 2048) return unknown;
     const dot = token.indexOf(".");
     if (dot <= 0) return unknown;
-    const payload = Buffer.from(token.slice(0, dot), "base64url");
-    const mac = Buffer.from(token.slice(dot + 1), "base64url");
-    if (mac.length !== MAC_BYTES || !timingSafeEqual(mac, this.#mac(payload))) return unknown;
+    const payload = fromBase64url(token.slice(0, dot));
+    const mac = fromBase64url(token.slice(dot + 1));
+    if (!payload || mac?.length !== MAC_BYTES || !equalBytes(mac, this.#mac(payload))) return unknown;
     let parts: unknown;
     try {
-      parts = JSON.parse(payload.toString("utf8"));
+      parts = JSON.parse(utf8Text(payload));
     } catch {
       return unknown;
     }
@@ -75,8 +76,8 @@ export class PageTokens {
     return { ok: true, state: { op: tOp, fp: tFp, at, now, iat } };
   }
 
-  #mac(payload: Buffer): Buffer {
-    return createHmac("sha256", this.#key).update(payload).digest().subarray(0, MAC_BYTES);
+  #mac(payload: Uint8Array): Uint8Array {
+    return hmacSha256(this.#key, payload).subarray(0, MAC_BYTES);
   }
 }
 
@@ -97,8 +98,5 @@ export function requestFingerprint(
   const q = Object.entries(query)
     .filter(([k]) => k !== "pageToken")
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash("sha256")
-    .update(JSON.stringify([operationId, path, q, body ?? null]))
-    .digest("base64url")
-    .slice(0, 16);
+  return base64url(sha256(JSON.stringify([operationId, path, q, body ?? null]))).slice(0, 16);
 }
