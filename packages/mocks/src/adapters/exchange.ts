@@ -93,7 +93,8 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | t
   if (stream === null) return EMPTY;
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit) {
-    await stream.cancel().catch(() => {});
+    // not awaited: a stream someone else still holds (MSW's copy of the request) may never finish cancelling
+    stream.cancel().catch(() => {});
     return TOO_LARGE;
   }
   const reader = stream.getReader();
@@ -104,7 +105,7 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | t
     if (done) break;
     bytes += value.length;
     if (bytes > limit) {
-      await reader.cancel().catch(() => {});
+      reader.cancel().catch(() => {});
       return TOO_LARGE;
     }
     chunks.push(value);

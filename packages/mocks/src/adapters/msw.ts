@@ -23,7 +23,9 @@ export async function createHandlers(options: MockHandlersOptions = {}): Promise
   const apis = API_NAMES.map((name) => mocks[name]);
   const settings = { budgetMs: options.requestBudgetMs };
   const handlers: RequestHandler[] = apis.map((api) =>
-    http.all(`${api.base.href}/*`, async ({ request }) => {
+    // a RegExp with no capture group: MSW decodes captured path parameters, which throws on a malformed escape
+    // (the engine answers those with its own 400, as the server does)
+    http.all(new RegExp(`^${escapeRegExp(api.base.href)}(?:/|$)`), async ({ request }) => {
       const target = targetUnder(api.base, new URL(request.url));
       // a path the pattern matched but the base does not hold (e.g. "/metricsX"): another handler's, or none
       if (target === undefined) return undefined;
@@ -39,6 +41,10 @@ export async function createHandlers(options: MockHandlersOptions = {}): Promise
   const handles = handlesOf(mocks, direct, options.controlToken || undefined);
   const baseUrls = Object.fromEntries(apis.map((api) => [api.name, api.base.href])) as MockHandlers["baseUrls"];
   return Object.assign(handlers, handles, { baseUrls });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**
