@@ -5,7 +5,7 @@ import { schemaRuntime as require } from "../schema/ajv-runtime.js";
 
 function controlValidators() {
 const exports = {};
-exports["control:313dbed4-991a5289-836"] = validate10;
+exports["control/313dbed4-991a5289-836"] = validate10;
 const schema11 = {"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"operation":{"type":"string","maxLength":200},"method":{"type":"string","maxLength":200},"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"message":{"type":"string","maxLength":10000},"data":{}}},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"times":{"type":"integer","minimum":1,"maximum":1000000000},"rate":{"type":"number","exclusiveMinimum":0,"maximum":1},"undeclared":{"type":"boolean"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
@@ -450,7 +450,7 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["control:f7f70bdb-8b03be2e-1812"] = validate11;
+exports["control/f7f70bdb-8b03be2e-1812"] = validate11;
 const schema12 = {"type":"object","maxProperties":1000,"additionalProperties":{"type":["array","object"],"maxItems":1000,"items":{"type":["object","integer","string"],"additionalProperties":false,"minimum":100,"maximum":599,"minLength":1,"maxLength":200,"properties":{"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"example":{"type":"string","minLength":1,"maxLength":200},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string","maxLength":10000},"data":{}}},"mock":{"const":true},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"times":{"type":"integer","minimum":1,"maximum":1000000000},"undeclared":{"type":"boolean"}}},"additionalProperties":false,"required":["steps"],"properties":{"steps":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":["object","integer","string"],"additionalProperties":false,"minimum":100,"maximum":599,"minLength":1,"maxLength":200,"properties":{"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"example":{"type":"string","minLength":1,"maxLength":200},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string","maxLength":10000},"data":{}}},"mock":{"const":true},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"times":{"type":"integer","minimum":1,"maximum":1000000000},"undeclared":{"type":"boolean"}}}},"after":{"enum":["mock","repeat","loop"]}}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1377,7 +1377,7 @@ return exports;
 
 function nodeValidators() {
 const exports = {};
-exports["node:441fa262-eae9d20d-77"] = validate10;
+exports["node/441fa262-eae9d20d-77"] = validate10;
 const schema11 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1401,7 +1401,7 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:4682db72-b178fbf9-17"] = validate11;
+exports["node/4682db72-b178fbf9-17"] = validate11;
 const schema12 = {"type":"string"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1415,7 +1415,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:51675069-40290f42-421"] = validate12;
+exports["node/51675069-40290f42-421"] = validate12;
 const schema13 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
 const pattern0 = new RegExp("^[0-9]+$", "u");
 
@@ -1530,7 +1530,7 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:54338716-335489cd-689"] = validate13;
+exports["node/54338716-335489cd-689"] = validate13;
 const schema14 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1595,7 +1595,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:608905fc-4c66d47b-129"] = validate14;
+exports["node/608905fc-4c66d47b-129"] = validate14;
 const schema15 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -1654,7 +1654,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:60e1ee0f-afbaae9e-1298"] = validate15;
+exports["node/60e1ee0f-afbaae9e-1298"] = validate15;
 const schema16 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"object","required":["blockNumber"],"additionalProperties":false,"properties":{"blockNumber":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}}},{"type":"object","required":["blockHash"],"additionalProperties":false,"properties":{"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"requireCanonical":{"type":"boolean"}}}]};
 const pattern1 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
 const pattern2 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
@@ -2023,7 +2023,7 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:677cb5a7-65ca8956-30"] = validate16;
+exports["node/677cb5a7-65ca8956-30"] = validate16;
 const schema17 = {"type":"integer","minimum":0};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2045,7 +2045,7 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:6bb7c32d-dc0d64ee-305"] = validate17;
+exports["node/6bb7c32d-dc0d64ee-305"] = validate17;
 const schema18 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2147,7 +2147,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:7292ce89-2a1aa0f2-1117"] = validate18;
+exports["node/7292ce89-2a1aa0f2-1117"] = validate18;
 const schema19 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2404,7 +2404,7 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:7c045cf4-7837c68f-47"] = validate19;
+exports["node/7c045cf4-7837c68f-47"] = validate19;
 const schema20 = {"type":"object","properties":{},"required":[]};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2420,7 +2420,7 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:9c941030-a35e841b-135"] = validate20;
+exports["node/9c941030-a35e841b-135"] = validate20;
 const schema21 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2478,7 +2478,7 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:a9cb101e-f7eb567d-33"] = validate21;
+exports["node/a9cb101e-f7eb567d-33"] = validate21;
 const schema22 = {"type":"string","maxLength":512};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2500,7 +2500,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:be4b8b29-fcdef47c-280"] = validate22;
+exports["node/be4b8b29-fcdef47c-280"] = validate22;
 const schema23 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2518,7 +2518,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:bfb3843a-25d44b1-309"] = validate23;
+exports["node/bfb3843a-25d44b1-309"] = validate23;
 const schema24 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
 const pattern8 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
 
@@ -2571,7 +2571,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:c50bb6df-33ac5ff4-491"] = validate24;
+exports["node/c50bb6df-33ac5ff4-491"] = validate24;
 const schema25 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 const pattern9 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
 
@@ -2613,7 +2613,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:c9e03663-d4b9c7fe-252"] = validate25;
+exports["node/c9e03663-d4b9c7fe-252"] = validate25;
 const schema26 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2653,7 +2653,7 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:d5a1f312-c4f884b-292"] = validate26;
+exports["node/d5a1f312-c4f884b-292"] = validate26;
 const schema27 = {"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2671,7 +2671,7 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:d5d0bd47-60fa174c-659"] = validate27;
+exports["node/d5d0bd47-60fa174c-659"] = validate27;
 const schema28 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2814,7 +2814,7 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:e4e9b432-a60187d9-777"] = validate28;
+exports["node/e4e9b432-a60187d9-777"] = validate28;
 const schema29 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2877,7 +2877,7 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:e7f4af05-abee9484-338"] = validate29;
+exports["node/e7f4af05-abee9484-338"] = validate29;
 const schema30 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2906,7 +2906,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports["node:fb0e1154-65e43b53-429"] = validate30;
+exports["node/fb0e1154-65e43b53-429"] = validate30;
 const schema31 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2932,5 +2932,5 @@ return exports;
 
 export const GENERATED_SCHEMA_VALIDATORS = {
   validators: { ...controlValidators(), ...nodeValidators() },
-  acceptsNull: {},
+  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/1aaebd75-66458eee-1903":false,"node/1ab5b8b1-5500232e-1603":false,"node/56a37803-497223fe-258":false,"node/7ccaf9-449fc93a-1343":false,"node/94fb5bbf-ea53484c-1979":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b4c72f57-2684fe54-117":false,"node/b79d6014-8b43a75f-7125":false,"node/ddcc5608-558a2b33-245":false},
 };

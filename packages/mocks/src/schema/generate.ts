@@ -19,13 +19,17 @@ export function schemaValidatorsModule(header: string): string {
   const byProfile = new Map<SchemaProfile, Array<[string, unknown]>>();
   const nulls: Array<[string, boolean]> = [];
   for (const [key, { profile, schema }] of [...requestedSchemas()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (key.startsWith("null:")) nulls.push([key.slice(5), compileNow(profile, schema)(null)]);
+    if (key.startsWith("null/")) nulls.push([key.slice(5), compileNow(profile, schema)(null)]);
     else byProfile.set(profile, [...(byProfile.get(profile) ?? []), [key, schema]]);
   }
   const calls: string[] = [];
   for (const [profile, schemas] of byProfile) {
     const { options, formats } = PROFILES[profile];
-    const code = { source: true, lines: true, ...(formats ? { formats: _`require("ajv-formats/dist/formats").fullFormats` } : {}) };
+    const code = {
+      source: true,
+      lines: true,
+      ...(formats ? { formats: _`require("ajv-formats/dist/formats").fullFormats` } : {}),
+    };
     const ajv = new Ajv({ ...options, code: { ...(options.code as object), ...code } });
     if (formats) (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv);
     const refs: Record<string, string> = {};
@@ -37,7 +41,14 @@ export function schemaValidatorsModule(header: string): string {
     const requires = [...new Set([...source.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!))];
     const unknown = requires.filter((id) => !SCHEMA_RUNTIME_IDS.includes(id));
     if (unknown.length > 0) throw new Error(`${profile} validators need ${unknown.join(", ")}`);
-    parts.push(`function ${profile}Validators() {`, "const exports = {};", source.replace(/^"use strict";\n?/m, "").trim(), "return exports;", "}", "");
+    parts.push(
+      `function ${profile}Validators() {`,
+      "const exports = {};",
+      source.replace(/^"use strict";\n?/m, "").trim(),
+      "return exports;",
+      "}",
+      "",
+    );
     calls.push(`...${profile}Validators()`);
   }
   parts.push(

@@ -5,6 +5,9 @@
 export type SchemaProfile = "node" | "control";
 
 export const PROFILES: Record<SchemaProfile, { options: Record<string, unknown>; formats: boolean }> = {
-  node: { options: { strict: false, allErrors: false, validateFormats: true, code: { optimize: true } }, formats: true },
+  node: {
+    options: { strict: false, allErrors: false, validateFormats: true, code: { optimize: true } },
+    formats: true,
+  },
   control: { options: { allErrors: true, strict: true, allowUnionTypes: true, verbose: true }, formats: false },
 };

@@ -16,7 +16,7 @@ const requested = new Map<string, { profile: SchemaProfile; schema: unknown }>()
 
 export function schemaKey(profile: SchemaProfile, schema: unknown): string {
   const text = JSON.stringify(schema) ?? "undefined";
-  return `${profile}:${hashString(text).toString(16)}-${hashString(text, 0x9747b28c).toString(16)}-${text.length}`;
+  return `${profile}/${hashString(text).toString(16)}-${hashString(text, 0x9747b28c).toString(16)}-${text.length}`;
 }
 
 /** The validator of `schema` under `profile`. */
@@ -31,7 +31,7 @@ export function acceptsNull(profile: SchemaProfile, schema: unknown): boolean {
   const key = schemaKey(profile, schema);
   const known = GENERATED_SCHEMA_VALIDATORS.acceptsNull[key];
   if (known !== undefined) return known;
-  if (!requested.has(`null:${key}`)) requested.set(`null:${key}`, { profile, schema });
+  if (!requested.has(`null/${key}`)) requested.set(`null/${key}`, { profile, schema });
   return compileNow(profile, schema)(null);
 }
 
