@@ -1,14 +1,12 @@
 // The page the browser test opens: MSW's setupWorker with the avaspec handlers, our clients as an application
 // uses them (production base URLs, nothing pointed at a mock), and what happened written into the page.
-import { createHandlers } from "@avaspec/mocks/msw";
 import { createMetricsClient, getChain, getChainMetrics } from "@avaspec/metrics-client";
 import { createNodeClient } from "@avaspec/node-client";
-import { setupWorker } from "msw/browser";
+import { startBrowserMocks } from "../examples/browser-worker.js";
 
 async function run() {
-  const handlers = await createHandlers({ seed: "browser" });
-  const worker = setupWorker(...handlers);
-  await worker.start({ quiet: true, onUnhandledRequest: "error", serviceWorker: { url: "/mockServiceWorker.js" } });
+  // the README's example, as a page runs it
+  const handlers = await startBrowserMocks();
 
   // every page of a series: the client follows nextPageToken until the mock's last page
   const metrics = createMetricsClient({ retry: { maxAttempts: 4, baseDelayMs: 1, maxDelayMs: 5 } });
