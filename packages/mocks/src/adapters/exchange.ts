@@ -18,6 +18,18 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 /** What an adapter does with a request: send a response, drop the connection, or never answer. */
 export type Outcome = { kind: "response"; response: Response } | { kind: "reset" } | { kind: "hang" };
 
+/**
+ * A request as fetch(url, init) describes it, when no Request object is needed (a string or bytes body): building
+ * undici's Request costs more than the mock's answer.
+ */
+export interface PlainRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  bytes: Uint8Array | null;
+  signal?: AbortSignal | null;
+}
+
 export interface ExchangeSettings {
   budgetMs?: number;
   /** the client address the rate limiter and the journal see */
@@ -27,7 +39,7 @@ export interface ExchangeSettings {
 /** Answers `request` (already located under `api`'s base, `target` the path and query under it). */
 export async function exchange(
   api: InProcessApi,
-  request: Request,
+  request: Request | PlainRequest,
   target: string,
   settings: ExchangeSettings = {},
 ): Promise<Outcome> {
@@ -35,9 +47,9 @@ export async function exchange(
   const method = request.method.toUpperCase();
   const life = new AbortController();
   const budgetMs = settings.budgetMs ?? DEFAULT_BUDGET_MS;
-  const callerSignal = request.signal;
-  const onCallerAbort = () => life.abort(callerSignal.reason);
-  callerSignal.addEventListener("abort", onCallerAbort, { once: true });
+  const callerSignal = request.signal ?? undefined;
+  const onCallerAbort = () => life.abort(callerSignal?.reason);
+  callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
   let computing = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const budget = new Promise<MockResponse>((resolve) => {
@@ -80,7 +92,7 @@ export async function exchange(
     return { kind: "response", response: toResponse(engine.transportError(500, message), method) };
   } finally {
     clearTimeout(timer);
-    callerSignal.removeEventListener("abort", onCallerAbort);
+    callerSignal?.removeEventListener("abort", onCallerAbort);
   }
 }
 
@@ -88,7 +100,11 @@ const TOO_LARGE = Symbol("too large");
 const EMPTY = new Uint8Array(0);
 
 /** The body, bounded: over `limit` bytes (declared or read) it is not kept, and the stream is cancelled. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | typeof TOO_LARGE> {
+async function readBody(request: Request | PlainRequest, limit: number): Promise<Uint8Array | typeof TOO_LARGE> {
+  if ("bytes" in request && !(request instanceof Request)) {
+    if (request.bytes === null) return EMPTY;
+    return request.bytes.length > limit ? TOO_LARGE : request.bytes;
+  }
   const stream = request.body;
   if (stream === null) return EMPTY;
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);

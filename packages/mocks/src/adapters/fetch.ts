@@ -4,7 +4,7 @@
 import type { ApiName } from "../server/exchange.js";
 import { API_NAMES, assembleInProcess, type InProcessApi, type InProcessOptions } from "./assemble.js";
 import { locate } from "./base-url.js";
-import { exchange, type Outcome } from "./exchange.js";
+import { exchange, type Outcome, type PlainRequest } from "./exchange.js";
 import { handlesOf, type MockHandle, type MockHandles } from "./handles.js";
 
 export type MockFetchOptions = InProcessOptions;
@@ -30,7 +30,7 @@ export async function createMockFetch(options: MockFetchOptions = {}): Promise<M
   const settings = { budgetMs: options.requestBudgetMs };
   const shown = apis.map((api) => api.base.href).join(", ");
 
-  const handler: RequestHandlerFn = async (request) => {
+  const handler = async (request: Request | PlainRequest): Promise<Response> => {
     const url = new URL(request.url);
     const found = locate(apis, url);
     if (!found)
@@ -47,9 +47,9 @@ export async function createMockFetch(options: MockFetchOptions = {}): Promise<M
     };
 
   const mockFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    let request: Request;
+    let request: Request | PlainRequest;
     try {
-      request = new Request(input, init);
+      request = plainRequest(input, init) ?? new Request(input, init);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -61,16 +61,34 @@ export async function createMockFetch(options: MockFetchOptions = {}): Promise<M
   return Object.assign(mockFetch, handles, { handler, handlers, baseUrls });
 }
 
+const encoder = new TextEncoder();
+
+/** fetch(url, init) with no body or a string or bytes body, read as fetch reads it; otherwise undefined. */
+function plainRequest(input: RequestInfo | URL, init: RequestInit | undefined): PlainRequest | undefined {
+  if (typeof input !== "string" && !(input instanceof URL)) return undefined;
+  const body = init?.body;
+  if (body !== undefined && body !== null && typeof body !== "string" && !(body instanceof Uint8Array))
+    return undefined;
+  const method = (init?.method ?? "GET").toUpperCase();
+  if (body != null && (method === "GET" || method === "HEAD")) return undefined; // fetch refuses it: let Request say so
+  const url = new URL(input).href;
+  const headers = new Headers(init?.headers);
+  if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "text/plain;charset=UTF-8");
+  const bytes = body == null ? null : typeof body === "string" ? encoder.encode(body) : body;
+  return { method, url, headers, bytes, signal: init?.signal };
+}
+
 /**
  * What fetch does with each outcome: a response; a network error (TypeError, as undici's "fetch failed") for a
  * dropped connection; for a hang, nothing until the caller's signal aborts, then its reason.
  */
-function settle(outcome: Outcome, request: Request): Promise<Response> | Response {
+function settle(outcome: Outcome, request: Request | PlainRequest): Promise<Response> | Response {
   if (outcome.kind === "response") return outcome.response;
   if (outcome.kind === "reset")
     throw new TypeError("fetch failed", { cause: new Error("the avaspec mock dropped the connection (reset)") });
   const signal = request.signal;
   return new Promise<Response>((_, reject) => {
+    if (!signal) return; // nothing can end it: as a fetch with no signal to a server that never answers
     if (signal.aborted) reject(signal.reason);
     else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
   });
