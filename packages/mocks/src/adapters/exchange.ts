@@ -3,6 +3,7 @@
 // request, then MockApp.handle. What comes back is a Response, or the transport action the adapter carries out in
 // its own way (reset: a network error; hang: nothing until the caller aborts). Nothing thrown inside escapes: an
 // unexpected failure is the API's own 500, as on the server.
+import { concatBytes } from "../node/bytes.js";
 import { BudgetExceeded } from "../server/budget.js";
 import { bodyLength } from "../server/bytes.js";
 import { type MockRequest, type MockResponse, onAbortOf } from "../server/exchange.js";
@@ -126,14 +127,7 @@ async function readBody(request: Request | PlainRequest, limit: number): Promise
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(bytes);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return chunks.length === 1 ? chunks[0]! : concatBytes(chunks);
 }
 
 /** Lower-case names, repeated headers joined with ", " (Headers does both), in a plain object. */
