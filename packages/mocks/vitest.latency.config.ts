@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { LATENCY_TESTS } from "./vitest.config.js";
+import { LATENCY_TESTS, SOURCE_IMPORTS } from "./vitest.config.js";
 
 // The latency tests (isolation between the APIs), alone: no other test file competes for the CPU they measure.
 export default defineConfig({
+  resolve: { alias: SOURCE_IMPORTS },
   test: {
     include: LATENCY_TESTS,
     fileParallelism: false,

@@ -1,15 +1,10 @@
 // The two REST mocks: each serves its assembled document from @avaspec/specs, with its rules.
 import { loadSpec } from "@avaspec/specs";
 import { watchRestSpec } from "./control/reload.js";
-import { dataRules } from "./data/rules.js";
-import { metricsRules } from "./metrics/rules.js";
+import { dataDefinition, metricsDefinition, type RestDocuments } from "./rest/definitions.js";
 import { startRestMock, type MockOptions, type RestApiDefinition, type RunningMock } from "./rest/server.js";
-import { dereference, type JsonSchema } from "./rest/spec.js";
 
-export interface Documents {
-  metrics: JsonSchema;
-  data: JsonSchema;
-}
+export type Documents = RestDocuments;
 
 /** The assembled documents (refs kept), as @avaspec/specs ships them. */
 export function loadDocuments(): Documents {
@@ -17,28 +12,11 @@ export function loadDocuments(): Documents {
 }
 
 export function metricsApi(documents: Documents = loadDocuments()): RestApiDefinition {
-  const dataDocument = dereference(documents.data);
-  return {
-    name: "metrics",
-    document: documents.metrics,
-    dereferenced: dereference(documents.metrics),
-    messageStyle: "array",
-    rules: (ctx) => metricsRules(ctx, { dataDocument }),
-  };
+  return metricsDefinition(documents);
 }
 
 export function dataApi(documents: Documents = loadDocuments()): RestApiDefinition {
-  const metricsDocument = dereference(documents.metrics);
-  return {
-    name: "data",
-    document: documents.data,
-    dereferenced: dereference(documents.data),
-    // DEVIATIONS D7: the Data API's error message is one string
-    messageStyle: "string",
-    // reference policy 3: the deployed service's header name is accepted too
-    headerAliases: { "x-glacier-api-key": "x-data-api-key" },
-    rules: (ctx) => dataRules(ctx, { metricsDocument }),
-  };
+  return dataDefinition(documents);
 }
 
 /** What a reloaded engine is built with (--watch): the same data as the one it replaces. */

@@ -1,9 +1,15 @@
 // Generates (or, with --check, verifies) the REST mocks' request validators, compiled ahead of time from the
-// assembled specs: `pnpm --filter @avaspec/mocks generate` writes src/generated/rest-validators.{js,d.ts}.
+// assembled specs: `pnpm --filter @avaspec/mocks generate` writes src/generated/rest-validators.{js,d.ts}, and the
+// node's parameter and the control plane's body validators (schema-validators.{js,d.ts}).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { loadSpec } from "@avaspec/specs";
 import { dataApi, metricsApi } from "./apis.js";
+import "./control/faults.js";
+import "./control/scenario.js";
+import { readNodeSpec } from "./node/spec.js";
+import { schemaValidatorsModule } from "./schema/generate.js";
 import { standaloneSources } from "./rest/ajv-compile.js";
 import { AJV_RUNTIME_IDS } from "./rest/ajv-runtime.js";
 import { readOperations } from "./rest/spec.js";
@@ -48,13 +54,29 @@ import type { GeneratedValidators } from "../rest/validators.js";
 export declare const GENERATED_VALIDATORS: Readonly<Record<string, GeneratedValidators | undefined>>;
 `;
 
+const SCHEMA_DECLARATIONS = `${HEADER}
+
+/** Validators generated for the node's parameters and the control plane's bodies, by schema key. */
+export declare const GENERATED_SCHEMA_VALIDATORS: {
+  readonly validators: Readonly<Record<string, unknown>>;
+  readonly acceptsNull: Readonly<Record<string, boolean>>;
+};
+`;
+
 const { values } = parseArgs({ options: { out: { type: "string" }, check: { type: "string" } } });
 const dir = values.out ?? values.check;
 if (!dir) {
   process.stderr.write("usage: generate --out <dir> | --check <dir>\n");
   process.exit(2);
 }
-const files = { "rest-validators.js": moduleSource(), "rest-validators.d.ts": DECLARATIONS };
+// the node engine asks for its parameter schemas as it reads its document; the control plane at load
+readNodeSpec(loadSpec("node", { dereferenced: true }));
+const files = {
+  "rest-validators.js": moduleSource(),
+  "rest-validators.d.ts": DECLARATIONS,
+  "schema-validators.js": schemaValidatorsModule(HEADER),
+  "schema-validators.d.ts": SCHEMA_DECLARATIONS,
+};
 let drift = false;
 for (const [name, text] of Object.entries(files)) {
   const path = join(dir, name);

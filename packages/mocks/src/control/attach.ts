@@ -1,6 +1,9 @@
 // Puts the control plane on a host: its layer around the answerer and its /__avaspec/ routes, from the options
 // that startMocks, start*Mock and the CLI share. Bad options and files throw before the server listens.
 import type { MockHost } from "../server/host.js";
+
+/** What the control plane needs of a host: its engine, a layer, routes (MockHost and MockApp both have them). */
+export type ControlHost = Pick<MockHost, "engine" | "use" | "addRoutes">;
 import { type ControlClient, createControlClient } from "./client.js";
 import { faultsForServer, readControlFile, scenarioForServer } from "./files.js";
 import {
@@ -41,7 +44,7 @@ function journalSizeOf(value: number | undefined): number {
 }
 
 /** This server's rules and scenario, from a file or the per-server objects, checked against its catalogue. */
-function startState(host: MockHost, options: ControlOptions) {
+function startState(host: ControlHost, options: ControlOptions) {
   const engine = host.engine;
   const api = engine.api;
   const faults =
@@ -70,7 +73,7 @@ export interface AttachOptions extends ControlOptions {
 }
 
 /** Builds the control plane of `host`'s server and puts it on the host; undefined when control is off. */
-export function attachControl(host: MockHost, options: AttachOptions): ControlPlane | undefined {
+export function attachControl(host: ControlHost, options: AttachOptions): ControlPlane | undefined {
   if (options.control === false) return undefined;
   checkControlToken(options.host ?? "127.0.0.1", options.controlToken);
   const { faults, scenario } = startState(host, options);

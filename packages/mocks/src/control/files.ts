@@ -1,6 +1,6 @@
 // --faults and --scenario files: YAML or JSON (JSON is read as YAML 1.2, so both give line numbers), one section
 // per server. Every problem is reported as `<file>:<line>:<column>: <where>: <what>; allowed: …`.
-import { readFileSync } from "node:fs";
+import { readFileSync } from "#system";
 import { type Document, isMap, isNode, isScalar, LineCounter, parseDocument } from "yaml";
 import type { ApiName } from "../server/exchange.js";
 import { type FaultRuleInput, FaultBook } from "./faults.js";

@@ -1,7 +1,6 @@
 // The control plane's start-up settings as the CLI and startMocks take them: parsed and checked once, with messages
 // that name the flag, the value given and the form expected (the CLI turns them into exit code 2).
-import { statSync } from "node:fs";
-import { isIP } from "node:net";
+import { isIP, statSync } from "#system";
 import type { ApiName } from "../server/exchange.js";
 import type { FaultRuleInput } from "./faults.js";
 import type { ScenarioInput } from "./scenario.js";

@@ -1,6 +1,6 @@
 // The /__avaspec/ routes of one server. Bodies and queries are checked with clear 400s; a bearer token guards
 // them when one is set; no input here can throw past the handler (a control request never crashes a server).
-import { timingSafeEqual } from "node:crypto";
+import { equalBytes, utf8Bytes } from "#crypto";
 import { parse as parseYaml } from "yaml";
 import { CONTROL_PREFIX, type ControlRoute, type MockRequest, type MockResponse } from "../server/exchange.js";
 import type { JournalFilter } from "./journal.js";
@@ -210,11 +210,10 @@ export function controlRoutes(plane: ControlPlane): ControlRoute[] {
 
 /** Checks the bearer token (when set), then runs the handler, turning every failure into an error answer. */
 function guarded(token: string | undefined, handler: Handler): (request: MockRequest) => MockResponse {
-  const expected = token === undefined ? undefined : Buffer.from(`Bearer ${token}`);
+  const expected = token === undefined ? undefined : utf8Bytes(`Bearer ${token}`);
   return (request) => {
     if (expected !== undefined) {
-      const given = Buffer.from(request.headers.authorization ?? "");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!equalBytes(utf8Bytes(request.headers.authorization ?? ""), expected)) {
         return controlError(401, "the control routes need Authorization: Bearer <the --control-token>", {
           "www-authenticate": 'Bearer realm="avaspec"',
         });

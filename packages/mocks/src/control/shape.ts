@@ -1,6 +1,7 @@
 // Checks a control body or file against a JSON Schema (Ajv) and says what is wrong in words a user can act on:
 // where (a path such as `[2].error.code`), what (unknown field, wrong type) and what is allowed.
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject } from "ajv";
+import { type SchemaValidate, validatorFor } from "../schema/validators.js";
 
 export type PathPart = string | number;
 
@@ -28,20 +29,18 @@ export function describeProblem(problem: Problem): string {
   return problem.path.length ? `${formatPath(problem.path)}: ${problem.message}` : problem.message;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-
 export type ShapeCheck = (value: unknown, at?: PathPart[]) => Problem[];
 
 /** A checker for one schema; `at` prefixes the paths in its problems. */
 export function shapeChecker(schema: Record<string, unknown>): ShapeCheck {
-  const validate = ajv.compile(schema);
+  const validate = validatorFor("control", schema);
   return (value, at = []) => (validate(value) ? [] : problemsOf(validate, at));
 }
 
-function problemsOf(validate: ValidateFunction, at: PathPart[]): Problem[] {
+function problemsOf(validate: SchemaValidate, at: PathPart[]): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  for (const error of validate.errors ?? []) {
+  for (const error of (validate.errors ?? []) as ErrorObject[]) {
     // a failed `if`/`oneOf` only repeats what the errors below it say
     if (error.keyword === "if" || error.keyword === "oneOf") continue;
     const path = [...at, ...pointerParts(error.instancePath)];

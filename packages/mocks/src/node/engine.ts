@@ -1,8 +1,8 @@
 // The node mock's engine: the JSON-RPC dispatcher over its NodeState, with forced answers (fault rules, scenarios)
 // answered in the node's own form, and the catalogue of methods, example names and error codes from OpenRPC.
-import { STATUS_CODES } from "node:http";
-import { loadSpec } from "@avaspec/specs";
+import { loadNodeDocument } from "#documents";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
+import { reasonPhrase } from "../server/status.js";
 import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse, Route } from "../server/exchange.js";
 import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData, TEXT } from "./dispatcher.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
@@ -35,7 +35,7 @@ export interface NodeEngine extends ApiEngine {
 type ExampleAnswer = { result: unknown } | { error: { code: number; message: string } };
 
 export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
-  const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadSpec("node", { dereferenced: true }));
+  const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadNodeDocument());
   const fresh = (): { state: NodeState; dispatcher: Dispatcher } => {
     const state = new NodeState(spec, {
       seed: options.seed,
@@ -73,7 +73,7 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     identify: (request) => current.dispatcher.identify(request),
     async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
       if (forced && "status" in forced && forced.status !== 200) {
-        return transportError(forced.status, `${forced.status} ${STATUS_CODES[forced.status] ?? "Error"}`);
+        return transportError(forced.status, `${forced.status} ${reasonPhrase(forced.status)}`);
       }
       return current.dispatcher.answer(request, route, forced && overrideOf(forced, examples));
     },

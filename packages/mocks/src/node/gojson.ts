@@ -17,9 +17,11 @@ function quoteChar(c: number): string {
 
 const invalid = (c: number, context: string): GoScan => ({ error: `invalid character ${quoteChar(c)} ${context}` });
 
+const UTF8 = new TextEncoder();
+
 /** Scans one JSON value from `text` (UTF-8 bytes) like Go's json.Decoder. */
 export function goScan(text: string, maxDepth = 10000): GoScan {
-  const b = Buffer.from(text, "utf8");
+  const b = UTF8.encode(text);
   let i = 0;
   const skipWs = () => {
     while (i < b.length && WS.has(b[i]!)) i++;

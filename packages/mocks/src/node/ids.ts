@@ -1,10 +1,9 @@
 // Avalanche identifiers: sha256, base58, CB58 (base58 of bytes ‖ last 4 bytes of sha256(bytes)),
 // plus a deterministic byte stream for seeded data. No network, no randomness from the OS.
-import { createHash } from "node:crypto";
+import { sha256 } from "#crypto";
+import { concatBytes, readUint32be, sameBytes } from "./bytes.js";
 
-export function sha256(data: Uint8Array | string): Buffer {
-  return createHash("sha256").update(data).digest();
-}
+export { sha256 };
 
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const DECODE = new Int8Array(128).fill(-1);
@@ -32,7 +31,7 @@ export function base58Encode(bytes: Uint8Array): string {
 }
 
 /** Decodes base58; undefined when a character is outside the alphabet. */
-export function base58Decode(text: string): Buffer | undefined {
+export function base58Decode(text: string): Uint8Array | undefined {
   let zeros = 0;
   while (zeros < text.length && text.charCodeAt(zeros) === 49 /* '1' */) zeros++;
   const bytes: number[] = [];
@@ -51,27 +50,27 @@ export function base58Decode(text: string): Buffer | undefined {
       carry >>= 8;
     }
   }
-  const out = Buffer.alloc(zeros + bytes.length);
+  const out = new Uint8Array(zeros + bytes.length);
   for (let i = 0; i < bytes.length; i++) out[out.length - 1 - i] = bytes[i]!;
   return out;
 }
 
 /** The last 4 bytes of sha256(bytes): the checksum CB58 and hex container bytes carry. */
-export function checksum(bytes: Uint8Array): Buffer {
+export function checksum(bytes: Uint8Array): Uint8Array {
   return sha256(bytes).subarray(28);
 }
 
 export function cb58Encode(bytes: Uint8Array): string {
-  return base58Encode(Buffer.concat([bytes, checksum(bytes)]));
+  return base58Encode(concatBytes([bytes, checksum(bytes)]));
 }
 
 /** Decodes CB58 and verifies its checksum; undefined when malformed. */
-export function cb58Decode(text: string): Buffer | undefined {
+export function cb58Decode(text: string): Uint8Array | undefined {
   if (text.length > 400) return undefined; // far beyond any ID; keeps decoding cheap
   const raw = base58Decode(text);
   if (!raw || raw.length < 4) return undefined;
   const payload = raw.subarray(0, raw.length - 4);
-  return checksum(payload).equals(raw.subarray(raw.length - 4)) ? payload : undefined;
+  return sameBytes(checksum(payload), raw.subarray(raw.length - 4)) ? payload : undefined;
 }
 
 /** A CB58 string that decodes to exactly `length` bytes (32 for IDs, 20 for short IDs). */
@@ -87,21 +86,21 @@ export function isNodeId(text: string): boolean {
 
 /** Deterministic byte stream: sha256(seed ‖ label ‖ counter) blocks. */
 export class SeededStream {
-  private buffer = Buffer.alloc(0);
+  private buffer: Uint8Array = new Uint8Array(0);
   private counter = 0;
   constructor(private readonly key: string) {}
 
-  bytes(n: number): Buffer {
+  bytes(n: number): Uint8Array {
     while (this.buffer.length < n) {
-      this.buffer = Buffer.concat([this.buffer, sha256(`${this.key}#${this.counter++}`)]);
+      this.buffer = concatBytes([this.buffer, sha256(`${this.key}#${this.counter++}`)]);
     }
-    const out = this.buffer.subarray(0, n);
+    const out = this.buffer.slice(0, n);
     this.buffer = this.buffer.subarray(n);
-    return Buffer.from(out);
+    return out;
   }
 
   /** Uniform-enough integer in [min, max] (inclusive), max - min < 2^32. */
   int(min: number, max: number): number {
-    return min + (this.bytes(4).readUInt32BE(0) % (max - min + 1));
+    return min + (readUint32be(this.bytes(4)) % (max - min + 1));
   }
 }

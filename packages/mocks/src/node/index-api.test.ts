@@ -133,7 +133,7 @@ test("acceptEveryMs: live indexes grow with the clock, the history-only one does
       const payload = raw.subarray(0, raw.length - 4);
       expect(added[k].id).toBe(cb58Encode(sha256(payload)));
       // each new container names its parent and was accepted on the mock's clock
-      expect(payload.subarray(6, 38)).toEqual(cb58Decode(added[k - 1].id));
+      expect(new Uint8Array(payload.subarray(6, 38))).toEqual(cb58Decode(added[k - 1].id));
       expect(Date.parse(added[k].timestamp)).toBe(1_800_000_000_000 + k * 1000);
     }
     // the same seed, without growth, has the same history

@@ -1,6 +1,7 @@
 // The JSON-RPC wire as the node's Go servers read it: bodies parsed like Go's decoder (depth limit, trailing bytes),
 // arguments decoded like gorilla's json2 (by name) and geth (by position), and each endpoint's methods bound to their
 // behaviour. Shared by both dialects.
+import { bodyBytes, utf8Text } from "../server/bytes.js";
 import { RpcError, goQuote, unmarshalError } from "./errors.js";
 import { goScan } from "./gojson.js";
 import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
@@ -99,7 +100,7 @@ export function parse(text: string): unknown {
     const scan = goScan(text, MAX_JSON_DEPTH);
     if ("error" in scan) return new ParseFailure(scan.error);
     try {
-      return JSON.parse(Buffer.from(text, "utf8").subarray(0, scan.end).toString("utf8"));
+      return JSON.parse(utf8Text(bodyBytes(text).subarray(0, scan.end)));
     } catch {
       return new ParseFailure("invalid character looking for beginning of value");
     }

@@ -1,8 +1,7 @@
 // Reads the assembled OpenRPC document (dereferenced) into what the server routes and validates with:
 // endpoints from x-avaspec-endpoints, methods from methods[] with x-avaspec-endpoint and paramStructure,
-// one ajv validator per parameter compiled once at start-up, and the declared error catalogue.
-import { Ajv, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+// one validator per parameter (generated ahead of time for the shipped document), and the declared error catalogue.
+import { acceptsNull, type SchemaValidate, validatorFor } from "../schema/validators.js";
 
 export interface EndpointSpec {
   /** key in x-avaspec-endpoints: admin, index, rpc, validators */
@@ -20,7 +19,7 @@ export interface ParamSpec {
   name: string;
   required: boolean;
   schema: unknown;
-  validate: ValidateFunction;
+  validate: SchemaValidate;
 }
 
 export interface MethodSpec {
@@ -30,7 +29,7 @@ export interface MethodSpec {
   deprecated: boolean;
   params: ParamSpec[];
   /** by-name: one validator of the whole params object (declared names only; extra fields ignored) */
-  validateObject?: ValidateFunction;
+  validateObject?: SchemaValidate;
   resultSchema: unknown;
   /** whether the result schema allows null (decides how "empty" is answered where the seed says "e.g. null") */
   resultAcceptsNull: boolean;
@@ -43,14 +42,6 @@ export interface NodeSpec {
   methods: Map<string, MethodSpec>;
   /** methods by endpoint name */
   byEndpoint: Map<string, Map<string, MethodSpec>>;
-  ajv: Ajv;
-}
-
-function newAjv(): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true, code: { optimize: true } });
-  // ajv-formats is CommonJS: its default export is the plugin, which also carries itself as `.default`.
-  (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv);
-  return ajv;
 }
 
 /** Reads the document; throws a clear error when it lacks what the server needs. */
@@ -72,7 +63,6 @@ export function readNodeSpec(doc: Record<string, any>): NodeSpec {
       instances: Array.isArray(e.instances) ? e.instances : [],
     });
   }
-  const ajv = newAjv();
   const methods = new Map<string, MethodSpec>();
   const byEndpoint = new Map<string, Map<string, MethodSpec>>();
   for (const m of doc.methods ?? []) {
@@ -84,13 +74,13 @@ export function readNodeSpec(doc: Record<string, any>): NodeSpec {
       name: p.name,
       required: p.required === true,
       schema: p.schema ?? {},
-      validate: ajv.compile(p.schema ?? {}),
+      validate: validatorFor("node", p.schema ?? {}),
     }));
-    let validateObject: ValidateFunction | undefined;
+    let validateObject: SchemaValidate | undefined;
     if (!byPosition) {
       const properties: Record<string, unknown> = {};
       for (const p of params) properties[p.name] = p.schema;
-      validateObject = ajv.compile({
+      validateObject = validatorFor("node", {
         type: "object",
         properties,
         required: params.filter((p) => p.required).map((p) => p.name),
@@ -104,7 +94,7 @@ export function readNodeSpec(doc: Record<string, any>): NodeSpec {
       params,
       validateObject,
       resultSchema: m.result?.schema ?? {},
-      resultAcceptsNull: ajv.validate(m.result?.schema ?? {}, null) === true,
+      resultAcceptsNull: acceptsNull("node", m.result?.schema ?? {}),
       errors: (m.errors ?? []).map((e: any) => ({ code: e.code, message: e.message })),
     };
     methods.set(spec.name, spec);
@@ -112,5 +102,5 @@ export function readNodeSpec(doc: Record<string, any>): NodeSpec {
     if (!group) byEndpoint.set(endpoint, (group = new Map()));
     group.set(spec.name, spec);
   }
-  return { doc, endpoints, methods, byEndpoint, ajv };
+  return { doc, endpoints, methods, byEndpoint };
 }

@@ -1,7 +1,7 @@
 // The node's state: chains and their aliases, the HTTP router with its aliases, loggers, the CPU profiler,
 // VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
 // the same seed answer the same (until admin calls change them).
-import { posix } from "node:path";
+import { concatBytes, fromHex, sameBytes, toHex, uint32be, uint64be } from "./bytes.js";
 import { cb58Decode, cb58Encode, checksum, SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
@@ -108,10 +108,15 @@ export interface RouteTarget {
   index?: IndexInstance;
 }
 
-/** Go's path.Clean on an absolute path. */
+/** Go's path.Clean on an absolute path: "." and empty segments dropped, ".." taken back (never above the root). */
 export function cleanPath(p: string): string {
-  const out = posix.normalize(p.startsWith("/") ? p : `/${p}`);
-  return out.length > 1 && out.endsWith("/") ? out.slice(0, -1) : out;
+  const kept: string[] = [];
+  for (const segment of p.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") kept.pop();
+    else kept.push(segment);
+  }
+  return `/${kept.join("/")}`;
 }
 
 /** avalanchego's api/server router: bases with endpoints, aliases reserved per route. */
@@ -327,7 +332,7 @@ export class NodeState {
 
   private makeEvm(label: string, chainId: number, subnet: boolean): EvmChain {
     const s = new SeededStream(`${this.seed}/evm/${label}`);
-    const address = () => `0x${s.bytes(20).toString("hex")}`;
+    const address = () => `0x${toHex(s.bytes(20))}`;
     const headTimestamp = 1764000000 + s.int(0, 86400);
     const genesisPrecompiles: Record<string, PrecompileConfig> = {};
     const precompileUpgrades: Array<Record<string, PrecompileConfig>> = [];
@@ -388,28 +393,25 @@ export class NodeState {
     // History-only indexes (the X-Chain vertex index) stop before the Cortina upgrade (2023-04-25).
     const end = historyOnly ? 1682434800 : 1764000000;
     let micros = BigInt(end - (count - fixtures.length) * 40) * 1_000_000n;
-    let parent: Buffer = Buffer.alloc(32);
+    let parent: Uint8Array = new Uint8Array(32);
     const containers: Container[] = [];
     const byId = new Map<string, number>();
-    const typeId = Buffer.alloc(4);
-    typeId.writeUInt32BE(s.int(0, 40));
+    const typeId = uint32be(s.int(0, 40));
     /** Accepts the next container (seeded payload) at `at` (µs since the epoch; never before the previous one). */
     const accept = (at: bigint) => {
       const i = containers.length;
       micros = at > micros ? at : micros + 1n;
       if (micros % 1_000_000n === 0n) micros += 1n; // always print a fraction
-      const height = Buffer.alloc(8);
-      height.writeBigUInt64BE(BigInt(i));
-      const time = Buffer.alloc(8);
-      time.writeBigUInt64BE(micros / 1_000_000n);
+      const height = uint64be(BigInt(i));
+      const time = uint64be(micros / 1_000_000n);
       // codec version 0 ‖ type ‖ parent ID ‖ height ‖ time ‖ body
-      const payload = Buffer.concat([Buffer.alloc(2), typeId, parent, height, time, s.bytes(s.int(32, 256))]);
+      const payload = concatBytes([new Uint8Array(2), typeId, parent, height, time, s.bytes(s.int(32, 256))]);
       const digest = sha256(payload);
       const id = cb58Encode(digest);
       containers.push(
         Object.freeze({
           id,
-          bytes: `0x${payload.toString("hex")}${checksum(payload).toString("hex")}`,
+          bytes: `0x${toHex(payload)}${toHex(checksum(payload))}`,
           timestamp: formatTimestamp(micros),
           encoding: "hex",
           index: String(i),
@@ -529,9 +531,9 @@ function isConsistentContainer(c: any): c is Container {
   )
     return false;
   if (!/^0x([0-9a-f]{2}){5,}$/.test(c.bytes)) return false;
-  const raw = Buffer.from(c.bytes.slice(2), "hex");
+  const raw = fromHex(c.bytes.slice(2));
   const payload = raw.subarray(0, raw.length - 4);
-  return checksum(payload).equals(raw.subarray(raw.length - 4)) && cb58Encode(sha256(payload)) === c.id;
+  return sameBytes(checksum(payload), raw.subarray(raw.length - 4)) && cb58Encode(sha256(payload)) === c.id;
 }
 
 /**
@@ -539,9 +541,7 @@ function isConsistentContainer(c: any): c is Container {
  * checked (is it one of this chain's blocks?) without storing the chain.
  */
 export function blockHash(evm: EvmChain, n: bigint): string {
-  const tail = Buffer.alloc(8);
-  tail.writeBigUInt64BE(n);
-  return `0x${sha256(`${evm.hashKey}/${n}`).subarray(0, 24).toString("hex")}${tail.toString("hex")}`;
+  return `0x${toHex(sha256(`${evm.hashKey}/${n}`).subarray(0, 24))}${toHex(uint64be(n))}`;
 }
 
 /** Whether `hash` (0x + 64 hex) is one of the chain's blocks up to its head. */

@@ -261,7 +261,7 @@ class RestEngineCore implements RestEngine {
 
   /** Prism's request path, loaded on first use (a dynamic answer, or `engine: "prism"`). */
   #prismPath(): Promise<PrismPath> {
-    this.#prism ??= import("./prism-path.js").then(({ createPrismPath }) =>
+    this.#prism ??= import("#prism-path").then(({ createPrismPath }) =>
       createPrismPath({
         definition: this.definition,
         operations: this.operations,

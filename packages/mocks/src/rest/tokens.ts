@@ -82,7 +82,6 @@ export class PageTokens {
 
 /** Base64url of the UTF-8 of `text` (an operationId outside ASCII is encoded too). */
 function toBase64Url(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, on purpose
   const binary = /^[\x00-\x7f]*$/.test(text) ? text : String.fromCharCode(...new TextEncoder().encode(text));
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

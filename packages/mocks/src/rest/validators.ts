@@ -39,7 +39,7 @@ export async function loadValidators(
   if (generated && generated.fingerprint === schemasFingerprint(schemas)) {
     return { validators: pick(schemas, generated.variants), source: "generated" };
   }
-  const { compileVariants } = await import("./ajv-compile.js");
+  const { compileVariants } = await import("#rest-compile");
   return { validators: pick(schemas, compileVariants(schemas)), source: "compiled" };
 }
 

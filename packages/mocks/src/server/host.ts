@@ -7,6 +7,8 @@ import type { AddressInfo, Socket } from "node:net";
 import { MockApp } from "./app.js";
 import { readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
+import { BudgetExceeded } from "./budget.js";
+import { type ParsedTarget, parseTarget } from "./target.js";
 import {
   type Answerer,
   type ApiEngine,
@@ -17,7 +19,7 @@ import {
   READY_PATH,
 } from "./exchange.js";
 
-export { READY_PATH };
+export { BudgetExceeded, parseTarget, READY_PATH };
 
 /** Whole-request budget (reading the body and computing the answer), in ms; see DESIGN.md. */
 export const REQUEST_BUDGET_MS = 30_000;
@@ -25,8 +27,6 @@ export const REQUEST_BUDGET_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 20_000;
 /** Buffer bodies up to this size are written with the head in one write (a copy that cheap beats a writev). */
 const JOINED_BODY_BYTES = 64 * 1024;
-/** Query names never copied into a request (prototype pollution). */
-const FORBIDDEN_NAMES = new Set(["__proto__", "constructor", "prototype"]);
 
 export type HostLog = (level: "error" | "warn" | "info" | "debug", message: string) => void;
 
@@ -40,14 +40,6 @@ export interface HostOptions {
   log?: HostLog;
   /** log each answer at "info" (off by default: the line would be built for every request) */
   logAnswers?: boolean;
-}
-
-/** Raised on the request's signal when its budget ran out. */
-export class BudgetExceeded extends Error {
-  constructor(readonly budgetMs: number) {
-    super(`the request took longer than the mock's budget of ${budgetMs} ms`);
-    this.name = "BudgetExceeded";
-  }
 }
 
 export class MockHost {
@@ -341,40 +333,6 @@ class HostRequest implements MockRequest {
   onAbort(listener: (reason: unknown) => void): () => void {
     return this.#life.onAbort(listener);
   }
-}
-
-interface ParsedTarget {
-  /** decoded; as received when its escapes are malformed */
-  path: string;
-  /** why the path's percent-encoding is malformed */
-  malformed?: string;
-  query: Record<string, string | string[]>;
-}
-
-/** Splits the request target; a message (answered 400) when it is not a path. */
-export function parseTarget(rawUrl: string): ParsedTarget | string {
-  if (!rawUrl.startsWith("/")) return "request target must be a path";
-  const q = rawUrl.indexOf("?");
-  const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
-  let path = rawPath;
-  let malformed: string | undefined;
-  try {
-    if (rawPath.includes("%")) path = decodeURIComponent(rawPath);
-  } catch {
-    malformed = `malformed percent-encoding in the request path: ${rawPath.slice(0, 200)}`;
-  }
-  const query = Object.create(null) as Record<string, string | string[]>;
-  if (q >= 0) {
-    // one pass over the pairs: linear in the number of parameters (getAll per key would be quadratic)
-    for (const [key, value] of new URLSearchParams(rawUrl.slice(q + 1))) {
-      if (FORBIDDEN_NAMES.has(key)) continue;
-      const seen = query[key];
-      if (seen === undefined) query[key] = value;
-      else if (Array.isArray(seen)) seen.push(value);
-      else query[key] = [seen, value];
-    }
-  }
-  return { path, query, malformed };
 }
 
 /** Node's own header object (lower-case names, null prototype), with repeated `set-cookie` lines joined. */

@@ -1,0 +1,11 @@
+// @avaspec/mocks/fetch: the Metrics, Data and node mocks behind a fetch function, in this process.
+export { createMockFetch } from "./adapters/fetch.js";
+export type { MockFetch, MockFetchOptions, MockHandle, MockHandles, RequestHandlerFn } from "./adapters/fetch.js";
+export type { InProcessOptions } from "./adapters/assemble.js";
+export { ControlRequestError, createControlClient } from "./control/client.js";
+export type { ControlClient, ScenarioState } from "./control/client.js";
+export { ControlFileError } from "./control/files.js";
+export { ControlOptionError } from "./control/options.js";
+export type { FaultRule, FaultRuleInput } from "./control/faults.js";
+export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { ScenarioInput, ScenarioStepInput } from "./control/scenario.js";

@@ -1,0 +1,37 @@
+// The two REST APIs as the engine takes them: each assembled document with its rules (each API's rules read the
+// other's document: the chain catalogue is shared). No file is read here, so a browser build can use them.
+import { dataRules } from "../data/rules.js";
+import { metricsRules } from "../metrics/rules.js";
+import type { RestApiDefinition } from "./rules.js";
+import { dereference, type JsonSchema } from "./spec.js";
+
+/** The assembled documents (refs kept), as @avaspec/specs ships them. */
+export interface RestDocuments {
+  metrics: JsonSchema;
+  data: JsonSchema;
+}
+
+export function metricsDefinition(documents: RestDocuments): RestApiDefinition {
+  const dataDocument = dereference(documents.data);
+  return {
+    name: "metrics",
+    document: documents.metrics,
+    dereferenced: dereference(documents.metrics),
+    messageStyle: "array",
+    rules: (ctx) => metricsRules(ctx, { dataDocument }),
+  };
+}
+
+export function dataDefinition(documents: RestDocuments): RestApiDefinition {
+  const metricsDocument = dereference(documents.metrics);
+  return {
+    name: "data",
+    document: documents.data,
+    dereferenced: dereference(documents.data),
+    // DEVIATIONS D7: the Data API's error message is one string
+    messageStyle: "string",
+    // reference policy 3: the deployed service's header name is accepted too
+    headerAliases: { "x-glacier-api-key": "x-data-api-key" },
+    rules: (ctx) => dataRules(ctx, { metricsDocument }),
+  };
+}

@@ -1,0 +1,41 @@
+// Validators for the node's parameters and the control plane's bodies: the code generated ahead of time for the
+// shipped documents and control schemas (src/generated/schema-validators.js, nothing eval'd: a page under a strict
+// Content Security Policy runs it), else Ajv now ("#ajv-compile": Node only; a browser build says what to do).
+import { compileNow } from "#ajv-compile";
+import { GENERATED_SCHEMA_VALIDATORS } from "../generated/schema-validators.js";
+import { hashString } from "../rest/seeded.js";
+import type { SchemaProfile } from "./profiles.js";
+
+export interface SchemaValidate {
+  (data: unknown): boolean;
+  errors?: Array<Record<string, any>> | null;
+}
+
+/** Every schema asked for, by key: what the generator compiles (the same profile and schema, the same key). */
+const requested = new Map<string, { profile: SchemaProfile; schema: unknown }>();
+
+export function schemaKey(profile: SchemaProfile, schema: unknown): string {
+  const text = JSON.stringify(schema) ?? "undefined";
+  return `${profile}/${hashString(text).toString(16)}-${hashString(text, 0x9747b28c).toString(16)}-${text.length}`;
+}
+
+/** The validator of `schema` under `profile`. */
+export function validatorFor(profile: SchemaProfile, schema: unknown): SchemaValidate {
+  const key = schemaKey(profile, schema);
+  if (!requested.has(key)) requested.set(key, { profile, schema });
+  return (GENERATED_SCHEMA_VALIDATORS.validators[key] as SchemaValidate | undefined) ?? compileNow(profile, schema);
+}
+
+/** Whether `schema` accepts null (answered by the generator for the shipped schemas). */
+export function acceptsNull(profile: SchemaProfile, schema: unknown): boolean {
+  const key = schemaKey(profile, schema);
+  const known = GENERATED_SCHEMA_VALIDATORS.acceptsNull[key];
+  if (known !== undefined) return known;
+  if (!requested.has(`null/${key}`)) requested.set(`null/${key}`, { profile, schema });
+  return compileNow(profile, schema)(null);
+}
+
+/** The schemas asked for so far (the generator loads the engines and control plane, then compiles these). */
+export function requestedSchemas(): ReadonlyMap<string, { profile: SchemaProfile; schema: unknown }> {
+  return requested;
+}

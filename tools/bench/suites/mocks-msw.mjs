@@ -1,0 +1,147 @@
+// The mocks in process: requests per second through createMockFetch (no socket) beside the node:http server (the
+// CLI, a thread per API) for the same calls in the same run, and the size of the MSW handlers for all three APIs
+// bundled for a browser (esbuild --minify, gzip -9), held to a budget.
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { CONNECTIONS, cannon, DURATION, ratio } from "../lib/load.mjs";
+import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+
+export const title =
+  "Mocks in process: createMockFetch req/s beside the node:http server; MSW handlers' browser bundle";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const CLI = join(root, "packages/mocks/dist/cli.js");
+const MOCKS = join(root, "packages/mocks");
+/**
+ * The budget of the handlers for all three APIs, min+gzip, MSW excluded (the application has it already). What it
+ * pays for: the three documents (the node's dereferenced: ≈ 42 KB), the request validators generated ahead of time
+ * (≈ 30 KB), YAML for control bodies and files (≈ 20 KB), the engines, rules and control plane. A page that mocks
+ * three APIs in a test or a story loads it once; 150 KB is what the issue aims for.
+ */
+const BUDGET_GZIP_KB = 150;
+
+const RPC = { method: "POST", headers: { "content-type": "application/json" } };
+const CALLS = [
+  {
+    api: "metrics",
+    what: "metrics series",
+    path: "/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=10",
+  },
+  { api: "data", what: "data block", path: "/v1/chains/43114/blocks/49889407" },
+  {
+    api: "node",
+    what: "node eth_feeConfig",
+    path: "/ext/bc/C/rpc",
+    init: { ...RPC, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] }) },
+  },
+];
+
+/** Requests per second through `doFetch`, CONNECTIONS at a time, for DURATION seconds; CPU µs per request. */
+async function inProcessRate(doFetch, url, init) {
+  const cpu0 = process.cpuUsage();
+  const end = performance.now() + DURATION * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const response = await doFetch(url, init);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const cpu = process.cpuUsage(cpu0);
+  return { rps: done / DURATION, cpuPerRequest: (cpu.user + cpu.system) / done };
+}
+
+async function throughputRows() {
+  const { createMockFetch } = await import("@avaspec/mocks/fetch");
+  const mockFetch = await createMockFetch({ journalSize: 0 });
+  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+  const child = spawnProcess(process.execPath, [
+    CLI,
+    ...["--metrics-port", String(ports.metrics), "--data-port", String(ports.data), "--node-port", String(ports.node)],
+    ...["--journal-size", "0"],
+  ]);
+  const rows = [];
+  try {
+    for (const call of CALLS) {
+      const serverUrl = `http://127.0.0.1:${ports[call.api]}${call.path}`;
+      await waitFor(serverUrl, call.init ?? {}, child);
+      // alternating rounds, best of two each, so load from elsewhere hits both alike
+      let inProcess = { rps: 0, cpuPerRequest: Number.POSITIVE_INFINITY };
+      let server = { rps: 0, cpuPerRequest: Number.POSITIVE_INFINITY };
+      for (let round = 0; round < 2; round++) {
+        const a = await inProcessRate(mockFetch, `${mockFetch.baseUrls[call.api]}${call.path}`, call.init);
+        const b = await cannon({ pid: child.pid, url: serverUrl, ...(call.init ?? {}) });
+        inProcess = {
+          rps: Math.max(inProcess.rps, a.rps),
+          cpuPerRequest: Math.min(inProcess.cpuPerRequest, a.cpuPerRequest),
+        };
+        server = { rps: Math.max(server.rps, b.rps), cpuPerRequest: Math.min(server.cpuPerRequest, b.cpuPerRequest) };
+      }
+      rows.push({
+        what: call.what,
+        "createMockFetch req/s": Math.round(inProcess.rps),
+        "node:http server req/s": Math.round(server.rps),
+        "ratio (≥ 1 wanted)": ratio(inProcess.rps, server.rps),
+        "CPU µs/req in process": Math.round(inProcess.cpuPerRequest),
+        "CPU µs/req server": Math.round(server.cpuPerRequest),
+      });
+    }
+  } finally {
+    await stop(child);
+  }
+  return rows;
+}
+
+async function bundleKb(entry, external) {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: MOCKS },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+    external,
+  });
+  const code = result.outputFiles[0].contents;
+  return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
+}
+
+async function sizeRows() {
+  const handlers = await bundleKb('export { createHandlers } from "@avaspec/mocks/msw";', ["msw"]);
+  const withMsw = await bundleKb(
+    'export { createHandlers } from "@avaspec/mocks/msw"; export { setupWorker } from "msw/browser";',
+    [],
+  );
+  const mswAlone = await bundleKb(
+    'export { setupWorker } from "msw/browser"; export { http, HttpResponse } from "msw";',
+    [],
+  );
+  const row = (what, s, budget = "") => ({
+    what,
+    "min KB": s.min.toFixed(1),
+    "min+gzip KB": s.gzip.toFixed(1),
+    "budget KB": budget,
+    within: budget === "" ? "" : s.gzip <= budget ? "yes" : "NO",
+  });
+  if (handlers.gzip > BUDGET_GZIP_KB)
+    throw new Error(
+      `the MSW handlers bundle is ${handlers.gzip.toFixed(1)} KB min+gzip, over the ${BUDGET_GZIP_KB} KB budget`,
+    );
+  return [
+    row("createHandlers, all three APIs (msw external)", handlers, BUDGET_GZIP_KB),
+    row("createHandlers + msw/browser's setupWorker", withMsw),
+    row("msw alone (baseline: what the page has without us)", mswAlone),
+  ];
+}
+
+export async function run() {
+  const sizes = await sizeRows();
+  console.table(sizes);
+  return throughputRows();
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: { include: ["*.test.ts", "examples/*.test.ts"], testTimeout: 240_000, hookTimeout: 120_000 },
+});
