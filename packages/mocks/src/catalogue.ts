@@ -1,7 +1,11 @@
 // The chains both REST mocks agree on: the chains shown in the specs' examples (the real C-Chain and Fuji
 // C-Chain), plus a seeded set of L1s. Per chain it also fixes the parameters the generated data is built from.
+// A chain's data-API record is shaped by the spec's chain schema (schema-values.ts): the examples' chains are
+// served as written, the seeded L1s from a table of values by field name; a field the spec drops disappears, a
+// field it adds gets a seeded value of its type.
 import { Seeded } from "./rest/seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
+import { type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
 
 export const PRIMARY_NETWORK_SUBNET_ID = "11111111111111111111111111111111LpoYY";
 /** 2020-09-21T00:00:00Z, the Avalanche main network launch: the start of the primary network's data. */
@@ -77,11 +81,15 @@ const exampleValues = (document: JsonSchema): unknown[] =>
 
 export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: JsonSchema): Catalogue {
   const s = new Seeded(`${seed}/catalogue`);
+  const fieldSeed = new Seeded(`${seed}/catalogue/fields`);
+  const chainSchema = responseSchemaOf(dataDoc, "getChain");
+  const chainRequired: string[] = chainSchema.required ?? [];
   const features = enumValues(dataDoc.components?.schemas?.Feature);
   const exampleChains = new Map<string, Record<string, any>>();
+  // a spec example's chain: an object with every required field of the chain schema
   for (const c of collect(
     exampleValues(dataDoc),
-    (o) => typeof o.chainId === "string" && typeof o.platformChainId === "string" && "networkToken" in o,
+    (o) => typeof o.chainId === "string" && chainRequired.every((field) => field in o),
   )) {
     if (!exampleChains.has(c.chainId)) exampleChains.set(c.chainId, c);
   }
@@ -105,11 +113,12 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
     chains.push({
       chainId: c.chainId,
       evmChainId: Number(c.chainId),
-      blockchainId: c.platformChainId,
+      blockchainId: typeof c.platformChainId === "string" ? c.platformChainId : base58(s, 49, "blockchain", c.chainId),
       subnetId: c.subnetId ?? PRIMARY_NETWORK_SUBNET_ID,
       isTestnet: c.isTestnet === true,
       metricsName: metricsNames.get(Number(c.chainId)) ?? snake(String(c.chainName)),
-      record: c,
+      // served as the example wrote it: only a required field it lacks gets a seeded value
+      record: shapeFromSchema(chainSchema, c, { seeded: fieldSeed, key: c.chainId, fill: "required" }),
       status: String(c.status ?? "OK"),
       genesis,
       scale: primary ? (c.isTestnet ? 0.08 : 1) : 0.02,
@@ -141,7 +150,9 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
     const status = i === count - 1 ? "UNAVAILABLE" : "OK";
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const net = isTestnet ? "subnets-test" : "subnets";
-    const record: Record<string, unknown> = {
+    // values by field name; `undefined` leaves an optional field out (the seeded L1s list no utility contracts
+    // and no logos), a field of the schema missing here gets a seeded value of its type
+    const values: FieldTable = {
       chainId: String(evm),
       status,
       chainName: name,
@@ -154,10 +165,19 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
       rpcUrl: `https://${slug}.example.invalid/ext/bc/${blockchainId}/rpc`,
       wsUrl: `wss://${slug}.example.invalid/ext/bc/${blockchainId}/ws`,
       isTestnet,
-      networkToken: { name: `${name} Token`, symbol, decimals: 18, description: `Native token of ${name}.` },
+      utilityAddresses: undefined,
+      networkToken: {
+        name: `${name} Token`,
+        symbol,
+        decimals: 18,
+        logoUri: undefined,
+        description: `Native token of ${name}.`,
+      },
+      chainLogoUri: undefined,
       private: false,
       enabledFeatures: enabled,
     };
+    const record = shapeFromSchema(chainSchema, values, { seeded: fieldSeed, key: String(evm) });
     chains.push({
       chainId: String(evm),
       evmChainId: evm,
