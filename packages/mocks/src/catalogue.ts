@@ -5,7 +5,7 @@
 // field it adds gets a seeded value of its type.
 import { Seeded } from "./rest/seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
-import { type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
+import { exampleValuesOf, type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
 
 export const PRIMARY_NETWORK_SUBNET_ID = "11111111111111111111111111111111LpoYY";
 /** 2020-09-21T00:00:00Z, the Avalanche main network launch: the start of the primary network's data. */
@@ -61,49 +61,19 @@ export interface Catalogue {
   features: string[];
 }
 
-/** Every object anywhere in `node` (examples included) for which `test` holds. */
-function collect(
-  node: unknown,
-  test: (o: Record<string, any>) => boolean,
-  out: Record<string, any>[] = [],
-): Record<string, any>[] {
-  if (Array.isArray(node)) for (const n of node) collect(n, test, out);
-  else if (node && typeof node === "object") {
-    const o = node as Record<string, any>;
-    if (test(o)) out.push(o);
-    for (const v of Object.values(o)) collect(v, test, out);
-  }
-  return out;
-}
-
-const exampleValues = (document: JsonSchema): unknown[] =>
-  collect(document.paths, (o) => "value" in o && ("summary" in o || Object.keys(o).length === 1)).map((o) => o.value);
-
 export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: JsonSchema): Catalogue {
   const s = new Seeded(`${seed}/catalogue`);
   const fieldSeed = new Seeded(`${seed}/catalogue/fields`);
   const chainSchema = responseSchemaOf(dataDoc, "getChain");
-  const chainRequired: string[] = chainSchema.required ?? [];
   const features = enumValues(dataDoc.components?.schemas?.Feature);
+  // the chains, chain records and blocks the spec's examples show, found where the examples meet those schemas
   const exampleChains = new Map<string, Record<string, any>>();
-  // a spec example's chain: an object with every required field of the chain schema
-  for (const c of collect(
-    exampleValues(dataDoc),
-    (o) => typeof o.chainId === "string" && chainRequired.every((field) => field in o),
-  )) {
-    if (!exampleChains.has(c.chainId)) exampleChains.set(c.chainId, c);
-  }
+  for (const c of exampleValuesOf(dataDoc, chainSchema) as Record<string, any>[])
+    if (typeof c.chainId === "string" && !exampleChains.has(c.chainId)) exampleChains.set(c.chainId, c);
   const metricsNames = new Map<number, string>();
-  for (const r of collect(
-    exampleValues(metricsDoc),
-    (o) => typeof o.evmChainId === "number" && typeof o.chainName === "string",
-  )) {
-    if (!metricsNames.has(r.evmChainId)) metricsNames.set(r.evmChainId, r.chainName);
-  }
-  const pinnedBlocks = collect(
-    exampleValues(dataDoc),
-    (o) => typeof o.blockHash === "string" && typeof o.blockNumber === "string",
-  ) as unknown as PinnedBlock[];
+  for (const r of exampleValuesOf(metricsDoc, responseSchemaOf(metricsDoc, "getChain")) as Record<string, any>[])
+    if (typeof r.chainName === "string" && !metricsNames.has(r.evmChainId)) metricsNames.set(r.evmChainId, r.chainName);
+  const pinnedBlocks = exampleValuesOf(dataDoc, responseSchemaOf(dataDoc, "getBlock")) as PinnedBlock[];
 
   const chains: ChainEntry[] = [];
   for (const c of exampleChains.values()) {

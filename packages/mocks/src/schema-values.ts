@@ -28,6 +28,33 @@ export function responseSchemaOf(document: JsonSchema, operationId: string): Jso
   return schema;
 }
 
+/**
+ * Every value the document's response examples give where the schema is `schema` (or a copy of it, as a
+ * dereferenced document has): e.g. each chain of the chain-list examples.
+ */
+export function exampleValuesOf(document: JsonSchema, schema: JsonSchema): unknown[] {
+  const target = JSON.stringify(schema);
+  const out: unknown[] = [];
+  const walk = (value: unknown, s: JsonSchema | undefined, depth: number): void => {
+    if (!s || depth > MAX_DEPTH || value === null || typeof value !== "object") return;
+    if (s === schema || JSON.stringify(s) === target) {
+      out.push(value);
+      return;
+    }
+    for (const key of ["allOf", "anyOf", "oneOf"] as const)
+      for (const branch of (s[key] as JsonSchema[] | undefined) ?? []) walk(value, branch, depth + 1);
+    if (Array.isArray(value)) for (const v of value) walk(v, s.items, depth + 1);
+    else
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, s.properties?.[k], depth + 1);
+  };
+  for (const op of Object.values<JsonSchema>(document.paths ?? {}).flatMap((item) => Object.values<JsonSchema>(item)))
+    for (const response of Object.values<JsonSchema>(op?.responses ?? {}))
+      for (const media of Object.values<JsonSchema>(response?.content ?? {})) {
+        if (media.example !== undefined) walk(media.example, media.schema, 0);
+        for (const ex of Object.values<JsonSchema>(media.examples ?? {})) walk(ex?.value, media.schema, 0);
+      }
+  return out;
+}
 
 /**
  * The object `schema` describes, with the table's values where it has them: exactly the schema's properties (in the
