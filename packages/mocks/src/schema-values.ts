@@ -44,8 +44,7 @@ export function exampleValuesOf(document: JsonSchema, schema: JsonSchema): unkno
     for (const key of ["allOf", "anyOf", "oneOf"] as const)
       for (const branch of (s[key] as JsonSchema[] | undefined) ?? []) walk(value, branch, depth + 1);
     if (Array.isArray(value)) for (const v of value) walk(v, s.items, depth + 1);
-    else
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, s.properties?.[k], depth + 1);
+    else for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, s.properties?.[k], depth + 1);
   };
   for (const op of Object.values<JsonSchema>(document.paths ?? {}).flatMap((item) => Object.values<JsonSchema>(item)))
     for (const response of Object.values<JsonSchema>(op?.responses ?? {}))
@@ -142,7 +141,9 @@ function sample(schema: JsonSchema, ctx: SampleContext, depth: number): unknown 
     case "integer":
     case "number": {
       const lo = Math.ceil(schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0));
-      const hi = Math.floor(schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : lo + 1e6));
+      const hi = Math.floor(
+        schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : lo + 1e6),
+      );
       return ctx.seeded.int(lo, Math.max(lo, hi), ctx.key, ctx.field);
     }
     case "boolean":
