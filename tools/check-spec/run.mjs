@@ -77,7 +77,7 @@ export function steps(base) {
         const lint = await turbo(["lint:specs"]);
         const facts = await run([process.execPath, VITEST, "run", "openapi/facts.test.ts"], {
           cwd: join(ROOT, "tools", "spec-lint"),
-          env: { FORCE_COLOR: "0" },
+          env: { FORCE_COLOR: "0", NO_COLOR: "1" },
         });
         return { code: lint.code || facts.code, output: `${lint.output}${facts.code ? facts.output : ""}` };
       },
