@@ -6,8 +6,8 @@
 //   2. generated the generated clients and contract suite match the specs (`check:generated`)
 //   3. spec:diff every change against the base, classified; a breaking one needs a major changeset
 //   4. contract  the contract suite against mocks started from the edited spec
-// Builds and checks go through turbo (cached); the base is `main` unless `--base` says otherwise, compared at the
-// merge base with HEAD as spec:diff does.
+// The checks run side by side; builds and checks go through one turbo run (cached). The base is `main` unless
+// `--base` says otherwise, compared at the merge base with HEAD as spec:diff does.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,30 +65,57 @@ function startMocks() {
   });
 }
 
+/** The turbo tasks a failed turbo run names in task-run's summary (`✗ <pkg>#<task>`). @param {string} output */
+export const failedTasks = (output) => [...output.matchAll(/^✗ (\S+#\S+)/gm)].map((m) => m[1] ?? "");
+
 /** @param {string} base @returns {Step[]} */
 export function steps(base) {
-  const turbo = (/** @type {string[]} */ args) =>
-    run([process.execPath, TASK_RUN, ...args, "--output-logs=errors-only", "--concurrency=2"]);
+  // One turbo run for what the checks need built or checked (concurrent turbo runs would race on the specs' build):
+  // spec lint, every check:generated, and the builds of the mocks and the contract suite.
+  /** @type {Promise<Outcome> | undefined} */
+  let turboRun;
+  const turbo = () =>
+    (turboRun ??= run([
+      process.execPath,
+      TASK_RUN,
+      ...["lint:specs", "check:generated", "@avaspec/mocks#build", "@avaspec/contract#build"],
+      ...["--output-logs=errors-only", "--concurrency=2"],
+    ]));
+  /** The turbo run's outcome for the tasks `which` picks. @param {(task: string) => boolean} which */
+  const turboPart = async (which) => {
+    const r = await turbo();
+    const failed = failedTasks(r.output).filter(which);
+    return { code: r.code && (failed.length || !/^✗ /m.test(r.output)) ? 1 : 0, output: r.output, failed };
+  };
   return [
     {
       name: "lint",
       what: "spec lint and spec facts",
       run: async () => {
-        const lint = await turbo(["lint:specs"]);
-        const facts = await run([process.execPath, VITEST, "run", "openapi/facts.test.ts"], {
-          cwd: join(ROOT, "tools", "spec-lint"),
-          env: { FORCE_COLOR: "0", NO_COLOR: "1" },
-        });
-        return { code: lint.code || facts.code, output: `${lint.output}${facts.code ? facts.output : ""}` };
+        const [lint, facts] = await Promise.all([
+          turboPart((t) => t.endsWith("#lint:specs") || t === "@avaspec/specs#build"),
+          run([process.execPath, VITEST, "run", "openapi/facts.test.ts"], {
+            cwd: join(ROOT, "tools", "spec-lint"),
+            env: { FORCE_COLOR: "0", NO_COLOR: "1" },
+          }),
+        ]);
+        return {
+          code: lint.code || facts.code,
+          output: `${lint.code ? lint.output : ""}${facts.code ? facts.output : ""}`,
+        };
       },
     },
-    { name: "generated", what: "generated code matches the specs", run: () => turbo(["check:generated"]) },
+    {
+      name: "generated",
+      what: "generated code matches the specs",
+      run: () => turboPart((t) => t.endsWith("#check:generated") || t === "@avaspec/specs#build"),
+    },
     {
       name: "spec:diff",
       what: `changes against ${base} (merge base with HEAD)`,
       run: async () => {
         const r = await run([process.execPath, join(ROOT, "tools/spec-diff/cli.mjs"), "--base", base]);
-        const verdict = r.output.trim().split("\n").pop() ?? "";
+        const verdict = r.output.split("\n").find((l) => l.startsWith("result:")) ?? "";
         return { ...r, note: verdict.replace(/^result:\s*/, "") };
       },
     },
@@ -96,7 +123,7 @@ export function steps(base) {
       name: "contract",
       what: "contract suite against mocks from the edited spec",
       run: async () => {
-        const build = await turbo(["build", "--filter=@avaspec/mocks...", "--filter=@avaspec/contract..."]);
+        const build = await turboPart((t) => t.endsWith("#build"));
         if (build.code) return build;
         const mocks = await startMocks().catch((/** @type {Error} */ e) => e);
         if (mocks instanceof Error) return { code: 1, output: mocks.message };
@@ -120,7 +147,7 @@ export function steps(base) {
   ];
 }
 
-/** Runs the steps: spec:diff beside the turbo steps (it assembles in scratch folders), the rest one after another. */
+/** Runs the checks side by side (they share one turbo run) and prints them in order, with their times. */
 export async function runSteps(/** @type {Step[]} */ list, log = console.log) {
   const started = Date.now();
   /** @param {Step} s */
@@ -129,11 +156,7 @@ export async function runSteps(/** @type {Step[]} */ list, log = console.log) {
     const r = await s.run().catch((/** @type {Error} */ e) => ({ code: 1, output: e.stack ?? String(e) }));
     return { step: s, ...r, seconds: (Date.now() - t) / 1000 };
   };
-  const parallel = list.filter((s) => s.name === "spec:diff").map(timed);
-  const results = [];
-  for (const s of list.filter((x) => x.name !== "spec:diff")) results.push(await timed(s));
-  results.push(...(await Promise.all(parallel)));
-  results.sort((a, b) => list.indexOf(a.step) - list.indexOf(b.step));
+  const results = await Promise.all(list.map(timed));
   let failed = 0;
   for (const r of results) {
     const ok = r.code === 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseArgs, readyUrls, runSteps } from "./run.mjs";
+import { failedTasks, parseArgs, readyUrls, runSteps } from "./run.mjs";
 
 describe("check:spec", () => {
   it("runs every check even after one failed, prints a failed check's output, and exits 1", async () => {
@@ -30,6 +30,17 @@ describe("check:spec", () => {
     const boom = { name: "contract", what: "x", run: async () => Promise.reject(new Error("mocks did not start")) };
     expect(await runSteps([boom], (l: string) => lines.push(l))).toBe(1);
     expect(lines.join("\n")).toContain("mocks did not start");
+  });
+
+  it("tells the checks apart by the failed turbo tasks task-run names", () => {
+    const summary = [
+      "── 2 of 11 tasks failed, 1 not run because a task they need failed ──",
+      "✗ @avaspec/data-client#check:generated  (exit 1)   log: packages/data-client/.turbo/turbo-check:generated.log",
+      "    re-run: npx pnpm --filter @avaspec/data-client run check:generated",
+      "✗ @avaspec/spec-lint#lint:specs  (exit 1)   log: tools/spec-lint/.turbo/turbo-lint:specs.log",
+      "- @avaspec/contract#build not run (needs @avaspec/contract-gen#build)",
+    ].join("\n");
+    expect(failedTasks(summary)).toEqual(["@avaspec/data-client#check:generated", "@avaspec/spec-lint#lint:specs"]);
   });
 
   it("reads the mocks' ready lines and the --base option (default main)", () => {
