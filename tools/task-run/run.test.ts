@@ -1,7 +1,7 @@
 // A real turbo run over a scratch monorepo in which two independent tasks fail: both failures show in one run, with
 // their log files and telling lines, a task needing a failed build is named as not run, and the exit code is turbo's.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -65,6 +65,13 @@ describe("task-run", () => {
     // no summary file is left behind
     expect(readdirSync(join(dir, ".turbo", "runs"))).toEqual([]);
   }, 90_000);
+
+  it("is what pnpm test and the other turbo scripts of the root run", () => {
+    const root = JSON.parse(readFileSync(join(here, "..", "..", "package.json"), "utf8"));
+    for (const script of ["test", "build", "typecheck", "lint:specs", "generate"])
+      expect(root.scripts[script], script).toMatch(/^\. \.ci\/telemetry-off\.sh && node tools\/task-run\/run\.mjs /);
+    expect(root.scripts.test).toContain("//#lint lint:specs check:generated typecheck test --concurrency=2");
+  });
 
   it("prints nothing more when every task passed", () => {
     expect(summarize({ tasks: [{ taskId: "a#test", execution: { exitCode: 0 } }] }, () => "")).toEqual([]);
