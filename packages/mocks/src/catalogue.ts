@@ -1,7 +1,11 @@
 // The chains both REST mocks agree on: the chains shown in the specs' examples (the real C-Chain and Fuji
 // C-Chain), plus a seeded set of L1s. Per chain it also fixes the parameters the generated data is built from.
+// A chain's data-API record is shaped by the spec's chain schema (schema-values.ts): the examples' chains are
+// served as written, the seeded L1s from a table of values by field name; a field the spec drops disappears, a
+// field it adds gets a seeded value of its type.
 import { Seeded } from "./rest/seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
+import { exampleValuesOf, type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
 
 export const PRIMARY_NETWORK_SUBNET_ID = "11111111111111111111111111111111LpoYY";
 /** 2020-09-21T00:00:00Z, the Avalanche main network launch: the start of the primary network's data. */
@@ -57,45 +61,19 @@ export interface Catalogue {
   features: string[];
 }
 
-/** Every object anywhere in `node` (examples included) for which `test` holds. */
-function collect(
-  node: unknown,
-  test: (o: Record<string, any>) => boolean,
-  out: Record<string, any>[] = [],
-): Record<string, any>[] {
-  if (Array.isArray(node)) for (const n of node) collect(n, test, out);
-  else if (node && typeof node === "object") {
-    const o = node as Record<string, any>;
-    if (test(o)) out.push(o);
-    for (const v of Object.values(o)) collect(v, test, out);
-  }
-  return out;
-}
-
-const exampleValues = (document: JsonSchema): unknown[] =>
-  collect(document.paths, (o) => "value" in o && ("summary" in o || Object.keys(o).length === 1)).map((o) => o.value);
-
 export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: JsonSchema): Catalogue {
   const s = new Seeded(`${seed}/catalogue`);
+  const fieldSeed = new Seeded(`${seed}/catalogue/fields`);
+  const chainSchema = responseSchemaOf(dataDoc, "getChain");
   const features = enumValues(dataDoc.components?.schemas?.Feature);
+  // the chains, chain records and blocks the spec's examples show, found where the examples meet those schemas
   const exampleChains = new Map<string, Record<string, any>>();
-  for (const c of collect(
-    exampleValues(dataDoc),
-    (o) => typeof o.chainId === "string" && typeof o.platformChainId === "string" && "networkToken" in o,
-  )) {
-    if (!exampleChains.has(c.chainId)) exampleChains.set(c.chainId, c);
-  }
+  for (const c of exampleValuesOf(dataDoc, chainSchema) as Record<string, any>[])
+    if (typeof c.chainId === "string" && !exampleChains.has(c.chainId)) exampleChains.set(c.chainId, c);
   const metricsNames = new Map<number, string>();
-  for (const r of collect(
-    exampleValues(metricsDoc),
-    (o) => typeof o.evmChainId === "number" && typeof o.chainName === "string",
-  )) {
-    if (!metricsNames.has(r.evmChainId)) metricsNames.set(r.evmChainId, r.chainName);
-  }
-  const pinnedBlocks = collect(
-    exampleValues(dataDoc),
-    (o) => typeof o.blockHash === "string" && typeof o.blockNumber === "string",
-  ) as unknown as PinnedBlock[];
+  for (const r of exampleValuesOf(metricsDoc, responseSchemaOf(metricsDoc, "getChain")) as Record<string, any>[])
+    if (typeof r.chainName === "string" && !metricsNames.has(r.evmChainId)) metricsNames.set(r.evmChainId, r.chainName);
+  const pinnedBlocks = exampleValuesOf(dataDoc, responseSchemaOf(dataDoc, "getBlock")) as PinnedBlock[];
 
   const chains: ChainEntry[] = [];
   for (const c of exampleChains.values()) {
@@ -105,11 +83,12 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
     chains.push({
       chainId: c.chainId,
       evmChainId: Number(c.chainId),
-      blockchainId: c.platformChainId,
+      blockchainId: typeof c.platformChainId === "string" ? c.platformChainId : base58(s, 49, "blockchain", c.chainId),
       subnetId: c.subnetId ?? PRIMARY_NETWORK_SUBNET_ID,
       isTestnet: c.isTestnet === true,
       metricsName: metricsNames.get(Number(c.chainId)) ?? snake(String(c.chainName)),
-      record: c,
+      // served as the example wrote it: only a required field it lacks gets a seeded value
+      record: shapeFromSchema(chainSchema, c, { seeded: fieldSeed, key: c.chainId, fill: "required" }),
       status: String(c.status ?? "OK"),
       genesis,
       scale: primary ? (c.isTestnet ? 0.08 : 1) : 0.02,
@@ -141,7 +120,9 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
     const status = i === count - 1 ? "UNAVAILABLE" : "OK";
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const net = isTestnet ? "subnets-test" : "subnets";
-    const record: Record<string, unknown> = {
+    // values by field name; `undefined` leaves an optional field out (the seeded L1s list no utility contracts
+    // and no logos), a field of the schema missing here gets a seeded value of its type
+    const values: FieldTable = {
       chainId: String(evm),
       status,
       chainName: name,
@@ -154,10 +135,19 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
       rpcUrl: `https://${slug}.example.invalid/ext/bc/${blockchainId}/rpc`,
       wsUrl: `wss://${slug}.example.invalid/ext/bc/${blockchainId}/ws`,
       isTestnet,
-      networkToken: { name: `${name} Token`, symbol, decimals: 18, description: `Native token of ${name}.` },
+      utilityAddresses: undefined,
+      networkToken: {
+        name: `${name} Token`,
+        symbol,
+        decimals: 18,
+        logoUri: undefined,
+        description: `Native token of ${name}.`,
+      },
+      chainLogoUri: undefined,
       private: false,
       enabledFeatures: enabled,
     };
+    const record = shapeFromSchema(chainSchema, values, { seeded: fieldSeed, key: String(evm) });
     chains.push({
       chainId: String(evm),
       evmChainId: evm,

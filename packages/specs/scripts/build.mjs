@@ -1,18 +1,17 @@
 // Builds dist/: each spec assembled into one document, refs kept and dereferenced, stamped with this package's version.
-import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
 import { parse as parseYaml } from "yaml";
 import { assembleOpenRpc } from "../src/assemble-openrpc.mjs";
+import { runRedocly } from "./redocly.mjs";
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const specsDir = join(pkgDir, "..", "..", "specs");
 const dist = join(pkgDir, "dist");
 const { version } = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
 const redocly = join(pkgDir, "node_modules", ".bin", "redocly");
-const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
 
 mkdirSync(dist, { recursive: true });
 
@@ -23,10 +22,16 @@ const write = (file, doc) => {
 
 async function buildOpenApi(api) {
   const tmp = join(dist, `.${api}.bundle.json`);
-  execFileSync(redocly, ["bundle", join(specsDir, api, "openapi.yaml"), "--output", tmp, "--ext", "json"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { status, findings } = runRedocly(redocly, [
+    "bundle",
+    join(specsDir, api, "openapi.yaml"),
+    "--output",
+    tmp,
+    "--ext",
+    "json",
+  ]);
+  if (findings) console.error(findings);
+  if (status !== 0) throw new Error(`redocly bundle of specs/${api} failed (exit ${status})`);
   const bundled = JSON.parse(readFileSync(tmp, "utf8"));
   write(`${api}.openapi.json`, structuredClone(bundled));
   write(`${api}.openapi.deref.json`, await $RefParser.dereference(bundled, { dereference: { circular: "ignore" } }));

@@ -1,5 +1,7 @@
 // The REST contracts say what the seeds say: endpoints, enums, limits, fields and the x-avaspec extensions.
 // The lists below are transcribed from the seeds (001 metrics, 002 data); the documents are bundled fresh from specs/.
+// A field added or removed since the seeds is a row of "Changes since the seeds" in specs/DEVIATIONS.md, which
+// this test reads: a field change needs that row, not an edit here.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -58,6 +60,45 @@ const param = (doc: Doc, id: string, name: string) => {
   return { ...p, schema: deref(doc, p.schema) };
 };
 const schema = (doc: Doc, name: string) => doc.components.schemas[name];
+
+/**
+ * The names in the "Changes since the seeds" table of DEVIATIONS.md: fields (`Schema.field`) and operations
+ * (`GET /v1/path`) added or removed since.
+ */
+function recordedFieldChanges(markdown: string): Set<string> {
+  const start = markdown.indexOf("\n## Changes since the seeds");
+  if (start < 0) throw new Error('specs/DEVIATIONS.md has no "## Changes since the seeds" section');
+  const section = markdown.slice(start + 1).split(/\n## /)[0]!;
+  const rows = section.split("\n").filter((line) => line.startsWith("|") && !/^\|\s*(Field|-)/.test(line));
+  const names = /`([A-Za-z]\w*\.\w+|(?:GET|PUT|POST|DELETE|PATCH) \/[^`\s]*)`/g;
+  return new Set(rows.flatMap((row) => [...row.matchAll(names)].map((m) => m[1]!)));
+}
+
+/** Each difference between a schema's fields and the seed's that the recorded changes do not explain. */
+function unrecordedFieldChanges(name: string, actual: string[], seed: string[], recorded: Set<string>): string[] {
+  const missing = seed.filter((f) => !actual.includes(f) && !recorded.has(`${name}.${f}`));
+  const extra = actual.filter((f) => !seed.includes(f) && !recorded.has(`${name}.${f}`));
+  return [
+    ...missing.map((f) => `${name}.${f}: a field of the seed is missing; a removal is a row of DEVIATIONS.md`),
+    ...extra.map((f) => `${name}.${f}: not a field of the seed; an addition is a row of DEVIATIONS.md`),
+  ];
+}
+
+/** The operations as [method, path, operationId], less the removals and plus the additions DEVIATIONS.md records. */
+function expectSeedOperations(doc: Doc, seed: string[][]): void {
+  const key = (o: string[]) => `${o[0]!.toUpperCase()} ${o[1]}`;
+  const actual = operations(doc).map((o) => [o.method, o.path, o.op.operationId]);
+  const recordedOp = (o: string[]) => recorded.has(key(o));
+  expect(actual.filter((o) => !recordedOp(o)).sort()).toEqual(seed.filter((o) => !recordedOp(o)).sort());
+}
+
+const recorded = recordedFieldChanges(readFileSync(join(REPO_ROOT, "specs", "DEVIATIONS.md"), "utf8"));
+const fieldsOf = (doc: Doc, name: string): string[] => Object.keys(schema(doc, name).properties);
+/** The schema has the seed's fields, less the removals and plus the additions DEVIATIONS.md records. */
+const expectSeedFields = (doc: Doc, name: string, seed: string[]) =>
+  expect(unrecordedFieldChanges(name, fieldsOf(doc, name), seed, recorded)).toEqual([]);
+/** The seed's fields the schema still has (a recorded removal is gone). */
+const keptSeedFields = (doc: Doc, name: string, seed: string[]) => seed.filter((f) => fieldsOf(doc, name).includes(f));
 const responseSchema = (doc: Doc, id: string) =>
   deref(doc, deref(doc, op(doc, id).responses["200"]).content["application/json"].schema);
 
@@ -81,6 +122,26 @@ const DATA_ENDPOINTS = [
   ["get", "/v1/chains/{chainId}", "getChain"],
   ["get", "/v1/chains/{chainId}/blocks/{blockId}", "getBlock"],
   ["get", "/v1/address/{address}/chains", "listAddressChains"],
+];
+// Seed 002, the 17 fields of a chain.
+const CHAIN_FIELDS = [
+  "chainId",
+  "status",
+  "chainName",
+  "description",
+  "platformChainId",
+  "subnetId",
+  "vmId",
+  "vmName",
+  "explorerUrl",
+  "rpcUrl",
+  "wsUrl",
+  "isTestnet",
+  "utilityAddresses",
+  "networkToken",
+  "chainLogoUri",
+  "private",
+  "enabledFeatures",
 ];
 // Seed 001, chain metric table: metric → "any" | "day".
 const CHAIN_METRICS: Record<string, "any" | "day"> = {
@@ -182,11 +243,7 @@ describe("links", () => {
 describe("metrics (seed 001)", () => {
   it("has exactly the 12 /v2 endpoints and the legacy /v1 one, no auth", () => {
     const doc = docs.metrics;
-    expect(
-      operations(doc)
-        .map((o) => [o.method, o.path, o.op.operationId])
-        .sort(),
-    ).toEqual([...METRICS_ENDPOINTS].sort());
+    expectSeedOperations(doc, METRICS_ENDPOINTS);
     expect(doc.security).toEqual([]);
     expect(doc.components.securitySchemes).toBeUndefined();
     expect(doc.servers.map((s: any) => s.url)).toEqual(["https://metrics.avax.network", "http://127.0.0.1:4010"]);
@@ -299,11 +356,10 @@ describe("metrics (seed 001)", () => {
 
   it("schemas carry the seed's fields", () => {
     const doc = docs.metrics;
-    const fields = (name: string) => Object.keys(schema(doc, name).properties).sort();
-    expect(fields("DataPoint")).toEqual(["timestamp", "value"]);
-    expect(fields("ChainRecord")).toEqual(["blockchainId", "chainName", "evmChainId", "network", "subnetId"]);
-    expect(fields("AddressEntry")).toEqual(["address", "sortKey"]);
-    expect(fields("NftHoldersResponse")).toEqual([
+    expectSeedFields(doc, "DataPoint", ["timestamp", "value"]);
+    expectSeedFields(doc, "ChainRecord", ["blockchainId", "chainName", "evmChainId", "network", "subnetId"]);
+    expectSeedFields(doc, "AddressEntry", ["address", "sortKey"]);
+    expectSeedFields(doc, "NftHoldersResponse", [
       "addresses",
       "nextPageToken",
       "nftCollectionName",
@@ -311,22 +367,18 @@ describe("metrics (seed 001)", () => {
       "totalHolders",
       "totalTokens",
     ]);
-    expect(fields("CompositeQueryResponse")).toEqual(["addresses", "nextPageToken", "subQueryCounts", "totalCount"]);
-    expect(fields("CompositeQueryRequest")).toEqual(["operator", "queries"]);
+    expectSeedFields(doc, "CompositeQueryResponse", ["addresses", "nextPageToken", "subQueryCounts", "totalCount"]);
+    expectSeedFields(doc, "CompositeQueryRequest", ["operator", "queries"]);
     expect(schema(doc, "CompositeQueryRequest").properties.operator.enum).toEqual(["AND", "OR"]);
-    expect(fields("AllTimeNativeBalanceParams")).toEqual(["evmChainId", "firstDate", "lastDate", "minBalance"]);
-    expect(fields("AvgTpsLegacyResponse")).toEqual(["lastRun", "results", "status"]);
+    expectSeedFields(doc, "AllTimeNativeBalanceParams", ["evmChainId", "firstDate", "lastDate", "minBalance"]);
+    expectSeedFields(doc, "AvgTpsLegacyResponse", ["lastRun", "results", "status"]);
   });
 });
 
 describe("data (seed 002)", () => {
   it("has exactly the 4 endpoints, an optional x-data-api-key", () => {
     const doc = docs.data;
-    expect(
-      operations(doc)
-        .map((o) => [o.method, o.path, o.op.operationId])
-        .sort(),
-    ).toEqual([...DATA_ENDPOINTS].sort());
+    expectSeedOperations(doc, DATA_ENDPOINTS);
     expect(doc.security).toEqual([{}, { dataApiKey: [] }]);
     expect(doc.components.securitySchemes.dataApiKey).toMatchObject({
       type: "apiKey",
@@ -340,36 +392,9 @@ describe("data (seed 002)", () => {
     const doc = docs.data;
     expect(param(doc, "listChains", "network").schema.enum).toEqual(["mainnet", "fuji", "testnet"]);
     expect(param(doc, "listChains", "feature").schema.enum).toEqual(["nftIndexing", "webhooks", "teleporter"]);
-    expect(Object.keys(schema(doc, "Chain").properties).sort()).toEqual(
-      [
-        "chainId",
-        "status",
-        "chainName",
-        "description",
-        "platformChainId",
-        "subnetId",
-        "vmId",
-        "vmName",
-        "explorerUrl",
-        "rpcUrl",
-        "wsUrl",
-        "isTestnet",
-        "utilityAddresses",
-        "networkToken",
-        "chainLogoUri",
-        "private",
-        "enabledFeatures",
-      ].sort(),
-    );
-    expect(Object.keys(schema(doc, "NetworkToken").properties).sort()).toEqual([
-      "decimals",
-      "description",
-      "logoUri",
-      "name",
-      "symbol",
-    ]);
-    expect(Object.keys(schema(doc, "UtilityAddresses").properties)).toEqual(["multicall"]);
-    const block = schema(doc, "Block");
+    expectSeedFields(doc, "Chain", CHAIN_FIELDS);
+    expectSeedFields(doc, "NetworkToken", ["decimals", "description", "logoUri", "name", "symbol"]);
+    expectSeedFields(doc, "UtilityAddresses", ["multicall"]);
     const blockFields = [
       "chainId",
       "blockNumber",
@@ -384,14 +409,52 @@ describe("data (seed 002)", () => {
       "feesSpent",
       "cumulativeTransactions",
     ];
-    expect(Object.keys(block.properties).sort()).toEqual([...blockFields].sort());
-    expect([...block.required].sort()).toEqual([...blockFields].sort());
-    expect(Object.keys(schema(doc, "ListAddressChainsResponse").properties).sort()).toEqual([
-      "indexedChains",
-      "unindexedChains",
-    ]);
+    expectSeedFields(doc, "Block", blockFields);
+    expect([...schema(doc, "Block").required].sort()).toEqual(
+      expect.arrayContaining(keptSeedFields(doc, "Block", blockFields)),
+    );
+    expectSeedFields(doc, "ListAddressChainsResponse", ["indexedChains", "unindexedChains"]);
     for (const { op: o } of operations(doc))
       expect(o.parameters.map((p: any) => deref(doc, p).name)).not.toContain("pageToken");
+  });
+});
+
+describe("field changes since the seeds are recorded in DEVIATIONS.md, not in this test", () => {
+  const table = (...rows: string[]) =>
+    [
+      "# x",
+      "",
+      "## Changes since the seeds",
+      "",
+      "| Field | Change | Since | Why |",
+      "|---|---|---|---|",
+      ...rows,
+    ].join("\n");
+  it("reads the Schema.field and operation names of the table's rows only", () => {
+    expect([...recordedFieldChanges(table("| `GET /v1/chains/{chainId}/status` | added | 1.1.0 | x |"))]).toEqual([
+      "GET /v1/chains/{chainId}/status",
+    ]);
+    expect([
+      ...recordedFieldChanges(`${table("| `Chain.wsUrl` | removed | 2.0.0 | x |")}\n## Next\n| \`Block.x\` |`),
+    ]).toEqual(["Chain.wsUrl"]);
+    expect(() => recordedFieldChanges("# no such section")).toThrow(/Changes since the seeds/);
+  });
+
+  it("a field removed from (or added to) a copy of the spec fails unless DEVIATIONS.md records it", () => {
+    const copy = structuredClone(docs.data);
+    const chain = copy.components.schemas.Chain;
+    chain.properties = Object.fromEntries(CHAIN_FIELDS.map((f) => [f, chain.properties[f] ?? { type: "string" }]));
+    delete chain.properties.wsUrl;
+    chain.properties.chainSlug = { type: "string" };
+    const seed = CHAIN_FIELDS;
+    expect(unrecordedFieldChanges("Chain", fieldsOf(copy, "Chain"), seed, new Set())).toEqual([
+      "Chain.wsUrl: a field of the seed is missing; a removal is a row of DEVIATIONS.md",
+      "Chain.chainSlug: not a field of the seed; an addition is a row of DEVIATIONS.md",
+    ]);
+    const rows = recordedFieldChanges(
+      table("| `Chain.wsUrl` | removed | 2.0.0 | x |", "| `Chain.chainSlug` | added | 1.1.0 | y |"),
+    );
+    expect(unrecordedFieldChanges("Chain", fieldsOf(copy, "Chain"), seed, rows)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../rest/seeded.js";
 import type { Rule, RuleContext } from "../rest/server.js";
 import type { JsonSchema } from "../rest/spec.js";
+import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import { Blocks } from "./blocks.js";
 
 export interface DataRuleOptions {
@@ -16,6 +17,9 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
   const catalogue = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
   const s = new Seeded(`${ctx.seed}/data`);
   const blocks = new Map<string, Blocks>(catalogue.chains.map((c) => [c.chainId, new Blocks(ctx.seed, c)]));
+  // a block's answer: the getBlock schema's fields, from the computed block's values by field name
+  const blockSchema = responseSchemaOf(ctx.document, "getBlock");
+  const blockSeed = new Seeded(`${ctx.seed}/data/block-fields`);
 
   const chainOr404 = (id: string): ChainEntry => {
     const chain = catalogue.find(id);
@@ -48,7 +52,11 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
       if (n === undefined || !Number.isSafeInteger(n) || n > head) {
         throw new HttpError(404, `Block ${id} not found on chain ${path.chainId}`);
       }
-      return { status: 200, body: chainBlocks.block(n) };
+      const block = chainBlocks.block(n);
+      return {
+        status: 200,
+        body: shapeFromSchema(blockSchema, { ...block }, { seeded: blockSeed, key: `${block.chainId}/${n}` }),
+      };
     },
 
     listAddressChains: ({ path }) => {

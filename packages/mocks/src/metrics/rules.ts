@@ -6,6 +6,7 @@ import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../rest/seeded.js";
 import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/server.js";
 import { extensionValues, type JsonSchema, type OperationInfo } from "../rest/spec.js";
+import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import {
   CompositeEngine,
   MAX_COMPOSITE_SUBQUERIES,
@@ -47,13 +48,26 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     if (!AGGREGATES.has(chainId)) return [chainOr404(chainId)];
     return catalogue.chains.filter((c) => chainId === "total" || (chainId === "testnet") === c.isTestnet);
   };
-  const record = (c: ChainEntry) => ({
-    evmChainId: c.evmChainId,
-    chainName: c.metricsName,
-    blockchainId: c.blockchainId,
-    subnetId: c.subnetId,
-    network: c.isTestnet ? "testnet" : "mainnet",
-  });
+  // a chain's record, shaped by the getChain answer's schema from these values by field name
+  const recordSchema = responseSchemaOf(ctx.document, "getChain");
+  const recordSeed = new Seeded(`${ctx.seed}/metrics/records`);
+  const records = new Map(
+    catalogue.chains.map((c) => [
+      c.chainId,
+      shapeFromSchema(
+        recordSchema,
+        {
+          evmChainId: c.evmChainId,
+          chainName: c.metricsName,
+          blockchainId: c.blockchainId,
+          subnetId: c.subnetId,
+          network: c.isTestnet ? "testnet" : "mainnet",
+        },
+        { seeded: recordSeed, key: c.chainId },
+      ),
+    ]),
+  );
+  const record = (c: ChainEntry) => records.get(c.chainId)!;
   const subjectOf = (c: ChainEntry, metric: string): SeriesSubject => ({
     key: `${c.chainId}/${metric}`,
     metric,

@@ -1,0 +1,316 @@
+// The mocks' objects are built from the response schema, not written out by hand: a data table supplies values by
+// field name, the schema decides which fields there are. A field the schema dropped disappears from the answers; a
+// field the table does not know gets a seeded value of its type. So a spec change needs no edit of the mock data.
+import type { Seeded } from "./rest/seeded.js";
+import { type JsonSchema, readOperations } from "./rest/spec.js";
+
+/** Values by field name. A key whose value is `undefined` leaves the field out (allowed only when optional). */
+export type FieldTable = Record<string, unknown>;
+
+export interface ShapeOptions {
+  /** seeds the values of fields the table does not give */
+  seeded: Seeded;
+  /** what the object stands for (e.g. a chain ID): the seeded values differ per key */
+  key: string | number;
+  /**
+   * Fields the table does not give: `all` (default) gives every one a seeded value; `required` only the required
+   * ones, so a spec example is served as written (its optional fields stay absent).
+   */
+  fill?: "all" | "required";
+}
+
+const MAX_DEPTH = 8;
+
+/** The application/json schema of an operation's 200 answer. */
+export function responseSchemaOf(document: JsonSchema, operationId: string): JsonSchema {
+  const schema = readOperations(document).find((o) => o.operationId === operationId)?.responseSchemas["200"];
+  if (!schema) throw new Error(`the document has no JSON 200 answer for ${operationId}`);
+  return schema;
+}
+
+/**
+ * Every value the document's response examples give where the schema is `schema` (or a copy of it, as a
+ * dereferenced document has): e.g. each chain of the chain-list examples.
+ */
+export function exampleValuesOf(document: JsonSchema, schema: JsonSchema): unknown[] {
+  const target = JSON.stringify(schema);
+  const out: unknown[] = [];
+  const walk = (value: unknown, s: JsonSchema | undefined, depth: number): void => {
+    if (!s || depth > MAX_DEPTH || value === null || typeof value !== "object") return;
+    if (s === schema || JSON.stringify(s) === target) {
+      out.push(value);
+      return;
+    }
+    for (const key of ["allOf", "anyOf", "oneOf"] as const)
+      for (const branch of (s[key] as JsonSchema[] | undefined) ?? []) walk(value, branch, depth + 1);
+    if (Array.isArray(value)) for (const v of value) walk(v, s.items, depth + 1);
+    else for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, s.properties?.[k], depth + 1);
+  };
+  for (const op of Object.values<JsonSchema>(document.paths ?? {}).flatMap((item) => Object.values<JsonSchema>(item)))
+    for (const response of Object.values<JsonSchema>(op?.responses ?? {}))
+      for (const media of Object.values<JsonSchema>(response?.content ?? {})) {
+        if (media.example !== undefined) walk(media.example, media.schema, 0);
+        for (const ex of Object.values<JsonSchema>(media.examples ?? {})) walk(ex?.value, media.schema, 0);
+      }
+  return out;
+}
+
+/**
+ * The object `schema` describes, with the table's values where it has them: exactly the schema's properties (in the
+ * schema's order), nested objects and arrays of objects shaped the same way.
+ */
+export function shapeFromSchema(schema: JsonSchema, table: FieldTable, opts: ShapeOptions): Record<string, unknown> {
+  return shapeObject(schema, table, opts, [], 0);
+}
+
+function shapeObject(
+  schema: JsonSchema,
+  table: FieldTable,
+  opts: ShapeOptions,
+  path: string[],
+  depth: number,
+): Record<string, unknown> {
+  const properties: Record<string, JsonSchema> = objectSchema(schema).properties ?? {};
+  const required = new Set<string>(objectSchema(schema).required ?? []);
+  const out: Record<string, unknown> = {};
+  for (const [field, fieldSchema] of Object.entries(properties)) {
+    const where = [...path, field];
+    if (Object.hasOwn(table, field)) {
+      const value = table[field];
+      if (value === undefined) {
+        if (required.has(field)) out[field] = sampleValue(fieldSchema, opts.seeded, opts.key, where.join("."));
+        continue;
+      }
+      out[field] = shapeValue(fieldSchema, value, opts, where, depth + 1);
+    } else if ((opts.fill ?? "all") === "all" || required.has(field)) {
+      out[field] = sampleValue(fieldSchema, opts.seeded, opts.key, where.join("."));
+    }
+  }
+  return out;
+}
+
+/** A table value under its schema: plain objects (and arrays of them) are shaped by their own schema in turn. */
+function shapeValue(schema: JsonSchema, value: unknown, opts: ShapeOptions, path: string[], depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
+  const s = objectSchema(schema);
+  if (isPlainObject(value) && s.properties) return shapeObject(s, value, opts, path, depth);
+  if (Array.isArray(value) && s.items && objectSchema(s.items).properties)
+    return value.map((v, i) => (isPlainObject(v) ? shapeObject(s.items, v, opts, [...path, String(i)], depth + 1) : v));
+  return value;
+}
+
+/** The branch of a schema that describes an object, when it is a combination (anyOf / oneOf / allOf). */
+function objectSchema(schema: JsonSchema): JsonSchema {
+  if (schema.properties || schema.type === "object") return schema;
+  for (const key of ["allOf", "anyOf", "oneOf"] as const) {
+    const branch = (schema[key] as JsonSchema[] | undefined)?.find((b) => objectSchema(b).properties);
+    if (branch) return objectSchema(branch);
+  }
+  return schema;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A seeded value of the schema's type: the same seed, key and field always give the same value. */
+export function sampleValue(schema: JsonSchema, seeded: Seeded, key: string | number, field: string): unknown {
+  return sample(schema, { seeded, key, field }, 0);
+}
+
+interface SampleContext {
+  seeded: Seeded;
+  key: string | number;
+  field: string;
+}
+
+function sample(schema: JsonSchema, ctx: SampleContext, depth: number): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return ctx.seeded.pick(schema.enum, ctx.key, ctx.field);
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
+  const branch = (schema.allOf ?? schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (branch && !schema.type && !schema.properties) {
+    const pick = branch.find((b) => b.type !== "null") ?? branch[0];
+    return pick ? sample(pick, ctx, depth + 1) : null;
+  }
+  const type = Array.isArray(schema.type) ? (schema.type.find((t: string) => t !== "null") ?? "null") : schema.type;
+  switch (type ?? (schema.properties ? "object" : schema.items ? "array" : "string")) {
+    case "string":
+      return sampleString(schema, ctx);
+    case "integer":
+    case "number": {
+      const lo = Math.ceil(schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0));
+      const hi = Math.floor(
+        schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : lo + 1e6),
+      );
+      return ctx.seeded.int(lo, Math.max(lo, hi), ctx.key, ctx.field);
+    }
+    case "boolean":
+      return ctx.seeded.unit(ctx.key, ctx.field) < 0.5;
+    case "array": {
+      if (depth >= MAX_DEPTH || !schema.items) return [];
+      const count = Math.max(schema.minItems ?? 0, Math.min(1, schema.maxItems ?? 1));
+      return Array.from({ length: count }, (_, i) =>
+        sample(schema.items, { ...ctx, field: `${ctx.field}.${i}` }, depth + 1),
+      );
+    }
+    case "object": {
+      if (depth >= MAX_DEPTH) return {};
+      const out: Record<string, unknown> = {};
+      for (const [name, s] of Object.entries<JsonSchema>(schema.properties ?? {}))
+        out[name] = sample(s, { ...ctx, field: `${ctx.field}.${name}` }, depth + 1);
+      return out;
+    }
+    default:
+      return null;
+  }
+}
+
+function sampleString(schema: JsonSchema, ctx: SampleContext): string {
+  const { seeded, key, field } = ctx;
+  const name = field.split(".").pop() ?? field;
+  const t = 1_600_000_000 + seeded.int(0, 150_000_000, key, field);
+  let text: string;
+  switch (schema.format) {
+    case "date-time":
+      text = new Date(t * 1000).toISOString().replace(".000Z", "Z");
+      break;
+    case "date":
+      text = new Date(t * 1000).toISOString().slice(0, 10);
+      break;
+    case "uri":
+    case "url":
+      text = `https://example.invalid/${name}/${seeded.hex(4, key, field)}`;
+      break;
+    case "email":
+      text = `${name.toLowerCase()}-${seeded.hex(3, key, field)}@example.invalid`;
+      break;
+    case "uuid": {
+      const h = seeded.hex(16, key, field);
+      text = `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+      break;
+    }
+    default:
+      text = schema.pattern ? fromPattern(schema.pattern, seeded, key, field) : `${name}-${seeded.hex(4, key, field)}`;
+  }
+  const min = schema.minLength ?? 0;
+  if (text.length < min) text = text.padEnd(min, "x");
+  if (schema.maxLength !== undefined && text.length > schema.maxLength) text = text.slice(0, schema.maxLength);
+  return text;
+}
+
+/**
+ * A string matching a simple pattern (literals, classes, escapes, groups, quantifiers, `|`): what response schemas
+ * use (hex hashes, digit strings, CB58 IDs). A pattern beyond that is a clear error naming the field, never a value
+ * that does not match.
+ */
+export function fromPattern(pattern: string, seeded: Seeded, key: string | number, field: string): string {
+  let counter = 0;
+  const rand = (n: number) => seeded.int(0, n - 1, key, field, counter++);
+  let i = 0;
+  const fail = (why: string): never => {
+    throw new Error(
+      `the mock cannot make a value for ${field} from its pattern ${pattern} (${why}); give the field a value in the mock's data table, or an example in the schema`,
+    );
+  };
+  const parseClass = (): string[] => {
+    // at "[": returns the characters of the class
+    i++;
+    if (pattern[i] === "^") fail("negated class");
+    const chars: string[] = [];
+    while (i < pattern.length && pattern[i] !== "]") {
+      let c = pattern[i++]!;
+      if (c === "\\") c = escapeChars(pattern[i++] ?? "")[0] ?? fail("escape");
+      if (pattern[i] === "-" && pattern[i + 1] !== "]" && i + 1 < pattern.length) {
+        const end = pattern[i + 1]!;
+        i += 2;
+        for (let k = c.charCodeAt(0); k <= end.charCodeAt(0); k++) chars.push(String.fromCharCode(k));
+      } else chars.push(c);
+    }
+    if (pattern[i] !== "]") fail("unclosed class");
+    i++;
+    return chars;
+  };
+  const parseQuantifier = (): [number, number] => {
+    const c = pattern[i];
+    if (c === "?") return i++, [0, 1];
+    if (c === "*") return i++, [0, 3];
+    if (c === "+") return i++, [1, 3];
+    if (c === "{") {
+      const close = pattern.indexOf("}", i);
+      const m = /^(\d+)(,(\d*))?$/.exec(pattern.slice(i + 1, close));
+      if (close < 0 || !m) return fail("quantifier");
+      i = close + 1;
+      const lo = Number(m[1]);
+      return [lo, m[2] ? (m[3] ? Number(m[3]) : lo + 3) : lo];
+    }
+    return [1, 1];
+  };
+  const parseSequence = (): string => {
+    let out = "";
+    while (i < pattern.length && pattern[i] !== ")" && pattern[i] !== "|") {
+      const c = pattern[i]!;
+      let atom: () => string;
+      if (c === "^" || c === "$") {
+        i++;
+        continue;
+      } else if (c === "[") {
+        const chars = parseClass();
+        atom = () => chars[rand(chars.length)]!;
+      } else if (c === "(") {
+        i++;
+        if (pattern.startsWith("?:", i)) i += 2;
+        const start = i;
+        parseAlternatives(); // to find where the group ends; each repetition parses it again
+        if (pattern[i++] !== ")") fail("unclosed group");
+        const [lo, hi] = parseQuantifier();
+        const after = i;
+        const n = lo === hi ? lo : lo + rand(hi - lo + 1);
+        for (let k = 0; k < n; k++) {
+          i = start;
+          out += parseAlternatives();
+        }
+        i = after;
+        continue;
+      } else if (c === "\\") {
+        i++;
+        const chars = escapeChars(pattern[i++] ?? "");
+        if (chars.length === 0) fail("escape");
+        atom = () => chars[rand(chars.length)]!;
+      } else if (c === ".") {
+        i++;
+        atom = () => "x";
+      } else {
+        i++;
+        atom = () => c;
+      }
+      const [lo, hi] = parseQuantifier();
+      const n = lo === hi ? lo : lo + rand(hi - lo + 1);
+      for (let k = 0; k < n; k++) out += atom();
+    }
+    return out;
+  };
+  const parseAlternatives = (): string => {
+    const first = parseSequence();
+    while (pattern[i] === "|") {
+      i++;
+      parseSequence(); // the first alternative is the one used
+    }
+    return first;
+  };
+  const text = parseAlternatives();
+  if (i < pattern.length) fail("unbalanced )");
+  if (!new RegExp(pattern, "u").test(text)) fail("the sample does not match");
+  return text;
+}
+
+function escapeChars(c: string): string[] {
+  const range = (a: string, b: string) =>
+    Array.from({ length: b.charCodeAt(0) - a.charCodeAt(0) + 1 }, (_, k) => String.fromCharCode(a.charCodeAt(0) + k));
+  if (c === "d") return range("0", "9");
+  if (c === "w") return [...range("a", "z"), ...range("A", "Z"), ...range("0", "9"), "_"];
+  if (c === "s") return [" "];
+  if (/^[DWSbB]$/.test(c)) return [];
+  return c ? [c] : [];
+}
