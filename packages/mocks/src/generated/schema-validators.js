@@ -2932,5 +2932,5 @@ return exports;
 
 export const GENERATED_SCHEMA_VALIDATORS = {
   validators: { ...controlValidators(), ...nodeValidators() },
-  acceptsNull: {},
+  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/1aaebd75-66458eee-1903":false,"node/1ab5b8b1-5500232e-1603":false,"node/56a37803-497223fe-258":false,"node/7ccaf9-449fc93a-1343":false,"node/94fb5bbf-ea53484c-1979":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b4c72f57-2684fe54-117":false,"node/b79d6014-8b43a75f-7125":false,"node/ddcc5608-558a2b33-245":false},
 };

@@ -29,10 +29,10 @@ export function validatorFor(profile: SchemaProfile, schema: unknown): SchemaVal
 /** Whether `schema` accepts null (answered by the generator for the shipped schemas). */
 export function acceptsNull(profile: SchemaProfile, schema: unknown): boolean {
   const key = schemaKey(profile, schema);
-  const known = GENERATED_SCHEMA_VALIDATORS.acceptsNull[key];
-  if (known !== undefined) return known;
+  // recorded whether or not the generated answer exists, so the generator writes it again (it ran from its own output)
   if (!requested.has(`null/${key}`)) requested.set(`null/${key}`, { profile, schema });
-  return compileNow(profile, schema)(null);
+  const known = GENERATED_SCHEMA_VALIDATORS.acceptsNull[key];
+  return known ?? compileNow(profile, schema)(null);
 }
 
 /** The schemas asked for so far (the generator loads the engines and control plane, then compiles these). */
