@@ -1,7 +1,8 @@
 // Ajv at run time, in Node: for a schema the generated code does not cover (a document of the caller's own, a
-// --watch reload). A browser build has none (ajv-compile.browser.ts): Ajv compiles with new Function.
-import { Ajv } from "ajv";
-import addFormats from "ajv-formats";
+// --watch reload). A browser build has none (ajv-compile.browser.ts): Ajv compiles with new Function. Ajv is loaded
+// on the first such schema: a mock serving the shipped documents never loads it.
+import { createRequire } from "node:module";
+import type { Ajv as AjvInstance } from "ajv";
 import { PROFILES, type SchemaProfile } from "../schema/profiles.js";
 
 interface Validate {
@@ -9,14 +10,16 @@ interface Validate {
   errors?: Array<Record<string, any>> | null;
 }
 
-const instances = new Map<SchemaProfile, Ajv>();
+const instances = new Map<SchemaProfile, AjvInstance>();
 
-function ajvFor(profile: SchemaProfile): Ajv {
+function ajvFor(profile: SchemaProfile): AjvInstance {
   let ajv = instances.get(profile);
   if (!ajv) {
+    const require = createRequire(import.meta.url);
+    const { Ajv } = require("ajv") as typeof import("ajv");
     ajv = new Ajv(PROFILES[profile].options);
-    // ajv-formats is CommonJS: its default export is the plugin, which also carries itself as `.default`.
-    if (PROFILES[profile].formats) (addFormats as unknown as { default: (a: Ajv) => void }).default(ajv);
+    // ajv-formats is CommonJS: its default export is the plugin
+    if (PROFILES[profile].formats) (require("ajv-formats").default as (a: AjvInstance) => void)(ajv);
     instances.set(profile, ajv);
   }
   return ajv;

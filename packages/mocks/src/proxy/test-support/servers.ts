@@ -6,7 +6,7 @@ import { loadSpec } from "@avaspec/specs";
 import { errorBody } from "../../rest/errors.js";
 import { MockHost } from "../../server/host.js";
 import type { ApiEngine, ApiName, MockResponse } from "../../server/exchange.js";
-import { checkersFor } from "../attach.js";
+import { checkersFor } from "../install.js";
 import {
   createProxyShared,
   type InstalledProxy,

@@ -1,0 +1,82 @@
+// The proxy, the recorder or the replayer installed on a host from the shared options (loaded by attach.ts only when
+// they ask for one): the exchange checkers, the upstream pool, the fixtures, and their control routes.
+import { timingSafeEqual } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { createRestChecker, createRpcChecker } from "@avaspec/exchange-checks";
+import { loadSpec } from "@avaspec/specs";
+import type { ApiName, ControlRoute, MockRequest, MockResponse } from "../server/exchange.js";
+import { type Checkers, createProxyShared, type InstalledProxy, installProxy, type ProxyHost } from "./index.js";
+import type { AttachProxyOptions } from "./attach.js";
+import { FLAGS, ProxyOptionError, type ProxyStartOptions, checkProxyOptions } from "./options.js";
+import { parseUpstream } from "./upstream.js";
+
+/** The record folder is created (the replay one was checked with the other options). */
+async function checkFolders(options: ProxyStartOptions): Promise<void> {
+  if (options.record !== undefined) {
+    await mkdir(options.record, { recursive: true }).catch((error: Error) => {
+      throw new ProxyOptionError(`--record: cannot create ${options.record}: ${error.message}`);
+    });
+  }
+}
+
+/** Installs the proxy, recorder or replayer the options ask for on `host`. */
+export async function installFromOptions(host: ProxyHost, options: AttachProxyOptions): Promise<InstalledProxy> {
+  const api = host.engine.api;
+  const upstream = options.proxy?.[api];
+  checkProxyOptions(options);
+  await checkFolders(options);
+  const documents = { metrics: loadSpec("metrics"), data: loadSpec("data"), node: loadSpec("node") };
+  const shared = createProxyShared({ [api]: loadSpec(api, { dereferenced: true }) }, checkersFor, {
+    write: options.write,
+    secretsFrom: Object.values(documents),
+  });
+  const installed = await installProxy(host, shared, {
+    upstream: upstream === undefined ? undefined : parseUpstream(FLAGS[api], upstream),
+    strict: options.proxyStrict,
+    record: upstream === undefined ? undefined : options.record,
+    replay: options.replay,
+    replayOnly: options.replayOnly,
+    allowInvalidFixtures: options.allowInvalidFixtures,
+    timeoutMs: options.proxyTimeoutMs,
+  });
+  host.addRoutes(guard(options.controlToken, [...shared.log.routes(), fixturesRoute(installed)]));
+  return installed;
+}
+
+export function checkersFor(api: ApiName, document: object): Checkers {
+  return api === "node"
+    ? { kind: "jsonrpc", rpc: createRpcChecker(document) }
+    : { kind: "rest", rest: createRestChecker(document) };
+}
+
+function fixturesRoute(installed: InstalledProxy): ControlRoute {
+  return {
+    method: "GET",
+    path: "/__avaspec/fixtures",
+    description: "the replayed fixtures: how many are served, which are stale, which files are corrupt",
+    handle: () => json(200, installed.fixtures ?? { served: 0, stale: [], corrupt: [] }),
+  };
+}
+
+/** The control routes' bearer token (when set) guards these routes too. */
+function guard(token: string | undefined, routes: ControlRoute[]): ControlRoute[] {
+  if (!token) return routes;
+  const expected = Buffer.from(`Bearer ${token}`);
+  return routes.map((route) => ({
+    ...route,
+    handle: (request: MockRequest) => {
+      const given = Buffer.from(request.headers.authorization ?? "");
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return route.handle(request);
+      const refused = json(401, {
+        message: "the control routes need Authorization: Bearer <the --control-token>",
+        statusCode: 401,
+        error: "Unauthorized",
+      });
+      return { ...refused, headers: { ...refused.headers, "www-authenticate": 'Bearer realm="avaspec"' } };
+    },
+  }));
+}
+
+function json(status: number, body: unknown): MockResponse {
+  return { status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
