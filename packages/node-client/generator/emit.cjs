@@ -521,4 +521,4 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   ].join("\n");
 }
 
-module.exports = { emitClient, titleComponents, shortName, pascal, TypeEmitter, HEADER };
+module.exports = { emitClient, titleComponents, shortName, TypeEmitter };

@@ -10,7 +10,7 @@
  * Resolves internal JSON pointers (`#/components/...`) inside one document.
  * @param {any} doc
  */
-export function makeResolver(doc) {
+function makeResolver(doc) {
   /** @param {string} ref */
   const lookup = (ref) => {
     if (!ref.startsWith("#/"))
