@@ -2,17 +2,8 @@
 import { excerpt, jsonPrefix, quoted } from "@avaspec/exchange-checks";
 import { isDeepStrictEqual } from "node:util";
 import { randomBytes } from "node:crypto";
-import {
-  checkRestAnswer,
-  errorMatches,
-  fail,
-  rpcExchange,
-  sendRest,
-  type CaseResult,
-  type Context,
-  type Failure,
-  type RpcAnswer,
-} from "./checks.js";
+import { checkRestAnswer, errorMatches, fail, rpcExchange, sendRest, type Context, type RpcAnswer } from "./checks.js";
+import type { CaseResult, Failure } from "./results.js";
 import { flowTarget, flowTargets } from "./targets.js";
 import type { Flow, RpcErrorSpec } from "./types.js";
 import { aligned, containerFailures } from "./values.js";

@@ -3,7 +3,7 @@
 import { quoted } from "@avaspec/exchange-checks";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import type { Failure } from "./checks.js";
+import type { Failure } from "./results.js";
 import type { ItemFilter } from "./types.js";
 
 const HOUR = 3600;
