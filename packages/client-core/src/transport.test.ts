@@ -205,7 +205,7 @@ describe("timeouts and aborts", () => {
     expect(await res.json()).toEqual({ ok: 1 });
   });
 
-  it("the first attempt gets the full timeout even past the retry budget; no retry starts after the budget", async () => {
+  it("the first attempt gets the full timeout even past the retry budget; no retry starts after it", async () => {
     server = await startServer(() => {});
     const t = createTransport({ timeoutMs: 300, retry: { maxElapsedMs: 100, random: () => 0 } });
     const error = await t.send(get(`${server.url}/x`), { operation: "op" }).catch((e: any) => e);

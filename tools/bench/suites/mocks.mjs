@@ -72,7 +72,8 @@ http.createServer((req, res) => {
     let id = null;
     try { id = JSON.parse(Buffer.concat(chunks).toString()).id; } catch {}
     const body = JSON.stringify({ jsonrpc: "2.0", result: { ok: true }, id });
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+    const length = Buffer.byteLength(body);
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": length });
     res.end(body);
   });
 }).listen(Number(process.argv[1]), "127.0.0.1");

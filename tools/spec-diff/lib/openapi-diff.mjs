@@ -87,7 +87,8 @@ export function diffOpenApi(base, head) {
         "operation-id-renamed",
         true,
         where,
-        `operationId renamed from ${j(b.op.operationId)} to ${j(h.op.operationId)} (generated client functions change name)`,
+        `operationId renamed from ${j(b.op.operationId)} to ${j(h.op.operationId)} ` +
+          "(generated client functions change name)",
       );
     }
     if (!b.op.deprecated && h.op.deprecated) add("operation-deprecated", false, where, "operation deprecated");

@@ -156,7 +156,8 @@ function diffParams(sd, add, name, b, h) {
         "param-renamed",
         byName,
         `${name} › param ${p.name}`,
-        `param renamed from "${p.name}" to "${q.name}"${byName ? "" : " (by-position only: the wire format is unchanged)"}`,
+        `param renamed from "${p.name}" to "${q.name}"` +
+          (byName ? "" : " (by-position only: the wire format is unchanged)"),
       );
     } else {
       add("param-removed", true, `${name} › param ${p.name}`, `param "${p.name}" removed`);
@@ -175,7 +176,8 @@ function diffParams(sd, add, name, b, h) {
         "params-reordered",
         true,
         `${name} › params`,
-        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} (callers pass params by position)`,
+        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} ` +
+          "(callers pass params by position)",
       );
     }
   }
