@@ -2,8 +2,8 @@
 // `formatter.lineWidth`, as `file:line: N columns (max W)`, and fails when there is any beyond what
 // long-lines.config.mjs allows. Generated files (a "generated, do not edit" header) are left out.
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const GENERATED = "generated, do not edit";
@@ -68,7 +68,7 @@ export function checkTree(root, width, allowed) {
 }
 
 async function main() {
-  const root = process.cwd();
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", ".."); // the repository, wherever it runs from
   const width = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")).formatter.lineWidth;
   const { default: config } = await import(pathToFileURL(join(root, "long-lines.config.mjs")).href);
   const { problems } = checkTree(root, width, config.allowed ?? {});
