@@ -13,6 +13,24 @@ afterEach(() => {
   copy = "";
 });
 
+/** A test on a fresh copy of the tree (`copy`), which afterEach removes. */
+function onCopy(title, body) {
+  it(
+    title,
+    async () => {
+      copy = copyRepo();
+      await body();
+    },
+    GUARD_TIMEOUT_MS,
+  );
+}
+
+/** The pattern of dependency-cruiser's line for a cycle between two planted files, `<dir>/planted-[xy].<ext>`. */
+const plantedCycle = (dir, pair, ext) => {
+  const file = `${dir.replaceAll("/", "\\/")}\\/planted-[${pair}]\\.${ext}`;
+  return new RegExp(`no-circular: ${file} →\\s+${file}`);
+};
+
 /** knip's JSON report as "<issue type> <file> [<symbol>]" lines, as knip.jsonc's allow list names findings. */
 function findingsOf(json) {
   /** @type {{ issues: Record<string, string | { name: string }[]>[] }} */
@@ -33,94 +51,65 @@ function plant(file, text) {
 }
 
 describe("knip (unused files, exports and dependencies)", () => {
-  it(
-    "fails on an unused module, an unused export and an unused dependency, and names each",
-    async () => {
-      copy = copyRepo();
-      plant("packages/contract/src/planted-orphan.ts", "export const orphan = 1;\n");
-      appendFileSync(join(copy, "tools/spec-diff/lib/schema-diff.mjs"), "\nexport const plantedUnusedExport = 1;\n");
-      const manifest = JSON.parse(readFileSync(join(copy, "packages/exchange-checks/package.json"), "utf8"));
-      manifest.dependencies["planted-unused-dependency"] = "1.0.0";
-      writeFileSync(join(copy, "packages/exchange-checks/package.json"), JSON.stringify(manifest, null, 2));
+  onCopy("fails on an unused module, an unused export and an unused dependency, and names each", async () => {
+    plant("packages/contract/src/planted-orphan.ts", "export const orphan = 1;\n");
+    appendFileSync(join(copy, "tools/spec-diff/lib/schema-diff.mjs"), "\nexport const plantedUnusedExport = 1;\n");
+    const manifest = JSON.parse(readFileSync(join(copy, "packages/exchange-checks/package.json"), "utf8"));
+    manifest.dependencies["planted-unused-dependency"] = "1.0.0";
+    writeFileSync(join(copy, "packages/exchange-checks/package.json"), JSON.stringify(manifest, null, 2));
 
-      const { code, output } = await run(copy, "knip", ["--no-progress", "--reporter", "json"]);
-      expect(code, output).toBe(1);
-      const found = findingsOf(output);
-      expect(found).toContain("files packages/contract/src/planted-orphan.ts");
-      expect(found).toContain("exports tools/spec-diff/lib/schema-diff.mjs plantedUnusedExport");
-      expect(found).toContain("dependencies packages/exchange-checks/package.json planted-unused-dependency");
-    },
-    GUARD_TIMEOUT_MS,
-  );
+    const { code, output } = await run(copy, "knip", ["--no-progress", "--reporter", "json"]);
+    expect(code, output).toBe(1);
+    const found = findingsOf(output);
+    expect(found).toContain("files packages/contract/src/planted-orphan.ts");
+    expect(found).toContain("exports tools/spec-diff/lib/schema-diff.mjs plantedUnusedExport");
+    expect(found).toContain("dependencies packages/exchange-checks/package.json planted-unused-dependency");
+  });
 
-  it(
-    "fails on a stale entry of the allow list",
-    async () => {
-      copy = copyRepo();
-      const config = readFileSync(join(copy, "knip.jsonc"), "utf8");
-      const planted = config.replace(
-        `"allow": [`,
-        `"allow": [\n      "exports packages/contract/src/values.ts nothingHere",`,
-      );
-      expect(planted).not.toBe(config);
-      writeFileSync(join(copy, "knip.jsonc"), planted);
+  onCopy("fails on a stale entry of the allow list", async () => {
+    const config = readFileSync(join(copy, "knip.jsonc"), "utf8");
+    const planted = config.replace(
+      `"allow": [`,
+      `"allow": [\n      "exports packages/contract/src/values.ts nothingHere",`,
+    );
+    expect(planted).not.toBe(config);
+    writeFileSync(join(copy, "knip.jsonc"), planted);
 
-      const { code, output } = await run(copy, "knip", ["--no-progress"]);
-      expect(code, output).toBe(1);
-      expect(output).toMatch(
-        /exports packages\/contract\/src\/values\.ts nothingHere\s+knip\.jsonc\s+Remove from ignore/,
-      );
-    },
-    GUARD_TIMEOUT_MS,
-  );
+    const { code, output } = await run(copy, "knip", ["--no-progress"]);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(
+      /exports packages\/contract\/src\/values\.ts nothingHere\s+knip\.jsonc\s+Remove from ignore/,
+    );
+  });
 });
 
 describe("dependency-cruiser (import cycles)", () => {
-  it(
-    "fails on a cycle in a package and on one in a tool, and names both",
-    async () => {
-      copy = copyRepo();
-      plant("packages/contract/src/planted-a.ts", 'import { b } from "./planted-b.js";\nexport const a = () => b;\n');
-      plant(
-        "packages/contract/src/planted-b.ts",
-        'import type { a } from "./planted-a.js";\nexport const b: typeof a | 1 = 1;\n',
-      );
-      plant("tools/spec-diff/lib/planted-c.mjs", 'import { d } from "./planted-d.mjs";\nexport const c = () => d;\n');
-      plant("tools/spec-diff/lib/planted-d.mjs", 'import { c } from "./planted-c.mjs";\nexport const d = () => c;\n');
+  onCopy("fails on a cycle in a package and on one in a tool, and names both", async () => {
+    plant("packages/contract/src/planted-a.ts", 'import { b } from "./planted-b.js";\nexport const a = () => b;\n');
+    plant(
+      "packages/contract/src/planted-b.ts",
+      'import type { a } from "./planted-a.js";\nexport const b: typeof a | 1 = 1;\n',
+    );
+    plant("tools/spec-diff/lib/planted-c.mjs", 'import { d } from "./planted-d.mjs";\nexport const c = () => d;\n');
+    plant("tools/spec-diff/lib/planted-d.mjs", 'import { c } from "./planted-c.mjs";\nexport const d = () => c;\n');
 
-      const { code, output } = await run(copy, "depcruise", [
-        "--config",
-        ".dependency-cruiser.cjs",
-        "packages",
-        "tools",
-      ]);
-      expect(code, output).not.toBe(0);
-      expect(output).toMatch(
-        /no-circular: packages\/contract\/src\/planted-[ab]\.ts →\s+packages\/contract\/src\/planted-[ab]\.ts/,
-      );
-      expect(output).toMatch(
-        /no-circular: tools\/spec-diff\/lib\/planted-[cd]\.mjs →\s+tools\/spec-diff\/lib\/planted-[cd]\.mjs/,
-      );
-    },
-    GUARD_TIMEOUT_MS,
-  );
+    const { code, output } = await run(copy, "depcruise", ["--config", ".dependency-cruiser.cjs", "packages", "tools"]);
+    expect(code, output).not.toBe(0);
+    expect(output).toMatch(plantedCycle("packages/contract/src", "ab", "ts"));
+    expect(output).toMatch(plantedCycle("tools/spec-diff/lib", "cd", "mjs"));
+  });
 });
 
 describe("long lines", () => {
-  it(
-    "fails on a 121-column line of hand-written source and names it; a generated file may have one",
-    async () => {
-      copy = copyRepo();
-      const long = `export const planted = "${"x".repeat(121 - 'export const planted = "";'.length)}";`;
-      expect([...long].length).toBe(121);
-      plant("tools/spec-diff/lib/planted-long.mjs", `// a planted fault\n${long}\n`);
-      plant("packages/contract/src/generated/planted.ts", `// generated, do not edit: planted\n${long}\n`);
+  onCopy("fails on a 121-column line of hand-written source and names it; a generated file may have one", async () => {
+    const long = `export const planted = "${"x".repeat(121 - 'export const planted = "";'.length)}";`;
+    expect([...long].length).toBe(121);
+    plant("tools/spec-diff/lib/planted-long.mjs", `// a planted fault\n${long}\n`);
+    plant("packages/contract/src/generated/planted.ts", `// generated, do not edit: planted\n${long}\n`);
 
-      const { code, output } = await run(copy, "node", ["tools/guards/long-lines.mjs"]);
-      expect(code, output).toBe(1);
-      expect(output).toContain("tools/spec-diff/lib/planted-long.mjs:2: 121 columns (max 120)");
-      expect(output).not.toContain("planted.ts");
-    },
-    GUARD_TIMEOUT_MS,
-  );
+    const { code, output } = await run(copy, "node", ["tools/guards/long-lines.mjs"]);
+    expect(code, output).toBe(1);
+    expect(output).toContain("tools/spec-diff/lib/planted-long.mjs:2: 121 columns (max 120)");
+    expect(output).not.toContain("planted.ts");
+  });
 });

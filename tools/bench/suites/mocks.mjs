@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+import { alternate, freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
 
 export const title = "mocks: REST vs prism mock, node vs bare JSON-RPC, readiness, memory";
 
@@ -33,15 +33,13 @@ async function cannon(opts) {
 }
 
 /** Subject and baseline in alternating rounds (the machine's load drifts); each keeps its best round. */
-async function compare(subject, baseline) {
-  const best = (a, b) => (!a || b.rps > a.rps ? b : a);
-  let ours;
-  let base;
-  for (let i = 0; i < ROUNDS; i++) {
-    ours = best(ours, await cannon(subject));
-    base = best(base, await cannon(baseline));
-  }
-  return { ours, base };
+function compare(subject, baseline) {
+  return alternate(
+    ROUNDS,
+    () => cannon(subject),
+    () => cannon(baseline),
+    (a, b) => (b.rps > a.rps ? b : a),
+  );
 }
 
 function rssMb(pid) {

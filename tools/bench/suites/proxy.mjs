@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+import { alternate, freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
 
 const OK_200 = (/** @type {number} */ status) => status === 200;
 
@@ -101,22 +101,17 @@ async function cannon({ pid, ...opts }) {
 }
 
 /** Alternating rounds; req/s keeps its best round, CPU per request its lowest. */
-async function compare(subject, baseline) {
-  const best = (a, b) =>
-    !a
-      ? b
-      : {
-          rps: Math.max(a.rps, b.rps),
-          p99: Math.min(a.p99, b.p99),
-          cpuPerRequest: Math.min(a.cpuPerRequest, b.cpuPerRequest),
-        };
-  let ours;
-  let base;
-  for (let i = 0; i < ROUNDS; i++) {
-    ours = best(ours, await cannon(subject));
-    base = best(base, await cannon(baseline));
-  }
-  return { ours, base };
+function compare(subject, baseline) {
+  return alternate(
+    ROUNDS,
+    () => cannon(subject),
+    () => cannon(baseline),
+    (a, b) => ({
+      rps: Math.max(a.rps, b.rps),
+      p99: Math.min(a.p99, b.p99),
+      cpuPerRequest: Math.min(a.cpuPerRequest, b.cpuPerRequest),
+    }),
+  );
 }
 
 const ratio = (a, b) => Number((a / b).toFixed(2));
