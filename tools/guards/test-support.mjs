@@ -1,13 +1,21 @@
-// A copy of the repository to plant faults in: every file but node_modules, dist, .turbo and .git, with each
-// node_modules folder linked to the original (the guards resolve packages through them, as in the tree).
+// A copy of the repository to plant faults in: every file but .git and the folders .gitignore names (node_modules,
+// dist, .turbo, ...), with each node_modules folder linked to the original (the guards resolve packages through
+// them, as in the tree).
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const NOT_COPIED = new Set(["node_modules", "dist", ".turbo", ".git"]);
+const NOT_COPIED = new Set([
+  ".git",
+  ...readFileSync(join(REPO_ROOT, ".gitignore"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /^[\w.-]+\/$/.test(line))
+    .map((line) => line.slice(0, -1)),
+]);
 
 /** Copies the repository to a fresh temporary folder; returns the folder. */
 export function copyRepo() {
