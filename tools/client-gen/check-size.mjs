@@ -27,7 +27,8 @@ export async function bundleSize(entry, resolveDir) {
 /** Measures `entry` from the package folder `dir`, prints one line, and sets exit code 1 when gzip > `limit`. */
 export async function sizeGate({ dir, entry, limit, label }) {
   const { min, gzip } = await bundleSize(entry, dir instanceof URL ? fileURLToPath(dir) : dir);
-  const line = `${label}: ${(min / 1024).toFixed(1)} KB min, ${(gzip / 1024).toFixed(2)} KB gzip (limit ${(limit / 1024).toFixed(2)} KB)`;
+  const kb = (bytes, digits) => (bytes / 1024).toFixed(digits);
+  const line = `${label}: ${kb(min, 1)} KB min, ${kb(gzip, 2)} KB gzip (limit ${kb(limit, 2)} KB)`;
   const ok = gzip <= limit;
   if (!ok) {
     console.error(`check:size FAILED: ${line}`);

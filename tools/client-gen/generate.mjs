@@ -108,7 +108,8 @@ export function readOperations(doc) {
           .map(([n]) => n);
         if (arrays.length !== 1)
           throw new Error(
-            `${op.operationId}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array properties (${arrays.join(", ") || "none"}); expected exactly one list of items`,
+            `${op.operationId}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array ` +
+              `properties (${arrays.join(", ") || "none"}); expected exactly one list of items`,
           );
         page = { items: /** @type {string} */ (arrays[0]), tokenIn };
       }
@@ -158,16 +159,21 @@ export function emitOperations(ops) {
       ...(op.shape ? { shape: op.shape } : {}),
       ...(op.page ?? {}),
     };
+    const paginated = op.page
+      ? `, paginated over \`${op.page.items}\`: also \`.pages()\`, \`.items()\`, \`.all({ max })\`, \`.paginate()\``
+      : "";
     const doc = [
       op.summary ? comment(op.summary) + "." : undefined,
-      `\`${op.method} ${op.path}\`${op.page ? `, paginated over \`${op.page.items}\`: also \`.pages()\`, \`.items()\`, \`.all({ max })\`, \`.paginate()\`` : ""}.`,
+      `\`${op.method} ${op.path}\`${paginated}.`,
       op.method !== "GET" && op.idempotent ? "Read-only (x-avaspec-idempotent): retried like a GET." : undefined,
       op.deprecated ? "@deprecated" : undefined,
     ].filter(Boolean);
     out += `\n/**\n${doc.map((l) => ` * ${l}`).join("\n")}\n */\n`;
+    const types = `operations[${JSON.stringify(op.id)}]`;
     out += op.page
-      ? `export const ${op.id} = /* @__PURE__ */ paginatedOperation<operations[${JSON.stringify(op.id)}], ${JSON.stringify(op.page.items)}>(${JSON.stringify(def)});\n`
-      : `export const ${op.id} = /* @__PURE__ */ operation<operations[${JSON.stringify(op.id)}]>(${JSON.stringify(def)});\n`;
+      ? `export const ${op.id} = /* @__PURE__ */ paginatedOperation<${types}, ${JSON.stringify(op.page.items)}>(` +
+        `${JSON.stringify(def)});\n`
+      : `export const ${op.id} = /* @__PURE__ */ operation<${types}>(${JSON.stringify(def)});\n`;
   }
   return out;
 }
@@ -178,11 +184,14 @@ export function emitMeta(doc, ops) {
   const key = apiKeyHeader(doc);
   return (
     HEADER +
-    `\n/** The service's public root: the spec's first server. */\nexport const DEFAULT_BASE_URL = ${JSON.stringify(server.replace(/\/+$/, ""))};\n` +
+    "\n/** The service's public root: the spec's first server. */\n" +
+    `export const DEFAULT_BASE_URL = ${JSON.stringify(server.replace(/\/+$/, ""))};\n` +
     (key
-      ? `\n/** Header that carries the API key (the spec's apiKey security scheme). */\nexport const API_KEY_HEADER = ${JSON.stringify(key)};\n`
+      ? "\n/** Header that carries the API key (the spec's apiKey security scheme). */\n" +
+        `export const API_KEY_HEADER = ${JSON.stringify(key)};\n`
       : "") +
-    `\n/** Every operationId, and the paginated ones (found from the spec, not listed by hand). */\nexport const OPERATION_IDS = ${JSON.stringify(ops.map((o) => o.id))} as const;\n` +
+    "\n/** Every operationId, and the paginated ones (found from the spec, not listed by hand). */\n" +
+    `export const OPERATION_IDS = ${JSON.stringify(ops.map((o) => o.id))} as const;\n` +
     `export const PAGINATED_OPERATION_IDS = ${JSON.stringify(ops.filter((o) => o.page).map((o) => o.id))} as const;\n`
   );
 }

@@ -38,7 +38,8 @@ describe("readOperations", () => {
         {
           "/a": { get: op("listA", page(), [pageToken]) },
           "/b": { get: op("getB", page()) }, // nextPageToken but no pageToken
-          "/c": { get: op("getC", { type: "object", properties: { items: { type: "array" } } }, [pageToken]) }, // pageToken but no nextPageToken
+          // pageToken but no nextPageToken
+          "/c": { get: op("getC", { type: "object", properties: { items: { type: "array" } } }, [pageToken]) },
           "/d": {
             post: op("queryD", { $ref: "#/components/schemas/P" }, [], {
               requestBody: {

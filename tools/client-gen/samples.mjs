@@ -1,5 +1,6 @@
 // Test data read from an OpenAPI document: a valid input and a sample success body for each operation, and the
-// error statuses it declares. Used by the client packages' tests so that every operation is exercised, with no hand list.
+// error statuses it declares. Used by the client packages' tests so that every operation is exercised, with no hand
+// list.
 import { deref, readOperations } from "./generate.mjs";
 
 /**

@@ -38,7 +38,8 @@ for (const p of result.packages) {
 }
 if (keep) console.log(`\nscratch copy kept at ${result.scratch}`);
 const failed = result.packages.filter((p) => !p.ok).map((p) => p.name);
-console.log(
-  `\n${result.ok ? "release:dry: all packages ready" : `release:dry: FAIL: ${failed.length ? failed.join(", ") : "no public packages found"}`} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-);
+const verdict = result.ok
+  ? "release:dry: all packages ready"
+  : `release:dry: FAIL: ${failed.length ? failed.join(", ") : "no public packages found"}`;
+console.log(`\n${verdict} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 process.exitCode = result.ok ? 0 : 1;

@@ -79,14 +79,16 @@ async function main() {
     console.log("result: no breaking changes.");
   } else if (r.majors.length) {
     console.log(
-      `result: ${r.breaking} breaking change(s), covered by a major changeset for ${SPECS_PACKAGE}: ${r.majors.join(", ")}`,
+      `result: ${r.breaking} breaking change(s), covered by a major changeset for ${SPECS_PACKAGE}: ` +
+        r.majors.join(", "),
     );
   } else {
     const others = r.changesets.length
       ? ` (changesets since the base: ${r.changesets.map((c) => `${c.file} → ${JSON.stringify(c.bumps)}`).join("; ")})`
       : "";
     console.error(
-      `result: FAIL: ${r.breaking} breaking change(s) and no changeset added since the base says "${SPECS_PACKAGE}": major${others}.`,
+      `result: FAIL: ${r.breaking} breaking change(s) and no changeset added since the base says ` +
+        `"${SPECS_PACKAGE}": major${others}.`,
     );
     console.error(`Add one (pnpm changeset, pick major for ${SPECS_PACKAGE}) or make the change compatible.`);
   }

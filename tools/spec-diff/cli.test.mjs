@@ -23,7 +23,10 @@ paths:
           description: ok
           content:
             application/json:
-              schema: { type: object, required: [chains], properties: { chains: { type: array, items: { type: string } } } }
+              schema:
+                type: object
+                required: [chains]
+                properties: { chains: { type: array, items: { type: string } } }
   /v2/chains/{chainId}:
     get:
       operationId: getChain
@@ -220,7 +223,7 @@ describe("spec-diff CLI on a copy of this repository's real specs", { timeout: 2
   });
   afterAll(() => rmSync(real, { recursive: true, force: true }));
 
-  it("unchanged real specs pass; a removed path and a by-name method turned by-position fail without a major changeset", () => {
+  it("the real specs unchanged pass; a removed path, a method made by-position fail without a major changeset", () => {
     expect(runReal("--base", "HEAD").code).toBe(0);
     const rootFile = join(real, "specs", "metrics", "openapi.yaml");
     const text = readFileSync(rootFile, "utf8");

@@ -62,4 +62,4 @@ function unknownKeywords(schema, dialect, pointer = "") {
   return found;
 }
 
-module.exports = { KEYWORDS, OPENAPI_SCHEMA_FIELDS, unknownKeys, unknownKeywords };
+module.exports = { OPENAPI_SCHEMA_FIELDS, unknownKeys, unknownKeywords };

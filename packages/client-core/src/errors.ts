@@ -62,7 +62,8 @@ export class ApiError extends AvaspecError {
         : "(no error body)";
     super(
       init.message ??
-        `${init.request.operation} (${init.request.method} ${init.request.url}) failed with HTTP ${init.status}: ${detail}`,
+        `${init.request.operation} (${init.request.method} ${init.request.url}) failed with HTTP ${init.status}: ` +
+          detail,
       init.request.operation,
     );
     this.status = init.status;
@@ -117,7 +118,10 @@ export class ServiceUnavailableError extends ApiError {
   declare readonly status: 503;
 }
 
-/** A page token the server refused (HTTP 400 on a request that carried one): tokens live 24 hours; restart from page one. */
+/**
+ * A page token the server refused (HTTP 400 on a request that carried one): tokens live 24 hours; restart from page
+ * one.
+ */
 export class PageTokenError extends BadRequestError {
   override name = "PageTokenError";
 }

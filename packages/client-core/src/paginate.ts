@@ -81,6 +81,8 @@ function pageTokenError(error: BadRequestError, page: number): PageTokenError {
     rawBody: error.rawBody,
     request: { operation: error.operation, method: error.method, url: error.url },
     requestId: error.requestId,
-    message: `${error.operation}: the server rejected the page token of page ${page} (tokens are valid for 24 hours; start again from the first page): ${detail}`,
+    message:
+      `${error.operation}: the server rejected the page token of page ${page} ` +
+      `(tokens are valid for 24 hours; start again from the first page): ${detail}`,
   });
 }

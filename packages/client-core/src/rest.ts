@@ -1,5 +1,15 @@
-// Glue between the transport and an openapi-fetch client, used by the generated per-operation functions of the
-// REST clients. It does not import openapi-fetch: the client packages hand in their openapi-fetch instance.
+// Glue between the transport and openapi-fetch, used by the generated per-operation functions of the REST clients:
+// an operation builds its request with openapi-fetch's own serialisers (path, query, body, headers), exactly as
+// openapi-fetch's client would, and sends it through the transport. The client packages hand in openapi-fetch's
+// `createClient` for the path API (`client.api`).
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+  mergeHeaders,
+  type HeadersOptions,
+} from "openapi-fetch";
 import { ResponseValidationError } from "./errors.js";
 import { paginate, type AllOptions, type Paginator } from "./paginate.js";
 import { checkShape, type Shape } from "./shape.js";
@@ -35,7 +45,10 @@ type BodySlot<Op> = Op extends { requestBody?: infer RB }
   : {};
 type Params<Op> = Op extends { parameters: infer P } ? P : {};
 
-/** What a generated operation function takes: `{ path, query, header, body }`, each present only where the spec has it. */
+/**
+ * What a generated operation function takes: `{ path, query, header, body }`, each present only where the spec has
+ * it.
+ */
 export type OperationInput<Op> = Simplify<
   Slot<Params<Op>, "path"> & Slot<Params<Op>, "query"> & Slot<Params<Op>, "header"> & BodySlot<Op>
 >;
@@ -54,7 +67,7 @@ export type OperationArgs<Op, Extra = {}> = {} extends OperationInput<Op>
 
 // ---------- the client object ----------
 
-/** The part of an openapi-fetch client we use (its `request` method). */
+/** An openapi-fetch client, as far as RestClient's default `api` type tells (its `request` method). */
 export interface OpenApiFetchLike {
   request(method: string, path: string, init: Record<string, unknown>): Promise<{ data?: unknown; response: Response }>;
 }
@@ -63,7 +76,10 @@ export interface OpenApiFetchLike {
 export interface RestClient<Api = OpenApiFetchLike> {
   readonly baseUrl: string;
   readonly transport: Transport;
-  /** openapi-fetch's path API (`api.GET("/v2/chains/{chainId}", …)`), with the transport's retries, timeouts and typed errors */
+  /**
+   * openapi-fetch's path API (`api.GET("/v2/chains/{chainId}", …)`), with the transport's retries, timeouts and typed
+   * errors
+   */
   readonly api: Api;
 }
 
@@ -142,6 +158,28 @@ interface AnyInput {
   body?: unknown;
 }
 
+/** openapi-fetch's default query serialiser (form style, exploded arrays, deepObject objects). */
+const querySerializer = createQuerySerializer();
+
+/**
+ * The request openapi-fetch's client sends for `input` (its `createFinalURL`, default serialisers and header
+ * merge): path parameters into the path, the query string, a JSON body with its content type, header parameters.
+ */
+function buildRequest(baseUrl: string, def: OperationDef, input: AnyInput): Request {
+  const url = createFinalURL(def.path, {
+    baseUrl,
+    params: { path: input.path, query: input.query },
+    querySerializer,
+    pathSerializer: defaultPathSerializer,
+  });
+  const body = input.body === undefined ? undefined : defaultBodySerializer(input.body);
+  const headers = mergeHeaders(
+    body === undefined ? {} : { "Content-Type": "application/json" },
+    input.header as HeadersOptions | undefined,
+  );
+  return new Request(url, { redirect: "follow", method: def.method.toUpperCase(), body, headers });
+}
+
 async function call(
   client: RestClient<any>,
   def: OperationDef,
@@ -150,30 +188,19 @@ async function call(
 ): Promise<unknown> {
   input ??= {};
   options ??= {};
-  const api = client.api as OpenApiFetchLike;
-  let data: unknown;
-  let status = 0;
-  let url = "";
   const { signal, timeoutMs, retry, idempotent, headers } = options;
-  await api.request(def.method, def.path, {
-    params: { path: input.path, query: input.query, header: input.header },
-    body: input.body,
-    parseAs: "stream",
-    fetch: async (request: Request) => {
-      const response = await client.transport.send(request, {
-        operation: def.id,
-        signal,
-        timeoutMs,
-        retry,
-        headers,
-        idempotent: idempotent ?? def.idempotent,
-      });
-      status = response.status;
-      url = redactUrl(response.url || request.url);
-      data = await readJson(response, def.id);
-      return new Response(null, { status: 204 });
-    },
+  const request = buildRequest(client.baseUrl, def, input);
+  const response = await client.transport.send(request, {
+    operation: def.id,
+    signal,
+    timeoutMs,
+    retry,
+    headers,
+    idempotent: idempotent ?? def.idempotent,
   });
+  const status = response.status;
+  const url = redactUrl(response.url || request.url);
+  const data = await readJson(response, def.id);
   if (def.shape) {
     const problem = checkShape(data, def.shape);
     if (problem) throw new ResponseValidationError(def.id, status, url, problem);

@@ -3,9 +3,15 @@
 export interface RetryOptions {
   /** Most attempts in all, the first included. Default 3. */
   maxAttempts?: number;
-  /** Most time for the whole call, waits included, in ms: no attempt or wait starts that would end past it. Default 30,000. */
+  /**
+   * Most time for the whole call, waits included, in ms: no attempt or wait starts that would end past it.
+   * Default 30,000.
+   */
   maxElapsedMs?: number;
-  /** Base of the exponential backoff, in ms: attempt n waits a random time in [0, min(maxDelayMs, baseDelayMs·2^(n-1))]. Default 250. */
+  /**
+   * Base of the exponential backoff, in ms: attempt n waits a random time in
+   * [0, min(maxDelayMs, baseDelayMs·2^(n-1))]. Default 250.
+   */
   baseDelayMs?: number;
   /** Cap of one backoff wait, in ms. Default 8,000. */
   maxDelayMs?: number;

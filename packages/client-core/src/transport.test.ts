@@ -205,7 +205,7 @@ describe("timeouts and aborts", () => {
     expect(await res.json()).toEqual({ ok: 1 });
   });
 
-  it("the first attempt gets the full timeout even past the retry budget; no retry starts after the budget", async () => {
+  it("the first attempt gets the full timeout even past the retry budget; no retry starts after it", async () => {
     server = await startServer(() => {});
     const t = createTransport({ timeoutMs: 300, retry: { maxElapsedMs: 100, random: () => 0 } });
     const error = await t.send(get(`${server.url}/x`), { operation: "op" }).catch((e: any) => e);
@@ -355,6 +355,20 @@ describe("JSON bodies", () => {
 });
 
 describe("hooks, custom fetch and secret headers", () => {
+  it("without hooks, fetch starts within send(), before send returns (its hook loop is inline, not awaited)", () => {
+    let calls = 0;
+    const t = createTransport({
+      retry: false,
+      fetch: async () => {
+        calls++;
+        return Response.json({ ok: true });
+      },
+    });
+    const pending = t.send(get("http://127.0.0.1:1/x"), { operation: "x" });
+    expect(calls).toBe(1);
+    return pending;
+  });
+
   const KEY = "sk-live-abcdef123456";
 
   it("sends secret headers on the wire but never shows them to hooks, errors or printing", async () => {

@@ -1,4 +1,5 @@
-// The transport: one HTTP call with retries, per-attempt timeouts, caller aborts, hooks, secret headers and typed errors.
+// The transport: one HTTP call with retries, per-attempt timeouts, caller aborts, hooks, secret headers and typed
+// errors.
 // Protocol-agnostic: the REST clients (through openapi-fetch) and the JSON-RPC client both send through it.
 import {
   AbortError,
@@ -327,7 +328,8 @@ export async function readJson(response: Response, operation: string): Promise<u
       operation,
       response.status,
       url,
-      `expected content-type application/json, got ${type ? JSON.stringify(type) : "none"}${text ? ` (body starts ${JSON.stringify(text.slice(0, 60))})` : ""}`,
+      `expected content-type application/json, got ${type ? JSON.stringify(type) : "none"}` +
+        (text ? ` (body starts ${JSON.stringify(text.slice(0, 60))})` : ""),
     );
   }
   try {

@@ -14,7 +14,8 @@ import {
   type Violation,
 } from "@avaspec/exchange-checks";
 import { joinUrl, send, type HttpAnswer } from "./http.js";
-import type { ApiName, CaseKind, HttpRequest, RestApiName, RpcErrorSpec, Suite } from "./types.js";
+import type { ApiName, HttpRequest, RestApiName, RpcErrorSpec, Suite } from "./types.js";
+import type { CaseResult, Failure } from "./results.js";
 import { errorBodyFailures } from "./values.js";
 
 export { errorMatches } from "@avaspec/exchange-checks";
@@ -39,34 +40,6 @@ export interface RunOptions {
   preferStatuses?: boolean;
   /** Skip the node endpoints that are off by default (x-avaspec-endpoints) when the node answers 404 there. */
   skipDisabled?: boolean;
-}
-
-/** One failed check: which check, and why. */
-export interface Failure {
-  check: string;
-  message: string;
-  /** With known deviations: "known" (a documented deviation explains it) or "drift". */
-  kind?: "known" | "drift";
-  /** The id(s) of the documented deviation(s) that explain it. */
-  deviation?: string;
-}
-
-export interface CaseResult {
-  api: ApiName;
-  /** operationId or method name ("" for endpoint-level cases: then `endpoint` says where). */
-  target: string;
-  endpoint?: string;
-  name: string;
-  kind: CaseKind;
-  /** known: every failure is a documented deviation (only with known deviations). */
-  status: "pass" | "fail" | "known" | "skip";
-  failures: Failure[];
-  skipReason?: string;
-  /** What the server answered: HTTP statuses (REST) or "result" / error codes (JSON-RPC). */
-  seen: string[];
-  /** Other operations or methods a flow called. */
-  also?: string[];
-  ms: number;
 }
 
 /** Checkers are kept per document, so that runs against the same specs compile each schema once. */

@@ -3,7 +3,7 @@
 // and a documented deviation that no longer occurs is `resolved?`, so the document can be pruned.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { CaseResult, Failure } from "./checks.js";
+import type { CaseResult, Failure } from "./results.js";
 import type { ApiName } from "./types.js";
 
 /** One entry of specs/deviations.yaml. */

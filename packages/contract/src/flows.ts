@@ -2,17 +2,8 @@
 import { excerpt, jsonPrefix, quoted } from "@avaspec/exchange-checks";
 import { isDeepStrictEqual } from "node:util";
 import { randomBytes } from "node:crypto";
-import {
-  checkRestAnswer,
-  errorMatches,
-  fail,
-  rpcExchange,
-  sendRest,
-  type CaseResult,
-  type Context,
-  type Failure,
-  type RpcAnswer,
-} from "./checks.js";
+import { checkRestAnswer, errorMatches, fail, rpcExchange, sendRest, type Context, type RpcAnswer } from "./checks.js";
+import type { CaseResult, Failure } from "./results.js";
 import { flowTarget, flowTargets } from "./targets.js";
 import type { Flow, RpcErrorSpec } from "./types.js";
 import { aligned, containerFailures } from "./values.js";
@@ -37,10 +28,22 @@ async function call(
   };
 }
 
+/** The JSON types a value of `schema` may have: its `type`, and those of its oneOf/anyOf/allOf branches. */
+function typesOf(schema: unknown, seen = new Set<unknown>()): Set<string> {
+  const types = new Set<string>();
+  if (schema === null || typeof schema !== "object" || seen.has(schema)) return types;
+  seen.add(schema);
+  const s = schema as Record<string, unknown>;
+  for (const type of [s.type].flat()) if (typeof type === "string") types.add(type);
+  for (const branch of [s.oneOf, s.anyOf, s.allOf].flatMap((list) => (Array.isArray(list) ? list : [])))
+    for (const type of typesOf(branch, seen)) types.add(type);
+  return types;
+}
+
+/** A value read from an answer, as the method's parameter takes it: a number where it takes an integer, no string. */
 function paramValue(ctx: Context, method: string, name: string, value: string): string | number {
-  const schema = ctx.methods.get(method)?.params?.find((p: any) => p.name === name)?.schema;
-  const text = JSON.stringify(schema ?? {});
-  return /"type":"string"/.test(text) || !/"type":"integer"/.test(text) ? value : Number(value);
+  const types = typesOf(ctx.methods.get(method)?.params?.find((p: any) => p.name === name)?.schema);
+  return types.has("integer") && !types.has("string") ? Number(value) : value;
 }
 
 export async function runFlow(ctx: Context, f: Flow): Promise<CaseResult> {

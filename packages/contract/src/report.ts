@@ -1,5 +1,5 @@
 // Coverage, the readable report and JUnit XML.
-import type { CaseResult } from "./checks.js";
+import type { CaseResult } from "./results.js";
 import { deviationJunitSuite, deviationLines, type DeviationOutcome } from "./deviations.js";
 import { flowTargets } from "./targets.js";
 import type { ApiName, Suite } from "./types.js";

@@ -11,16 +11,17 @@ import {
   fail,
   rpcExchange,
   sendRest,
-  type CaseResult,
   type RunOptions,
 } from "./checks.js";
+import type { CaseResult } from "./results.js";
 import { runFlow } from "./flows.js";
 import { flowTarget } from "./targets.js";
 import { filterFailures, nestingFailures } from "./values.js";
 import { joinUrl, send } from "./http.js";
 import type { ApiName, CaseKind, RestCase, RpcCase, RpcErrorSpec } from "./types.js";
 
-export type { CaseResult, Failure, RunOptions } from "./checks.js";
+export type { RunOptions } from "./checks.js";
+export type { CaseResult, Failure } from "./results.js";
 
 async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {
   const base = ctx.options.urls[c.api] as string;

@@ -1,4 +1,5 @@
-// Teeth: deliberately broken servers (proxies that corrupt a correct server's answers) must each be caught by a named check.
+// Teeth: deliberately broken servers (proxies that corrupt a correct server's answers) must each be caught by a named
+// check.
 import { describe, expect, it } from "vitest";
 import { generateSuite } from "@avaspec/contract-gen";
 import { runContract, type ContractReport, type Suite } from "./index.js";
@@ -176,7 +177,7 @@ describe("REST mutants", () => {
     caught(report, "getBlock", "rule: unknown chainId (999999999) → 404", "status-expected");
   });
 
-  it("OpenAPI links: the same block by hash differs → link-same; a parentHash naming no block → link-target", async () => {
+  it("OpenAPI links: the block by hash differs → link-same; a parentHash naming no block → link-target", async () => {
     const differs = await against(
       "metrics",
       (x) => {
@@ -224,7 +225,7 @@ describe("more REST mutants", () => {
     caught(report, "runQuery", "example: every parameter at its first example", "header-required");
   });
 
-  it("a page larger than the page size → pagination-size; fewer items in smaller pages → pagination-consistency", async () => {
+  it("a page over the page size → pagination-size; fewer items in smaller pages → pagination-consistency", async () => {
     const big = await against(
       "metrics",
       (x) => {
@@ -279,7 +280,7 @@ describe("more REST mutants", () => {
 });
 
 describe("JSON-RPC mutants", () => {
-  it("a batch answered with too few envelopes → jsonrpc-batch; an error without a message → jsonrpc-error-shape", async () => {
+  it("a batch with too few envelopes → jsonrpc-batch; an error with no message → jsonrpc-error-shape", async () => {
     const short = await against(
       "node",
       (x) => {
@@ -503,7 +504,7 @@ describe("endpoints that are off by default", () => {
 });
 
 describe("our own faults", () => {
-  it("a check that cannot run (a spec pattern that is not a regular expression) fails its case, not the run", async () => {
+  it("a check that cannot run (a spec pattern that is no regular expression) fails its case, not the run", async () => {
     const broken = structuredClone(suite);
     const c = broken.rpc.find(
       (x) => x.method === "admin.setLoggerLevel" && x.name.startsWith("example: neither level"),

@@ -3,7 +3,7 @@
 import { quoted } from "@avaspec/exchange-checks";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
-import type { Failure } from "./checks.js";
+import type { Failure } from "./results.js";
 import type { ItemFilter } from "./types.js";
 
 const HOUR = 3600;
@@ -113,7 +113,7 @@ function base58Decode(text: string): Uint8Array | undefined {
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest();
 
 /** CB58: base58 of the bytes followed by the last 4 bytes of their SHA-256; the bytes, or why not. */
-export function decodeCb58(text: string): { bytes: Buffer } | { error: string } {
+function decodeCb58(text: string): { bytes: Buffer } | { error: string } {
   const raw = base58Decode(text);
   if (!raw || raw.length < 5) return { error: "not base58, or too short" };
   const bytes = Buffer.from(raw.subarray(0, raw.length - 4));

@@ -1,8 +1,8 @@
 // Shared helpers: bounded output (violations, excerpts), header and body reading.
 import type { BodyInput, CheckerOptions, HeaderValues, Violation } from "./types.js";
 
-export const DEFAULT_MAX_VIOLATIONS = 20;
-export const DEFAULT_MAX_SCHEMA_ERRORS = 4;
+const DEFAULT_MAX_VIOLATIONS = 20;
+const DEFAULT_MAX_SCHEMA_ERRORS = 4;
 
 export function limitsOf(options: CheckerOptions | undefined) {
   return {

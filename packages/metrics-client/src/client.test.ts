@@ -195,7 +195,7 @@ describe("pagination", () => {
     );
   });
 
-  it("paginates the composite query (POST): the token goes where the spec puts it, the body is sent again", async () => {
+  it("paginates the composite query (POST): the token goes where the spec says, the body is sent again", async () => {
     const sample = samples.find((s) => s.id === "compositeQuery")!;
     server = await startServer((req, res) => {
       const url = new URL(req.url, "http://x");

@@ -4,7 +4,7 @@
 import { startMetricsMock } from "@avaspec/mocks";
 import { loadSpec } from "@avaspec/specs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLASS_BY_STATUS } from "@avaspec/client-gen/test-support/errors";
+import { expectDeclaredErrors } from "@avaspec/client-gen/test-support/errors";
 import { behindValidatingProxy } from "@avaspec/client-gen/test-support/validating-proxy";
 import { operationSamples } from "@avaspec/client-gen/samples";
 import * as metrics from "./index.js";
@@ -41,18 +41,7 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_,
   }
 
   it("maps each declared error response to its class", async () => {
-    for (const status of sample.errorStatuses) {
-      const error = await fn(sample.id)(client, sample.input, { headers: { prefer: `code=${status}` } }).catch(
-        (e: any) => e,
-      );
-      expect([status, error?.name, error?.status, error?.operation]).toEqual([
-        status,
-        CLASS_BY_STATUS[status] ?? "ApiError",
-        status,
-        sample.id,
-      ]);
-      expect(error.body?.statusCode).toBe(status);
-    }
+    await expectDeclaredErrors(sample, (options) => fn(sample.id)(client, sample.input, options));
   });
 });
 

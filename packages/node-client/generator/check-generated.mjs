@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { generate } from "./generate.mjs";
 
-// Usage: node generator/check-generated.mjs [--doc <openrpc.json>] [--committed <dir>] (defaults: the specs package, src/generated)
+// Usage: node generator/check-generated.mjs [--doc <openrpc.json>] [--committed <dir>]
+// (defaults: the specs package, src/generated)
 const { values } = parseArgs({ options: { doc: { type: "string" }, committed: { type: "string" } } });
 const committed = values.committed
   ? resolve(values.committed)
@@ -23,7 +24,8 @@ try {
   });
   if (stale.length) {
     console.error(
-      `src/generated is stale (${stale.join(", ")}): run \`pnpm --filter @avaspec/node-client generate\` and commit the result.`,
+      `src/generated is stale (${stale.join(", ")}): ` +
+        "run `pnpm --filter @avaspec/node-client generate` and commit the result.",
     );
     process.exitCode = 1;
   } else {

@@ -16,7 +16,10 @@ function pascal(text) {
   return /^[0-9]/.test(out) ? `T${out}` : out;
 }
 
-/** The client-side name of a method: its name without the namespace ("admin.alias" → "alias", "eth_feeConfig" → "feeConfig"). */
+/**
+ * The client-side name of a method: its name without the namespace ("admin.alias" → "alias", "eth_feeConfig" →
+ * "feeConfig").
+ */
 function shortName(method) {
   const m = /^[A-Za-z0-9]+[._](.+)$/.exec(method);
   return m ? m[1] : method;
@@ -39,7 +42,10 @@ function jsdoc(lines, indent = "") {
   return `${indent}/**\n${clean.map((l) => `${indent} *${l ? ` ${l}` : ""}`).join("\n")}\n${indent} */\n`;
 }
 
-/** Adds `title: <component name>` to every components.schemas entry without one, so that named types survive dereferencing. */
+/**
+ * Adds `title: <component name>` to every components.schemas entry without one, so that named types survive
+ * dereferencing.
+ */
 function titleComponents(doc) {
   const copy = JSON.parse(JSON.stringify(doc));
   for (const [name, schema] of Object.entries(copy.components?.schemas ?? {})) {
@@ -339,9 +345,8 @@ function emitMethodTypes(endpoints, types) {
       }
       const resultType = method.result ? types.type(method.result.schema) : "null";
       methodOut.push(`${jsdoc([`Params of \`${method.name}\`.`])}export type ${paramsName} = ${paramsType};\n`);
-      methodOut.push(
-        `${jsdoc([`Result of \`${method.name}\`.`, method.result?.description])}export type ${resultName} = ${resultType};\n`,
-      );
+      const resultDoc = jsdoc([`Result of \`${method.name}\`.`, method.result?.description]);
+      methodOut.push(`${resultDoc}export type ${resultName} = ${resultType};\n`);
       methodMap.push(`  ${JSON.stringify(method.name)}: { params: ${paramsName}; result: ${resultName} };`);
     }
   }
@@ -356,11 +361,14 @@ function apiMember(method, e) {
   const allOptional = params.every((p) => !p.required) && !method["x-avaspec-requires-one-of"];
   if (method.paramStructure === "by-name") {
     const doc = methodDoc(method, e);
-    return `${jsdoc(doc, "  ")}  ${shortName(method.name)}(params${allOptional ? "?" : ""}: ${base}Params, options?: CallOptions): Promise<${base}Result>;`;
+    const object = `params${allOptional ? "?" : ""}: ${base}Params`;
+    const signature = `(${object}, options?: CallOptions): Promise<${base}Result>;`;
+    return `${jsdoc(doc, "  ")}  ${shortName(method.name)}${signature}`;
   } else {
-    const paramDocs = params.map((p) =>
-      `@param ${p.name} ${[p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ") || ""}`.trimEnd(),
-    );
+    const paramDocs = params.map((p) => {
+      const about = [p.summary, p.description ?? p.schema?.description].filter(Boolean).join(" ");
+      return `@param ${p.name} ${about || ""}`.trimEnd();
+    });
     const doc = methodDoc(method, e, [
       "",
       ...paramDocs,
@@ -369,7 +377,8 @@ function apiMember(method, e) {
     const args = params.map(
       (p, i) => `${IDENT.test(p.name) ? p.name : `arg${i}`}${p.required ? "" : "?"}: ${base}Params[${i}]`,
     );
-    return `${jsdoc(doc, "  ")}  ${shortName(method.name)}(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`;
+    const signature = `(${[...args, "options?: CallOptions"].join(", ")}): Promise<${base}Result>;`;
+    return `${jsdoc(doc, "  ")}  ${shortName(method.name)}${signature}`;
   }
 }
 
@@ -387,20 +396,31 @@ function emitEndpointApis(endpoints) {
           return `  | { method: ${JSON.stringify(m.name)}; params${optional ? "?" : ""}: ${pascal(m.name)}Params }`;
         })
         .join("\n");
-      apiOut.push(
-        `${jsdoc([`One call of a batch on the \`${e.name}\` endpoint.`])}export type ${callName} =\n${union || "  never"};\n`,
-      );
+      const callDoc = jsdoc([`One call of a batch on the \`${e.name}\` endpoint.`]);
+      apiOut.push(`${callDoc}export type ${callName} =\n${union || "  never"};\n`);
       const limit = e.ep.maxBatch
         ? ` At most ${e.ep.maxBatch} calls (the node's limit); more are rejected before sending.`
         : "";
+      const batchDoc = [
+        `Sends several calls in one HTTP request (a JSON-RPC batch).${limit}`,
+        "",
+        "Resolves with one settled entry per call, in the order given: " +
+          "`{ ok: true, result }` or `{ ok: false, error }`.",
+        "An empty list resolves to `[]` without a request.",
+      ];
+      const settled = '{ -readonly [K in keyof T]: BatchResult<NodeMethods[T[K]["method"]]["result"]> }';
       members.push(
-        `${jsdoc([`Sends several calls in one HTTP request (a JSON-RPC batch).${limit}`, "", "Resolves with one settled entry per call, in the order given: `{ ok: true, result }` or `{ ok: false, error }`.", "An empty list resolves to `[]` without a request."], "  ")}` +
-          `  batch<const T extends readonly ${callName}[]>(calls: T, options?: CallOptions): Promise<{ -readonly [K in keyof T]: BatchResult<NodeMethods[T[K]["method"]]["result"]> }>;`,
+        `${jsdoc(batchDoc, "  ")}  batch<const T extends readonly ${callName}[]>(calls: T, options?: CallOptions): ` +
+          `Promise<${settled}>;`,
       );
     }
-    apiOut.push(
-      `${jsdoc([`Methods served at \`${e.ep.path}\`.`, e.ep.description, e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${e.ep.defaultEnabled === false ? " (off by default)" : ""}.` : undefined])}export interface ${apiName} {\n${members.join("\n")}\n}\n`,
-    );
+    const offByDefault = e.ep.defaultEnabled === false ? " (off by default)" : "";
+    const apiDoc = jsdoc([
+      `Methods served at \`${e.ep.path}\`.`,
+      e.ep.description,
+      e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${offByDefault}.` : undefined,
+    ]);
+    apiOut.push(`${apiDoc}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
   }
 
   return apiOut;
@@ -418,22 +438,20 @@ function emitClientShape(endpoints) {
     } else if (e.ep.instances) {
       for (const inst of e.ep.instances) {
         const label = e.vars.map((v) => inst[v]).join("/");
-        const lines = [
-          `The ${e.name} API at \`${e.vars.reduce((p, v) => p.replace(`{${v}}`, inst[v]), e.ep.path)}\` ${e.ep.enabledBy ? `(needs \`${e.ep.enabledBy}\`)` : ""}.`,
-          inst.description,
-        ];
+        const path = e.vars.reduce((p, v) => p.replace(`{${v}}`, inst[v]), e.ep.path);
+        const needs = e.ep.enabledBy ? `(needs \`${e.ep.enabledBy}\`)` : "";
+        const lines = [`The ${e.name} API at \`${path}\` ${needs}.`, inst.description];
         if (inst.historyOnly)
           lines.push(
-            `@deprecated History only: the ${label} index is no longer populated; it still answers for old data.${inst.replacedBy ? ` Use ${inst.replacedBy}.` : ""}`,
+            `@deprecated History only: the ${label} index is no longer populated; it still answers for old data.` +
+              (inst.replacedBy ? ` Use ${inst.replacedBy}.` : ""),
           );
-        clientMembers.push(
-          `${jsdoc(lines, "  ")}  ${e.key}(${e.vars.map((v) => `${v}: ${JSON.stringify(inst[v])}`).join(", ")}): ${apiName};`,
-        );
+        const args = e.vars.map((v) => `${v}: ${JSON.stringify(inst[v])}`).join(", ");
+        clientMembers.push(`${jsdoc(lines, "  ")}  ${e.key}(${args}): ${apiName};`);
       }
     } else {
-      clientMembers.push(
-        `${jsdoc([`The ${e.name} API: ${about}.`], "  ")}  ${e.key}(${e.vars.map((v) => `${v}: string`).join(", ")}): ${apiName};`,
-      );
+      const args = e.vars.map((v) => `${v}: string`).join(", ");
+      clientMembers.push(`${jsdoc([`The ${e.name} API: ${about}.`], "  ")}  ${e.key}(${args}): ${apiName};`);
     }
   }
   let chainOut = "";
@@ -444,16 +462,18 @@ function emitClientShape(endpoints) {
     const subMembers = subs.map(
       (e) => `${jsdoc([`Methods at \`${e.ep.path}\`.`], "  ")}  readonly ${e.key}: ${pascal(e.name)}Api;`,
     );
-    chainOut = `${jsdoc([`One chain's APIs: ${chainEndpoints.map((e) => `\`${e.ep.path}\``).join(", ")}.`])}export interface ChainApi${ext} {\n${subMembers.join("\n")}\n}\n`;
-    clientMembers.push(
-      `${jsdoc(["The APIs of one chain.", "@param blockchainIdOrAlias a blockchain ID, or an alias made with `admin.aliasChain`"], "  ")}  chain(blockchainIdOrAlias: string): ChainApi;`,
-    );
+    const chainDoc = jsdoc([`One chain's APIs: ${chainEndpoints.map((e) => `\`${e.ep.path}\``).join(", ")}.`]);
+    chainOut = `${chainDoc}export interface ChainApi${ext} {\n${subMembers.join("\n")}\n}\n`;
+    const chainMemberDoc = [
+      "The APIs of one chain.",
+      "@param blockchainIdOrAlias a blockchain ID, or an alias made with `admin.aliasChain`",
+    ];
+    clientMembers.push(`${jsdoc(chainMemberDoc, "  ")}  chain(blockchainIdOrAlias: string): ChainApi;`);
   }
   const aliasable = endpoints.filter((e) => e.scope === "client" && e.ep.aliasable);
   for (const e of aliasable) {
-    clientMembers.push(
-      `${jsdoc([`The ${e.name} API under an alias made with \`admin.alias\`: \`/ext/<alias>\`.`], "  ")}  alias(alias: string, endpoint: ${JSON.stringify(e.name)}): ${pascal(e.name)}Api;`,
-    );
+    const aliasDoc = jsdoc([`The ${e.name} API under an alias made with \`admin.alias\`: \`/ext/<alias>\`.`], "  ");
+    clientMembers.push(`${aliasDoc}  alias(alias: string, endpoint: ${JSON.stringify(e.name)}): ${pascal(e.name)}Api;`);
   }
 
   return { clientMembers, chainOut };
@@ -499,9 +519,15 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   const apiOut = emitEndpointApis(endpoints);
   const { clientMembers, chainOut } = emitClientShape(endpoints);
   const table = emitRoutingTable(endpoints);
+  const methodsDoc = jsdoc(["Every method: its params and result types."]);
+  const clientDoc = jsdoc([`A client of the node's JSON-RPC APIs (${doc.info.title} ${doc.info.version}).`]);
+  const routingDoc = jsdoc([
+    "Endpoint routing read from the document's `x-avaspec-endpoints` and each method's `x-avaspec-endpoint`.",
+  ]);
   return [
     `${HEADER} ${source} (${doc.info.title} ${doc.info.version}).`,
-    "// Regenerate with `pnpm --filter @avaspec/node-client generate`; `check:generated` fails when this file is stale.",
+    "// Regenerate with `pnpm --filter @avaspec/node-client generate`; " +
+      "`check:generated` fails when this file is stale.",
     "/* eslint-disable */",
     'import type { BatchResult, CallOptions, EndpointSpec } from "../runtime.js";',
     "",
@@ -511,14 +537,14 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     "// ---- methods",
     "",
     methodOut.join("\n"),
-    `${jsdoc(["Every method: its params and result types."])}export interface NodeMethods {\n${methodMap.join("\n")}\n}\n`,
+    `${methodsDoc}export interface NodeMethods {\n${methodMap.join("\n")}\n}\n`,
     "// ---- endpoints",
     "",
     apiOut.join("\n"),
     chainOut,
-    `${jsdoc([`A client of the node's JSON-RPC APIs (${doc.info.title} ${doc.info.version}).`])}export interface NodeClient {\n${clientMembers.join("\n")}\n}\n`,
-    `${jsdoc(["Endpoint routing read from the document's `x-avaspec-endpoints` and each method's `x-avaspec-endpoint`."])}export const endpoints: readonly EndpointSpec[] = [\n${table.join("\n")}\n];\n`,
+    `${clientDoc}export interface NodeClient {\n${clientMembers.join("\n")}\n}\n`,
+    `${routingDoc}export const endpoints: readonly EndpointSpec[] = [\n${table.join("\n")}\n];\n`,
   ].join("\n");
 }
 
-module.exports = { emitClient, titleComponents, shortName, pascal, TypeEmitter, HEADER };
+module.exports = { emitClient, titleComponents, shortName, TypeEmitter };

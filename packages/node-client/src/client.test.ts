@@ -390,7 +390,7 @@ describe("batch (only where x-avaspec-endpoints says batch: true)", () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("a batch refused as a whole (one error object) throws JsonRpcError; a missing answer is a ResponseValidationError", async () => {
+  it("a batch refused whole (an error object) → JsonRpcError; a missing answer → ResponseValidationError", async () => {
     handler = () => ({
       body: { jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch too large", data: null } },
     });

@@ -1,19 +1,17 @@
 // Editors must flag deprecated API at the call site: TypeScript's "is deprecated" suggestions (6385/6387) come from
 // the generated @deprecated JSDoc on deprecated methods and on history-only index instances, and from nothing else.
-import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { endpoints } from "./index.js";
 
 const src = fileURLToPath(new URL(".", import.meta.url));
-const dir = mkdtempSync(join(src, ".deprecated-check-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The usage file is never written: the language service reads it from memory (a file in src/ would race with the
+// lint of the tree, which runs beside the tests), and resolves its imports from where it would stand.
+const file = join(src, ".deprecated-check", "usage.ts");
 
 function deprecatedAt(code: string): string[] {
-  const file = join(dir, "usage.ts");
-  writeFileSync(file, code);
   const options: ts.CompilerOptions = {
     strict: true,
     module: ts.ModuleKind.NodeNext,
@@ -26,14 +24,19 @@ function deprecatedAt(code: string): string[] {
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [file],
     getScriptVersion: () => "1",
-    getScriptSnapshot: (f) => (ts.sys.fileExists(f) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(f)!) : undefined),
-    getCurrentDirectory: () => dir,
+    getScriptSnapshot: (f) =>
+      f === file
+        ? ts.ScriptSnapshot.fromString(code)
+        : ts.sys.fileExists(f)
+          ? ts.ScriptSnapshot.fromString(ts.sys.readFile(f)!)
+          : undefined,
+    getCurrentDirectory: () => dirname(file),
     getCompilationSettings: () => options,
     getDefaultLibFileName: ts.getDefaultLibFilePath,
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
+    fileExists: (f) => f === file || ts.sys.fileExists(f),
+    readFile: (f) => (f === file ? code : ts.sys.readFile(f)),
     readDirectory: ts.sys.readDirectory,
-    directoryExists: ts.sys.directoryExists,
+    directoryExists: (d) => d === dirname(file) || ts.sys.directoryExists(d),
     getDirectories: ts.sys.getDirectories,
   };
   const service = ts.createLanguageService(host);

@@ -1,5 +1,6 @@
-// The README's example is a compiled file, src/readme.example.ts: type-checked by vitest's typecheck pass (tsconfig.json
-// includes src/, and a type error in any source file fails `vitest run`), run here against the node mock.
+// The README's example is a compiled file, src/readme.example.ts: type-checked by vitest's typecheck pass
+// (tsconfig.json includes src/, and a type error in any source file fails `vitest run`), run here against the node
+// mock.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startNodeMock, type RunningNodeMock } from "@avaspec/mocks";

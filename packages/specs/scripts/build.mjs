@@ -52,5 +52,6 @@ writeFileSync(
   JSON.stringify(parseYaml(readFileSync(join(specsDir, "deviations.yaml"), "utf8")), null, 2) + "\n",
 );
 console.log(
-  `@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, dist/node.openrpc{,.deref}.json, dist/deviations.json`,
+  `@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, dist/node.openrpc{,.deref}.json, ` +
+    "dist/deviations.json",
 );

@@ -3,6 +3,7 @@
 // (/proc/<pid>/stat, every thread), and ratios.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { alternate } from "./processes.mjs";
 
 export const DURATION = 2.5; // seconds per round; the best round of each side counts
 export const ROUNDS = 2;
@@ -35,23 +36,19 @@ export async function cannon({ pid, ...opts }) {
 }
 
 /** Alternating rounds; req/s keeps its best round, p99 and CPU per request their lowest; totals add up. */
-export async function compare(subject, baseline, rounds = ROUNDS) {
-  const best = (a, b) =>
-    !a
-      ? b
-      : {
-          rps: Math.max(a.rps, b.rps),
-          p99: Math.min(a.p99, b.p99),
-          cpuPerRequest: Math.min(a.cpuPerRequest, b.cpuPerRequest),
-          total: a.total + b.total,
-        };
-  let ours;
-  let base;
-  for (let i = 0; i < rounds; i++) {
-    ours = best(ours, await cannon(subject));
-    base = best(base, await cannon(baseline));
-  }
-  return { ours, base };
+export function compare(subject, baseline, rounds = ROUNDS) {
+  const keep = (a, b) => ({
+    rps: Math.max(a.rps, b.rps),
+    p99: Math.min(a.p99, b.p99),
+    cpuPerRequest: Math.min(a.cpuPerRequest, b.cpuPerRequest),
+    total: a.total + b.total,
+  });
+  return alternate(
+    rounds,
+    () => cannon(subject),
+    () => cannon(baseline),
+    keep,
+  );
 }
 
 export const ratio = (/** @type {number} */ a, /** @type {number} */ b) => Number((a / b).toFixed(2));

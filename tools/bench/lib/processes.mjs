@@ -1,4 +1,5 @@
-// What the suites share to run a server in a child process: a free loopback port, and the child with its output kept.
+// What the suites share: a free loopback port, a server in a child process with its output kept, and subject and
+// baseline measured in alternating rounds.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -65,4 +66,23 @@ export async function waitFor(url, init, child, accepted = (/** @type {number} *
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not answer as expected within ${timeoutMs} ms: ${child.output.slice(-500)}`);
+}
+
+/**
+ * Subject and baseline measured in alternating rounds (the machine's load drifts); `keep` folds each side's rounds
+ * (e.g. the best req/s).
+ * @template R
+ * @param {number} rounds @param {() => Promise<R>} subject @param {() => Promise<R>} baseline
+ * @param {(kept: R, next: R) => R} keep
+ */
+export async function alternate(rounds, subject, baseline, keep) {
+  /** @type {R | undefined} */ let ours;
+  /** @type {R | undefined} */ let base;
+  for (let i = 0; i < rounds; i++) {
+    const o = await subject();
+    ours = ours === undefined ? o : keep(ours, o);
+    const b = await baseline();
+    base = base === undefined ? b : keep(base, b);
+  }
+  return { ours: /** @type {R} */ (ours), base: /** @type {R} */ (base) };
 }

@@ -7,7 +7,8 @@ import { bundleSize } from "@avaspec/client-gen/check-size";
 export const title =
   "Client bundle sizes (browser, minified + gzip): one call, vs openapi-fetch alone and the vendor SDK";
 
-const VENDOR_SDK_GZIP_KB = 39.5; // the vendor's Speakeasy SDK for one call (reference/field-notes.md); not measured here
+// the vendor's Speakeasy SDK for one call (reference/field-notes.md); not measured here
+const VENDOR_SDK_GZIP_KB = 39.5;
 const pkg = (name) => fileURLToPath(new URL(`../../../packages/${name}/`, import.meta.url));
 
 const CASES = [
@@ -23,7 +24,12 @@ export const run = () => c.GET("/v2/chains/{chainId}", { params: { path: { chain
     dir: pkg("client-core"),
     entry: `import { createTransport, paginate } from "@avaspec/client-core";
 const t = createTransport({ retry: { maxAttempts: 4 } });
-export const run = () => paginate({ operation: "x", fetchPage: (p) => t.send(new Request("https://x/?p=" + p), { operation: "x" }).then((r) => r.json()), items: (p) => p.items, nextToken: (p) => p.nextPageToken }).all({ max: 10 });`,
+export const run = () => paginate({
+  operation: "x",
+  fetchPage: (p) => t.send(new Request("https://x/?p=" + p), { operation: "x" }).then((r) => r.json()),
+  items: (p) => p.items,
+  nextToken: (p) => p.nextPageToken,
+}).all({ max: 10 });`,
   },
   {
     name: "@avaspec/metrics-client: one call with retries + pagination",

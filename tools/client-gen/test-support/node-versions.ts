@@ -31,8 +31,9 @@ export function describeNodeVersions(packageDir: URL, expected: (major: string) 
         } catch (error) {
           const text = String((error as { stderr?: string }).stderr ?? error);
           if (!process.env.CI && REGISTRY_DOWN.test(text) && !/smoke\.mjs/.test(text)) {
+            const reason = text.split("\n").find((l) => REGISTRY_DOWN.test(l));
             console.warn(
-              `SKIPPED Node ${major}: the npm registry could not provide node@${major} (${text.split("\n").find((l) => REGISTRY_DOWN.test(l))}). In CI this fails.`,
+              `SKIPPED Node ${major}: the npm registry could not provide node@${major} (${reason}). In CI this fails.`,
             );
             ctx.skip();
           }

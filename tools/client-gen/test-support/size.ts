@@ -1,5 +1,6 @@
-// Shared by the REST clients' src/size.test.ts: the package's scripts/check-size.mjs (on tools/client-gen/check-size.mjs)
-// is a real gate: it passes at its budget and fails when the limit is below the bundle.
+// Shared by the REST clients' src/size.test.ts: the package's scripts/check-size.mjs (on
+// tools/client-gen/check-size.mjs) is a real gate: it passes at its budget and fails when the limit is below the
+// bundle.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";

@@ -29,28 +29,45 @@ import {
  */
 
 /**
- * One operation, with what every case of it is built from.
- * @typedef {object} RestOperation
+ * One operation as the document states it.
+ * @typedef {object} Operation
  * @property {RestApiName} api
- * @property {any} doc
- * @property {any} ajv
  * @property {string} path
  * @property {string} method
- * @property {any} op
+ * @property {any} op the operation object
  * @property {string} operationId
  * @property {any[]} params parameters of the path item and the operation (cookies left out)
- * @property {string[]} declared declared statuses
+ */
+
+/**
+ * Its declared statuses.
+ * @typedef {object} Declared
+ * @property {string[]} statuses as the responses name them ("200", "4XX", ...)
  * @property {(status: number) => boolean} has a status is declared (exactly, or by its range)
  * @property {number[]} badRequest the statuses of an invalid request
- * @property {any} dayOnlyParam
- * @property {Set<unknown>} dayOnly
- * @property {any} intervalParam
+ */
+
+/**
+ * The day-only rule (x-avaspec-day-only on the metric parameter): which metrics need `interval=day`.
+ * @typedef {object} DayOnly
+ * @property {any} metricParam
+ * @property {Set<unknown>} metrics
+ * @property {any} intervalParam the parameter with a "day" value
  * @property {(values: Record<string, unknown>) => Record<string, unknown>} fix pairs a day-only metric with day
+ */
+
+/**
+ * What its requests are built from.
+ * @typedef {object} Requests
  * @property {Record<string, unknown>} base every parameter at its first example
- * @property {(p: any) => boolean} isPageToken
- * @property {any} bodyContent
+ * @property {any} bodyContent the application/json request body, if any
  * @property {[string, unknown][]} bodyExamples
  * @property {(values: Record<string, unknown>, body?: unknown, rawBody?: string, verb?: string) => HttpRequest} request
+ */
+
+/**
+ * Where its cases go: `push` names the operation in each.
+ * @typedef {object} Sink
  * @property {PushCase} push
  * @property {RestCase[]} cases
  */
@@ -68,66 +85,85 @@ export function restSuite(api, doc) {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const methods = HTTP_METHODS.filter((m) => /** @type {any} */ (item)[m]);
     for (const method of methods) {
-      const o = restOperation({ api, doc, ajv, path, item, method, cases });
-      operations.push(operationInfo(o));
-      positiveCases(o);
-      preferCases(o);
-      shortWindowRules(o);
-      dayOnlyRules(o);
-      for (const p of o.params) {
-        negativeCases(o, p);
-        unknownIdRule(o, p);
-        pageTokenRule(o, p);
+      const operation = operationOf(api, path, item, method);
+      const declared = declaredOf(operation.op);
+      const dayOnly = dayOnlyOf(operation.params);
+      const requests = requestsOf(operation, dayOnly.fix);
+      const sink = sinkOf(operation, cases);
+      operations.push(operationInfo(operation, declared));
+      exampleCases(operation, requests, dayOnly.fix, sink);
+      optionalKeyCases(operation.op, doc, requests, sink);
+      enumCases(operation, requests, dayOnly, sink);
+      preferCases(declared, requests, sink);
+      shortWindowRules(operation, requests, dayOnly.fix, sink);
+      dayOnlyRules(dayOnly, declared, requests, sink);
+      for (const p of operation.params) {
+        negativeCases(p, ajv, declared, requests, sink);
+        unknownIdRule(p, ajv, declared, requests, sink);
+        pageTokenRule(p, declared, requests, sink);
       }
-      bodyCases(o);
-      flows.push(...restFlows(o));
+      bodyCases(operation.op, ajv, declared, requests, sink);
+      flows.push(...restFlows(operation, doc, requests, dayOnly));
     }
     unservedMethodCase(api, path, item, methods, cases);
   }
   return { operations, cases, flows };
 }
 
-/**
- * @param {{ api: RestApiName, doc: any, ajv: any, path: string, item: any, method: string, cases: RestCase[] }} at
- * @returns {RestOperation}
- */
-function restOperation({ api, doc, ajv, path, item, method, cases }) {
+/** @param {RestApiName} api @param {string} path @param {any} item @param {string} method @returns {Operation} */
+function operationOf(api, path, item, method) {
   const op = item[method];
   const operationId = op.operationId ?? `${method.toUpperCase()} ${path}`;
   /** @type {Map<string, any>} */
   const byKey = new Map();
   for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) byKey.set(`${p.in}:${p.name}`, p);
   const params = [...byKey.values()].filter((p) => p.in !== "cookie");
-  const declared = Object.keys(op.responses ?? {});
-  const has = (/** @type {number} */ s) => declared.includes(String(s)) || declared.includes(`${String(s)[0]}XX`);
-  const badRequest = has(400) ? [400] : declared.filter((s) => /^4\d\d$/.test(s)).map(Number);
-  // Rules carried by extensions.
-  const dayOnlyParam = params.find((p) => Array.isArray(p["x-avaspec-day-only"]));
-  const dayOnly = new Set(dayOnlyParam?.["x-avaspec-day-only"] ?? []);
-  const intervalParam = params.find((p) => p !== dayOnlyParam && enumOf(p.schema).includes("day"));
+  return { api, path, method, op, operationId, params };
+}
+
+/** @param {any} op @returns {Declared} */
+function declaredOf(op) {
+  const statuses = Object.keys(op.responses ?? {});
+  const has = (/** @type {number} */ s) => statuses.includes(String(s)) || statuses.includes(`${String(s)[0]}XX`);
+  const badRequest = has(400) ? [400] : statuses.filter((s) => /^4\d\d$/.test(s)).map(Number);
+  return { statuses, has, badRequest };
+}
+
+/** @param {any[]} params @returns {DayOnly} */
+function dayOnlyOf(params) {
+  const metricParam = params.find((p) => Array.isArray(p["x-avaspec-day-only"]));
+  const metrics = new Set(metricParam?.["x-avaspec-day-only"] ?? []);
+  const intervalParam = params.find((p) => p !== metricParam && enumOf(p.schema).includes("day"));
   /** @param {Record<string, unknown>} values */
   const fix = (values) => {
     if (
-      dayOnlyParam &&
+      metricParam &&
       intervalParam &&
-      dayOnly.has(values[dayOnlyParam.name]) &&
+      metrics.has(values[metricParam.name]) &&
       values[intervalParam.name] !== undefined
     )
       values[intervalParam.name] = "day";
     return values;
   };
-  const isPageToken = (/** @type {any} */ p) =>
-    p["x-avaspec-page-token-ttl-seconds"] !== undefined || (p.in === "query" && p.name === "pageToken");
+  return { metricParam, metrics, intervalParam, fix };
+}
+
+/** A page token is only valid when a server handed it out (see the pagination flow). @param {any} p */
+const isPageToken = (p) =>
+  p["x-avaspec-page-token-ttl-seconds"] !== undefined || (p.in === "query" && p.name === "pageToken");
+
+/** @param {Operation} operation @param {DayOnly["fix"]} fix @returns {Requests} */
+function requestsOf(operation, fix) {
   /** @type {Record<string, unknown>} */
   const base = {};
-  for (const p of params) {
+  for (const p of operation.params) {
     const ex = paramExamples(p);
-    if (isPageToken(p)) continue; // a page token is only valid when a server handed it out (see the pagination flow)
+    if (isPageToken(p)) continue;
     if (ex.length) base[p.name] = ex[0]?.value;
     else if (p.required) base[p.name] = derivedValue(p.schema);
   }
   fix(base);
-  const bodyContent = op.requestBody?.content?.["application/json"];
+  const bodyContent = operation.op.requestBody?.content?.["application/json"];
   /** @type {[string, unknown][]} */
   const bodyExamples = bodyContent
     ? [
@@ -139,12 +175,13 @@ function restOperation({ api, doc, ajv, path, item, method, cases }) {
         ),
       ]
     : [];
-  const o = /** @type {RestOperation} */ ({
-    ...{ api, doc, ajv, path, method, op, operationId, params, declared, has, badRequest },
-    ...{ dayOnlyParam, dayOnly, intervalParam, fix, base, isPageToken, bodyContent, bodyExamples, cases },
-  });
-  o.request = requestBuilder(o, bodyExamples[0]?.[1]);
-  o.push = (name, kind, req, statuses, undeclared, extra) =>
+  return { base, bodyContent, bodyExamples, request: requestBuilder(operation, bodyExamples[0]?.[1]) };
+}
+
+/** @param {Operation} operation @param {RestCase[]} cases @returns {Sink} */
+function sinkOf({ api, operationId }, cases) {
+  /** @type {PushCase} */
+  const push = (name, kind, req, statuses, undeclared, extra) => {
     cases.push({
       api,
       operationId,
@@ -155,21 +192,22 @@ function restOperation({ api, doc, ajv, path, item, method, cases }) {
       ...(undeclared ? { undeclaredOperation: true } : {}),
       ...extra,
     });
-  return o;
+  };
+  return { push, cases };
 }
 
 /**
  * Builds a request from parameter values (path, query, header) and a body.
- * @param {RestOperation} o
+ * @param {Operation} operation
  * @param {unknown} baseBody
  */
-function requestBuilder(o, baseBody) {
-  /** @type {RestOperation["request"]} */
-  return (values, body = baseBody, rawBody, verb = o.method) => {
-    let filled = o.path;
+function requestBuilder({ path, method, op, params }, baseBody) {
+  /** @type {Requests["request"]} */
+  return (values, body = baseBody, rawBody, verb = method) => {
+    let filled = path;
     /** @type {Record<string, string>} */ const query = {};
     /** @type {Record<string, string>} */ const headers = {};
-    for (const p of o.params) {
+    for (const p of params) {
       const v = values[p.name];
       if (v === undefined) continue;
       const s = typeof v === "string" ? v : JSON.stringify(v);
@@ -180,7 +218,7 @@ function requestBuilder(o, baseBody) {
     /** @type {HttpRequest} */
     const r = { method: verb.toUpperCase(), path: filled };
     if (Object.keys(query).length) r.query = query;
-    if (rawBody !== undefined || (body !== undefined && o.op.requestBody)) {
+    if (rawBody !== undefined || (body !== undefined && op.requestBody)) {
       headers["content-type"] = "application/json";
       r.body = rawBody ?? JSON.stringify(body);
     }
@@ -189,71 +227,88 @@ function requestBuilder(o, baseBody) {
   };
 }
 
-/** @param {RestOperation} o @returns {OperationInfo} */
-function operationInfo(o) {
-  const errorExamples = Object.entries(o.op.responses ?? {})
+/** @param {Operation} operation @param {Declared} declared @returns {OperationInfo} */
+function operationInfo({ api, operationId: id, method, path, op }, { statuses: declared }) {
+  const errorExamples = Object.entries(op.responses ?? {})
     .filter(([s]) => !/^2/.test(s))
     .flatMap(([s, r]) =>
       Object.values(/** @type {any} */ (r).content ?? {}).flatMap((c) =>
         Object.keys(/** @type {any} */ (c).examples ?? {}).map((n) => `${s} ${n}`),
       ),
     );
-  const { api, operationId: id, method, path, declared } = o;
   return { api, id, method: method.toUpperCase(), path, declared, mutates: false, errorCases: errorExamples };
 }
 
-/** The filters a positive case's items must honour. @param {RestOperation} o @param {Record<string, unknown>} values */
-function filtered(o, values) {
-  const filters = itemFilters(o, values);
+/**
+ * The filters a positive case's items must honour.
+ * @param {Operation} operation @param {Record<string, unknown>} values
+ */
+function filtered(operation, values) {
+  const filters = itemFilters(operation, values);
   return filters.length ? { filters } : {};
 }
 
-/** Positive: the examples, then values derived from the schemas. @param {RestOperation} o */
-function positiveCases(o) {
-  const { base, params, request, push, fix } = o;
-  push("example: every parameter at its first example", "example", request(base), "2xx", false, filtered(o, base));
-  for (const p of params) {
-    if (o.isPageToken(p)) continue;
+/**
+ * Positive: every parameter at its first example, each further example, each request body example, and the
+ * required parameters alone.
+ * @param {Operation} operation @param {Requests} requests @param {DayOnly["fix"]} fix @param {Sink} sink
+ */
+function exampleCases(operation, { base, bodyExamples, request }, fix, { push }) {
+  const first = filtered(operation, base);
+  push("example: every parameter at its first example", "example", request(base), "2xx", false, first);
+  for (const p of operation.params) {
+    if (isPageToken(p)) continue;
     for (const ex of paramExamples(p).slice(1)) {
       if (ex.label === "default") continue;
       const req = request(fix({ ...base, [p.name]: ex.value }));
       push(`example: ${p.name}=${fmt(ex.value)} (${ex.label})`, "example", req, "2xx");
     }
   }
-  for (const [label, body] of o.bodyExamples.slice(1))
+  for (const [label, body] of bodyExamples.slice(1))
     push(`example: request body "${label}"`, "example", request(base, body), "2xx");
   /** @type {Record<string, unknown>} */
   const requiredOnly = {};
-  for (const p of params) if (p.required) requiredOnly[p.name] = base[p.name];
+  for (const p of operation.params) if (p.required) requiredOnly[p.name] = base[p.name];
   if (Object.keys(requiredOnly).length < Object.keys(base).length)
     push("derived: required parameters only", "derived", request(fix(requiredOnly)), "2xx");
-  optionalKeyCases(o);
-  for (const p of params) {
+}
+
+/**
+ * Positive: each other enum value of a parameter (a day-only metric swapped for another where the interval is not
+ * day).
+ * @param {Operation} operation @param {Requests} requests @param {DayOnly} dayOnly @param {Sink} sink
+ */
+function enumCases(operation, { base, request }, { metricParam, metrics, intervalParam, fix }, { push }) {
+  for (const p of operation.params) {
     for (const v of enumOf(p.schema)) {
       if (v === base[p.name]) continue;
       const values = { ...base, [p.name]: v };
-      if (p === o.intervalParam && v !== "day" && o.dayOnly.has(values[o.dayOnlyParam?.name ?? ""])) {
-        const other = enumOf(o.dayOnlyParam?.schema).find((m) => !o.dayOnly.has(m));
+      if (p === intervalParam && v !== "day" && metrics.has(values[metricParam?.name ?? ""])) {
+        const other = enumOf(metricParam?.schema).find((m) => !metrics.has(m));
         if (other === undefined) continue;
-        values[o.dayOnlyParam?.name ?? ""] = other;
+        values[metricParam?.name ?? ""] = other;
       }
       const fixed = fix(values);
-      push(`derived: ${p.name}=${fmt(v)} (enum value)`, "derived", request(fixed), "2xx", false, filtered(o, fixed));
+      const filters = filtered(operation, fixed);
+      push(`derived: ${p.name}=${fmt(v)} (enum value)`, "derived", request(fixed), "2xx", false, filters);
     }
   }
 }
 
-/** Optional API keys (security schemes in a header): a request carrying one is served too. @param {RestOperation} o */
-function optionalKeyCases(o) {
-  const security = o.op.security ?? o.doc.security ?? [];
+/**
+ * Optional API keys (security schemes in a header): a request carrying one is served too.
+ * @param {any} op @param {any} doc @param {Requests} requests @param {Sink} sink
+ */
+function optionalKeyCases(op, doc, { base, request }, { push }) {
+  const security = op.security ?? doc.security ?? [];
   if (!security.some((/** @type {any} */ req) => Object.keys(req).length === 0)) return;
   for (const req of security) {
     for (const name of Object.keys(req)) {
-      const scheme = o.doc.components?.securitySchemes?.[name];
+      const scheme = doc.components?.securitySchemes?.[name];
       if (scheme?.type !== "apiKey" || scheme.in !== "header") continue;
-      const r = o.request(o.base);
+      const r = request(base);
       const headers = { ...(r.headers ?? {}), [scheme.name]: "contract-test-key" };
-      o.push(`derived: with the optional ${scheme.name} header`, "derived", { ...r, headers }, "2xx");
+      push(`derived: with the optional ${scheme.name} header`, "derived", { ...r, headers }, "2xx");
     }
   }
 }
@@ -261,18 +316,13 @@ function optionalKeyCases(o) {
 /**
  * Every declared error status, asked for with the Prefer header of Prism-style mocks (run only with
  * --prefer-statuses): its body must match that status's schema too.
- * @param {RestOperation} o
+ * @param {Declared} declared @param {Requests} requests @param {Sink} sink
  */
-function preferCases(o) {
-  for (const status of o.declared.filter((x) => /^[45]\d\d$/.test(x))) {
-    const r = o.request(o.base);
-    o.cases.push({
-      api: o.api,
-      operationId: o.operationId,
-      name: `status ${status} asked with Prefer: code=${status}`,
-      kind: "derived",
-      request: { ...r, headers: { ...(r.headers ?? {}), prefer: `code=${status}` } },
-      expect: { statuses: [Number(status)] },
+function preferCases({ statuses }, { base, request }, { push }) {
+  for (const status of statuses.filter((x) => /^[45]\d\d$/.test(x))) {
+    const r = request(base);
+    const req = { ...r, headers: { ...(r.headers ?? {}), prefer: `code=${status}` } };
+    push(`status ${status} asked with Prefer: code=${status}`, "derived", req, [Number(status)], false, {
       prefer: true,
     });
   }
@@ -299,15 +349,13 @@ function invalidValues(s) {
 
 /**
  * Negative: one parameter made invalid (when ajv confirms its schema refuses the value), or left out.
- * @param {RestOperation} o
- * @param {any} p
+ * @param {any} p @param {any} ajv @param {Declared} declared @param {Requests} requests @param {Sink} sink
  */
-function negativeCases(o, p) {
-  const { badRequest, base, request, push } = o;
+function negativeCases(p, ajv, { has, badRequest }, { base, request }, { push }) {
   const s = p.schema ?? {};
-  const expect = p.in === "path" ? [...new Set([...badRequest, ...(o.has(404) ? [404] : [])])] : badRequest;
+  const expect = p.in === "path" ? [...new Set([...badRequest, ...(has(404) ? [404] : [])])] : badRequest;
   for (const [label, value] of invalidValues(s)) {
-    if (valid(o.ajv, s, value)) continue; // not actually invalid: no case
+    if (valid(ajv, s, value)) continue; // not actually invalid: no case
     push(`${p.name}: ${label} → ${expect.join("/")}`, "negative", request({ ...base, [p.name]: value }), expect);
   }
   if (p.required && p.in !== "path") {
@@ -317,18 +365,20 @@ function negativeCases(o, p) {
       `${p.name}: missing (required) → ${(p.in === "header" ? [...badRequest, 401] : badRequest).join("/")}`,
       "negative",
       request(values),
-      p.in === "header" ? [...badRequest, ...(o.has(401) ? [401] : [])] : badRequest,
+      p.in === "header" ? [...badRequest, ...(has(401) ? [401] : [])] : badRequest,
     );
   }
 }
 
-/** A malformed body, an empty one that violates the schema, a missing required one. @param {RestOperation} o */
-function bodyCases(o) {
-  const { op, bodyContent, badRequest, base, request, push } = o;
+/**
+ * A malformed body, an empty one that violates the schema, a missing required one.
+ * @param {any} op @param {any} ajv @param {Declared} declared @param {Requests} requests @param {Sink} sink
+ */
+function bodyCases(op, ajv, { badRequest }, { base, bodyContent, request }, { push }) {
   if (!op.requestBody || !bodyContent) return;
   const statuses = badRequest.join("/");
   push("body: malformed JSON → " + statuses, "negative", request(base, undefined, '{"not": json'), badRequest);
-  if (!valid(o.ajv, bodyContent.schema, {}))
+  if (!valid(ajv, bodyContent.schema, {}))
     push("body: empty object violates the schema → " + statuses, "negative", request(base, {}), badRequest);
   if (op.requestBody.required)
     push(

@@ -4,38 +4,45 @@
 import { boundOf, HTTP_METHODS, paramExamples, typesOf } from "./schema-utils.mjs";
 
 /**
- * @typedef {import("./rest-cases.mjs").RestOperation} RestOperation
+ * @typedef {import("./rest-cases.mjs").Operation} Operation
+ * @typedef {import("./rest-cases.mjs").Requests} Requests
+ * @typedef {import("./rest-cases.mjs").DayOnly} DayOnly
  * @typedef {import("./suite.js").Flow} Flow
  */
 
-/** @param {RestOperation} o @returns {Flow[]} */
-export function restFlows(o) {
+/**
+ * @param {Operation} operation @param {any} doc @param {Requests} requests @param {DayOnly} dayOnly
+ * @returns {Flow[]}
+ */
+export function restFlows(operation, doc, requests, dayOnly) {
   /** @type {Flow[]} */
   const flows = [];
-  const ok = o.op.responses?.["200"]?.content?.["application/json"]?.schema;
+  const ok = operation.op.responses?.["200"]?.content?.["application/json"]?.schema;
   const props = ok?.properties ?? {};
-  const pageTokenParam = o.params.find(
+  const pageTokenParam = operation.params.find(
     (p) => p["x-avaspec-page-token-ttl-seconds"] !== undefined || p.name === "pageToken",
   );
   const seriesItems = Object.keys(props).find(
     (k) => typesOf(props[k]).has("array") && props[k]?.items?.properties?.timestamp,
   );
-  if (!(pageTokenParam && props.nextPageToken) && seriesItems) flows.push(seriesFlow(o, seriesItems));
-  if (pageTokenParam && props.nextPageToken) flows.push(...paginationFlow(o, props, pageTokenParam));
-  flows.push(...linkFlows(o));
-  const block = blockFlow(o, props);
+  if (!(pageTokenParam && props.nextPageToken) && seriesItems)
+    flows.push(seriesFlow(operation, requests, dayOnly.intervalParam, seriesItems));
+  if (pageTokenParam && props.nextPageToken)
+    flows.push(...paginationFlow(operation, requests, dayOnly, props, pageTokenParam));
+  flows.push(...linkFlows(operation, doc, requests));
+  const block = blockFlow(operation, requests.base, props);
   if (block) flows.push(block);
   return flows;
 }
 
 /**
  * The query parameters bounding a time window, with their values.
- * @param {RestOperation} o
+ * @param {any[]} params
  * @param {Record<string, unknown>} values
  */
-function windowOf(o, values) {
-  const start = o.params.find((p) => p.in === "query" && /^start/i.test(p.name) && typesOf(p.schema).has("integer"));
-  const end = o.params.find((p) => p.in === "query" && /^end/i.test(p.name) && typesOf(p.schema).has("integer"));
+function windowOf(params, values) {
+  const start = params.find((p) => p.in === "query" && /^start/i.test(p.name) && typesOf(p.schema).has("integer"));
+  const end = params.find((p) => p.in === "query" && /^end/i.test(p.name) && typesOf(p.schema).has("integer"));
   /** @type {{start?: number, end?: number}} */
   const window = {};
   if (start && values[start.name] !== undefined) window.start = Number(values[start.name]);
@@ -46,10 +53,9 @@ function windowOf(o, values) {
 /**
  * The interval a series' timestamps are aligned to: the interval parameter's value (or its default); the hour where
  * the operation has none (the seed: timestamps are fixed to the hour).
- * @param {RestOperation} o @param {Record<string, unknown>} values
+ * @param {any} p the interval parameter, if any @param {Record<string, unknown>} values
  */
-function intervalOf(o, values) {
-  const p = o.intervalParam;
+function intervalOf(p, values) {
   if (!p) return { interval: "hour" };
   const value = values[p.name] ?? p.schema?.default;
   return value === undefined ? {} : { interval: String(value) };
@@ -57,35 +63,39 @@ function intervalOf(o, values) {
 
 /**
  * A time series without pages: still newest first and inside the requested window.
- * @param {RestOperation} o
- * @param {string} itemsField
+ * @param {Operation} operation @param {Requests} requests @param {any} intervalParam @param {string} itemsField
  * @returns {Flow}
  */
-function seriesFlow(o, itemsField) {
+function seriesFlow({ api, operationId, params }, { base, request }, intervalParam, itemsField) {
   return {
     kind: "pagination",
-    api: o.api,
-    operationId: o.operationId,
+    api,
+    operationId,
     name: "flow: series newest first, inside the requested window",
-    request: o.request(o.base),
+    request: request(base),
     itemsField,
     timestampField: "timestamp",
-    ...windowOf(o, o.base),
-    ...intervalOf(o, o.base),
+    ...windowOf(params, base),
+    ...intervalOf(intervalParam, base),
   };
 }
 
 /**
  * Page tokens followed to the end.
- * @param {RestOperation} o
- * @param {Record<string, any>} props
- * @param {any} pageTokenParam
+ * @param {Operation} operation @param {Requests} requests @param {DayOnly} dayOnly
+ * @param {Record<string, any>} props @param {any} pageTokenParam
  * @returns {Flow[]}
  */
-function paginationFlow(o, props, pageTokenParam) {
+function paginationFlow(
+  { api, operationId, params },
+  { base, request },
+  { intervalParam, fix },
+  props,
+  pageTokenParam,
+) {
   const itemsField = Object.keys(props).find((k) => typesOf(props[k]).has("array"));
-  const pageSize = o.params.find((p) => p.in === "query" && /pagesize/i.test(p.name));
-  const values = { ...o.base };
+  const pageSize = params.find((p) => p.in === "query" && /pagesize/i.test(p.name));
+  const values = { ...base };
   delete values[pageTokenParam.name];
   if (pageSize) delete values[pageSize.name];
   const itemProps = itemsField ? (props[itemsField]?.items?.properties ?? {}) : {};
@@ -100,50 +110,50 @@ function paginationFlow(o, props, pageTokenParam) {
         },
       }
     : {};
-  const window = windowOf(o, values);
-  const fixed = o.fix(values);
+  const window = windowOf(params, values);
+  const fixed = fix(values);
   return [
     {
       kind: "pagination",
-      api: o.api,
-      operationId: o.operationId,
+      api,
+      operationId,
       name: `flow: ${pageTokenParam.name} followed to the end`,
-      request: o.request(fixed),
+      request: request(fixed),
       itemsField,
       ...size,
       ...(timestampField ? { timestampField } : {}),
       ...window,
-      ...(timestampField ? intervalOf(o, fixed) : {}),
+      ...(timestampField ? intervalOf(intervalParam, fixed) : {}),
     },
   ];
 }
 
 /**
  * OpenAPI links of the 200 answer (other than the next page, which the pagination flow follows).
- * @param {RestOperation} o
+ * @param {Operation} operation @param {any} doc @param {Requests} requests
  * @returns {Flow[]}
  */
-function linkFlows(o) {
+function linkFlows({ api, operationId, op, params }, doc, { base, request }) {
   /** @type {Flow[]} */
   const flows = [];
-  for (const [linkName, link] of Object.entries(o.op.responses?.["200"]?.links ?? {})) {
+  for (const [linkName, link] of Object.entries(op.responses?.["200"]?.links ?? {})) {
     const l = /** @type {any} */ (link);
     const exprs = Object.values(l.parameters ?? {});
     if (exprs.some((e) => typeof e === "string" && /nextPageToken/.test(e))) continue;
-    const target = findOperation(o.doc, l.operationId, l.operationRef);
+    const target = findOperation(doc, l.operationId, l.operationRef);
     if (!target) continue;
     /** @type {Record<string, string>} */
     const sourceValues = {};
-    for (const p of o.params)
-      if (o.base[p.name] !== undefined)
+    for (const p of params)
+      if (base[p.name] !== undefined)
         sourceValues[`${p.in}.${p.name}`] =
-          typeof o.base[p.name] === "string" ? String(o.base[p.name]) : JSON.stringify(o.base[p.name]);
+          typeof base[p.name] === "string" ? String(base[p.name]) : JSON.stringify(base[p.name]);
     flows.push({
       kind: "link",
-      api: o.api,
-      operationId: o.operationId,
+      api,
+      operationId,
       name: `link: ${linkName} → ${target.operationId}`,
-      request: o.request(o.base),
+      request: request(base),
       sourceValues,
       target: {
         operationId: target.operationId,
@@ -161,33 +171,31 @@ function linkFlows(o) {
 
 /**
  * A block by number, then by its hash; its parent hash is the previous block's hash.
- * @param {RestOperation} o
- * @param {Record<string, any>} props
+ * @param {Operation} operation @param {Record<string, unknown>} base @param {Record<string, any>} props
  * @returns {Flow | undefined}
  */
-function blockFlow(o, props) {
+function blockFlow({ api, operationId, path, params }, base, props) {
   const hashF = Object.keys(props).find((k) => /hash$/i.test(k) && !/parent/i.test(k));
   const parentF = Object.keys(props).find((k) => /^parent.*hash$/i.test(k));
   const numberF = Object.keys(props).find((k) => /number$/i.test(k));
-  const blockParam = o.params.find((p) => p.in === "path" && /block/i.test(p.name));
+  const blockParam = params.find((p) => p.in === "path" && /block/i.test(p.name));
   if (!hashF || !parentF || !numberF || !blockParam) return undefined;
   /** @type {Record<string, string>} */
   const values = {};
-  for (const p of o.params) if (p.in === "path" && p !== blockParam) values[p.name] = String(o.base[p.name]);
+  for (const p of params) if (p.in === "path" && p !== blockParam) values[p.name] = String(base[p.name]);
   const numeric =
     paramExamples(blockParam)
       .map((e) => String(e.value))
-      .find((v) => /^\d+$/.test(v)) ?? String(o.base[blockParam.name]);
+      .find((v) => /^\d+$/.test(v)) ?? String(base[blockParam.name]);
   /** @type {Record<string, string>} */
   const headers = {};
-  for (const p of o.params)
-    if (p.in === "header" && o.base[p.name] !== undefined) headers[p.name] = String(o.base[p.name]);
+  for (const p of params) if (p.in === "header" && base[p.name] !== undefined) headers[p.name] = String(base[p.name]);
   return {
     kind: "blockLink",
-    api: o.api,
-    operationId: o.operationId,
+    api,
+    operationId,
     name: `flow: ${blockParam.name} by number then by ${hashF}; ${parentF} = previous block's ${hashF}`,
-    pathTemplate: o.path,
+    pathTemplate: path,
     values,
     blockParam: blockParam.name,
     first: numeric,

@@ -3,27 +3,33 @@
 // unknown chains and blocks, unknown or expired page tokens.
 import { enumOf, findPartialObject, paramExamples, UNKNOWN_IDS, valid } from "./schema-utils.mjs";
 
-/** @typedef {import("./rest-cases.mjs").RestOperation} RestOperation */
+/**
+ * @typedef {import("./rest-cases.mjs").Operation} Operation
+ * @typedef {import("./rest-cases.mjs").Declared} Declared
+ * @typedef {import("./rest-cases.mjs").DayOnly} DayOnly
+ * @typedef {import("./rest-cases.mjs").Requests} Requests
+ * @typedef {import("./rest-cases.mjs").Sink} Sink
+ */
 
 /**
  * Seed rule: short-window metrics (x-avaspec-short-window) carry only the always-present windows; every other metric
  * carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
- * @param {RestOperation} o
+ * @param {Operation} operation @param {Requests} requests @param {DayOnly["fix"]} fix @param {Sink} sink
  */
-export function shortWindowRules(o) {
-  const shortParam = o.params.find((p) => Array.isArray(p["x-avaspec-short-window"]));
-  const okSchema = o.op.responses?.["200"]?.content?.["application/json"]?.schema;
+export function shortWindowRules({ api, operationId, op, params }, { base, request }, fix, { cases }) {
+  const shortParam = params.find((p) => Array.isArray(p["x-avaspec-short-window"]));
+  const okSchema = op.responses?.["200"]?.content?.["application/json"]?.schema;
   const windows = shortParam ? findPartialObject(okSchema, []) : undefined;
   if (!shortParam || !windows) return;
   const short = new Set(shortParam["x-avaspec-short-window"]);
   for (const metric of enumOf(shortParam.schema)) {
-    const values = o.fix({ ...o.base, [shortParam.name]: metric });
+    const values = fix({ ...base, [shortParam.name]: metric });
     const only = short.has(metric);
-    o.cases.push({
-      api: o.api,
-      operationId: o.operationId,
+    cases.push({
+      api,
+      operationId,
       kind: "rule",
-      request: o.request(values),
+      request: request(values),
       expect: { statuses: "2xx" },
       name: only
         ? `rule: short-window metric ${metric} → only ${windows.required.join(", ")}`
@@ -39,17 +45,18 @@ export function shortWindowRules(o) {
  * Filters a request sets that the items of the 2xx body can show: an item field named like the parameter (equal to
  * its value or an alias the enum descriptions name), an array field named for it (includes the value), or a boolean
  * `is<Value>` field (true exactly for that value and its aliases).
- * @param {RestOperation} o @param {Record<string, unknown>} values @returns {import("./suite.js").ItemFilter[]}
+ * @param {Operation} operation @param {Record<string, unknown>} values
+ * @returns {import("./suite.js").ItemFilter[]}
  */
-export function itemFilters(o, values) {
-  const schema = o.op.responses?.["200"]?.content?.["application/json"]?.schema;
+export function itemFilters({ op, params }, values) {
+  const schema = op.responses?.["200"]?.content?.["application/json"]?.schema;
   const [items, list] =
     Object.entries(schema?.properties ?? {}).find(([, s]) => /** @type {any} */ (s)?.items?.properties) ?? [];
   if (!items || !list) return [];
   const props = /** @type {Record<string, any>} */ (/** @type {any} */ (list).items.properties);
   /** @type {import("./suite.js").ItemFilter[]} */
   const out = [];
-  for (const p of o.params) {
+  for (const p of params) {
     const value = values[p.name];
     if (p.in !== "query" || value === undefined || !enumOf(p.schema).length) continue;
     const same = aliasesOf(p.schema, value);
@@ -93,17 +100,19 @@ function aliasesOf(schema, value) {
   return [...out];
 }
 
-/** Seed rule: day-only metrics with any other interval are a 400. @param {RestOperation} o */
-export function dayOnlyRules(o) {
-  const { dayOnlyParam, intervalParam } = o;
-  if (!dayOnlyParam || !intervalParam) return;
-  for (const metric of o.dayOnly) {
+/**
+ * Seed rule: day-only metrics with any other interval are a 400.
+ * @param {DayOnly} dayOnly @param {Declared} declared @param {Requests} requests @param {Sink} sink
+ */
+export function dayOnlyRules({ metricParam, metrics, intervalParam }, { badRequest }, { base, request }, { push }) {
+  if (!metricParam || !intervalParam) return;
+  for (const metric of metrics) {
     for (const interval of enumOf(intervalParam.schema).filter((i) => i !== "day")) {
-      o.push(
-        `rule: day-only metric ${dayOnlyParam.name}=${metric} with ${intervalParam.name}=${interval} → 400`,
+      push(
+        `rule: day-only metric ${metricParam.name}=${metric} with ${intervalParam.name}=${interval} → 400`,
         "rule",
-        o.request({ ...o.base, [dayOnlyParam.name]: metric, [intervalParam.name]: interval }),
-        o.badRequest,
+        request({ ...base, [metricParam.name]: metric, [intervalParam.name]: interval }),
+        badRequest,
       );
     }
   }
@@ -111,28 +120,27 @@ export function dayOnlyRules(o) {
 
 /**
  * Seed rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing).
- * @param {RestOperation} o @param {any} p
+ * @param {any} p @param {any} ajv @param {Declared} declared @param {Requests} requests @param {Sink} sink
  */
-export function unknownIdRule(o, p) {
-  if (p.in !== "path" || !/chain|block/i.test(p.name) || !o.has(404)) return;
+export function unknownIdRule(p, ajv, { has }, { base, request }, { push }) {
+  if (p.in !== "path" || !/chain|block/i.test(p.name) || !has(404)) return;
   const s = p.schema ?? {};
   const known = new Set(paramExamples(p).map((e) => JSON.stringify(e.value)));
-  const unknown = UNKNOWN_IDS.find((id) => valid(o.ajv, s, id) && !known.has(JSON.stringify(id)));
+  const unknown = UNKNOWN_IDS.find((id) => valid(ajv, s, id) && !known.has(JSON.stringify(id)));
   if (unknown !== undefined)
-    o.push(`rule: unknown ${p.name} (${unknown}) → 404`, "rule", o.request({ ...o.base, [p.name]: unknown }), [404]);
+    push(`rule: unknown ${p.name} (${unknown}) → 404`, "rule", request({ ...base, [p.name]: unknown }), [404]);
 }
 
 /**
  * The token lifetime extension: an unknown (or expired) page token is refused.
- * @param {RestOperation} o
- * @param {any} p
+ * @param {any} p @param {Declared} declared @param {Requests} requests @param {Sink} sink
  */
-export function pageTokenRule(o, p) {
+export function pageTokenRule(p, { badRequest }, { base, request }, { push }) {
   if (p["x-avaspec-page-token-ttl-seconds"] === undefined) return;
-  o.push(
-    `rule: ${p.name} unknown or expired → ${o.badRequest.join("/")}`,
+  push(
+    `rule: ${p.name} unknown or expired → ${badRequest.join("/")}`,
     "rule",
-    o.request({ ...o.base, [p.name]: "00000000-0000-4000-8000-000000000000" }),
-    o.badRequest,
+    request({ ...base, [p.name]: "00000000-0000-4000-8000-000000000000" }),
+    badRequest,
   );
 }

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -193,7 +193,7 @@ export async function checkIndexPage(context, file, problems) {
 }
 
 /** Markdown syntax that shows when a description was printed instead of rendered. */
-export const RAW_MARKDOWN = [
+const RAW_MARKDOWN = [
   { name: "strong", pattern: /\*\*[^*\n]+\*\*|__[^_\s][^_\n]*__/ },
   { name: "code span", pattern: /`[^`\n]+`/ },
   { name: "fenced code", pattern: /```/ },

@@ -9,7 +9,7 @@ const escapeHtml = (s) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** A link target we let through, or undefined. @param {string | null | undefined} href */
-export function safeHref(href) {
+function safeHref(href) {
   if (!href) return undefined;
   const trimmed = href.trim();
   if (trimmed.startsWith("#")) return trimmed;
@@ -52,14 +52,4 @@ const marked = new Marked({
 export function markdownBlock(text) {
   if (text === undefined || text === null || text === "") return "";
   return /** @type {string} */ (marked.parse(String(text), { async: false })).trim();
-}
-
-/**
- * A one-line description as inline HTML (emphasis, code, links), no surrounding paragraph.
- * @param {unknown} text
- * @returns {string}
- */
-export function markdownInline(text) {
-  if (text === undefined || text === null || text === "") return "";
-  return /** @type {string} */ (marked.parseInline(String(text), { async: false }));
 }

@@ -69,7 +69,7 @@ function factsOf(s) {
  * @param {any} s @param {Resolve} resolve @param {string} at
  * @returns {string}
  */
-export function typeLine(s, resolve, at) {
+function typeLine(s, resolve, at) {
   if (s === true || s === undefined) return "any";
   if (s === false) return "nothing";
   if (s.$ref) {

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const PRISM_BIN = join(dirname(require.resolve("@stoplight/prism-cli/package.json")), "dist", "index.js");
 
 /** A free loopback port (bound and released; Prism takes it a moment later). @returns {Promise<number>} */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createNetServer();
     server.once("error", reject);

@@ -77,7 +77,7 @@ export function commandsOf(text) {
  * @param {Record<string, string>} scripts
  * @returns {WorkflowProblem[]}
  */
-export function checkWorkflowSource(source, file, scripts) {
+function checkWorkflowSource(source, file, scripts) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter });
   /** @type {WorkflowProblem[]} */

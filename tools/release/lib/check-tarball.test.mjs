@@ -119,7 +119,7 @@ describe("checkTarball", { timeout: 60_000 }, () => {
     expect(hit?.message).toMatch(message);
   });
 
-  it("@avaspec/specs: the real assembler stamps the package version into every assembled document, and the packed tarball passes", async () => {
+  it("@avaspec/specs: the assembler stamps the package version in each document; the tarball passes", async () => {
     const dir = mkdtempSync(join(tmpdir(), "avaspec-release-specs-"));
     temp.push(dir);
     const pkg = join(dir, "packages", "specs");

@@ -16,7 +16,10 @@ export const DOCUMENTS = /** @type {const} */ ([
   { api: "node", kind: "openrpc", source: "specs/node/openrpc.yaml", dist: "node.openrpc.json" },
 ]);
 
-/** Stand-ins for a document that does not exist (yet) at a ref: an empty document, so everything in the other side is new. */
+/**
+ * Stand-ins for a document that does not exist (yet) at a ref: an empty document, so everything in the other side is
+ * new.
+ */
 const EMPTY = {
   openapi: "openapi: 3.1.0\ninfo: { title: absent at this ref, version: 0.0.0 }\npaths: {}\n",
   openrpc: "openrpc: 1.3.2\ninfo: { title: absent at this ref, version: 0.0.0 }\nmethods: []\n",

@@ -1,6 +1,6 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenAPI 3.1 documents (refs kept as #/components/...).
-import { SchemaDiff } from "./schema-diff.mjs";
+import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
 /** @typedef {import("./schema-diff.mjs").Change} Change */
 
@@ -87,7 +87,8 @@ export function diffOpenApi(base, head) {
         "operation-id-renamed",
         true,
         where,
-        `operationId renamed from ${j(b.op.operationId)} to ${j(h.op.operationId)} (generated client functions change name)`,
+        `operationId renamed from ${j(b.op.operationId)} to ${j(h.op.operationId)} ` +
+          "(generated client functions change name)",
       );
     }
     if (!b.op.deprecated && h.op.deprecated) add("operation-deprecated", false, where, "operation deprecated");
@@ -130,13 +131,7 @@ export function diffOpenApi(base, head) {
   for (const s of base.servers ?? [])
     if (!hsv.has(s.url)) add("server-removed", true, "servers", `server ${s.url} removed`);
 
-  // Named schemas are public types in the generated clients.
-  const bs = base.components?.schemas ?? {};
-  const hs = head.components?.schemas ?? {};
-  for (const name of Object.keys(bs))
-    if (!(name in hs)) add("schema-removed", true, `#/components/schemas/${name}`, `schema ${name} removed`);
-  for (const name of Object.keys(hs))
-    if (!(name in bs)) add("schema-added", false, `#/components/schemas/${name}`, `new schema ${name}`);
+  diffNamedSchemas(add, base, head);
   return changes;
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenRPC 1.3 documents (refs kept as #/components/...).
-import { SchemaDiff } from "./schema-diff.mjs";
+import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
 /** @typedef {import("./schema-diff.mjs").Change} Change */
 
@@ -40,12 +40,7 @@ export function diffOpenRpc(base, head) {
 
   diffEndpoints(add, base["x-avaspec-endpoints"] ?? {}, head["x-avaspec-endpoints"] ?? {});
 
-  const bs = base.components?.schemas ?? {};
-  const hs = head.components?.schemas ?? {};
-  for (const n of Object.keys(bs))
-    if (!(n in hs)) add("schema-removed", true, `#/components/schemas/${n}`, `schema ${n} removed`);
-  for (const n of Object.keys(hs))
-    if (!(n in bs)) add("schema-added", false, `#/components/schemas/${n}`, `new schema ${n}`);
+  diffNamedSchemas(add, base, head);
   return changes;
 }
 
@@ -156,7 +151,8 @@ function diffParams(sd, add, name, b, h) {
         "param-renamed",
         byName,
         `${name} › param ${p.name}`,
-        `param renamed from "${p.name}" to "${q.name}"${byName ? "" : " (by-position only: the wire format is unchanged)"}`,
+        `param renamed from "${p.name}" to "${q.name}"` +
+          (byName ? "" : " (by-position only: the wire format is unchanged)"),
       );
     } else {
       add("param-removed", true, `${name} › param ${p.name}`, `param "${p.name}" removed`);
@@ -175,7 +171,8 @@ function diffParams(sd, add, name, b, h) {
         "params-reordered",
         true,
         `${name} › params`,
-        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} (callers pass params by position)`,
+        `positions changed for ${moved.map(([p, q]) => `"${q.name}" ${bp.indexOf(p)}→${hp.indexOf(q)}`).join(", ")} ` +
+          "(callers pass params by position)",
       );
     }
   }

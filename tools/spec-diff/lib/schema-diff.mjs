@@ -10,7 +10,7 @@
  * Resolves internal JSON pointers (`#/components/...`) inside one document.
  * @param {any} doc
  */
-export function makeResolver(doc) {
+function makeResolver(doc) {
   /** @param {string} ref */
   const lookup = (ref) => {
     if (!ref.startsWith("#/"))
@@ -60,6 +60,20 @@ function enumOf(s) {
 }
 
 const j = (/** @type {any} */ v) => JSON.stringify(v);
+
+/**
+ * Named schemas (components/schemas) removed (breaking: they are public types in the generated clients) or added.
+ * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
+ * @param {any} base @param {any} head
+ */
+export function diffNamedSchemas(add, base, head) {
+  const bs = base.components?.schemas ?? {};
+  const hs = head.components?.schemas ?? {};
+  for (const name of Object.keys(bs))
+    if (!(name in hs)) add("schema-removed", true, `#/components/schemas/${name}`, `schema ${name} removed`);
+  for (const name of Object.keys(hs))
+    if (!(name in bs)) add("schema-added", false, `#/components/schemas/${name}`, `new schema ${name}`);
+}
 
 /**
  * The comparison context of two documents (base, head).

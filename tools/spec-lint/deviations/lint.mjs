@@ -5,12 +5,13 @@
 // would make the contract suite call real drift "known", or keep reporting a deviation that cannot occur.
 // Usage: node tools/spec-lint/deviations/lint.mjs [--root <repo root>]; exit 0 clean, 1 on any problem.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { loadSpec } from "@avaspec/specs";
 import { isMap, isSeq, LineCounter, parseDocument } from "yaml";
+import { REPO_ROOT, runLinter } from "../run-linter.mjs";
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+export { REPO_ROOT };
 
 export const RULES = {
   "deviations-shape": "each entry has id, api, check, live, and operation (REST) or method (node)",
@@ -113,14 +114,10 @@ export function lintDeviationsFile(root = REPO_ROOT, specs) {
 export const formatProblem = (p, base = REPO_ROOT) =>
   `${relative(base, p.file) || p.file}:${p.line}  ${p.severity}  ${p.rule}  ${p.message}`;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const args = process.argv.slice(2);
-  const root = args[0] === "--root" && args[1] ? resolve(args[1]) : REPO_ROOT;
-  const problems = lintDeviationsFile(root);
-  if (!problems.length) console.log("deviations lint: specs/deviations.yaml clean (0 problems)");
-  for (const p of problems) console.error(formatProblem(p, root));
-  if (problems.length) {
-    console.error(`deviations lint: ${problems.length} problem(s)`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  runLinter({
+    name: "deviations lint",
+    clean: "specs/deviations.yaml",
+    lint: (root) => lintDeviationsFile(root),
+    format: formatProblem,
+  });

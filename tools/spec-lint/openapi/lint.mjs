@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
 const redoclyBin = join(dirname(require.resolve("@redocly/cli/package.json")), "bin", "cli.js");
 
 /**
- * @typedef {{ file: string, line: number, column: number, severity: "error" | "warn", rule: string, message: string }} Problem
+ * @typedef {{ file: string, line: number, column: number, severity: "error" | "warn", rule: string,
+ *   message: string }} Problem
  * @typedef {{ ok: boolean, problems: Problem[], output: string, exitCode: number }} LintResult
  */
 

@@ -92,7 +92,8 @@ const cases: Case[] = [
       replaceOnce(
         t,
         ERROR_503,
-        '  "503":\n    description: Unavailable\n    content:\n      application/json:\n        schema:\n          type: object\n        example: {}\n',
+        '  "503":\n    description: Unavailable\n    content:\n      application/json:\n' +
+          "        schema:\n          type: object\n        example: {}\n",
       ),
     rule: "avaspec/error-response-is-shared",
     marker: '"503":',

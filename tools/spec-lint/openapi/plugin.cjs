@@ -54,7 +54,9 @@ function errorResponseIsShared() {
         const target = ref ? (ctx.resolve(response).location?.source?.absoluteRef ?? "") : "";
         if (!ref || !target.replace(/\\/g, "/").endsWith(`/shared/responses/${expected}.yaml`)) {
           ctx.report({
-            message: `Response ${status} must be \`$ref\` to shared/responses/${expected}.yaml (errors are declared once).`,
+            message:
+              `Response ${status} must be \`$ref\` to shared/responses/${expected}.yaml ` +
+              "(errors are declared once).",
             location: where.key(),
           });
         }
@@ -70,7 +72,9 @@ function pageTokenTtl() {
       if (parameter.name !== "pageToken" || parameter.in !== "query") return;
       if (parameter["x-avaspec-page-token-ttl-seconds"] !== PAGE_TOKEN_TTL_SECONDS) {
         ctx.report({
-          message: `pageToken must carry x-avaspec-page-token-ttl-seconds: ${PAGE_TOKEN_TTL_SECONDS} (tokens live 24 hours).`,
+          message:
+            `pageToken must carry x-avaspec-page-token-ttl-seconds: ${PAGE_TOKEN_TTL_SECONDS} ` +
+            "(tokens live 24 hours).",
           location: ctx.location.child(["name"]),
         });
       }
@@ -114,7 +118,9 @@ function schemaKeywords() {
     Schema(schema, ctx) {
       for (const key of unknownKeys(schema, "openapi")) {
         ctx.report({
-          message: `Schema key "${key}" is no JSON Schema 2020-12 keyword, OpenAPI 3.1 schema field or x- extension (a YAML flow-mapping accident? a comma in a plain scalar ends it).`,
+          message:
+            `Schema key "${key}" is no JSON Schema 2020-12 keyword, OpenAPI 3.1 schema field or x- extension ` +
+            "(a YAML flow-mapping accident? a comma in a plain scalar ends it).",
           location: ctx.location.child([key]).key(),
         });
       }

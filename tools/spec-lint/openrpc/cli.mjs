@@ -7,7 +7,9 @@ import { pathToFileURL } from "node:url";
 import { FORMATS, formatProblems, isFormat } from "./format.mjs";
 import { DEFAULT_ROOT_FILE, REPO_ROOT, UnreadableTreeError, formatProblem, lintOpenRpc, rootFileFor } from "./lint.mjs";
 
-const USAGE = `usage: node tools/spec-lint/openrpc/cli.mjs [--root <repo root | specs/node dir | openrpc.yaml>] [--format ${FORMATS.join("|")}]`;
+const USAGE =
+  "usage: node tools/spec-lint/openrpc/cli.mjs [--root <repo root | specs/node dir | openrpc.yaml>] " +
+  `[--format ${FORMATS.join("|")}]`;
 
 /**
  * Runs the CLI on `args`, writing lines to `out`; returns the exit code (0 clean, 1 problems, 2 unreadable tree).

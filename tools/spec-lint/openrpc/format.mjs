@@ -24,8 +24,7 @@ const escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "
 const shown = (file, base) => (relative(base, file) || file).split("\\").join("/");
 
 /** @param {ReportedProblem} p @param {string} base */
-export const stylishLine = (p, base) =>
-  `${shown(p.file, base)}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`;
+const stylishLine = (p, base) => `${shown(p.file, base)}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`;
 
 /** @param {ReportedProblem} p @param {string} base */
 export function githubActionsLine(p, base) {

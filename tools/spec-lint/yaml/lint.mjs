@@ -4,11 +4,12 @@
 // silently cuts the text short and leaves a key no schema keyword. Free text in a flow mapping must be quoted.
 // Usage: node tools/spec-lint/yaml/lint.mjs [--root <repo root>]; exit 0 clean, 1 on any problem.
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isMap, isScalar, LineCounter, parseDocument, Scalar, visit } from "yaml";
+import { REPO_ROOT, runLinter } from "../run-linter.mjs";
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+export { REPO_ROOT };
 
 /** Keys whose values are prose: in a flow mapping they must be quoted, since a comma would end them. */
 const TEXT_KEYS = new Set(["description", "summary", "title"]);
@@ -72,14 +73,5 @@ export function lintSpecYaml(root = REPO_ROOT) {
 export const formatProblem = (p, base = REPO_ROOT) =>
   `${relative(base, p.file) || p.file}:${p.line}:${p.column}  ${p.severity}  ${p.rule}  ${p.message}`;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const args = process.argv.slice(2);
-  const root = args[0] === "--root" && args[1] ? resolve(args[1]) : REPO_ROOT;
-  const problems = lintSpecYaml(root);
-  if (!problems.length) console.log("yaml lint: specs/**/*.yaml clean (0 problems)");
-  for (const p of problems) console.error(formatProblem(p, root));
-  if (problems.length) {
-    console.error(`yaml lint: ${problems.length} problem(s)`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  runLinter({ name: "yaml lint", clean: "specs/**/*.yaml", lint: lintSpecYaml, format: formatProblem });

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest();
 
-export function base58(bytes: Uint8Array): string {
+function base58(bytes: Uint8Array): string {
   let n = BigInt(`0x${Buffer.from(bytes).toString("hex") || "0"}`);
   let out = "";
   while (n > 0n) {
@@ -19,7 +19,7 @@ export function base58(bytes: Uint8Array): string {
 }
 
 /** CB58: base58 of the bytes followed by the last 4 bytes of their SHA-256. */
-export const cb58 = (bytes: Uint8Array) => base58(Buffer.concat([bytes, sha256(bytes).subarray(-4)]));
+const cb58 = (bytes: Uint8Array) => base58(Buffer.concat([bytes, sha256(bytes).subarray(-4)]));
 
 /** A container as the node encodes it: `0x` + hex(payload) + checksum, and its ID, CB58(sha256(payload)). */
 export function encodedContainer(payload: Uint8Array): { id: string; bytes: string } {

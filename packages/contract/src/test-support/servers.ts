@@ -138,7 +138,8 @@ export function startRestFixture(): Promise<Running> {
 // ------------------------------------------------------------------ node
 
 const UNMARSHAL =
-  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. " +
+  "See documentation for example calls";
 const LEVELS = ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"];
 class RpcErr extends Error {
   constructor(
@@ -367,7 +368,8 @@ export interface Exchange {
 
 /**
  * A proxy in front of a correct server that rewrites some answers.
- * `mutate` gets each exchange and returns it changed (or unchanged); "hang" never answers, "garbage" answers non-HTTP bytes.
+ * `mutate` gets each exchange and returns it changed (or unchanged); "hang" never answers, "garbage" answers non-HTTP
+ * bytes.
  */
 export function startMutant(
   target: string,

@@ -9,7 +9,7 @@ export interface Recorded {
   headers: IncomingHttpHeaders;
   body: unknown;
 }
-export interface Reply {
+interface Reply {
   status?: number;
   headers?: Record<string, string>;
   /** a string is sent as is; anything else as JSON */
@@ -20,7 +20,7 @@ export interface Reply {
 export type Handler = (req: Recorded) => Reply | undefined | Promise<Reply | undefined>;
 
 type Call = { id?: unknown; method?: string; params?: unknown };
-export const echo = (path: string, call: Call) => ({
+const echo = (path: string, call: Call) => ({
   jsonrpc: "2.0",
   id: call.id,
   result: { path, method: call.method, params: call.params },

@@ -1,0 +1,31 @@
+// What a run reports: one failed check (Failure) and one case's outcome (CaseResult). The checks produce them, the
+// report and the deviations read them; kept apart so that the value checks need not import the runner.
+import type { ApiName, CaseKind } from "./types.js";
+
+/** One failed check: which check, and why. */
+export interface Failure {
+  check: string;
+  message: string;
+  /** With known deviations: "known" (a documented deviation explains it) or "drift". */
+  kind?: "known" | "drift";
+  /** The id(s) of the documented deviation(s) that explain it. */
+  deviation?: string;
+}
+
+export interface CaseResult {
+  api: ApiName;
+  /** operationId or method name ("" for endpoint-level cases: then `endpoint` says where). */
+  target: string;
+  endpoint?: string;
+  name: string;
+  kind: CaseKind;
+  /** known: every failure is a documented deviation (only with known deviations). */
+  status: "pass" | "fail" | "known" | "skip";
+  failures: Failure[];
+  skipReason?: string;
+  /** What the server answered: HTTP statuses (REST) or "result" / error codes (JSON-RPC). */
+  seen: string[];
+  /** Other operations or methods a flow called. */
+  also?: string[];
+  ms: number;
+}
