@@ -45,7 +45,10 @@ export function readyUrls(text) {
   return Object.fromEntries([...text.matchAll(/^ready (\w+) (\S+)$/gm)].map((m) => [m[1] ?? "", m[2] ?? ""]));
 }
 
-/** Starts avaspec-mock (the built one, reading the freshly assembled specs) on free ports; resolves once all three are ready. */
+/**
+ * Starts avaspec-mock (the built one, reading the freshly assembled specs) on free ports; resolves once all three are
+ * ready.
+ */
 function startMocks() {
   return new Promise((done, fail) => {
     const child = spawn(

@@ -74,7 +74,8 @@ describe.skipIf(!chromium && !inCi)("MSW setupWorker in headless Chromium", () =
     const files: Record<string, [string, string]> = {
       "/": [
         "text/html",
-        '<!doctype html><meta charset="utf-8"><title>avaspec mocks</title><script type="module" src="/page.js"></script>',
+        '<!doctype html><meta charset="utf-8"><title>avaspec mocks</title>' +
+          '<script type="module" src="/page.js"></script>',
       ],
       "/page.js": ["text/javascript", script],
       "/mockServiceWorker.js": ["text/javascript", worker],

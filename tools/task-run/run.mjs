@@ -58,10 +58,8 @@ export function summarize(run, readLog, planned = []) {
       }
   }
   const total = planned.filter((t) => t.command !== "<NONEXISTENT>").length || tasks.length;
-  const out = [
-    "",
-    `── ${failed.length} of ${total} tasks failed${notRun.length ? `, ${notRun.length} not run because a task they need failed` : ""} ──`,
-  ];
+  const skipped = notRun.length ? `, ${notRun.length} not run because a task they need failed` : "";
+  const out = ["", `── ${failed.length} of ${total} tasks failed${skipped} ──`];
   for (const t of failed) {
     out.push(`✗ ${t.taskId}  (exit ${t.execution.exitCode})   log: ${t.logFile}`);
     for (const line of failureLines(readLog(t.logFile) ?? "")) out.push(`    ${line}`);

@@ -69,7 +69,7 @@ const PATHS = {
 };
 
 describe("the mocks' objects are built from the spec", () => {
-  it("a response field removed from the spec (Chain.wsUrl, ChainRecord.network, Block.gasCost) is gone from every answer", async () => {
+  it("a field removed from the spec (Chain.wsUrl, …network, Block.gasCost) is gone from every answer", async () => {
     const docs = editedDocuments(({ data, metrics }) => {
       removeField(data, "Chain", "wsUrl");
       removeField(data, "Block", "gasCost");
@@ -90,7 +90,7 @@ describe("the mocks' objects are built from the spec", () => {
     });
   });
 
-  it("a field added to the spec gets a seeded value of its type in every answer, the same for the same seed", async () => {
+  it("a field added to the spec gets a seeded value of its type in every answer, the same per seed", async () => {
     const added = {
       chainSlug: { type: "string" },
       launchedAt: { type: "string", format: "date-time" },

@@ -15,7 +15,7 @@ export { startRestMock } from "./rest/server.js";
 export type { LogLevel, MockOptions, RunningMock } from "./rest/server.js";
 export type { Listing, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRequest } from "./rest/rules.js";
 export { createRestEngine } from "./rest/engine.js";
-export type { RestEngine, RestEngineOptions } from "./rest/engine.js";
+export type { RestEngine, RestEngineKind, RestEngineOptions } from "./rest/engine.js";
 export { createNodeEngine, createNodeMockHandler, startNodeMock } from "./node/index.js";
 export type { NodeEngine, NodeEngineOptions, NodeMockOptions, RunningNodeMock } from "./node/index.js";
 export { BudgetExceeded, MockHost, REQUEST_BUDGET_MS } from "./server/host.js";

@@ -117,7 +117,7 @@ describe("shapeFromSchema", () => {
     expect(out.list).toEqual([{ n: 1 }]);
   });
 
-  it("fill: required leaves absent optional fields out (an example is served as written); undefined never drops a required field", () => {
+  it("fill: absent optional fields stay out (an example is served as written); undefined drops no required one", () => {
     const out = shapeFromSchema(
       schema,
       { id: undefined, token: { symbol: "T" } },

@@ -211,7 +211,8 @@ export function fromPattern(pattern: string, seeded: Seeded, key: string | numbe
   let i = 0;
   const fail = (why: string): never => {
     throw new Error(
-      `the mock cannot make a value for ${field} from its pattern ${pattern} (${why}); give the field a value in the mock's data table, or an example in the schema`,
+      `the mock cannot make a value for ${field} from its pattern ${pattern} (${why}); ` +
+        "give the field a value in the mock's data table, or an example in the schema",
     );
   };
   const parseClass = (): string[] => {

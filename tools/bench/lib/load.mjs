@@ -6,11 +6,11 @@ import autocannon from "autocannon";
 import { alternate } from "./processes.mjs";
 
 export const DURATION = 2.5; // seconds per round; the best round of each side counts
-export const ROUNDS = 2;
+const ROUNDS = 2;
 export const CONNECTIONS = 10;
 
 /** CPU time (user + system, all threads) the process has used, in µs. @param {number} pid */
-export function cpuMicros(pid) {
+function cpuMicros(pid) {
   const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }

@@ -59,7 +59,8 @@ const BARE_THREE_SERVERS = `
 const http = require("node:http");
 for (const name of ["metrics", "data", "node"]) {
   const server = http.createServer((req, res) => res.end("{}"));
-  server.listen(0, "127.0.0.1", () => process.stdout.write("ready " + name + " http://127.0.0.1:" + server.address().port + "\\n"));
+  const ready = () => process.stdout.write("ready " + name + " http://127.0.0.1:" + server.address().port + "\\n");
+  server.listen(0, "127.0.0.1", ready);
 }
 `;
 

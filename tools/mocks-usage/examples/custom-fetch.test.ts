@@ -5,7 +5,11 @@ import { expect, it } from "vitest";
 it("answers a client that takes a custom fetch, with no network and no interception", async () => {
   const mockFetch = await createMockFetch({ seed: "my-tests", latency: "5-20" });
   const node = createNodeClient({ fetch: mockFetch });
-  await mockFetch.node.faults.add({ method: "eth_feeConfig", error: { code: -32000, message: "header not found" }, times: 1 });
+  await mockFetch.node.faults.add({
+    method: "eth_feeConfig",
+    error: { code: -32000, message: "header not found" },
+    times: 1,
+  });
 
   await expect(node.chain("C").feeConfig("latest")).rejects.toMatchObject({ code: -32000 });
   const { feeConfig } = await node.chain("C").feeConfig("latest");

@@ -20,7 +20,7 @@ function defaultBase(document: unknown, name: ApiName): string {
   return url;
 }
 
-export function parseBaseUrl(text: unknown, name: ApiName): BaseUrl {
+function parseBaseUrl(text: unknown, name: ApiName): BaseUrl {
   const where = `baseUrls.${name}`;
   if (typeof text !== "string") throw new ControlOptionError(`${where} must be a URL string, got ${typeof text}`);
   let url: URL;

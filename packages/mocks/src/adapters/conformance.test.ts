@@ -318,7 +318,8 @@ describe.each(ADAPTERS)("$name", { timeout: 60_000 }, (adapter) => {
     let token: string | undefined;
     let pages = 0;
     const path =
-      "/v2/chains/43114/metrics/txCount?timeInterval=day&pageSize=100&startTimestamp=1719792000&endTimestamp=1725148800";
+      "/v2/chains/43114/metrics/txCount?timeInterval=day&pageSize=100" +
+      "&startTimestamp=1719792000&endTimestamp=1725148800";
     do {
       const response = await door.fetch(`${door.urls.metrics}${path}${token ? `&pageToken=${token}` : ""}`);
       expect(response.status).toBe(200);
@@ -335,7 +336,8 @@ describe.each(ADAPTERS)("$name", { timeout: 60_000 }, (adapter) => {
     expect(seen.size).toBe(62);
     const first = (await (await door.fetch(`${door.urls.metrics}${series}`)).json()) as { nextPageToken: string };
     const foreign = await door.fetch(
-      `${door.urls.metrics}/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=6&pageToken=${first.nextPageToken}`,
+      `${door.urls.metrics}/v2/chains/43114/metrics/activeAddresses?timeInterval=day&pageSize=6` +
+        `&pageToken=${first.nextPageToken}`,
     );
     expect(foreign.status).toBe(400);
     expect(await foreign.text()).toContain("pageToken belongs to another request");

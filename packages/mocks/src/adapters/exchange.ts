@@ -138,7 +138,7 @@ function headersOf(headers: Headers): Record<string, string> {
 }
 
 /** The answer as a Response: the same status, headers and bytes the server sends (HEAD: the headers alone). */
-export function toResponse(answer: MockResponse, method: string): Response {
+function toResponse(answer: MockResponse, method: string): Response {
   const headers = new Headers(answer.headers);
   headers.set("content-length", String(bodyLength(answer.body)));
   const bodyless = method === "HEAD" || NULL_BODY_STATUSES.has(answer.status);

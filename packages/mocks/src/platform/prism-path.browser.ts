@@ -9,7 +9,8 @@ export async function createPrismPath(_options: PrismPathOptions): Promise<Prism
       throw new HttpError(
         400,
         "Prefer: dynamic=true is not available in the browser build of @avaspec/mocks (generating a body from a " +
-          "schema needs Prism, which runs in Node); use Prefer: example=<name> or code=<status>, or the mock's own answer",
+          "schema needs Prism, which runs in Node); use Prefer: example=<name> or code=<status>, " +
+          "or the mock's own answer",
       );
     },
   };

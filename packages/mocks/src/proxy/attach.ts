@@ -2,16 +2,14 @@
 // share (plain data, so they cross into worker threads). Bad options throw before the server listens. What the proxy
 // needs (undici, the exchange checks, the documents) is loaded only when the options ask for a proxy or a replay.
 import type { ProxyHost, InstalledProxy } from "./index.js";
-import type { ProxyStartOptions } from "./options.js";
+import type { AttachProxyOptions } from "./options.js";
 
-export { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./options.js";
-
-export interface AttachProxyOptions extends ProxyStartOptions {
-  /** the control routes' bearer token: the violations routes require it too */
-  controlToken?: string;
-  /** where violations and fixture reports go, one JSON line each; default stderr */
-  write?: (line: string) => void;
-}
+export {
+  type AttachProxyOptions,
+  checkProxyOptions,
+  ProxyOptionError,
+  type ProxyStartOptions,
+} from "./options.js";
 
 /** Installs what the options ask for this host's API; undefined when they ask nothing of it. */
 export async function attachProxy(host: ProxyHost, options: AttachProxyOptions): Promise<InstalledProxy | undefined> {

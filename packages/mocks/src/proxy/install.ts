@@ -6,8 +6,13 @@ import { createRestChecker, createRpcChecker } from "@avaspec/exchange-checks";
 import { loadSpec } from "@avaspec/specs";
 import type { ApiName, ControlRoute, MockRequest, MockResponse } from "../server/exchange.js";
 import { type Checkers, createProxyShared, type InstalledProxy, installProxy, type ProxyHost } from "./index.js";
-import type { AttachProxyOptions } from "./attach.js";
-import { FLAGS, ProxyOptionError, type ProxyStartOptions, checkProxyOptions } from "./options.js";
+import {
+  type AttachProxyOptions,
+  checkProxyOptions,
+  FLAGS,
+  ProxyOptionError,
+  type ProxyStartOptions,
+} from "./options.js";
 import { parseUpstream } from "./upstream.js";
 
 /** The record folder is created (the replay one was checked with the other options). */

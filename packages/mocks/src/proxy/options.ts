@@ -76,3 +76,11 @@ export function proxyOptionsOf(options: ProxyStartOptions): ProxyStartOptions {
   for (const key of KEYS) if (options[key] !== undefined) out[key] = options[key];
   return out as ProxyStartOptions;
 }
+
+/** What a host is given to put a proxy on it: the proxy options, and what its routes and reports need. */
+export interface AttachProxyOptions extends ProxyStartOptions {
+  /** the control routes' bearer token: the violations routes require it too */
+  controlToken?: string;
+  /** where violations and fixture reports go, one JSON line each; default stderr */
+  write?: (line: string) => void;
+}

@@ -3,7 +3,7 @@
 // the named response and example), and the response it picks for an invalid one. Prism's negotiation, kept as data.
 import type { JsonSchema, OperationInfo } from "./spec.js";
 
-export interface DeclaredExample {
+interface DeclaredExample {
   key: string;
   value: unknown;
   /** one of the media object's named `examples` (not the default taken from `example` or the schema) */
@@ -37,7 +37,7 @@ export class NegotiationFailure {
 }
 
 /** Reads the responses of `op` in the order, keys and defaults Prism's document loader (http-spec) gives them. */
-export function declaredResponses(document: JsonSchema, op: OperationInfo): DeclaredResponse[] {
+function declaredResponses(document: JsonSchema, op: OperationInfo): DeclaredResponse[] {
   const responses = (document.paths?.[op.path]?.[op.method]?.responses ?? {}) as Record<string, JsonSchema>;
   return Object.entries(responses).map(([code, response]) => {
     const contents = Object.entries((response.content ?? {}) as Record<string, JsonSchema>);

@@ -15,7 +15,7 @@ import type {
   Route,
 } from "../server/exchange.js";
 import { NegotiationFailure, OperationAnswers } from "./answers.js";
-import { type ErrorBody, errorBody, HttpError } from "./errors.js";
+import { errorBody, HttpError } from "./errors.js";
 import { type Fail, methodNotAllowed, notFound, preferUnmet, type RestAnswer, withOwnErrorBody } from "./outcomes.js";
 import { readScenario, type Scenario } from "./prefer.js";
 import type { PrismPath } from "./prism-path.js";
@@ -372,5 +372,3 @@ function restCatalogue(document: JsonSchema, operations: readonly OperationInfo[
     return { id: op.operationId, statuses, examples };
   });
 }
-
-export type { ErrorBody };

@@ -69,7 +69,7 @@ export function readRequest(request: MockRequest, headerAliases: Readonly<Record
 const PLAIN_PATH = /^[A-Za-z0-9\-_~!$&'()*+,;=:@/%]*$/;
 
 /** The pathname Prism routes: percent-encoded as received (Prism decodes each segment), dot segments resolved. */
-export function encodedPathOf(rawUrl: string): string {
+function encodedPathOf(rawUrl: string): string {
   const q = rawUrl.indexOf("?");
   const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
   if (PLAIN_PATH.test(path) && !path.includes("/.") && !path.includes("%2e") && !path.includes("%2E")) return path;

@@ -6,7 +6,7 @@ import { coerce, type OperationInfo } from "./spec.js";
 import { PageTokens, requestFingerprint } from "./tokens.js";
 
 /** What a rule is run on: a routed, validated request. */
-export interface RuleInput {
+interface RuleInput {
   /** percent-decoded */
   pathParams: Readonly<Record<string, string>>;
   query: Readonly<Record<string, string | string[]>>;
@@ -20,7 +20,7 @@ export interface RuleInput {
 }
 
 /** A rule's answer: status, headers, and the body as a value (serialised by the engine). */
-export interface RuleAnswer {
+interface RuleAnswer {
   statusCode: number;
   headers: Record<string, string>;
   body: unknown;

@@ -16,7 +16,6 @@ export interface Violation {
 }
 
 export type Location = "path" | "query" | "header" | "body";
-export const LOCATIONS: readonly Location[] = ["body", "header", "query", "path"];
 
 /** The schemas of one operation's request, as Prism's validator builds them. */
 export interface OperationSchemas {
@@ -32,7 +31,7 @@ export interface ValidateFunction {
   errors?: AjvError[] | null;
 }
 
-export interface AjvError {
+interface AjvError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
@@ -40,7 +39,7 @@ export interface AjvError {
 }
 
 /** A location's two validators: the first error only (the happy path), and every error (for the 400). */
-export interface ValidatorPair {
+interface ValidatorPair {
   first: ValidateFunction;
   all: ValidateFunction;
 }
@@ -249,7 +248,7 @@ function templateValue(raw: string): string | string[] {
 }
 
 /** Prism's convertAjvErrors: "Request query parameter pagesize must be <= 2160" and the like. */
-export function convertAjvErrors(errors: readonly AjvError[], prefix: Location): Violation[] {
+function convertAjvErrors(errors: readonly AjvError[], prefix: Location): Violation[] {
   return errors.map((error) => {
     const params = error.params;
     const allowed = "allowedValues" in params ? `: ${(params.allowedValues as unknown[]).join(", ")}` : "";

@@ -14,7 +14,7 @@ export interface SchemaValidate {
 /** Every schema asked for, by key: what the generator compiles (the same profile and schema, the same key). */
 const requested = new Map<string, { profile: SchemaProfile; schema: unknown }>();
 
-export function schemaKey(profile: SchemaProfile, schema: unknown): string {
+function schemaKey(profile: SchemaProfile, schema: unknown): string {
   const text = JSON.stringify(schema) ?? "undefined";
   return `${profile}/${hashString(text).toString(16)}-${hashString(text, 0x9747b28c).toString(16)}-${text.length}`;
 }

@@ -4,7 +4,6 @@ import type { IncomingMessage } from "node:http";
 
 import { MAX_BODY_BYTES } from "./body-limit.js";
 
-export { MAX_BODY_BYTES };
 /** Bodies up to this many times the limit are drained before the 413; past it the connection is closed. */
 const DRAIN_FACTOR = 16;
 

@@ -12,7 +12,7 @@ export interface RawRequest {
 }
 
 /** An arbitrary of values valid against a (simple) JSON schema. */
-export function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema) return fc.jsonValue({ maxDepth: 2 });
   const examples = [
     ...(Array.isArray(schema.examples) ? schema.examples : []),
@@ -72,7 +72,7 @@ export function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
 }
 
 /** Hostile or wrong values for a parameter. */
-export const junk: fc.Arbitrary<string> = fc.oneof(
+const junk: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.constantFrom(
     "",
@@ -101,7 +101,7 @@ export const junk: fc.Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 200, maxLength: 600 }),
 );
 
-export function paramValue(p: ParameterInfo): fc.Arbitrary<string> {
+function paramValue(p: ParameterInfo): fc.Arbitrary<string> {
   const fromSpec = [p.extensions["x-example"]].filter(Boolean);
   return fc.oneof(
     { weight: 6, arbitrary: valid(p.schema).map((v) => String(v)) },
@@ -219,7 +219,7 @@ export function requestFor(
 }
 
 /** Every array in `value` repeated up to `n` items (its first item copied), to scale a valid body. */
-export function growArrays(value: unknown, n: number): unknown {
+function growArrays(value: unknown, n: number): unknown {
   if (Array.isArray(value)) {
     const grown = value.map((v) => growArrays(v, n));
     return grown.length === 0 ? grown : Array.from({ length: n }, (_, i) => grown[i % grown.length]);
