@@ -70,7 +70,10 @@ const portsEnv = (ports) => Object.fromEntries(NAMES.map((n) => [`AVASPEC_${n.to
 const urlsOf = (ports) => Object.fromEntries(NAMES.map((n) => [n, `http://127.0.0.1:${ports[n]}`]));
 
 /** Polls each server's readiness path until all answer 200, the container exits, or the time is up. */
-async function waitReady(/** @type {import("./lib/runc.mjs").Container} */ c, /** @type {Record<string, string>} */ urls) {
+async function waitReady(
+  /** @type {import("./lib/runc.mjs").Container} */ c,
+  /** @type {Record<string, string>} */ urls,
+) {
   let exited = false;
   c.exited.then(() => {
     exited = true;
@@ -92,7 +95,10 @@ async function waitReady(/** @type {import("./lib/runc.mjs").Container} */ c, /*
 }
 
 /** Runs a command of the repository; resolves with its exit code and output. */
-function runNode(/** @type {string[]} */ args, /** @type {{ cwd?: string, env?: Record<string, string> }} */ opts = {}) {
+function runNode(
+  /** @type {string[]} */ args,
+  /** @type {{ cwd?: string, env?: Record<string, string> }} */ opts = {},
+) {
   // vitest's own variables would make a nested vitest think it is a worker
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST")));
   return new Promise((resolve) => {
@@ -125,23 +131,31 @@ describe("the image's Dockerfile", () => {
     const [uid, gid] = CONTRACT.user.split(":").map(Number);
     expect(image.config.process.user).toMatchObject({ uid, gid });
     expect(image.config.process.args).toEqual(CONTRACT.entrypoint);
-    for (const [name, value] of Object.entries(CONTRACT.env)) expect(image.config.process.env).toContain(`${name}=${value}`);
+    for (const [name, value] of Object.entries(CONTRACT.env))
+      expect(image.config.process.env).toContain(`${name}=${value}`);
   });
 });
 
-describe("the image, running with a control token", { timeout: 180_000 }, () => {
+describe("the image, running: one replica with a control token, one without", { timeout: 180_000 }, () => {
   /** @type {import("./lib/runc.mjs").Container} */
   let main;
-  /** @type {Record<string, string>} */
-  let urls;
+  /** @type {import("./lib/runc.mjs").Container} */
+  let replica;
   /** @type {Record<string, number>} */
   let ports;
+  /** @type {Record<string, string>} */
+  let urls;
+  /** @type {Record<string, string>} */
+  let replicaUrls;
 
   beforeAll(async () => {
     ports = await freePorts();
     urls = urlsOf(ports);
+    const replicaPorts = await freePorts();
+    replicaUrls = urlsOf(replicaPorts);
     main = start("main", { env: { ...portsEnv(ports), AVASPEC_CONTROL_TOKEN: TOKEN } });
-    await waitReady(main, urls);
+    replica = start("replica", { env: portsEnv(replicaPorts) });
+    await Promise.all([waitReady(main, urls), waitReady(replica, replicaUrls)]);
   }, 180_000);
 
   it("prints a ready line per server, listening on every interface of the container", () => {
@@ -163,9 +177,32 @@ describe("the image, running with a control token", { timeout: 180_000 }, () => 
     expect(broken.output).toMatch(/^not ready: data: http:\/\/127\.0\.0\.1:1\/__avaspec\/ready/);
   });
 
-  it("guards the control routes with the token", async () => {
+  it("with a token, guards the control routes with it", async () => {
     expect((await fetch(`${urls.data}/__avaspec/faults`)).status).toBe(401);
     expect((await fetch(`${urls.data}/__avaspec/faults`, { headers: AUTH })).status).toBe(200);
+  });
+
+  it("without a token, serves with control off and says in one line how to turn it on", async () => {
+    expect(
+      replica
+        .stderr()
+        .split("\n")
+        .filter((l) => l.includes("control")),
+    ).toEqual([CONTROL_OFF_NOTICE]);
+    expect((await fetch(`${replicaUrls.data}/__avaspec/faults`)).status).toBe(404);
+    expect((await fetch(`${replicaUrls.data}/v1/chains/43114`)).status).toBe(200);
+  });
+
+  it("replicas with the same seed agree, and one takes the other's page token", async () => {
+    const path = "/v2/chains/43114/metrics/txCount?timeInterval=day&pageSize=3";
+    const first = await (await fetch(urls.metrics + path)).json();
+    expect(first.nextPageToken).toBeTypeOf("string");
+    // the same results (the token itself carries the request's time, which may differ by a second)
+    expect((await (await fetch(replicaUrls.metrics + path)).json()).results).toEqual(first.results);
+    const next = `${path}&pageToken=${encodeURIComponent(first.nextPageToken)}`;
+    const fromReplica = await fetch(replicaUrls.metrics + next);
+    expect(fromReplica.status).toBe(200);
+    expect(await fromReplica.json()).toEqual(await (await fetch(urls.metrics + next)).json());
   });
 
   it("passes the contract suite", async () => {
@@ -188,7 +225,7 @@ describe("the image, running with a control token", { timeout: 180_000 }, () => 
     for (const n of NAMES) {
       expect((await fetch(`${urls[n]}/__avaspec/reset`, { method: "POST", headers: AUTH })).status).toBe(200);
     }
-    const env = Object.fromEntries(NAMES.map((n) => [`AVASPEC_MOCK_${n.toUpperCase()}_URL`, urls[n]]));
+    const env = Object.fromEntries(NAMES.map((n) => [`AVASPEC_MOCK_${n.toUpperCase()}_URL`, String(urls[n])]));
     const suites = [
       ["data-client", "src/mocks.test.ts"],
       // the page-token expiry test moves the mock's injected clock, which a container does not have
@@ -205,33 +242,14 @@ describe("the image, running with a control token", { timeout: 180_000 }, () => 
   });
 
   it("stops on SIGTERM with exit code 0 in under 5 s, and leaves no container", async () => {
-    const sent = Date.now();
-    await main.kill("TERM");
-    const { code, at } = await main.exited;
-    expect(code).toBe(0);
-    expect(at - sent).toBeLessThan(5000);
-    expect(await main.state()).toBeUndefined();
-  });
-});
-
-describe("the control-token rule", { timeout: 180_000 }, () => {
-  it("without AVASPEC_CONTROL_TOKEN: the mocks serve with control off, and one line says how to turn it on", async () => {
-    const ports = await freePorts();
-    const urls = urlsOf(ports);
-    const c = start("no-token", { env: portsEnv(ports) });
-    await waitReady(c, urls);
-    expect(c.stderr().split("\n").filter((l) => l.includes("control"))).toEqual([CONTROL_OFF_NOTICE]);
-    expect((await fetch(`${urls.data}/__avaspec/faults`)).status).toBe(404);
-    expect((await fetch(`${urls.data}/v1/chains/43114`)).status).toBe(200);
-    await c.kill("TERM");
-    expect((await c.exited).code).toBe(0);
-  });
-
-  it("asking for control without a token refuses to start: exit code 2 and the fix", async () => {
-    const c = start("control-no-token", { env: portsEnv(await freePorts()), args: ["--control"] });
-    expect((await c.exited).code).toBe(2);
-    expect(c.stderr()).toContain("AVASPEC_CONTROL_TOKEN");
-    expect(await c.state()).toBeUndefined();
+    for (const c of [main, replica]) {
+      const sent = Date.now();
+      await c.kill("TERM");
+      const { code, at } = await c.exited;
+      expect(code).toBe(0);
+      expect(at - sent).toBeLessThan(5000);
+      expect(await c.state()).toBeUndefined();
+    }
   });
 });
 
@@ -266,11 +284,28 @@ describe("files from a mounted volume, and bad input", { timeout: 180_000 }, () 
   it.each([
     ["a missing --faults file", ["--faults", "/config/nope.yaml"], {}, "--faults /config/nope.yaml: no such file"],
     ["a missing --replay folder", ["--replay", "/config/recordings"], {}, "/config/recordings"],
-    ["a bad flag value", ["--metrics-port", "abc"], {}, '--metrics-port must be a port number from 0 to 65535, got "abc"'],
+    [
+      "a bad flag value",
+      ["--metrics-port", "abc"],
+      {},
+      '--metrics-port must be a port number from 0 to 65535, got "abc"',
+    ],
     ["an unknown flag", ["--metrics-prot", "4010"], {}, "--metrics-prot"],
-    ["a bad port variable", [], { AVASPEC_DATA_PORT: "70000" }, 'AVASPEC_DATA_PORT must be a port number from 0 to 65535, got "70000"'],
-    ["a bad log level variable", [], { AVASPEC_LOG_LEVEL: "loud" }, '--log-level must be one of silent, error, warn, info, debug, got "loud"'],
+    [
+      "a bad port variable",
+      [],
+      { AVASPEC_DATA_PORT: "70000" },
+      'AVASPEC_DATA_PORT must be a port number from 0 to 65535, got "70000"',
+    ],
+    [
+      "a bad log level variable",
+      [],
+      { AVASPEC_LOG_LEVEL: "loud" },
+      '--log-level must be one of silent, error, warn, info, debug, got "loud"',
+    ],
     ["a short control token", [], { AVASPEC_CONTROL_TOKEN: "short" }, "--control-token must be at least 16 characters"],
+    ["--control without a token", ["--control"], { AVASPEC_CONTROL_TOKEN: "" }, "or AVASPEC_CONTROL_TOKEN"],
+    ["--faults without a token", ["--faults", "/config/faults.yaml"], { AVASPEC_CONTROL_TOKEN: "" }, "not a loopback"],
   ])("%s exits with code 2 and says why, leaving nothing running", async (name, args, env, message) => {
     const ports = await freePorts();
     const c = start(name.replaceAll(" ", "-"), {
@@ -281,7 +316,10 @@ describe("files from a mounted volume, and bad input", { timeout: 180_000 }, () 
     expect((await c.exited).code, c.stderr()).toBe(2);
     expect(c.stderr()).toContain(message);
     expect(await c.state()).toBeUndefined();
-    const listening = await fetch(`${urlsOf(ports).metrics}${READY_PATH}`).then(() => true, () => false);
+    const listening = await fetch(`${urlsOf(ports).metrics}${READY_PATH}`).then(
+      () => true,
+      () => false,
+    );
     expect(listening).toBe(false);
   });
 });

@@ -55,7 +55,10 @@ async function nodeBinary(/** @type {string} */ version, /** @type {(line: strin
 /** This machine's npm (the folder of its package.json), copied into the base as the official image has one. */
 function npmFolder() {
   if (!onPath("npm")) throw new Error("npm is not on PATH: the local base copies this machine's npm");
-  const out = (process.env.PATH ?? "").split(":").map((dir) => join(dir, "npm")).find((p) => existsSync(p));
+  const out = (process.env.PATH ?? "")
+    .split(":")
+    .map((dir) => join(dir, "npm"))
+    .find((p) => existsSync(p));
   let dir = dirname(realpathSync(/** @type {string} */ (out)));
   while (!existsSync(join(dir, "package.json")) && dir !== "/") dir = dirname(dir);
   return dir;

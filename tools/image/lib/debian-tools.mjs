@@ -31,7 +31,7 @@ export const isRoot = () => process.getuid?.() === 0;
 export async function ensureDebianTools(log) {
   const missing = DEBIAN_PACKAGES.filter((name) => !onPath(name));
   if (missing.length === 0) return;
-  const how = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(" ")}`;
+  const how = `apt-get update && apt-get install -y ${missing.join(" ")}`;
   if (!isRoot() || !onPath("apt-get")) {
     throw new Error(
       `the container image is built with Debian's ${missing.join(", ")}, which are not installed, and this process ` +
@@ -42,7 +42,7 @@ export async function ensureDebianTools(log) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   try {
     await run("apt-get", ["update"], { env });
-    await run("apt-get", ["install", "-y", "--no-install-recommends", ...missing], { env });
+    await run("apt-get", ["install", "-y", ...missing], { env });
   } catch (error) {
     throw new Error(`could not install ${missing.join(", ")} (${how}): ${/** @type {Error} */ (error).message}`);
   }

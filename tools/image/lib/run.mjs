@@ -34,8 +34,8 @@ export function run(command, args, options = {}) {
       tail = (tail + text).slice(-4000);
       if (options.log) for (const line of text.split("\n")) if (line.trim()) options.log(line);
     };
-    child.stdout.on("data", (c) => keep(c, true));
-    child.stderr.on("data", (c) => keep(c, false));
+    child.stdout?.on("data", (c) => keep(c, true));
+    child.stderr?.on("data", (c) => keep(c, false));
     if (options.input !== undefined) child.stdin?.end(options.input);
     child.on("error", (error) => reject(new CommandError(`${command}: ${error.message}`, null)));
     child.on("close", (code) => {
