@@ -65,6 +65,22 @@ describe("the repository's workflows", { timeout: 60_000 }, () => {
     expect(step.with.publish).toBe("npx pnpm release");
     expect(step.env.NPM_CONFIG_PROVENANCE).toBe("true");
   });
+
+  it("release.yml: the mocks' image for two platforms, pushed with provenance and SBOM only after a publish", () => {
+    const release = workflow("release.yml");
+    expect(Object.keys(release.on)).toEqual(["push", "pull_request"]);
+    expect(release.jobs.release.if).toContain("github.event_name == 'push'");
+    const image = release.jobs.image;
+    expect(image.permissions).toMatchObject({ packages: "write", "id-token": "write" });
+    expect(image.env.PUSH).toContain("needs.release.outputs.published == 'true'");
+    const build = image.steps.find((s) => String(s.uses).startsWith("docker/build-push-action@"));
+    expect(build.with).toMatchObject({ platforms: "linux/amd64,linux/arm64", sbom: true, file: "Dockerfile" });
+    expect(build.with.provenance).toMatch(/^mode=max$/);
+    expect(build.with.push).toContain("env.PUSH == 'true'");
+    const meta = image.steps.find((s) => String(s.uses).startsWith("docker/metadata-action@"));
+    expect(meta.with.tags).toContain("steps.version.outputs.version");
+    expect(meta.with.tags).toContain("value=latest");
+  });
 });
 
 describe("teeth", { timeout: 60_000 }, () => {

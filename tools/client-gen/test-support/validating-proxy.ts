@@ -15,13 +15,18 @@ interface KeptExchanges {
   }>;
 }
 
-/** Starts `upstream`, then a strict validating proxy in front of it, with `start` (startMetricsMock, ...). */
+/**
+ * Starts `upstream`, then a strict validating proxy in front of it, with `start` (startMetricsMock, ...). With
+ * AVASPEC_MOCK_<API>_URL set (tools/image sets it), the upstream is that running server instead, e.g. the mocks'
+ * container image, and `upstreamOptions` are not applied.
+ */
 export async function behindValidatingProxy(
   api: "metrics" | "data" | "node",
   start: (options: Record<string, unknown>) => Promise<StartedServer>,
   upstreamOptions: Record<string, unknown> = {},
 ): Promise<{ url: string; upstream: StartedServer; responseViolations(): Promise<string[]>; close(): Promise<void> }> {
-  const upstream = await start({ port: 0, ...upstreamOptions });
+  const external = process.env[`AVASPEC_MOCK_${api.toUpperCase()}_URL`];
+  const upstream = external ? { url: external, close: async () => {} } : await start({ port: 0, ...upstreamOptions });
   const proxy = await start({ port: 0, logLevel: "silent", proxy: { [api]: upstream.url }, proxyStrict: true });
   return {
     url: proxy.url,
