@@ -16,7 +16,7 @@ const cli = cliVocabulary(help);
 const examples = deployExamples();
 
 describe("the compose example (packages/mocks/README.md)", () => {
-  it("maps the image's ports, repeats its healthcheck, uses known flags and variables, and is depended on when healthy", () => {
+  it("maps the image's ports, repeats its healthcheck, uses known flags and variables, is depended on healthy", () => {
     expect(composeProblems(examples.compose, image, cli)).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe("the compose example (packages/mocks/README.md)", () => {
 });
 
 describe("the Kubernetes manifests (docs/deploy.md)", () => {
-  it("expose the image's ports, probe its healthcheck and readiness path, run as its user, with known flags and variables", () => {
+  it("expose the image's ports, probe its healthcheck and readiness, run as its user, with known flags and env", () => {
     expect(kubernetesProblems(examples.kubernetes, image, cli)).toEqual([]);
   });
 

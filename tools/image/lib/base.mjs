@@ -11,7 +11,7 @@ import { onPath } from "./debian-tools.mjs";
 import { CACHE_DIR } from "./paths.mjs";
 import { run } from "./run.mjs";
 
-export const BASE_REPOSITORY = "localhost/avaspec-node20-base";
+const BASE_REPOSITORY = "localhost/avaspec-node20-base";
 const SUITE = "bookworm";
 /** a minimal Debian without documentation, as the official -slim images are */
 const MMDEBSTRAP_OPTIONS = [
@@ -19,8 +19,11 @@ const MMDEBSTRAP_OPTIONS = [
   ...["man", "doc", "info", "locale"].map((dir) => `--dpkgopt=path-exclude=/usr/share/${dir}/*`),
 ];
 
-/** The Node version of the Dockerfile's default base (`node:20.20.2-bookworm-slim@sha256:…`). @param {string} dockerfile */
-export function nodeVersionOf(dockerfile) {
+/**
+ * The Node version of the Dockerfile's default base (`node:20.20.2-bookworm-slim@sha256:…`).
+ * @param {string} dockerfile
+ */
+function nodeVersionOf(dockerfile) {
   const version = /^ARG NODE_IMAGE=\S*node:(\d+\.\d+\.\d+)-/m.exec(dockerfile)?.[1];
   if (!version) throw new Error("the Dockerfile's ARG NODE_IMAGE names no node:<x.y.z>-… image");
   return version;

@@ -5,7 +5,7 @@ import { accessSync, constants, readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { run } from "./run.mjs";
 
-export const DEBIAN_PACKAGES = readFileSync(new URL("../debian-packages.txt", import.meta.url), "utf8")
+const DEBIAN_PACKAGES = readFileSync(new URL("../debian-packages.txt", import.meta.url), "utf8")
   .split("\n")
   .map((line) => line.trim())
   .filter(Boolean);

@@ -11,13 +11,13 @@ import { REPO_ROOT } from "./paths.mjs";
 /** @typedef {import("./dockerfile.mjs").ImageContract} ImageContract */
 /** @typedef {{ flags: Set<string>, env: Set<string> }} CliVocabulary */
 
-export const COMPOSE_DOC = join(REPO_ROOT, "packages", "mocks", "README.md");
-export const KUBERNETES_DOC = join(REPO_ROOT, "docs", "deploy.md");
+const COMPOSE_DOC = join(REPO_ROOT, "packages", "mocks", "README.md");
+const KUBERNETES_DOC = join(REPO_ROOT, "docs", "deploy.md");
 /** flags whose value is a file or folder the container must be given (a mounted volume) */
 const FILE_FLAGS = ["--faults", "--scenario", "--replay", "--record"];
 
 /** The YAML block after `<!-- checked by tools/image: <name> -->`. @param {string} markdown @param {string} name */
-export function checkedBlock(markdown, name) {
+function checkedBlock(markdown, name) {
   const match = new RegExp(`<!-- checked by tools/image: ${name} -->\\n\`\`\`yaml\\n([\\s\\S]*?)\`\`\``).exec(markdown);
   if (!match?.[1]) throw new Error(`no \`\`\`yaml block after <!-- checked by tools/image: ${name} -->`);
   return match[1];
@@ -71,7 +71,8 @@ export function composeProblems(compose, image, cli) {
     problems.push(`ports map ${containerPorts.join(", ")}, the image exposes ${image.expose.join(", ")}`);
   if (JSON.stringify(mock.healthcheck?.test) !== JSON.stringify(image.healthcheck.test))
     problems.push(
-      `healthcheck.test is ${JSON.stringify(mock.healthcheck?.test)}, the image's HEALTHCHECK is ${JSON.stringify(image.healthcheck.test)}`,
+      `healthcheck.test is ${JSON.stringify(mock.healthcheck?.test)}, ` +
+        `the image's HEALTHCHECK is ${JSON.stringify(image.healthcheck.test)}`,
     );
   const env = mock.environment ?? {};
   problems.push(...envProblems(Object.keys(env), cli, image));
@@ -113,7 +114,8 @@ export function kubernetesProblems(manifests, image, cli) {
     )
   )
     problems.push(
-      `containerPorts are ${ports.map((p) => p.containerPort).join(", ")}, the image exposes ${image.expose.join(", ")}`,
+      `containerPorts are ${ports.map((p) => p.containerPort).join(", ")}, ` +
+        `the image exposes ${image.expose.join(", ")}`,
     );
   const readiness = container.readinessProbe?.exec?.command;
   if (JSON.stringify(readiness) !== JSON.stringify(image.healthcheck.test.slice(1)))

@@ -3,7 +3,7 @@
 // names the command and shows the end of what it printed.
 import { spawn } from "node:child_process";
 
-export class CommandError extends Error {
+class CommandError extends Error {
   /** @param {string} message @param {number | null} code */
   constructor(message, code) {
     super(message);

@@ -9,7 +9,8 @@ import { run } from "./run.mjs";
 
 /**
  * @typedef {{ process: { args: string[], env: string[], user: { uid: number, gid: number }, terminal: boolean },
- *   root: { path: string, readonly?: boolean }, mounts: object[], linux: { namespaces: { type: string }[] } }} RuntimeConfig
+ *   root: { path: string, readonly?: boolean }, mounts: object[],
+ *   linux: { namespaces: { type: string }[] } }} RuntimeConfig
  */
 
 /**
@@ -62,7 +63,8 @@ export function containerConfig(image, rootfs, options) {
 /**
  * @typedef {{ id: string, stdout: () => string, stderr: () => string,
  *   exited: Promise<{ code: number | null, at: number }>, initPid: () => Promise<number>,
- *   kill: (signal?: string) => Promise<void>, exec: (args: string[], env?: Record<string, string>) => Promise<{ code: number | null, output: string }>,
+ *   kill: (signal?: string) => Promise<void>,
+ *   exec: (args: string[], env?: Record<string, string>) => Promise<{ code: number | null, output: string }>,
  *   state: () => Promise<string | undefined> }} Container
  */
 

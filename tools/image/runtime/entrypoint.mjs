@@ -1,6 +1,7 @@
 // @ts-check
 // The image's entrypoint: applies the container's control-plane rule (control-rule.mjs: control off unless asked
-// for), then runs avaspec-mock's CLI in this same process. As PID 1 it gets SIGTERM directly, and the CLI's own handler stops the three servers
+// for), then runs avaspec-mock's CLI in this same process. As PID 1 it gets SIGTERM directly, and the CLI's own
+// handler stops the three servers
 // and exits 0; flag and environment errors are the CLI's (exit code 2 and a message, before any server starts).
 import { containerArgs } from "./control-rule.mjs";
 
