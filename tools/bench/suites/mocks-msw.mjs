@@ -75,7 +75,7 @@ async function throughputRows() {
       let server = { rps: 0, cpuPerRequest: Number.POSITIVE_INFINITY };
       for (let round = 0; round < 2; round++) {
         const a = await inProcessRate(mockFetch, `${mockFetch.baseUrls[call.api]}${call.path}`, call.init);
-        const b = await cannon({ pid: child.pid, url: serverUrl, ...(call.init ?? {}) });
+        const b = await cannon({ pid: /** @type {number} */ (child.pid), url: serverUrl, ...(call.init ?? {}) });
         inProcess = {
           rps: Math.max(inProcess.rps, a.rps),
           cpuPerRequest: Math.min(inProcess.cpuPerRequest, a.cpuPerRequest),
@@ -108,7 +108,7 @@ async function bundleKb(entry, external) {
     logLevel: "silent",
     external,
   });
-  const code = result.outputFiles[0].contents;
+  const code = /** @type {import("esbuild").OutputFile} */ (result.outputFiles?.[0]).contents;
   return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
 }
 
@@ -122,6 +122,7 @@ async function sizeRows() {
     'export { setupWorker } from "msw/browser"; export { http, HttpResponse } from "msw";',
     [],
   );
+  /** @param {string} what @param {{ min: number, gzip: number }} s @param {number | ""} [budget] */
   const row = (what, s, budget = "") => ({
     what,
     "min KB": s.min.toFixed(1),

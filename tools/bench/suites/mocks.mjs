@@ -81,12 +81,16 @@ function readyAfter(args) {
 }
 
 /** A row; `target` and `ok` empty for a figure to watch. */
+/**
+ * @param {string} what @param {number | string} value @param {number | string} [baseline] @param {string} [baselineIs]
+ * @param {string} [target] @param {boolean | string} [ok]
+ */
 const row = (what, value, baseline = "", baselineIs = "", target = "", ok = "") => ({
   what,
   value,
   baseline,
   "baseline is": baselineIs,
-  ratio: typeof baseline === "number" ? ratio(value, baseline) : "",
+  ratio: typeof baseline === "number" && typeof value === "number" ? ratio(value, baseline) : "",
   target,
   ok,
 });
@@ -206,14 +210,15 @@ export async function run() {
   const children = [mock.child];
   try {
     await new Promise((r) => setTimeout(r, 1000));
-    const idle = rssMb(mock.child.pid);
+    const pid = /** @type {number} */ (mock.child.pid);
+    const idle = rssMb(pid);
     rows.push(row("avaspec-mock RSS at idle, all three (MB)", Math.round(idle), "", "", "≤ 160 MB", idle <= 160));
     const file = join(tmpdir(), `avaspec-bench-answers-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(await captureAnswers(ports)));
     const barePort = await freePort();
     const bare = spawnProcess(process.execPath, ["-e", BARE_SAME_BYTES, String(barePort), file]);
     children.push(bare);
-    await waitFor(`http://127.0.0.1:${barePort}${CALLS[0].path}`, {}, bare);
+    await waitFor(`http://127.0.0.1:${barePort}${CALLS[0]?.path}`, {}, bare);
     const sameBytes = await sameBytesRows(mock.child, ports, bare, barePort);
     rows.push(...sameBytes.rows);
     let served = sameBytes.served;
@@ -222,7 +227,7 @@ export async function run() {
       rows.push(...compared.rows);
       served += compared.served;
     }
-    const after = rssMb(mock.child.pid);
+    const after = rssMb(pid);
     rows.push(
       row(
         `avaspec-mock RSS after ${Math.round(served / 1000)}k requests (MB)`,
