@@ -171,11 +171,12 @@ describe("avaspec-mock", () => {
     }
   });
 
-  it("refuses bad options with usage and exit code 2", async () => {
+  it("refuses bad options with exit code 2: one line saying why, one pointing to --help (not the whole help)", async () => {
     for (const [args, env, text] of [
       [["--metrics-port", "seventy"], {}, "--metrics-port must be a port number"],
       [[], { AVASPEC_NODE_PORT: "70000" }, "AVASPEC_NODE_PORT must be a port number"],
-      [["--bogus"], {}, "Unknown option"],
+      [["--bogus"], {}, "unknown option --bogus"],
+      [["--metrics-prot", "4000"], {}, "unknown option --metrics-prot; did you mean --metrics-port?"],
       [["--data-port", "4500", "--node-port", "4500"], {}, "cannot share port 4500"],
       [["--log-level", "loud"], {}, "--log-level must be one of"],
       [["--index-enabled=maybe"], {}, "--index-enabled must be true or false"],
@@ -183,7 +184,9 @@ describe("avaspec-mock", () => {
       const run = start(args, env);
       expect((await run.exited).code, args.join(" ")).toBe(2);
       expect(run.stderr).toContain(text);
-      expect(run.stderr).toContain("Usage: avaspec-mock");
+      expect(run.stderr).toContain("avaspec-mock --help");
+      expect(run.stderr).not.toContain("Usage: avaspec-mock");
+      expect(run.stderr.trim().split("\n")).toHaveLength(2);
     }
   });
 

@@ -6,7 +6,7 @@ import { checkControlOptions, ControlOptionError, type ControlOptions, parseJour
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
 import { READY_PATH } from "./server/exchange.js";
-import { startMockThread, type ThreadedMock } from "./server/threads.js";
+import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
 import { Supervisor } from "./supervisor.js";
 
 const USAGE = `Usage: avaspec-mock [options]
@@ -50,9 +50,15 @@ const NAMES: Name[] = ["metrics", "data", "node"];
 const DEFAULT_PORTS: Record<Name, number> = { metrics: 4010, data: 4011, node: 9650 };
 const LEVELS: LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
-class UsageError extends Error {}
-/** A --faults or --scenario file that a server refused (it names the file and line): exit code 2. */
-class ControlInputFailure extends Error {}
+class UsageError extends Error {
+  constructor(
+    message: string,
+    /** the line after the message: a suggestion, or where to read more */
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
 const CONTROL_INPUT_ERRORS = new Set(["ControlFileError", "ControlOptionError"]);
 
 interface Settings {
@@ -65,6 +71,35 @@ interface Settings {
   proxy: ProxyStartOptions;
   control: ControlOptions;
 }
+
+/** The flags parseArgs reads. */
+const OPTIONS = {
+  "metrics-port": { type: "string" },
+  "data-port": { type: "string" },
+  "node-port": { type: "string" },
+  host: { type: "string" },
+  seed: { type: "string" },
+  "log-level": { type: "string" },
+  "api-admin-enabled": { type: "string" },
+  "index-enabled": { type: "string" },
+  "proxy-metrics": { type: "string" },
+  "proxy-data": { type: "string" },
+  "proxy-node": { type: "string" },
+  "proxy-strict": { type: "boolean" },
+  record: { type: "string" },
+  replay: { type: "string" },
+  "replay-only": { type: "boolean" },
+  "allow-invalid-fixtures": { type: "boolean" },
+  latency: { type: "string" },
+  faults: { type: "string" },
+  scenario: { type: "string" },
+  "rate-limit": { type: "string" },
+  "journal-size": { type: "string" },
+  "control-token": { type: "string" },
+  control: { type: "string" },
+  watch: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 /** The node's boolean flags take `--flag`, `--flag=true` or `--flag=false`. */
 function nodeFlag(name: string, raw: string | boolean | undefined): boolean {
@@ -83,38 +118,12 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
   try {
     parsed = parseArgs({
       args,
-      options: {
-        "metrics-port": { type: "string" },
-        "data-port": { type: "string" },
-        "node-port": { type: "string" },
-        host: { type: "string" },
-        seed: { type: "string" },
-        "log-level": { type: "string" },
-        "api-admin-enabled": { type: "string" },
-        "index-enabled": { type: "string" },
-        "proxy-metrics": { type: "string" },
-        "proxy-data": { type: "string" },
-        "proxy-node": { type: "string" },
-        "proxy-strict": { type: "boolean" },
-        record: { type: "string" },
-        replay: { type: "string" },
-        "replay-only": { type: "boolean" },
-        "allow-invalid-fixtures": { type: "boolean" },
-        latency: { type: "string" },
-        faults: { type: "string" },
-        scenario: { type: "string" },
-        "rate-limit": { type: "string" },
-        "journal-size": { type: "string" },
-        "control-token": { type: "string" },
-        control: { type: "string" },
-        watch: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
+      options: OPTIONS,
       allowPositionals: false,
       strict: true,
     });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw usageErrorOf(error as NodeJS.ErrnoException, Object.keys(OPTIONS));
   }
   const v = parsed.values;
   if (v.help) return "help";
@@ -150,6 +159,31 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     proxy: proxySettings(v),
     control: controlSettings(v, env, host),
   };
+}
+
+/** A parseArgs refusal in the CLI's words: an unknown flag names the closest known one. */
+function usageErrorOf(error: NodeJS.ErrnoException, known: string[]): UsageError {
+  if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const given = /'([^']+)'/.exec(error.message)?.[1] ?? "";
+    const name = given.replace(/^-+/, "").split("=")[0]!;
+    const closest = known.map((k) => [k, editDistance(name, k)] as const).sort((a, b) => a[1] - b[1])[0];
+    const suggestion = closest && closest[1] <= Math.max(2, name.length / 3) ? `; did you mean --${closest[0]}?` : "";
+    return new UsageError(`unknown option ${given}${suggestion}`, "Run avaspec-mock --help for the options.");
+  }
+  return new UsageError(error.message);
+}
+
+/** Levenshtein distance (a flag name is short: the quadratic table is a few hundred cells). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 /** --latency, --faults, --scenario, --rate-limit, --journal-size, --control-token, --control, --watch. */
@@ -236,7 +270,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     settings = readSettings(argv, env);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`avaspec-mock: ${error.message}\n\n${USAGE}\n`);
+      process.stderr.write(
+        `avaspec-mock: ${error.message}\n${error.hint ?? "Run avaspec-mock --help for the options."}\n`,
+      );
       process.exitCode = 2;
       return;
     }
@@ -246,7 +282,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
+  const { host, ports } = settings;
   const supervisor = new Supervisor({
     exit: (code) => process.exit(code),
     write: (line) => process.stderr.write(`${line}\n`),
@@ -256,31 +292,70 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   process.on("SIGTERM", () => void stop(0));
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
   process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
+  // a launcher that does not pass its signal on (pnpm, npx) leaves this process behind: its going is the signal
+  watchParent(() => void stop(0));
 
-  // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises
-  const options: Record<Name, Record<string, unknown>> = {
-    metrics: { host, port: ports.metrics, seed, logLevel, ...proxy, ...control },
-    data: { host, port: ports.data, seed, logLevel, ...proxy, ...control },
-    node: { host, port: ports.node, seed, adminEnabled, indexEnabled, ...proxy, ...control },
-  };
+  // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises.
+  // All three are prepared (engines, control files, proxy options checked) before any port opens.
+  const prepared = await Promise.allSettled(
+    NAMES.map((name) => prepareMockThread(name, threadOptions(settings, name))),
+  );
+  const unprepared = prepared.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (unprepared.length > 0) {
+    await Promise.allSettled(prepared.map((r) => (r.status === "fulfilled" ? r.value.close() : undefined)));
+    // a control file that does not hold for a server's spec is bad input, as a bad flag is (exit code 2)
+    const input = unprepared.every((r) => CONTROL_INPUT_ERRORS.has((r.reason as Error)?.name));
+    const messages = [...new Set(unprepared.map((r) => (r.reason as Error)?.message ?? String(r.reason)))];
+    await stop(input ? 2 : 1, messages.join("\navaspec-mock: "));
+    return;
+  }
+  const threads = prepared.map((r) => (r as PromiseFulfilledResult<PreparedThread>).value);
   const results = await Promise.allSettled(
-    NAMES.map(async (name) => {
+    NAMES.map(async (name, i) => {
       let server: ThreadedMock;
       try {
-        server = await startMockThread(name, options[name]);
+        server = await threads[i]!.listen();
       } catch (error) {
-        // a control file that does not hold for this server's spec is bad input, as a bad flag is (exit code 2)
-        if (CONTROL_INPUT_ERRORS.has((error as Error)?.name)) throw new ControlInputFailure((error as Error).message);
         throw new Error(describeStartError(name, host, ports[name], error));
       }
       supervisor.add(name, server);
       await waitReady(server.url);
-      if (!supervisor.stopping) process.stdout.write(`ready ${name} ${server.url}\n`);
+      return server;
     }),
   );
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-  const code = failures.some((f) => f.reason instanceof ControlInputFailure) ? 2 : 1;
-  if (failures.length > 0) await stop(code, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
+  if (failures.length > 0) {
+    await Promise.allSettled(threads.map((t) => t.close()));
+    await stop(1, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
+    return;
+  }
+  // the ready lines only once every server answers: none is printed for a command that then fails
+  for (const [i, name] of NAMES.entries()) {
+    const server = (results[i] as PromiseFulfilledResult<ThreadedMock>).value;
+    if (!supervisor.stopping) process.stdout.write(`ready ${name} ${server.url}\n`);
+  }
+}
+
+/** The options of one API's thread (structured-clonable). */
+function threadOptions(settings: Settings, name: Name): Record<string, unknown> {
+  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
+  const node = name === "node" ? { adminEnabled, indexEnabled } : {};
+  return { host, port: ports[name], seed, logLevel, ...node, ...proxy, ...control };
+}
+
+/**
+ * Calls `gone` once this process's parent has gone (it was re-parented): `pnpm mock &` then `kill $!` signals pnpm,
+ * which does not pass SIGTERM on. Polled (no event exists for it); the timer does not keep the process alive.
+ */
+function watchParent(gone: () => void, everyMs = 250): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      gone();
+    }
+  }, everyMs);
+  timer.unref();
 }
 
 main().catch((error) => {

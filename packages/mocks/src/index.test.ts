@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startMocks } from "./index.js";
+import { MockStartError, startMocks } from "./index.js";
 
 describe("startMocks", () => {
   it("starts the three mocks on free ports, each ready, and closes them", async () => {
@@ -22,9 +22,12 @@ describe("startMocks", () => {
     await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
     const port = (blocker.address() as { port: number }).port;
     try {
-      await expect(startMocks({ ports: { metrics: 0, data: port, node: 0 } })).rejects.toMatchObject({
-        code: "EADDRINUSE",
-      });
+      const refused = startMocks({ ports: { metrics: 0, data: port, node: 0 } });
+      await expect(refused).rejects.toBeInstanceOf(MockStartError);
+      await expect(refused).rejects.toMatchObject({ code: "EADDRINUSE", api: "data", port });
+      await expect(refused).rejects.toThrow(
+        `cannot start the data mock: port ${port} on 127.0.0.1 is already in use; choose another with ports.data`,
+      );
     } finally {
       await new Promise<void>((r) => blocker.close(() => r()));
     }

@@ -1,17 +1,18 @@
 // @avaspec/mocks: the Metrics, Data and node JSON-RPC mocks, alone or all three at once.
 import type { EventEmitter } from "node:events";
-import { startDataMock, startMetricsMock } from "./apis.js";
 import { type ControlClient, createControlClient } from "./control/client.js";
 import { checkControlOptions, type ControlOptions, controlOptionsOf } from "./control/options.js";
-import { startNodeMock } from "./node/index.js";
 import { checkProxyOptions, type ProxyStartOptions, proxyOptionsOf } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
 import type { ApiName } from "./server/exchange.js";
-import { startMockThread } from "./server/threads.js";
+import { prepareMockThread } from "./server/threads.js";
+import { prepareMock } from "./assembly/start.js";
+import { MockStartError } from "./assembly/start-error.js";
 
 export { dataApi, loadDocuments, metricsApi, startDataMock, startMetricsMock } from "./apis.js";
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./rest/http.js";
 export { startRestMock } from "./rest/server.js";
+export { MockStartError } from "./assembly/start-error.js";
 export type { LogLevel, MockOptions, RunningMock } from "./rest/server.js";
 export type { Listing, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRequest } from "./rest/rules.js";
 export { createRestEngine } from "./rest/engine.js";
@@ -104,24 +105,45 @@ export function apiOptions(name: ApiName, options: StartMocksOptions, port: numb
   return rest;
 }
 
-/** Starts one API, in its own worker thread or in this one. */
-export async function startApi(
+/** One API prepared in its own worker thread or in this one: checked, its port not yet open. */
+export interface PreparedApi {
+  name: ApiName;
+  listen(): Promise<ServedMock>;
+  close(): Promise<void>;
+}
+
+/** Prepares one API (engine, control plane, proxy: anything wrong throws here), in its own thread or in this one. */
+export async function prepareApi(
   name: ApiName,
   isolation: Isolation,
   options: Record<string, unknown>,
-): Promise<ServedMock> {
+): Promise<PreparedApi> {
   if (isolation === "threads") {
     if (typeof options.clock === "function")
       throw new Error('a clock function cannot cross threads: use isolation "none"');
-    return served(await startMockThread(name, options), options);
+    const prepared = await prepareMockThread(name, options);
+    const listen = async () => {
+      try {
+        return served(await prepared.listen(), options);
+      } catch (error) {
+        // the typed error, again on this side of the thread (what crossed is its message and code)
+        if ((error as Error).name !== "MockStartError") throw error;
+        throw new MockStartError(name, String(options.host ?? "127.0.0.1"), Number(options.port ?? 0), error);
+      }
+    };
+    return { name, listen, close: prepared.close };
   }
-  const started =
-    name === "node"
-      ? await startNodeMock(options)
-      : await (name === "metrics" ? startMetricsMock : startDataMock)(options);
-  const host = started.mockHost;
-  const mock = { name, url: started.url, host: host.host, port: started.port, server: host.server };
-  return served({ ...mock, close: () => started.close() }, options);
+  const prepared = await prepareMock(name, options);
+  return {
+    name,
+    close: prepared.close,
+    async listen() {
+      const started = await prepared.listen();
+      const host = started.mockHost;
+      const mock = { name, url: started.url, host: host.host, port: started.port, server: host.server };
+      return served({ ...mock, close: () => started.close() }, options);
+    },
+  };
 }
 
 /** A started mock with the typed client of its control routes (over HTTP: the same across threads). */
@@ -130,26 +152,24 @@ function served(mock: Omit<ServedMock, keyof ControlClient>, options: Record<str
   return Object.assign(mock, createControlClient(mock.url.replace("//0.0.0.0:", "//127.0.0.1:"), { token }));
 }
 
-/** Starts all three mocks; if one fails to start, the others are closed and the error is thrown. */
+/**
+ * Starts all three mocks: each is prepared first (so a bad option or file fails before any port opens), then all
+ * listen. If one fails, the others are closed and its error is thrown (a MockStartError names the API, the port
+ * and the option to change).
+ */
 export async function startMocks(options: StartMocksOptions = {}): Promise<RunningMocks> {
   const ports = { ...DEFAULT_PORTS, ...options.ports };
   const isolation = options.isolation ?? (options.clock ? "none" : "threads");
   checkProxyOptions(options);
   checkControlOptions(options);
   const names: ApiName[] = ["metrics", "data", "node"];
-  const results = await Promise.allSettled(
-    names.map((name) => startApi(name, isolation, apiOptions(name, options, ports[name]))),
+  const prepared = await allOrNone(
+    names.map((name) => prepareApi(name, isolation, apiOptions(name, options, ports[name]))),
   );
-  const failed = results.find((r) => r.status === "rejected");
-  if (failed) {
-    await Promise.all(results.map((r) => (r.status === "fulfilled" ? r.value.close() : undefined)));
-    throw (failed as PromiseRejectedResult).reason;
-  }
-  const [metrics, data, node] = results.map((r) => (r as PromiseFulfilledResult<ServedMock>).value) as [
-    ServedMock,
-    ServedMock,
-    ServedMock,
-  ];
+  const [metrics, data, node] = (await allOrNone(
+    prepared.map((p) => p.listen()),
+    prepared,
+  )) as [ServedMock, ServedMock, ServedMock];
   return {
     metrics,
     data,
@@ -162,4 +182,18 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
       await Promise.all([metrics.close(), data.close(), node.close()]);
     },
   };
+}
+
+/** Every result, or (when one fails) each settled one closed, with `also` closed too, and the first error thrown. */
+async function allOrNone<T extends { close(): Promise<void> }>(
+  work: Promise<T>[],
+  also: ReadonlyArray<{ close(): Promise<void> }> = [],
+): Promise<T[]> {
+  const results = await Promise.allSettled(work);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (!failed) return results.map((r) => (r as PromiseFulfilledResult<T>).value);
+  const settled: T[] = [];
+  for (const r of results) if (r.status === "fulfilled") settled.push(r.value);
+  await Promise.allSettled([...settled, ...also].map((m) => m.close()));
+  throw failed.reason;
 }

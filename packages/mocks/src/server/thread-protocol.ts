@@ -20,6 +20,7 @@ export interface SerialisedError {
 }
 
 export type ThreadMessage =
+  | { type: "prepared" }
   | { type: "ready"; url: string; host: string; port: number }
   | { type: "error"; error: SerialisedError }
   | { type: "failed"; error: SerialisedError }

@@ -34,44 +34,80 @@ function workerScript(): URL {
   return built;
 }
 
-/** Starts `api` in a new worker thread with `options` (structured-clonable: no functions). */
-export function startMockThread(api: ApiName, options: Record<string, unknown>): Promise<ThreadedMock> {
+/** A mock prepared in its own thread (engine, control plane and proxy checked), its port not yet open. */
+export interface PreparedThread {
+  listen(): Promise<ThreadedMock>;
+  close(): Promise<void>;
+}
+
+/**
+ * Prepares `api` in a new worker thread with `options` (structured-clonable: no functions); rejects with the
+ * preparation's error (a bad control file, a bad proxy option), the thread gone.
+ */
+export function prepareMockThread(api: ApiName, options: Record<string, unknown>): Promise<PreparedThread> {
   const start: ThreadStart = { api, options };
   const worker = new Worker(workerScript(), { workerData: start, name: `avaspec-${api}` });
+  // a thread that failed has ended on its own: closing it must not wait for an exit that already happened
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   const events = new EventEmitter();
   let closing: Promise<void> | undefined;
-  return new Promise<ThreadedMock>((resolve, reject) => {
-    let started = false;
+  let started = false;
+  const close = () => (closing ??= closeThread(worker, exited));
+  let readyWaiter: { resolve(m: ThreadedMock): void; reject(e: Error): void } | undefined;
+  return new Promise<PreparedThread>((resolve, reject) => {
+    let prepared = false;
+    const fail = (error: Error) => {
+      if (readyWaiter) readyWaiter.reject(error);
+      else if (!prepared) reject(error);
+      else events.emit("error", error);
+    };
     worker.on("message", (message: ThreadMessage) => {
-      if (message.type === "ready") {
-        started = true;
+      if (message.type === "prepared") {
+        prepared = true;
         resolve({
+          listen: () =>
+            new Promise<ThreadedMock>((resolveReady, rejectReady) => {
+              readyWaiter = { resolve: resolveReady, reject: rejectReady };
+              worker.postMessage({ type: "listen" });
+            }),
+          close,
+        });
+      } else if (message.type === "ready") {
+        started = true;
+        readyWaiter?.resolve({
           name: api,
           url: message.url,
           host: message.host,
           port: message.port,
           threadId: worker.threadId,
           server: events,
-          close: () => (closing ??= closeThread(worker)),
+          close,
         });
+        readyWaiter = undefined;
       } else if (message.type === "error") {
-        reject(reviveError(message.error));
+        fail(reviveError(message.error));
       } else if (message.type === "failed") {
         events.emit("error", reviveError(message.error));
       }
     });
-    worker.on("error", (error) => (started ? events.emit("error", error) : reject(error)));
+    worker.on("error", (error) => (started ? events.emit("error", error) : fail(error)));
     worker.on("exit", (code) => {
-      if (!started) reject(new Error(`the ${api} mock's thread exited (${code}) before it was ready`));
-      else if (!closing) events.emit("close");
+      if (!started && !closing) fail(new Error(`the ${api} mock's thread exited (${code}) before it was ready`));
+      else if (started && !closing) events.emit("close");
     });
   });
 }
 
-async function closeThread(worker: Worker): Promise<void> {
+/** Prepares `api` in a new worker thread and opens its port. */
+export async function startMockThread(api: ApiName, options: Record<string, unknown>): Promise<ThreadedMock> {
+  return (await prepareMockThread(api, options)).listen();
+}
+
+/** Asks the thread to close its server, then ends it; `exited` settles when the thread has ended (maybe already). */
+async function closeThread(worker: Worker, exited: Promise<void>): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     worker.on("message", (message: ThreadMessage) => message.type === "closed" && resolve());
-    worker.once("exit", () => resolve());
+    void exited.then(resolve);
   });
   worker.postMessage({ type: "close" });
   const timer = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);

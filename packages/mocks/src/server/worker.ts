@@ -1,39 +1,43 @@
-// Worker-thread entry: starts one mock (metrics, data or node) in this thread with the options it was given, reports
-// `ready` (or the start error) to the parent, closes on `close`, and reports a server failure after start. Each API
-// in its own thread: CPU work on one never delays the others' answers.
+// Worker-thread entry: prepares one mock (metrics, data or node) in this thread with the options it was given and
+// reports `prepared` (or the error); on `listen` opens its port and reports `ready` (or the error); closes on `close`,
+// and reports a server failure after start. Two steps, so that a command checks all three before any port opens.
 import { parentPort, workerData } from "node:worker_threads";
-import type { ApiName } from "./exchange.js";
-import type { MockHost } from "./host.js";
+import { type PreparedMock, prepareMock, type RunningMock } from "../assembly/start.js";
 import { serialiseError, type ThreadMessage, type ThreadStart } from "./thread-protocol.js";
-
-interface Started {
-  url: string;
-  port: number;
-  mockHost: MockHost;
-  close(): Promise<void>;
-}
-
-async function start(api: ApiName, options: Record<string, unknown>): Promise<Started> {
-  if (api === "node") return (await import("../node/index.js")).startNodeMock(options);
-  const apis = await import("../apis.js");
-  return api === "metrics" ? apis.startMetricsMock(options) : apis.startDataMock(options);
-}
 
 const port = parentPort!;
 const post = (message: ThreadMessage) => port.postMessage(message);
 const { api, options } = workerData as ThreadStart;
 
+let prepared: PreparedMock | undefined;
+let running: RunningMock | undefined;
+
+async function listen(): Promise<void> {
+  try {
+    running = await prepared!.listen();
+  } catch (error) {
+    post({ type: "error", error: serialiseError(error) });
+    port.close();
+    return;
+  }
+  running.mockHost.server.on("error", (error: Error) => post({ type: "failed", error: serialiseError(error) }));
+  post({ type: "ready", url: running.url, host: running.mockHost.host, port: running.port });
+}
+
+async function close(): Promise<void> {
+  await (running ?? prepared)?.close();
+  post({ type: "closed" });
+  port.close();
+}
+
+port.on("message", (message: { type: string }) => {
+  if (message.type === "listen") void listen();
+  else if (message.type === "close") void close();
+});
+
 try {
-  const mock = await start(api, options);
-  mock.mockHost.server.on("error", (error: Error) => post({ type: "failed", error: serialiseError(error) }));
-  port.on("message", (message: { type: string }) => {
-    if (message.type !== "close") return;
-    void mock.close().then(() => {
-      post({ type: "closed" });
-      port.close();
-    });
-  });
-  post({ type: "ready", url: mock.url, host: mock.mockHost.host, port: mock.port });
+  prepared = await prepareMock(api, options);
+  post({ type: "prepared" });
 } catch (error) {
   post({ type: "error", error: serialiseError(error) });
   port.close();

@@ -1,0 +1,165 @@
+// The one place that assembles a mock server: the API's engine (from the registry), its control plane and proxy on
+// a MockApp, the node:http host in front, and --watch. In two steps, so that every server of a command is checked
+// before any opens: prepare (engine, control files, proxy options: anything wrong throws here) and listen.
+import { loadSpec, specPath } from "@avaspec/specs";
+import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
+import type { ControlClient } from "../control/client.js";
+import { reloadOnChange, type WatchLog } from "../control/watch.js";
+import { createNodeEngine, type NodeEngineOptions } from "../node/engine.js";
+import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
+import { dataDefinition, metricsDefinition } from "../rest/definitions.js";
+import { createRestEngine } from "../rest/engine.js";
+import type { RestApiDefinition } from "../rest/rules.js";
+import type { ApiEngine, ApiName } from "../server/exchange.js";
+import { MockHost } from "../server/host.js";
+import { type LogLevel, levelLog } from "./log.js";
+import { MockStartError } from "./start-error.js";
+
+/** What any one mock takes: where it listens, its data, its logging, its control plane and proxy. */
+export interface MockOptions extends ControlOptions, ProxyStartOptions {
+  /** interface to bind; default 127.0.0.1 */
+  host?: string;
+  /** port; default 0 (any free port) */
+  port?: number;
+  /** seed of the generated data and of page-token signatures; default "avaspec" */
+  seed?: string;
+  /** REST mocks' clock in milliseconds since the epoch; default Date.now (inject one to test token expiry) */
+  clock?: () => number;
+  /** default "warn": only problems are logged */
+  logLevel?: LogLevel;
+  /** where log lines go; default stderr */
+  log?: (line: string) => void;
+  /** largest accepted request body in bytes; default 1 MiB */
+  maxBodyBytes?: number;
+  /** budget of one request, from its arrival to its answer, in ms; default 30 000 */
+  requestBudgetMs?: number;
+}
+
+/** The node mock's options: any mock's, and the node's own (enabled APIs, VMs, the accepting index). */
+export interface NodeMockOptions extends Omit<MockOptions, "seed">, NodeEngineOptions {}
+
+/** A mock started in this thread: where it listens, its host, and the typed client of its control routes. */
+export interface RunningMock extends ControlClient {
+  name: string;
+  url: string;
+  host: string;
+  port: number;
+  /** the node:http server: "error" when it fails after start, "close" when it stops */
+  server: MockHost["server"];
+  /** the host: add control routes and layers, swap the answerer or the engine */
+  mockHost: MockHost;
+  close(): Promise<void>;
+}
+
+/** A mock whose engine, control plane and proxy are ready, not yet listening. */
+export interface PreparedMock {
+  readonly name: string;
+  readonly mockHost: MockHost;
+  /** opens the port; a port in use (or another listen failure) is a MockStartError naming the API and port */
+  listen(): Promise<RunningMock>;
+  /** gives back what prepare took (the proxy's pool, a watcher), when the mock will not listen */
+  close(): Promise<void>;
+}
+
+/** How each API's engine is made, and which files --watch reloads it from. */
+interface EngineSource {
+  name: string;
+  create(options: NodeMockOptions, log: ReturnType<typeof levelLog>): Promise<ApiEngine>;
+  /** the assembled documents a reload reads (none: the engine's spec is the caller's own) */
+  watched(options: NodeMockOptions): string[];
+}
+
+const restSource = (makeDefinition: () => RestApiDefinition, name: string, watched = true): EngineSource => ({
+  name,
+  async create(options, { log, verbose }) {
+    const engine = await createRestEngine(makeDefinition(), {
+      seed: options.seed === undefined ? undefined : String(options.seed),
+      clock: options.clock,
+      maxBodyBytes: options.maxBodyBytes,
+      log,
+      verbose,
+    });
+    await engine.warmUp();
+    return engine;
+  },
+  // each REST API reads the other's document (the chain catalogue is shared)
+  watched: () => (watched ? [specPath("metrics"), specPath("data")] : []),
+});
+
+const documents = () => ({ metrics: loadSpec("metrics"), data: loadSpec("data") });
+
+/** The registry: the three APIs of the specs. */
+const SOURCES: Record<ApiName, EngineSource> = {
+  metrics: restSource(() => metricsDefinition(documents()), "metrics"),
+  data: restSource(() => dataDefinition(documents()), "data"),
+  node: {
+    name: "node",
+    create: async (options) =>
+      createNodeEngine({
+        ...options,
+        spec: options.spec ?? (options.watch ? loadSpec("node", { dereferenced: true }) : undefined),
+      }),
+    watched: (options) => (options.spec === undefined ? [specPath("node", { dereferenced: true })] : []),
+  },
+};
+
+/** Prepares the mock of one API of the specs, or of a REST API definition of the caller's own. */
+export async function prepareMock(
+  api: ApiName | RestApiDefinition,
+  options: NodeMockOptions = {},
+): Promise<PreparedMock> {
+  const source = typeof api === "string" ? SOURCES[api] : restSource(() => api, api.name, false);
+  const log = levelLog(source.name, options);
+  const engine = await source.create(options, log);
+  const host = new MockHost(engine, {
+    host: options.host,
+    port: options.port ?? (source.name === "node" ? 9650 : 0),
+    requestBudgetMs: options.requestBudgetMs,
+    log: log.log,
+    logAnswers: log.info,
+  });
+  attachControl(host, { ...options, log: (level, message) => log.log(level, message) });
+  const proxy = await attachProxy(host, options);
+  const stopWatching = options.watch ? watchEngine(host, source, options, log) : undefined;
+  const close = async () => {
+    stopWatching?.();
+    await proxy?.close();
+    await host.close();
+  };
+  return {
+    name: source.name,
+    mockHost: host,
+    close,
+    async listen() {
+      try {
+        await host.listen();
+      } catch (error) {
+        await close();
+        throw new MockStartError(source.name, options.host ?? "127.0.0.1", options.port ?? 0, error);
+      }
+      const running = { name: source.name, host: host.host, port: host.port, url: host.url, server: host.server };
+      return withControlClient({ ...running, mockHost: host, close }, options);
+    },
+  };
+}
+
+/** Prepares and listens. */
+export async function startMock(api: ApiName | RestApiDefinition, options: NodeMockOptions = {}): Promise<RunningMock> {
+  return (await prepareMock(api, options)).listen();
+}
+
+/** --watch: a new engine from the changed documents replaces the running one (the port and process stay). */
+function watchEngine(
+  host: MockHost,
+  source: EngineSource,
+  options: NodeMockOptions,
+  log: ReturnType<typeof levelLog>,
+): () => void {
+  const files = source.watched(options);
+  if (files.length === 0) return () => {};
+  // reloads are reported whatever the log level: a user who asked for --watch wants to see them
+  const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const report: WatchLog = (level, message) => write(`avaspec-mock: ${level}: ${message}`);
+  const watcher = reloadOnChange(host, files, () => source.create({ ...options, spec: undefined }, log), report);
+  return () => watcher.close();
+}
