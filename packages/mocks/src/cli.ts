@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
@@ -246,7 +247,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
+  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy } = settings;
+  // reset?all=true on any of the three resets the others (control/siblings.ts)
+  const control = { ...settings.control, resetGroup: { id: randomUUID(), members: NAMES } };
   const supervisor = new Supervisor({
     exit: (code) => process.exit(code),
     write: (line) => process.stderr.write(`${line}\n`),

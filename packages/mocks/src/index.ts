@@ -1,4 +1,5 @@
 // @avaspec/mocks: the Metrics, Data and node JSON-RPC mocks, alone or all three at once.
+import { randomUUID } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import { startDataMock, startMetricsMock } from "./apis.js";
 import { type ControlClient, createControlClient } from "./control/client.js";
@@ -137,8 +138,10 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   checkProxyOptions(options);
   checkControlOptions(options);
   const names: ApiName[] = ["metrics", "data", "node"];
+  // reset?all=true on any of the three resets the others (control/siblings.ts)
+  const grouped = { ...options, resetGroup: { id: randomUUID(), members: names } };
   const results = await Promise.allSettled(
-    names.map((name) => startApi(name, isolation, apiOptions(name, options, ports[name]))),
+    names.map((name) => startApi(name, isolation, apiOptions(name, grouped, ports[name]))),
   );
   const failed = results.find((r) => r.status === "rejected");
   if (failed) {

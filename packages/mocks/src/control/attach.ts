@@ -88,6 +88,7 @@ export function attachControl(host: ControlHost, options: AttachOptions): Contro
       faults,
       scenario,
       log: options.log,
+      resetGroup: options.resetGroup,
     });
   } catch (error) {
     if (error instanceof ControlInputError) throw new ControlOptionError(`faults.${host.engine.api}: ${error.message}`);
@@ -95,6 +96,7 @@ export function attachControl(host: ControlHost, options: AttachOptions): Contro
   }
   host.use(plane.layer);
   host.addRoutes(plane.routes);
+  host.server.once("close", () => plane.close());
   return plane;
 }
 

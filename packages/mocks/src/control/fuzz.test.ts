@@ -9,6 +9,7 @@ import { fakeEngine, fakeRequest } from "./test-support.js";
 import { routeNaming } from "../server/exchange.js";
 
 const FIELDS = ["operation", "method", "status", "error", "delayMs", "reset", "hang", "malformed", "times", "rate"];
+const MORE_FIELDS = ["example", "mock", "match", "retryAfter", "name"];
 const value = fc.oneof(
   fc.constantFrom("getChain", "listChains", "eth_feeConfig", "admin.alias", "nope", "truncated", "not-json"),
   fc.constantFrom(200, 400, 404, 418, 429, 503, 599, -32000, 0, 1, 2),
@@ -17,14 +18,14 @@ const value = fc.oneof(
   fc.record({ code: fc.constantFrom(-32000, -32602, 7), message: fc.string() }),
   fc.jsonValue({ maxDepth: 2 }),
 );
-const ruleLike = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, "undeclared"), fc.string()), value, {
+const ruleLike = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, ...MORE_FIELDS, "undeclared"), fc.string()), value, {
   maxKeys: 4,
 });
 const body = fc.oneof(ruleLike, fc.array(ruleLike, { maxLength: 3 }), fc.jsonValue({ maxDepth: 3 }));
 
-function post(plane: ControlPlane, path: string, json: unknown): MockResponse {
+function post(plane: ControlPlane, path: string, json: unknown): Promise<MockResponse> | MockResponse {
   const route = plane.routes.find((r) => r.method === "POST" && r.path === path)!;
-  return route.handle(fakeRequest({ method: "POST", path, json })) as MockResponse;
+  return route.handle(fakeRequest({ method: "POST", path, json }));
 }
 
 describe.each(["rest", "jsonrpc"] as const)("control routes of a %s server", (kind) => {
@@ -37,7 +38,7 @@ describe.each(["rest", "jsonrpc"] as const)("control routes of a %s server", (ki
           ["/__avaspec/faults", faults],
           ["/__avaspec/scenario", scenario],
         ] as const) {
-          const res = post(plane, path, json);
+          const res = await post(plane, path, json);
           expect([200, 201, 400]).toContain(res.status);
           if (res.status === 400) expect(JSON.parse(String(res.body)).message).toMatch(/\w/);
         }

@@ -214,8 +214,8 @@ describe("scenario, reset and the routes", () => {
     ]);
     expect(await send("POST", "/__avaspec/faults", '{"operation":"getChain","status":503,"x":1}')).toEqual([
       400,
-      "x: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs, reset, hang, " +
-        "malformed, times, rate, undeclared",
+      "x: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs, example, mock, " +
+        "reset, hang, malformed, undeclared, times, rate, match",
     ]);
     expect(await send("POST", "/__avaspec/scenario", "getChain: [{status: 418}]", "application/yaml")).toEqual([
       400,
@@ -231,7 +231,7 @@ describe("scenario, reset and the routes", () => {
     ]);
     expect(await send("GET", "/__avaspec/requests?sort=asc")).toEqual([
       400,
-      'unknown filter "sort"; allowed: operation, method, since, limit',
+      'unknown query parameter "sort"; allowed: operation, method, since, limit',
     ]);
     expect(await send("DELETE", "/__avaspec/faults?id=7")).toEqual([404, "no fault rule with id 7"]);
     expect(await send("POST", "/__avaspec/faults", `${"[".repeat(100_000)}${"]".repeat(100_000)}`)).toEqual([

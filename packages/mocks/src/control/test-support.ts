@@ -105,3 +105,8 @@ export function fakeRequest(init: Partial<MockRequest> & { json?: unknown } = {}
     body,
   };
 }
+
+/** A route naming these operations (or methods) and a request, as the plane hands them to rules and scenarios. */
+export function aimedAt(operations: readonly string[]): [Route, MockRequest] {
+  return [routeNaming(operations), fakeRequest()];
+}
