@@ -5,6 +5,7 @@
 // always does, since generating bodies from schemas is Prism's job.
 import { GENERATED_VALIDATORS } from "../generated/rest-validators.js";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
+import { corsHeaders, isPreflight, preflight } from "../server/cors.js";
 import { errorBody } from "../server/json.js";
 import type {
   ApiEngine,
@@ -175,9 +176,7 @@ class RestEngineCore implements RestEngine {
   async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
     const own = route instanceof RestRoute && route.owner === this ? route : this.identify(request);
     const cors = corsHeaders(request);
-    if (cors && request.method === "OPTIONS" && request.headers["access-control-request-method"]) {
-      return preflight(cors, request, own.allowed ?? []);
-    }
+    if (cors && isPreflight(request)) return preflight(cors, request, own.allowed ?? []);
     let answer: RestAnswer;
     try {
       if (own.prelude) throw own.prelude;
@@ -328,24 +327,6 @@ function serialise(answer: RestAnswer): MockResponse {
   const body = answer.json ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
   answer.headers["content-type"] = "application/json";
   return { status: answer.status, headers: answer.headers, body };
-}
-
-/** Browsers (partner front ends) may call the mock from any origin, as with `prism mock`. */
-function corsHeaders(request: MockRequest): Record<string, string> | undefined {
-  const origin = request.headers.origin;
-  if (origin === undefined) return undefined;
-  return {
-    "access-control-allow-origin": origin || "*",
-    "access-control-allow-credentials": "true",
-    "access-control-expose-headers": "*",
-  };
-}
-
-function preflight(cors: Record<string, string>, request: MockRequest, allowed: string[]): MockResponse {
-  cors["access-control-allow-methods"] = allowed.join(", ") || "GET, POST";
-  cors["access-control-allow-headers"] = request.headers["access-control-request-headers"] ?? "*";
-  cors.vary = "origin";
-  return { status: 204, headers: { ...cors, "content-length": "0" }, body: "" };
 }
 
 /** A forced answer (fault rule, scenario step) wins over the request's own Prefer header. */

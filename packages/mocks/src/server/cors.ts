@@ -15,7 +15,7 @@ export function corsHeaders(request: MockRequest): Record<string, string> | unde
 
 /** A browser's preflight: OPTIONS asking, with Access-Control-Request-Method, whether it may send the request. */
 export function isPreflight(request: MockRequest): boolean {
-  return request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined;
+  return request.method === "OPTIONS" && Boolean(request.headers["access-control-request-method"]);
 }
 
 /** 204 allowing `allowed` methods and the headers the page asked for (none carries a token: browsers never send one). */
