@@ -87,7 +87,7 @@ export class ControlPlane {
   /** Resets this server, then the others started with it (each in its own thread, maybe): who did, who did not. */
   async resetAll(): Promise<GroupReset & { self: ApiName }> {
     this.reset();
-    const others = (await this.#siblings?.resetOthers()) ?? { reset: [], silent: [] };
+    const others = (await this.#siblings?.resetOthers()) ?? { reset: [], silent: [], waitMs: 0 };
     return { self: this.engine().api, ...others };
   }
 

@@ -114,11 +114,14 @@ async function reset(plane: ControlTarget, request: MockRequest): Promise<MockRe
     plane.reset();
     return jsonAnswer(200, { reset: true });
   }
-  const { self, reset: others, silent } = await plane.resetAll();
+  const { self, reset: others, silent, waitMs } = await plane.resetAll();
   const servers = [self, ...others];
   if (silent.length > 0) {
-    const message = `reset ${servers.join(", ")}; ${silent.join(", ")} did not confirm within 5 s (is it running?)`;
-    throw new Refusal(504, message);
+    const within = `${waitMs / 1000} s`;
+    throw new Refusal(
+      504,
+      `reset ${servers.join(", ")}; ${silent.join(", ")} did not confirm within ${within} (is it running?)`,
+    );
   }
   return jsonAnswer(200, { reset: true, servers });
 }

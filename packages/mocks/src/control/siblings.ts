@@ -8,6 +8,8 @@ import type { ApiName } from "../server/exchange.js";
 export interface ResetGroup {
   id: string;
   members: ApiName[];
+  /** longest wait for the others to confirm a reset, in ms; default RESET_WAIT_MS */
+  waitMs?: number;
 }
 
 /** Longest wait for the siblings to confirm a reset. */
@@ -23,10 +25,11 @@ interface Waiting {
   done(): void;
 }
 
-/** What a reset of the whole group gave: who confirmed, and who did not in time. */
+/** What a reset of the whole group gave: who confirmed, and who did not within `waitMs`. */
 export interface GroupReset {
   reset: ApiName[];
   silent: ApiName[];
+  waitMs: number;
 }
 
 export class Siblings {
@@ -56,17 +59,18 @@ export class Siblings {
     };
   }
 
-  /** Asks every other member to reset; resolves once all confirmed, or after `waitMs` with those that did not. */
-  resetOthers(waitMs = RESET_WAIT_MS): Promise<GroupReset> {
+  /** Asks every other member to reset; resolves once all confirmed, or after the wait with those that did not. */
+  resetOthers(): Promise<GroupReset> {
+    const waitMs = this.group.waitMs ?? RESET_WAIT_MS;
     const others = this.group.members.filter((m) => m !== this.self);
-    if (others.length === 0) return Promise.resolve({ reset: [], silent: [] });
+    if (others.length === 0) return Promise.resolve({ reset: [], silent: [], waitMs });
     const id = this.#next++;
     const missing = new Set(others);
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);
         this.#waiting.delete(id);
-        resolve({ reset: others.filter((m) => !missing.has(m)), silent: [...missing] });
+        resolve({ reset: others.filter((m) => !missing.has(m)), silent: [...missing], waitMs });
       };
       const timer = setTimeout(finish, waitMs);
       this.#waiting.set(id, { missing, done: finish });
