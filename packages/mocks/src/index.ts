@@ -31,6 +31,8 @@ export type { ControlClient, ControlClientOptions, ScenarioState } from "./contr
 export { ControlFileError } from "./control/files.js";
 export type { FaultRule, FaultRuleInput } from "./control/faults.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { MatchInput, ValueMatcher } from "./control/match.js";
+export type { AnswerInput } from "./control/answer.js";
 export { checkControlOptions, ControlOptionError } from "./control/options.js";
 export type { ControlOptions, LatencyRange, PerServer, RateLimit } from "./control/options.js";
 export type { ScenarioInput, ScenarioStepInput } from "./control/scenario.js";

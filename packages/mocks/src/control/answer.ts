@@ -9,7 +9,7 @@ import { checkErrorCode, checkExample, checkStatus } from "./targets.js";
 /** Longest delay a flag, rule, step or `Prefer: delay` may ask for: 5 minutes. */
 export const MAX_DELAY_MS = 300_000;
 
-export type MalformedMode = "truncated" | "not-json";
+type MalformedMode = "truncated" | "not-json";
 
 /** One answer, as a rule or a step writes it. */
 export interface AnswerInput {
@@ -36,7 +36,7 @@ export interface AnswerInput {
 }
 
 /** The answers; one per rule or step (delayMs may go with it). */
-export const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
+const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
 
 /** JSON Schema of an answer's fields, for the schemas of rules and steps (which add their own). */
 export const ANSWER_PROPERTIES = {

@@ -74,7 +74,7 @@ const checkRuleShape = shapeChecker(RULE_SCHEMA);
  * Checks one rule: its shape, then its meaning against the catalogue. Returns the problems (empty: valid).
  * `at` is where the rule sits in a larger input (a list, a file).
  */
-export function checkRule(engine: CatalogueSource, value: unknown, at: PathPart[] = []): Problem[] {
+function checkRule(engine: CatalogueSource, value: unknown, at: PathPart[] = []): Problem[] {
   const problems = checkRuleShape(value, at);
   if (problems.length) return problems;
   const rule = value as FaultRuleInput;

@@ -36,11 +36,11 @@ export interface MatchInput {
 }
 
 /** Longest regular expression; patterns are run by RE2 (linear time), so none can backtrack catastrophically. */
-export const MAX_PATTERN_LENGTH = 200;
+const MAX_PATTERN_LENGTH = 200;
 /** RE2's own measure of a compiled pattern's cost; larger ones are refused. */
 const MAX_PROGRAM_SIZE = 2000;
 /** A `matches` reads at most this many characters of a value: longer values do not match (bounded work). */
-export const MAX_MATCHED_TEXT = 16 * 1024;
+const MAX_MATCHED_TEXT = 16 * 1024;
 /** An `equals` or `subset` value may hold this many JSON nodes, nested this deep. */
 const MAX_VALUE_NODES = 1000;
 const MAX_VALUE_DEPTH = 32;

@@ -13,7 +13,7 @@ export interface ResetGroup {
 }
 
 /** Longest wait for the siblings to confirm a reset. */
-export const RESET_WAIT_MS = 5000;
+const RESET_WAIT_MS = 5000;
 
 type GroupMessage =
   | { type: "reset"; id: number; from: ApiName }
