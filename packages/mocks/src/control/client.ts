@@ -37,7 +37,7 @@ export interface ControlClient {
     clear(): Promise<void>;
   };
   scenario: {
-    /** replaces the scenario; a --scenario file's form (`{ metrics: {...}, node: {...} }`) loads this server's section */
+    /** replaces the scenario; a --scenario file's form (`{ metrics: {...}, node: {...} }`) loads this server's part */
     load(scenario: ScenarioInput | PerServer<ScenarioInput>): Promise<ScenarioState>;
     get(): Promise<ScenarioState>;
     clear(): Promise<void>;

@@ -123,7 +123,7 @@ describe("on the real engines", () => {
     expect(entry!.operations).toEqual(["eth_feeConfig", "eth_getChainConfig"]);
   });
 
-  it("metrics: fail getChain only for chainId 43114; a parameter getChain lacks is refused, naming those it has", async () => {
+  it("metrics: fail getChain only for chainId 43114; a parameter it lacks is refused, naming the others", async () => {
     await metrics.scenario.clear();
     await metrics.faults.add({ operation: "getChain", match: { path: { chainId: 43114 } }, status: 503 });
     expect((await fetch(`${metrics.url}/v2/chains/43114`)).status).toBe(503);
@@ -137,7 +137,7 @@ describe("on the real engines", () => {
     await metrics.faults.clear();
   });
 
-  it("node: fail eth_feeConfig only for the latest block, by position; the batch's other calls answer as usual", async () => {
+  it("node: fail eth_feeConfig only for the latest block; the batch's other calls answer as usual", async () => {
     await node.faults.add({
       method: "eth_feeConfig",
       match: { params: { blk: "latest" } },

@@ -1,6 +1,7 @@
 // Request matchers: checked against the catalogue (a name the operation does not have is refused, listing those it
 // has), compared with the route the engine made, and bounded (RE2 patterns, the matcher's own size).
 import { describe, expect, it } from "vitest";
+import { compilePattern as compileInBrowser } from "../platform/regex.browser.js";
 import type { MockRequest, Route } from "../server/exchange.js";
 import { FaultBook, type FaultRuleInput } from "./faults.js";
 import { ScenarioBook } from "./scenario.js";
@@ -231,7 +232,7 @@ describe("matchers compare the routed request", () => {
     ]);
   });
 
-  it("a pattern that backtracks catastrophically in JavaScript runs in linear time (RE2), and long values are cut", () => {
+  it("a pattern that backtracks catastrophically in JavaScript runs in linear time (RE2); long values are cut", () => {
     const book = new FaultBook(() => node);
     book.add({ method: "admin.alias", match: { params: { alias: { matches: "^(a+)+$" } } }, reset: true });
     // a backtracking engine would take longer than the test's budget on this input
@@ -240,5 +241,19 @@ describe("matchers compare the routed request", () => {
     expect(book.decide(...rpcRequest(call("admin.alias", { alias: "aaaa" })))?.ruleId).toBe(1);
     // values beyond MAX_MATCHED_TEXT are not read, so never match
     expect(book.decide(...rpcRequest(call("admin.alias", { alias: "a".repeat(16 * 1024 + 1) })))).toBeUndefined();
+  });
+});
+
+describe("patterns in a browser build (the page's own RegExp, no RE2 in the bundle)", () => {
+  it("searches as RE2 does, and refuses what RE2 refuses where RegExp can tell", () => {
+    const pattern = compileInBrowser("^taken");
+    expect(typeof pattern === "string" ? pattern : [pattern.test("taken-1"), pattern.test("free")]).toEqual([
+      true,
+      false,
+    ]);
+    for (const refused of ["(?=a)b", "(?<!a)b", "(a)\\1", "(?<n>a)\\k<n>"]) {
+      expect(compileInBrowser(refused)).toMatch(/^not a regular expression RE2 accepts/);
+    }
+    expect(compileInBrowser("(")).toMatch(/^not a regular expression: /);
   });
 });

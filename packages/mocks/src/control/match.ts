@@ -8,7 +8,7 @@
 //   match: {query: {pageToken: null}}                    only first pages (null: absent)
 //   match: {headers: {user-agent: {matches: "^curl/"}}, undeclared: true}
 //   match: {body: {subset: {queries: [{minBalance: "1"}]}}}
-import { RE2JS } from "re2js";
+import { compilePattern, type CompiledPattern } from "#regex";
 import type { CatalogueEntry, MockRequest, Route, RpcCall } from "../server/exchange.js";
 import type { PathPart, Problem } from "./shape.js";
 import { aimsAt } from "./targets.js";
@@ -35,10 +35,8 @@ export interface MatchInput {
   params?: Record<string, ValueMatcher> | ValueMatcher[];
 }
 
-/** Longest regular expression; patterns are run by RE2 (linear time), so none can backtrack catastrophically. */
+/** Longest regular expression; in Node patterns are run by RE2 (linear time): none can backtrack catastrophically. */
 const MAX_PATTERN_LENGTH = 200;
-/** RE2's own measure of a compiled pattern's cost; larger ones are refused. */
-const MAX_PROGRAM_SIZE = 2000;
 /** A `matches` reads at most this many characters of a value: longer values do not match (bounded work). */
 const MAX_MATCHED_TEXT = 16 * 1024;
 /** An `equals` or `subset` value may hold this many JSON nodes, nested this deep. */
@@ -185,8 +183,8 @@ function checkValue(value: ValueMatcher, at: PathPart[], problems: Problem[]): v
     return;
   }
   if ("matches" in value) {
-    const problem = patternProblem(value.matches);
-    if (problem) problems.push({ path: [...at, "matches"], message: problem });
+    const compiled = compilePattern(value.matches);
+    if (typeof compiled === "string") problems.push({ path: [...at, "matches"], message: compiled });
     return;
   }
   const json = "equals" in value ? value.equals : (value as { subset: unknown }).subset;
@@ -196,17 +194,6 @@ function checkValue(value: ValueMatcher, at: PathPart[], problems: Problem[]): v
       path: [...at, operators[0]!],
       message: `at most ${MAX_VALUE_NODES} values nested at most ${MAX_VALUE_DEPTH} deep (mock limit)`,
     });
-  }
-}
-
-/** Why RE2 refuses a pattern, or undefined. RE2 has no backreferences or lookaround: it never backtracks. */
-function patternProblem(pattern: string): string | undefined {
-  try {
-    const compiled = RE2JS.compile(pattern);
-    if (compiled.programSize() > MAX_PROGRAM_SIZE) return `the regular expression is too large (mock limit)`;
-    return undefined;
-  } catch (error) {
-    return `not a regular expression RE2 accepts (no lookaround or backreferences): ${(error as Error).message}`;
   }
 }
 
@@ -306,7 +293,7 @@ function paramOf(params: unknown, index: number, name: string, byPosition: boole
 function valueTest(m: ValueMatcher, text: boolean): Test {
   if (m === null || typeof m !== "object") return scalarTest(m, text);
   if ("matches" in m) {
-    const pattern = RE2JS.compile(m.matches);
+    const pattern = compilePattern(m.matches) as CompiledPattern; // checked: a string would have been refused
     return (value) => someText(value, (s) => s.length <= MAX_MATCHED_TEXT && pattern.test(s));
   }
   if ("equals" in m) {

@@ -63,4 +63,3 @@ function fixturesRoute(installed: InstalledProxy): ControlRoute {
     handle: () => jsonAnswer(200, installed.fixtures ?? { served: 0, stale: [], corrupt: [] }),
   };
 }
-

@@ -18,7 +18,7 @@ export function isPreflight(request: MockRequest): boolean {
   return request.method === "OPTIONS" && Boolean(request.headers["access-control-request-method"]);
 }
 
-/** 204 allowing `allowed` methods and the headers the page asked for (none carries a token: browsers never send one). */
+/** 204 allowing `allowed` methods and the headers the page asked for (no token: browsers send none on a preflight). */
 export function preflight(
   cors: Record<string, string>,
   request: MockRequest,
