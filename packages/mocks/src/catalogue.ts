@@ -3,7 +3,7 @@
 // A chain's data-API record is shaped by the spec's chain schema (schema-values.ts): the examples' chains are
 // served as written, the seeded L1s from a table of values by field name; a field the spec drops disappears, a
 // field it adds gets a seeded value of its type.
-import { Seeded } from "./rest/seeded.js";
+import { Seeded } from "./seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
 import { exampleValuesOf, type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // avaspec-mock: starts the Metrics (4010), Data (4011) and node JSON-RPC (9650) mocks on 127.0.0.1, prints
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
@@ -283,6 +284,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     return;
   }
   const { host, ports } = settings;
+  // reset?all=true on any of the three resets the others (control/siblings.ts)
+  const resetGroup = { id: randomUUID(), members: NAMES };
   const supervisor = new Supervisor({
     exit: (code) => process.exit(code),
     write: (line) => process.stderr.write(`${line}\n`),
@@ -298,7 +301,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises.
   // All three are prepared (engines, control files, proxy options checked) before any port opens.
   const prepared = await Promise.allSettled(
-    NAMES.map((name) => prepareMockThread(name, threadOptions(settings, name))),
+    NAMES.map((name) => prepareMockThread(name, threadOptions(settings, name, resetGroup))),
   );
   const unprepared = prepared.filter((r): r is PromiseRejectedResult => r.status === "rejected");
   if (unprepared.length > 0) {
@@ -337,10 +340,10 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 }
 
 /** The options of one API's thread (structured-clonable). */
-function threadOptions(settings: Settings, name: Name): Record<string, unknown> {
+function threadOptions(settings: Settings, name: Name, resetGroup: ControlOptions["resetGroup"]) {
   const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
   const node = name === "node" ? { adminEnabled, indexEnabled } : {};
-  return { host, port: ports[name], seed, logLevel, ...node, ...proxy, ...control };
+  return { host, port: ports[name], seed, logLevel, ...node, ...proxy, ...control, resetGroup };
 }
 
 /**

@@ -1,4 +1,5 @@
 // @avaspec/mocks: the Metrics, Data and node JSON-RPC mocks, alone or all three at once.
+import { randomUUID } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import { type ControlClient, createControlClient } from "./control/client.js";
 import { checkControlOptions, type ControlOptions, controlOptionsOf } from "./control/options.js";
@@ -31,6 +32,8 @@ export type { ControlClient, ControlClientOptions, ScenarioState } from "./contr
 export { ControlFileError } from "./control/files.js";
 export type { FaultRule, FaultRuleInput } from "./control/faults.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
+export type { MatchInput, ValueMatcher } from "./control/match.js";
+export type { AnswerInput } from "./control/answer.js";
 export { checkControlOptions, ControlOptionError } from "./control/options.js";
 export type { ControlOptions, LatencyRange, PerServer, RateLimit } from "./control/options.js";
 export type { ScenarioInput, ScenarioStepInput } from "./control/scenario.js";
@@ -163,8 +166,10 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   checkProxyOptions(options);
   checkControlOptions(options);
   const names: ApiName[] = ["metrics", "data", "node"];
+  // reset?all=true on any of the three resets the others (control/siblings.ts)
+  const grouped = { ...options, resetGroup: { id: randomUUID(), members: names } };
   const prepared = await allOrNone(
-    names.map((name) => prepareApi(name, isolation, apiOptions(name, options, ports[name]))),
+    names.map((name) => prepareApi(name, isolation, apiOptions(name, grouped, ports[name]))),
   );
   const [metrics, data, node] = (await allOrNone(
     prepared.map((p) => p.listen()),

@@ -134,20 +134,63 @@ async function journalMemory() {
   }
 }
 
+/** What the in-process rows' engine declares: the request's method, and another. */
+const CATALOGUE = [
+  {
+    id: "eth_feeConfig",
+    statuses: [200],
+    examples: {},
+    errorCodes: [-32000],
+    params: { names: ["blk"], byPosition: true },
+  },
+  {
+    id: "admin.alias",
+    statuses: [200],
+    examples: {},
+    errorCodes: [-32000],
+    params: { names: ["alias"], byPosition: false },
+  },
+];
+const ERROR = { error: { code: -32000, message: "header not found" } };
+/** Ten rules that never fire on the measured request: aimed at another method, or at it with a matcher it fails. */
+const RULES = {
+  "another method": Array.from({ length: 10 }, () => ({ method: "admin.alias", ...ERROR })),
+  "this method, params not matching": Array.from({ length: 10 }, (_, i) => ({
+    method: "eth_feeConfig",
+    match: { params: { blk: `0x${i + 100}` } },
+    ...ERROR,
+  })),
+};
+
 /**
  * The layer's own cost per request, in process (immune to the machine's load on other processes): the control
  * plane around a trivial answerer, beside that answerer alone, best of 5 passes of 100,000 calls.
  */
-async function layerCostMicros(journalSize) {
+async function layerCostMicros(journalSize, faults = []) {
   const { ControlPlane } = await import(join(root, "packages/mocks/dist/control/plane.js"));
   const answer = async (/** @type {unknown[]} */ ..._args) => ({ status: 200, headers: {}, body: "" });
-  const engine = { api: "node", kind: "jsonrpc", catalogue: () => [], reset() {}, answer, transportError: answer };
-  const plane = new ControlPlane(() => engine, { journalSize });
+  const engine = {
+    api: "node",
+    kind: "jsonrpc",
+    catalogue: () => CATALOGUE,
+    reset() {},
+    answer,
+    transportError: answer,
+  };
+  const plane = new ControlPlane(() => engine, { journalSize, faults });
   const body = Buffer.from(CALLS.node.body);
   const headers = { ...CALLS.node.headers, host: "127.0.0.1", "x-data-api-key": "k", "user-agent": "bench" };
   const request = { method: "POST", rawUrl: CALLS.node.path, path: CALLS.node.path, query: {}, headers, body };
   Object.assign(request, { remoteAddress: "127.0.0.1", receivedAt: Date.now(), signal: new AbortController().signal });
-  const target = { operations: ["eth_feeConfig"], endpoint: "rpc" };
+  const call = JSON.parse(CALLS.node.body);
+  const target = {
+    operations: ["eth_feeConfig"],
+    endpoint: "rpc",
+    pathParams: {},
+    body: call,
+    calls: [call],
+    faults: [],
+  };
   const N = 100_000;
   let best = Number.POSITIVE_INFINITY;
   for (let pass = 0; pass < 5; pass++) {
@@ -206,6 +249,19 @@ export async function run() {
       ratio: Number((micros / nodeMicros).toFixed(3)),
       target: `≤ ${target} (i.e. ≥ ${1 - target}× throughput)`,
       ok: micros / nodeMicros <= target,
+    });
+  }
+  // rules that do not fire on a request cost one target check each; a matcher only when the target is the request's
+  for (const [what, faults] of Object.entries(RULES)) {
+    const micros = await layerCostMicros(0, faults);
+    rows.push({
+      what: `layer cost per request, 10 rules (${what}), journal off, in process (µs)`,
+      value: Number(micros.toFixed(2)),
+      baseline: Math.round(nodeMicros),
+      "baseline is": "µs per request of the plain node mock (1 / its req/s above)",
+      ratio: Number((micros / nodeMicros).toFixed(3)),
+      target: "≤ 0.05 (i.e. ≥ 0.95× throughput)",
+      ok: micros / nodeMicros <= 0.05,
     });
   }
   const memory = await journalMemory();

@@ -2,8 +2,11 @@
 // that startMocks, start*Mock and the CLI share. Bad options and files throw before the server listens.
 import type { MockHost } from "../server/host.js";
 
-/** What the control plane needs of a host: its engine, a layer, routes (MockHost and MockApp both have them). */
-export type ControlHost = Pick<MockHost, "engine" | "use" | "addRoutes">;
+/**
+ * What the control plane needs of a host: its engine, a layer, routes (MockHost and MockApp both have them), and
+ * the server whose close ends the plane's reset group (MockHost only).
+ */
+export type ControlHost = Pick<MockHost, "engine" | "use" | "addRoutes"> & { server?: MockHost["server"] };
 import { type ControlClient, createControlClient } from "./client.js";
 import { faultsForServer, readControlFile, scenarioForServer } from "./files.js";
 import {
@@ -88,6 +91,7 @@ export function attachControl(host: ControlHost, options: AttachOptions): Contro
       faults,
       scenario,
       log: options.log,
+      resetGroup: options.resetGroup,
     });
   } catch (error) {
     if (error instanceof ControlInputError) throw new ControlOptionError(`faults.${host.engine.api}: ${error.message}`);
@@ -95,6 +99,7 @@ export function attachControl(host: ControlHost, options: AttachOptions): Contro
   }
   host.use(plane.layer);
   host.addRoutes(plane.routes);
+  host.server?.once("close", () => plane.close());
   return plane;
 }
 

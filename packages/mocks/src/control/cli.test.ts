@@ -89,5 +89,9 @@ describe("avaspec-mock control flags", () => {
       capacity: number;
     };
     expect([capacity, requests.map((r) => r.cause ?? "mock")]).toEqual([5, ["fault:1", "mock"]]);
+    // one call resets all three servers of the command (each in its own thread)
+    const reset = await fetch(`${urls.metrics}/__avaspec/reset?all=true`, { method: "POST" });
+    expect(await reset.json()).toEqual({ reset: true, servers: ["metrics", "data", "node"] });
+    expect((await call()).error?.message).toBe("header not found"); // the --faults rule, rewound
   }, 60_000);
 });

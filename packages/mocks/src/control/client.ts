@@ -2,6 +2,7 @@
 // watches the mocks the same way whether they run in this thread, in worker threads or in another process.
 import type { FaultRule, FaultRuleInput } from "./faults.js";
 import type { JournalEntry, JournalFilter } from "./journal.js";
+import type { PerServer } from "./options.js";
 import type { ScenarioInput } from "./scenario.js";
 
 /** A control request the server refused; `status` and the server's `message` say why. */
@@ -26,19 +27,26 @@ export interface ControlClient {
   requests(filter?: JournalFilter): Promise<JournalEntry[]>;
   clearRequests(): Promise<void>;
   faults: {
-    /** adds a rule or a list of rules (all or none: a refused rule throws ControlRequestError and adds nothing) */
-    add(rules: FaultRuleInput | FaultRuleInput[]): Promise<FaultRule[]>;
+    /**
+     * adds a rule or a list of rules (all or none: a refused rule throws ControlRequestError and adds nothing); a
+     * --faults file's form (`{ metrics: [...], node: [...] }`) adds this server's section
+     */
+    add(rules: FaultRuleInput | FaultRuleInput[] | PerServer<FaultRuleInput[]>): Promise<FaultRule[]>;
     list(): Promise<FaultRule[]>;
     remove(id: number): Promise<void>;
     clear(): Promise<void>;
   };
   scenario: {
-    load(scenario: ScenarioInput): Promise<ScenarioState>;
+    /** replaces the scenario; a --scenario file's form (`{ metrics: {...}, node: {...} }`) loads this server's part */
+    load(scenario: ScenarioInput | PerServer<ScenarioInput>): Promise<ScenarioState>;
     get(): Promise<ScenarioState>;
     clear(): Promise<void>;
   };
-  /** faults, scenario, journal, rate limits and the API's own state back to the start */
-  reset(): Promise<void>;
+  /**
+   * faults, scenario, journal, rate limits and the API's own state back to the start; `{ all: true }`: the servers
+   * started with this one (startMocks, the CLI) too
+   */
+  reset(options?: { all?: boolean }): Promise<void>;
 }
 
 export interface ControlClientOptions {
@@ -96,6 +104,7 @@ export function createControlClient(baseUrl: string, options: ControlClientOptio
       get: () => call<ScenarioState>("GET", "scenario"),
       clear: async () => void (await call("DELETE", "scenario")),
     },
-    reset: async () => void (await call("POST", "reset")),
+    reset: async (options = {}) =>
+      void (await call("POST", "reset", undefined, options.all ? new URLSearchParams({ all: "true" }) : undefined)),
   };
 }

@@ -123,6 +123,60 @@ describe("on the real engines", () => {
     expect(entry!.operations).toEqual(["eth_feeConfig", "eth_getChainConfig"]);
   });
 
+  it("metrics: fail getChain only for chainId 43114; a parameter it lacks is refused, naming the others", async () => {
+    await metrics.scenario.clear();
+    await metrics.faults.add({ operation: "getChain", match: { path: { chainId: 43114 } }, status: 503 });
+    expect((await fetch(`${metrics.url}/v2/chains/43114`)).status).toBe(503);
+    expect((await fetch(`${metrics.url}/v2/chains/43113`)).status).toBe(200);
+    await expect(
+      metrics.faults.add({ operation: "getChain", match: { query: { network: "fuji" } }, status: 503 }),
+    ).rejects.toThrow('getChain has no query parameter "network"; declared: none');
+    await expect(
+      metrics.faults.add({ operation: "getChainMetrics", match: { path: { chain: "1" } }, status: 503 }),
+    ).rejects.toThrow('getChainMetrics has no path parameter "chain"; declared: chainId, metric');
+    await metrics.faults.clear();
+  });
+
+  it("node: fail eth_feeConfig only for the latest block; the batch's other calls answer as usual", async () => {
+    await node.faults.add({
+      method: "eth_feeConfig",
+      match: { params: { blk: "latest" } },
+      error: { code: -32000, message: "header not found" },
+    });
+    const body = JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: ["latest"] },
+      { jsonrpc: "2.0", id: 2, method: "eth_feeConfig", params: [] },
+      { jsonrpc: "2.0", id: 3, method: "eth_getChainConfig", params: [] },
+    ]);
+    const res = await fetch(`${node.url}/ext/bc/C/rpc`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    const answers = (await res.json()) as Array<{ id: number; result?: unknown; error?: { message: string } }>;
+    expect(answers.map((a) => [a.id, a.error?.message ?? "result"])).toEqual([
+      [1, "header not found"],
+      [2, "result"],
+      [3, "result"],
+    ]);
+    await expect(
+      node.faults.add({ method: "eth_feeConfig", match: { params: { block: "latest" } }, reset: true }),
+    ).rejects.toThrow('eth_feeConfig has no param "block"; declared: blk');
+    await node.faults.clear();
+  });
+
+  it("node: admin.alias (by name) fails only for the alias given; other calls reach the node's own state", async () => {
+    await node.scenario.clear(); // the file's admin.alias sequence would answer the others
+    await node.faults.add({
+      method: "admin.alias",
+      match: { params: { alias: { matches: "^taken" } } },
+      example: "alias too long",
+    });
+    expect((await alias(node.url, "taken-1")).error?.message).toBe("alias length is too long");
+    expect(await alias(node.url, "free-1")).toMatchObject({ result: {} });
+    await node.faults.clear();
+  });
+
   it("a bad scenario file fails at start-up naming the file, the line and the allowed values", async () => {
     const bad = join(dir, "bad.yaml");
     writeFileSync(bad, "metrics:\n  getChain:\n    - example: nope\n");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FaultBook } from "./faults.js";
 import { ControlInputError } from "./shape.js";
-import { fakeEngine } from "./test-support.js";
+import { aimedAt, fakeEngine } from "./test-support.js";
 
 const rest = () => new FaultBook(() => fakeEngine("rest"), "seed");
 const node = () => new FaultBook(() => fakeEngine("jsonrpc"), "seed");
@@ -49,12 +49,12 @@ describe("fault rules are checked against the catalogue", () => {
     [
       "a rule that does nothing",
       { operation: "getChain" },
-      "a rule must do one of: status, error, reset, hang, malformed, delayMs",
+      "a rule answers with one of: status, example, error, mock, reset, hang, malformed (or delayMs alone)",
     ],
     [
       "two actions",
       { operation: "getChain", status: 503, hang: true },
-      "a rule does one thing; it has status and hang",
+      "a rule gives one answer; it has status and hang",
     ],
     [
       "times and rate",
@@ -111,7 +111,7 @@ describe("fault rules are checked against the catalogue", () => {
   it("accepts what the spec declares, and undeclared statuses only when asked", () => {
     const book = rest();
     book.add({ operation: "getChain", status: 503, times: 2, retryAfter: 1 });
-    expect(book.decide(["getChain"])).toEqual({
+    expect(book.decide(...aimedAt(["getChain"]))).toEqual({
       ruleId: 1,
       outcome: { kind: "forced", forced: { status: 503 } },
       retryAfter: 1,
@@ -142,13 +142,13 @@ describe("fault rules decide answers", () => {
   it("times: the next N matching requests, then the mock's own answers", () => {
     const book = rest();
     book.add({ operation: "getChain", status: 503, times: 2 });
-    const picks = [0, 1, 2].map(() => book.decide(["getChain"])?.outcome);
+    const picks = [0, 1, 2].map(() => book.decide(...aimedAt(["getChain"]))?.outcome);
     expect(picks).toEqual([
       { kind: "forced", forced: { status: 503 } },
       { kind: "forced", forced: { status: 503 } },
       undefined,
     ]);
-    expect(book.decide(["listChains"])).toBeUndefined();
+    expect(book.decide(...aimedAt(["listChains"]))).toBeUndefined();
     expect(book.list()[0]).toMatchObject({ matched: 3, fired: 2, remaining: 0 });
   });
 
@@ -156,7 +156,7 @@ describe("fault rules decide answers", () => {
     const run = () => {
       const book = rest();
       book.add({ operation: "getChain", status: 500, rate: 0.3 });
-      return Array.from({ length: 1000 }, () => (book.decide(["getChain"]) ? 1 : 0));
+      return Array.from({ length: 1000 }, () => (book.decide(...aimedAt(["getChain"])) ? 1 : 0));
     };
     const first = run();
     expect(run()).toEqual(first);
@@ -165,7 +165,7 @@ describe("fault rules decide answers", () => {
     expect(fired).toBeLessThan(360);
     const other = new FaultBook(() => fakeEngine("rest"), "another seed");
     other.add({ operation: "getChain", status: 500, rate: 0.3 });
-    expect(Array.from({ length: 1000 }, () => (other.decide(["getChain"]) ? 1 : 0))).not.toEqual(first);
+    expect(Array.from({ length: 1000 }, () => (other.decide(...aimedAt(["getChain"])) ? 1 : 0))).not.toEqual(first);
   });
 
   it("rules apply in the order they were added; a rule without target matches every routed request", () => {
@@ -174,13 +174,16 @@ describe("fault rules decide answers", () => {
       { operation: "getChain", hang: true, times: 1 },
       { malformed: "not-json", delayMs: 20 },
     ]);
-    expect(book.decide(["getChain"])).toEqual({ ruleId: 1, outcome: { kind: "transport", action: "hang" } });
-    expect(book.decide(["getChain"])).toEqual({
+    expect(book.decide(...aimedAt(["getChain"]))).toEqual({
+      ruleId: 1,
+      outcome: { kind: "transport", action: "hang" },
+    });
+    expect(book.decide(...aimedAt(["getChain"]))).toEqual({
       ruleId: 2,
       outcome: { kind: "malformed", mode: "not-json" },
       delayMs: 20,
     });
-    expect(book.decide([])).toBeUndefined(); // unknown path: no operation, no rule
+    expect(book.decide(...aimedAt([]))).toBeUndefined(); // unknown path: no operation, no rule
   });
 
   it("undeclared statuses are marked so, and a batch matches when any element calls the method", () => {
@@ -189,9 +192,12 @@ describe("fault rules decide answers", () => {
       { method: "admin.alias", status: 503, undeclared: true },
       { method: "eth_feeConfig", reset: true },
     ]);
-    expect(book.decide(["admin.alias"])?.outcome).toEqual({ kind: "undeclared", status: 503 });
-    expect(book.decide(["admin.alias", "eth_feeConfig"])?.ruleId).toBe(1);
-    expect(book.decide(["eth_feeConfig", "eth_feeConfig"])?.outcome).toEqual({ kind: "transport", action: "reset" });
+    expect(book.decide(...aimedAt(["admin.alias"]))?.outcome).toEqual({ kind: "undeclared", status: 503 });
+    expect(book.decide(...aimedAt(["admin.alias", "eth_feeConfig"]))?.ruleId).toBe(1);
+    expect(book.decide(...aimedAt(["eth_feeConfig", "eth_feeConfig"]))?.outcome).toEqual({
+      kind: "transport",
+      action: "reset",
+    });
   });
 
   it("remove and clear", () => {
@@ -200,7 +206,7 @@ describe("fault rules decide answers", () => {
     expect(book.remove(1)).toBe(true);
     expect(book.remove(1)).toBe(false);
     expect(book.clear()).toBe(1);
-    expect(book.decide(["getChain"])).toBeUndefined();
+    expect(book.decide(...aimedAt(["getChain"]))).toBeUndefined();
   });
 
   it("recheck drops the rules a reloaded spec no longer allows", () => {

@@ -5,10 +5,10 @@ import { type Document, isMap, isNode, isScalar, LineCounter, parseDocument } fr
 import type { ApiName } from "../server/exchange.js";
 import { type FaultRuleInput, FaultBook } from "./faults.js";
 import { checkScenario, type ScenarioInput } from "./scenario.js";
+import { API_NAMES } from "./sections.js";
 import { ControlInputError, describeProblem, type PathPart, type Problem } from "./shape.js";
 import type { CatalogueSource } from "./targets.js";
 
-export const API_NAMES: readonly ApiName[] = ["metrics", "data", "node"];
 /** Largest control file read: 4 MiB. */
 export const MAX_CONTROL_FILE_BYTES = 4 * 1024 * 1024;
 

@@ -1,7 +1,8 @@
 // Latency: a global range (flag or AVASPEC_LATENCY), a per-request `Prefer: delay=<ms>`, and the wait itself, a
 // timer that never blocks the event loop and stops early when the client goes away.
-import { Seeded } from "../rest/seeded.js";
-import { type LatencyRange, MAX_DELAY_MS } from "./options.js";
+import { Seeded } from "../seeded.js";
+import { MAX_DELAY_MS } from "./answer.js";
+import type { LatencyRange } from "./options.js";
 
 /** What `Prefer: delay=…` asked for: a delay, nothing, or a value that is not one (with the reason). */
 export type PreferredDelay = { ms: number } | { invalid: string } | undefined;

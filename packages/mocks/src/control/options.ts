@@ -2,8 +2,10 @@
 // that name the flag, the value given and the form expected (the CLI turns them into exit code 2).
 import { isIP, statSync } from "#system";
 import type { ApiName } from "../server/exchange.js";
+import { MAX_DELAY_MS } from "./answer.js";
 import type { FaultRuleInput } from "./faults.js";
 import type { ScenarioInput } from "./scenario.js";
+import type { ResetGroup } from "./siblings.js";
 
 /** A bad control-plane setting; `message` names the flag and what it accepts. */
 export class ControlOptionError extends Error {
@@ -22,8 +24,6 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Longest delay a flag, rule or `Prefer: delay` may ask for: 5 minutes. */
-export const MAX_DELAY_MS = 300_000;
 export const DEFAULT_JOURNAL_SIZE = 1000;
 /** Largest journal: 100,000 entries (each keeps at most JOURNAL_BODY_BYTES of body). */
 export const MAX_JOURNAL_SIZE = 100_000;
@@ -124,6 +124,11 @@ export interface ControlOptions {
   scenario?: string | PerServer<ScenarioInput>;
   /** reload the spec when the assembled documents of @avaspec/specs change (same process, same port) */
   watch?: boolean;
+  /**
+   * The servers started together, which `POST /__avaspec/reset?all=true` on any of them resets (startMocks and the
+   * CLI give all three the same random id; plain data, so it crosses into their worker threads)
+   */
+  resetGroup?: ResetGroup;
 }
 
 const KEYS = [
@@ -135,6 +140,7 @@ const KEYS = [
   "faults",
   "scenario",
   "watch",
+  "resetGroup",
 ] as const satisfies ReadonlyArray<keyof ControlOptions>;
 
 /** Only the control options, those given (plain data: they cross into a server's worker thread). */

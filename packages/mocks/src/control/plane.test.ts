@@ -1,5 +1,6 @@
 // The control plane on the real host, over HTTP, with engines whose answers say how they were made.
 import { afterEach, describe, expect, it } from "vitest";
+import type { ApiName } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
 import { attachControl, type AttachOptions, withControlClient } from "./attach.js";
 import { ControlRequestError } from "./client.js";
@@ -105,7 +106,11 @@ describe("fault rules over HTTP", () => {
     const { url, mock, engine } = await start("jsonrpc");
     await mock.faults.add({ method: "admin.alias", error: { code: -32000, message: "alias already exists" } });
     expect((await rpc(url, ["eth_feeConfig", "admin.alias"])).status).toBe(200);
-    expect(engine.answered.at(-1)).toEqual({ error: { code: -32000, message: "alias already exists" } });
+    // the error replaces the admin.alias call only; the batch's other call gets the mock's own answer
+    expect(engine.answered.at(-1)).toEqual({
+      error: { code: -32000, message: "alias already exists" },
+      calls: new Set([{ jsonrpc: "2.0", id: 1, method: "admin.alias" }]),
+    });
     await rpc(url, "eth_feeConfig");
     expect(engine.answered.at(-1)).toBeUndefined();
     const entries = await mock.requests({ method: "admin.alias" });
@@ -214,8 +219,8 @@ describe("scenario, reset and the routes", () => {
     ]);
     expect(await send("POST", "/__avaspec/faults", '{"operation":"getChain","status":503,"x":1}')).toEqual([
       400,
-      "x: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs, reset, hang, " +
-        "malformed, times, rate, undeclared",
+      "x: unknown field; allowed: name, operation, method, status, retryAfter, error, delayMs, example, mock, " +
+        "reset, hang, malformed, undeclared, times, rate, match",
     ]);
     expect(await send("POST", "/__avaspec/scenario", "getChain: [{status: 418}]", "application/yaml")).toEqual([
       400,
@@ -231,7 +236,7 @@ describe("scenario, reset and the routes", () => {
     ]);
     expect(await send("GET", "/__avaspec/requests?sort=asc")).toEqual([
       400,
-      'unknown filter "sort"; allowed: operation, method, since, limit',
+      'unknown query parameter "sort"; allowed: operation, method, since, limit',
     ]);
     expect(await send("DELETE", "/__avaspec/faults?id=7")).toEqual([404, "no fault rule with id 7"]);
     expect(await send("POST", "/__avaspec/faults", `${"[".repeat(100_000)}${"]".repeat(100_000)}`)).toEqual([
@@ -288,5 +293,97 @@ describe("scenario, reset and the routes", () => {
     expect(warnings).toEqual([
       expect.stringContaining('fault rule 1 dropped: operation: unknown operation "listChains"'),
     ]);
+  });
+});
+
+describe("what a new user tripped over (issue 22)", () => {
+  // the README's own example file: each server takes its own section, as --scenario does
+  const README_SCENARIO = [
+    "metrics:",
+    "  getChain: [200, 404, {status: 503, times: 2}, {mock: true}]",
+    "node:",
+    "  admin.alias:",
+    "    steps: [{example: alias the X-Chain API}, {mock: true}]",
+    "    after: loop",
+  ].join("\n");
+
+  it("POST /__avaspec/scenario takes the whole file: each server its own section", async () => {
+    const { url, mock } = await start("rest");
+    const res = await fetch(`${url}/__avaspec/scenario`, {
+      method: "POST",
+      headers: { "content-type": "application/yaml" },
+      body: README_SCENARIO,
+    });
+    expect(res.status).toBe(200);
+    expect((await mock.scenario.get()).scenario).toEqual({
+      getChain: [200, 404, { status: 503, times: 2 }, { mock: true }],
+    });
+    const node = await start("jsonrpc");
+    await node.mock.scenario.load({ metrics: { getChain: [503] }, node: { "admin.alias": [{ reset: true }] } });
+    expect((await node.mock.scenario.get()).scenario).toEqual({ "admin.alias": [{ reset: true }] });
+  });
+
+  it("the whole-file form works for faults too, and a file without this server's section is refused", async () => {
+    const { mock } = await start("rest");
+    await mock.faults.add({ metrics: [{ operation: "getChain", status: 503 }], node: [] });
+    expect((await mock.faults.list()).map((r) => r.status)).toEqual([503]);
+    await expect(mock.scenario.load({ node: { "admin.alias": [503] } })).rejects.toThrow(
+      "the body has a section per server (node) but none for this one, metrics",
+    );
+  });
+
+  it("control routes answer a browser's CORS preflight; the token is still required for the request", async () => {
+    const token = "t0ken-0123456789abcdef";
+    const { url } = await start("rest", { controlToken: token });
+    const origin = "http://localhost:5173";
+    const preflight = await fetch(`${url}/__avaspec/faults`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, POST, DELETE");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization");
+    const body = JSON.stringify({ operation: "getChain", status: 503 });
+    const post = (headers: Record<string, string>) =>
+      fetch(`${url}/__avaspec/faults`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", ...headers },
+        body,
+      });
+    const refused = await post({});
+    expect([refused.status, refused.headers.get("access-control-allow-origin")]).toEqual([401, origin]);
+    const added = await post({ authorization: `Bearer ${token}` });
+    expect([added.status, added.headers.get("access-control-allow-origin")]).toEqual([201, origin]);
+    const ready = await fetch(`${url}/__avaspec/ready`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "GET" },
+    });
+    expect([ready.status, ready.headers.get("access-control-allow-methods")]).toEqual([204, "GET, HEAD"]);
+  });
+
+  it("POST /__avaspec/reset?all=true resets every server of its group; one that does not answer is named", async () => {
+    const resetGroup = { id: `test-${Math.random()}`, members: ["metrics", "node"] as ApiName[] };
+    const metrics = await start("rest", { resetGroup });
+    const node = await start("jsonrpc", { resetGroup });
+    await metrics.mock.faults.add({ status: 503 });
+    await node.mock.faults.add({ reset: true });
+    const res = await fetch(`${metrics.url}/__avaspec/reset?all=true`, { method: "POST" });
+    expect([res.status, await res.json()]).toEqual([200, { reset: true, servers: ["metrics", "node"] }]);
+    expect(await node.mock.faults.list()).toEqual([]);
+    expect(node.engine.resets).toBe(1);
+    await node.mock.faults.add({ reset: true });
+    await node.mock.reset({ all: true });
+    expect(await metrics.mock.faults.list()).toEqual([]);
+
+    const lonelyGroup = { id: `test-${Math.random()}`, members: ["metrics", "data"] as ApiName[], waitMs: 200 };
+    const lonely = await start("rest", { resetGroup: lonelyGroup });
+    const silent = await fetch(`${lonely.url}/__avaspec/reset?all=true`, { method: "POST" });
+    expect([silent.status, ((await silent.json()) as { message: string }).message]).toEqual([
+      504,
+      "reset metrics; data did not confirm within 0.2 s (is it running?)",
+    ]);
+    const bad = await fetch(`${lonely.url}/__avaspec/reset?all=yes`, { method: "POST" });
+    expect(bad.status).toBe(400);
   });
 });

@@ -1,17 +1,21 @@
 // The control plane of one server: a Layer around its answerer (journal → rate limit → faults / scenario →
 // latency → answer) and the /__avaspec/ routes that steer it. One design for the three servers; what differs
 // (REST or JSON-RPC, declared statuses, examples, error codes) comes from the engine's catalogue.
+import { bodyBytes } from "../server/bytes.js";
 import type {
   Answerer,
   ApiEngine,
+  ApiName,
   CatalogueEntry,
   ControlRoute,
   Layer,
   MockRequest,
   MockResponse,
   Route,
+  RpcCall,
 } from "../server/exchange.js";
-import { type FaultOutcome, FaultBook, type FaultRuleInput } from "./faults.js";
+import type { Outcome } from "./answer.js";
+import { FaultBook, type FaultRuleInput } from "./faults.js";
 import { Journal } from "./journal.js";
 import { LatencySource, preferredDelay, sleep } from "./latency.js";
 import { DEFAULT_JOURNAL_SIZE, type LatencyRange, type RateLimit } from "./options.js";
@@ -19,7 +23,7 @@ import { RateLimiter } from "./rate-limit.js";
 import { controlRoutes } from "./routes.js";
 import { type ScenarioInput, ScenarioBook } from "./scenario.js";
 import { describeProblem } from "./shape.js";
-import { bodyBytes } from "../server/bytes.js";
+import { type GroupReset, type ResetGroup, Siblings } from "./siblings.js";
 
 export interface ControlSettings {
   /** seed of `rate` draws and latency ranges: the same seed replays the same run */
@@ -38,6 +42,8 @@ export interface ControlSettings {
   now?: () => number;
   /** where a reload's dropped rules are reported */
   log?: (level: "warn", message: string) => void;
+  /** the servers started with this one, which `POST /__avaspec/reset?all=true` resets too */
+  resetGroup?: ResetGroup;
 }
 
 /** A body that is not JSON, as a misbehaving proxy in front of an API might send with status 200. */
@@ -53,6 +59,7 @@ export class ControlPlane {
   readonly layer: Layer;
   readonly #now: () => number;
   readonly #entries = new WeakMap<ApiEngine, Map<string, CatalogueEntry>>();
+  readonly #siblings: Siblings | undefined;
   #seenEngine: ApiEngine;
 
   constructor(
@@ -71,8 +78,22 @@ export class ControlPlane {
     this.#now = settings.now ?? Date.now;
     this.#seenEngine = engine();
     this.#loadStart();
+    const group = settings.resetGroup;
+    this.#siblings = group ? new Siblings(group, this.#seenEngine.api, () => this.reset()) : undefined;
     this.routes = controlRoutes(this);
     this.layer = (request, route, next) => this.#handle(request, route, next);
+  }
+
+  /** Resets this server, then the others started with it (each in its own thread, maybe): who did, who did not. */
+  async resetAll(): Promise<GroupReset & { self: ApiName }> {
+    this.reset();
+    const others = (await this.#siblings?.resetOthers()) ?? { reset: [], silent: [], waitMs: 0 };
+    return { self: this.engine().api, ...others };
+  }
+
+  /** Leaves the reset group (the server closed). */
+  close(): void {
+    this.#siblings?.close();
   }
 
   /** Back to the start state: the start rules and scenario (counters rewound), an empty journal, the engine's own. */
@@ -160,7 +181,7 @@ export class ControlPlane {
     const decision =
       limited || route.operations.length === 0
         ? undefined
-        : (this.#fault(route) ?? this.scenario.next(route.operations));
+        : (this.#fault(route, request) ?? this.scenario.next(route, request));
     const delayMs =
       (preferred && "ms" in preferred ? preferred.ms : undefined) ?? decision?.delayMs ?? this.latency.next();
     if (delayMs > 0) await sleep(delayMs, request.signal);
@@ -170,7 +191,7 @@ export class ControlPlane {
       response = await this.#tooMany(engine, request, route);
     } else {
       if (decision) cause.text = "ruleId" in decision ? `fault:${decision.ruleId}` : `scenario:${decision.step}`;
-      response = await this.#produce(engine, decision?.outcome, request, route, next);
+      response = await this.#produce(engine, decision?.outcome, decision?.calls, request, route, next);
       if (decision?.retryAfter !== undefined) {
         response = { ...response, headers: { ...response.headers, "retry-after": String(decision.retryAfter) } };
       }
@@ -178,13 +199,14 @@ export class ControlPlane {
     return verdict ? { ...response, headers: { ...response.headers, ...verdict.headers } } : response;
   }
 
-  #fault(route: Route) {
-    return this.faults.size === 0 ? undefined : this.faults.decide(route.operations);
+  #fault(route: Route, request: MockRequest) {
+    return this.faults.size === 0 ? undefined : this.faults.decide(route, request);
   }
 
   async #produce(
     engine: ApiEngine,
-    outcome: FaultOutcome | undefined,
+    outcome: Outcome | undefined,
+    calls: readonly RpcCall[] | undefined,
     request: MockRequest,
     route: Route,
     next: Answerer,
@@ -194,7 +216,8 @@ export class ControlPlane {
       case "own":
         return next(request, route);
       case "forced":
-        return engine.answer(request, route, outcome.forced);
+        // node: an answer aimed at some calls of a batch replaces only those
+        return engine.answer(request, route, calls ? { ...outcome.forced, calls: new Set(calls) } : outcome.forced);
       case "undeclared":
         return engine.transportError(
           outcome.status,

@@ -1,31 +1,37 @@
-// The /__avaspec/ routes of one server. Bodies and queries are checked with clear 400s; a bearer token guards
-// them when one is set; no input here can throw past the handler (a control request never crashes a server).
-import { equalBytes, utf8Bytes } from "#crypto";
+// The /__avaspec/ routes of one server, declared as a table (as WireMock's AdminRoutes): method, path, the query
+// parameters it takes, what it does, and its handler. Bodies and queries are checked with clear 400s; the bearer
+// token guards every route when one is set; no input here can throw past a handler (nothing crashes a server).
 import { parse as parseYaml } from "yaml";
-import { CONTROL_PREFIX, type ControlRoute, type MockRequest, type MockResponse } from "../server/exchange.js";
-import type { JournalFilter } from "./journal.js";
-import type { ControlPlane } from "./plane.js";
-import { ControlInputError } from "./shape.js";
 import { utf8Text } from "../server/bytes.js";
+import {
+  type ApiName,
+  CONTROL_PREFIX,
+  type ControlRoute,
+  type MockRequest,
+  type MockResponse,
+} from "../server/exchange.js";
+import { errorAnswer, jsonAnswer } from "../server/json.js";
+import type { FaultBook } from "./faults.js";
+import { tokenRefusal } from "./guard.js";
+import type { Journal, JournalFilter } from "./journal.js";
+import type { ScenarioBook } from "./scenario.js";
+import { ownSection } from "./sections.js";
+import { ControlInputError } from "./shape.js";
+import type { GroupReset } from "./siblings.js";
+import type { CatalogueSource } from "./targets.js";
 
-const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
-const REASONS: Record<number, string> = {
-  200: "OK",
-  201: "Created",
-  400: "Bad Request",
-  401: "Unauthorized",
-  404: "Not Found",
-  415: "Unsupported Media Type",
-  500: "Internal Server Error",
-};
-
-export function json(status: number, value: unknown, headers: Record<string, string> = {}): MockResponse {
-  return { status, headers: { ...JSON_HEADERS, ...headers }, body: `${JSON.stringify(value)}\n` };
-}
-
-/** The seeds' error body, for control answers on every server (the node's included: the control plane is ours). */
-export function controlError(status: number, message: string, headers: Record<string, string> = {}): MockResponse {
-  return json(status, { message, statusCode: status, error: REASONS[status] ?? "Error" }, headers);
+/** What the routes steer: one server's control plane (plane.ts). */
+export interface ControlTarget {
+  readonly faults: FaultBook;
+  readonly scenario: ScenarioBook;
+  readonly journal: Journal;
+  readonly settings: { readonly controlToken?: string };
+  engine(): CatalogueSource;
+  /** picks up a reloaded engine before a control request reads the catalogue */
+  sync(): void;
+  reset(): void;
+  /** resets this server and the others started with it */
+  resetAll(): Promise<GroupReset & { self: ApiName }>;
 }
 
 /** A control request that cannot be served; becomes an error answer with this status. */
@@ -38,37 +44,128 @@ class Refusal extends Error {
   }
 }
 
+type Handler = (plane: ControlTarget, request: MockRequest) => MockResponse | Promise<MockResponse>;
+/** method, path under /__avaspec/, the query parameters it takes, the line `GET /__avaspec/` shows, the handler */
+type RouteLine = readonly [ControlRoute["method"], string, readonly string[], string, Handler];
+
+const FILTERS = ["operation", "method", "since", "limit"];
+
+const ROUTES: readonly RouteLine[] = [
+  ["GET", "faults", [], "the fault rules, with how often each matched and fired", listFaults],
+  ["POST", "faults", [], "add a fault rule, or a list of them (all or none)", addFaults],
+  ["DELETE", "faults", ["id"], "clear the fault rules (id=N: only that one)", removeFaults],
+  ["GET", "scenario", [], "the scenario and where each sequence stands", describeScenario],
+  ["POST", "scenario", [], "load a scenario (JSON or YAML), replacing the current one", loadScenario],
+  ["DELETE", "scenario", [], "drop the scenario", clearScenario],
+  ["GET", "requests", FILTERS, "the request journal, oldest first", listRequests],
+  ["DELETE", "requests", [], "clear the request journal", clearRequests],
+  ["POST", "reset", ["all"], "back to the start state (all=true: the servers started with it too)", reset],
+];
+
+function listFaults(plane: ControlTarget): MockResponse {
+  return jsonAnswer(200, { rules: plane.faults.list() });
+}
+
+function addFaults(plane: ControlTarget, request: MockRequest): MockResponse {
+  return jsonAnswer(201, { added: plane.faults.add(sectionOf(plane, request)) });
+}
+
+function removeFaults(plane: ControlTarget, request: MockRequest): MockResponse {
+  const id = lastValue(request, "id");
+  if (id === undefined) return jsonAnswer(200, { cleared: plane.faults.clear() });
+  if (!/^\d{1,9}$/.test(id)) throw new Refusal(400, `id must be a rule's id (a whole number), got "${id}"`);
+  if (!plane.faults.remove(Number(id))) throw new Refusal(404, `no fault rule with id ${id}`);
+  return jsonAnswer(200, { removed: Number(id) });
+}
+
+function describeScenario(plane: ControlTarget): MockResponse {
+  return jsonAnswer(200, plane.scenario.describe());
+}
+
+function loadScenario(plane: ControlTarget, request: MockRequest): MockResponse {
+  plane.scenario.load(sectionOf(plane, request));
+  return jsonAnswer(200, plane.scenario.describe());
+}
+
+function clearScenario(plane: ControlTarget): MockResponse {
+  plane.scenario.clear();
+  return jsonAnswer(200, { cleared: true });
+}
+
+function listRequests(plane: ControlTarget, request: MockRequest): MockResponse {
+  return jsonAnswer(200, {
+    requests: plane.journal.list(readFilter(plane, request)),
+    capacity: plane.journal.capacity,
+  });
+}
+
+function clearRequests(plane: ControlTarget): MockResponse {
+  const cleared = plane.journal.size;
+  plane.journal.clear();
+  return jsonAnswer(200, { cleared });
+}
+
+async function reset(plane: ControlTarget, request: MockRequest): Promise<MockResponse> {
+  const all = lastValue(request, "all");
+  if (all !== undefined && all !== "true" && all !== "false") {
+    throw new Refusal(400, `all must be true (every server started together) or false, got "${all}"`);
+  }
+  if (all !== "true") {
+    plane.reset();
+    return jsonAnswer(200, { reset: true });
+  }
+  const { self, reset: others, silent, waitMs } = await plane.resetAll();
+  const servers = [self, ...others];
+  if (silent.length > 0) {
+    const within = `${waitMs / 1000} s`;
+    throw new Refusal(
+      504,
+      `reset ${servers.join(", ")}; ${silent.join(", ")} did not confirm within ${within} (is it running?)`,
+    );
+  }
+  return jsonAnswer(200, { reset: true, servers });
+}
+
 const YAML_TYPES = ["application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml"];
 
-/** The request's body: JSON (or YAML where `yaml` is allowed); refused when empty, of another type, or broken. */
-function readBody(request: MockRequest, yaml: boolean): unknown {
-  if (request.body.length === 0)
+/** The request's body: JSON or YAML; refused when empty, of another type, or broken. */
+function readBody(request: MockRequest): unknown {
+  if (request.body.length === 0) {
     throw new Refusal(400, "the body is empty; send the JSON described in GET /__avaspec/");
+  }
   const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  const isYaml = yaml && YAML_TYPES.includes(type);
+  const isYaml = YAML_TYPES.includes(type);
   if (!isYaml && type !== "application/json") {
-    throw new Refusal(415, `Content-Type must be application/json${yaml ? " or application/yaml" : ""}, got "${type}"`);
+    throw new Refusal(415, `Content-Type must be application/json or application/yaml, got "${type}"`);
   }
   const text = utf8Text(request.body);
   try {
     return isYaml ? parseYaml(text, { maxAliasCount: 100, uniqueKeys: true }) : JSON.parse(text);
   } catch (error) {
-    throw new Refusal(
-      400,
-      `the body is not valid ${isYaml ? "YAML" : "JSON"}: ${(error as Error).message.split("\n")[0]}`,
-    );
+    const first = (error as Error).message.split("\n")[0];
+    throw new Refusal(400, `the body is not valid ${isYaml ? "YAML" : "JSON"}: ${first}`);
   }
 }
 
-const FILTERS = ["operation", "method", "since", "limit"] as const;
+/** The body, or this server's section of it when it is a whole --faults / --scenario file. */
+function sectionOf(plane: ControlTarget, request: MockRequest): unknown {
+  const engine = plane.engine();
+  return ownSection(
+    engine.api,
+    readBody(request),
+    engine.catalogue().map((e) => e.id),
+  );
+}
 
-function readFilter(plane: ControlPlane, request: MockRequest): JournalFilter {
+function lastValue(request: MockRequest, name: string): string | undefined {
+  const raw = Object.hasOwn(request.query, name) ? request.query[name] : undefined;
+  return Array.isArray(raw) ? raw[raw.length - 1] : raw;
+}
+
+function readFilter(plane: ControlTarget, request: MockRequest): JournalFilter {
   const filter: JournalFilter = {};
-  for (const [name, raw] of Object.entries(request.query)) {
-    if (!(FILTERS as readonly string[]).includes(name)) {
-      throw new Refusal(400, `unknown filter "${name}"; allowed: ${FILTERS.join(", ")}`);
-    }
-    const value = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
+  for (const name of Object.keys(request.query)) {
+    const value = lastValue(request, name)!;
     if (name === "operation" || name === "method") {
       const ids = plane
         .engine()
@@ -90,141 +187,37 @@ function readFilter(plane: ControlPlane, request: MockRequest): JournalFilter {
   return filter;
 }
 
-function onlyQuery(request: MockRequest, allowed: readonly string[]): void {
-  for (const name of Object.keys(request.query)) {
-    if (!allowed.includes(name)) {
-      throw new Refusal(
-        400,
-        `unknown query parameter "${name}"${allowed.length ? `; allowed: ${allowed.join(", ")}` : ""}`,
-      );
-    }
-  }
-}
-
-function removeFault(plane: ControlPlane, request: MockRequest): MockResponse {
-  onlyQuery(request, ["id"]);
-  const raw = request.query.id;
-  if (raw === undefined) return json(200, { cleared: plane.faults.clear() });
-  const id = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
-  if (!/^\d{1,9}$/.test(id)) throw new Refusal(400, `id must be a rule's id (a whole number), got "${id}"`);
-  if (!plane.faults.remove(Number(id))) throw new Refusal(404, `no fault rule with id ${id}`);
-  return json(200, { removed: Number(id) });
-}
-
-type Handler = (request: MockRequest) => MockResponse;
-
-/** Method, path under the prefix, description and handler of each control route. */
-function routeTable(plane: ControlPlane): Array<[ControlRoute["method"], string, string, Handler]> {
-  return [
-    [
-      "GET",
-      "faults",
-      "the fault rules, with how often each matched and fired",
-      (r) => {
-        onlyQuery(r, []);
-        return json(200, { rules: plane.faults.list() });
-      },
-    ],
-    [
-      "POST",
-      "faults",
-      "add a fault rule, or a list of them (all or none)",
-      (r) => {
-        onlyQuery(r, []);
-        return json(201, { added: plane.faults.add(readBody(r, true)) });
-      },
-    ],
-    ["DELETE", "faults", "clear the fault rules (?id=N: only that one)", (r) => removeFault(plane, r)],
-    [
-      "GET",
-      "scenario",
-      "the scenario and where each sequence stands",
-      (r) => {
-        onlyQuery(r, []);
-        return json(200, plane.scenario.describe());
-      },
-    ],
-    [
-      "POST",
-      "scenario",
-      "load a scenario (JSON or YAML), replacing the current one",
-      (r) => {
-        onlyQuery(r, []);
-        plane.scenario.load(readBody(r, true));
-        return json(200, plane.scenario.describe());
-      },
-    ],
-    [
-      "DELETE",
-      "scenario",
-      "drop the scenario",
-      (r) => {
-        onlyQuery(r, []);
-        plane.scenario.clear();
-        return json(200, { cleared: true });
-      },
-    ],
-    [
-      "GET",
-      "requests",
-      "the request journal, oldest first (?operation= ?method= ?since= ?limit=)",
-      (r) => json(200, { requests: plane.journal.list(readFilter(plane, r)), capacity: plane.journal.capacity }),
-    ],
-    [
-      "DELETE",
-      "requests",
-      "clear the request journal",
-      (r) => {
-        onlyQuery(r, []);
-        const cleared = plane.journal.size;
-        plane.journal.clear();
-        return json(200, { cleared });
-      },
-    ],
-    [
-      "POST",
-      "reset",
-      "back to the start state: faults, scenario, journal, rate limits, the API's own state",
-      (r) => {
-        onlyQuery(r, []);
-        plane.reset();
-        return json(200, { reset: true });
-      },
-    ],
-  ];
-}
-
-/** The routes, each with the line `GET /__avaspec/` shows for it. */
-export function controlRoutes(plane: ControlPlane): ControlRoute[] {
+/** The routes of the table, each guarded: token, allowed query parameters, errors as answers. */
+export function controlRoutes(plane: ControlTarget): ControlRoute[] {
   // `GET /__avaspec/` (the list of routes) and the readiness path are the host's own
-  return routeTable(plane).map(([method, name, description, handler]) => ({
+  return ROUTES.map(([method, name, query, description, handler]) => ({
     method,
     path: `${CONTROL_PREFIX}${name}`,
-    description,
-    handle: guarded(plane.settings.controlToken, (request) => {
-      plane.sync();
-      return handler(request);
-    }),
+    description: query.length ? `${description}; query: ${query.join(", ")}` : description,
+    handle: (request) => guarded(plane, query, handler, request),
   }));
 }
 
-/** Checks the bearer token (when set), then runs the handler, turning every failure into an error answer. */
-function guarded(token: string | undefined, handler: Handler): (request: MockRequest) => MockResponse {
-  const expected = token === undefined ? undefined : utf8Bytes(`Bearer ${token}`);
-  return (request) => {
-    if (expected !== undefined) {
-      if (!equalBytes(utf8Bytes(request.headers.authorization ?? ""), expected)) {
-        return controlError(401, "the control routes need Authorization: Bearer <the --control-token>", {
-          "www-authenticate": 'Bearer realm="avaspec"',
-        });
-      }
+/** Checks the token (when set) and the query, then runs the handler, turning every failure into an error answer. */
+async function guarded(
+  plane: ControlTarget,
+  query: readonly string[],
+  handler: Handler,
+  request: MockRequest,
+): Promise<MockResponse> {
+  const refused = tokenRefusal(plane.settings.controlToken, request);
+  if (refused) return refused;
+  try {
+    const unknown = Object.keys(request.query).find((name) => !query.includes(name));
+    if (unknown !== undefined) {
+      const allowed = query.length ? `; allowed: ${query.join(", ")}` : "";
+      throw new Refusal(400, `unknown query parameter "${unknown}"${allowed}`);
     }
-    try {
-      return handler(request);
-    } catch (error) {
-      if (error instanceof Refusal) return controlError(error.status, error.message);
-      if (error instanceof ControlInputError) return controlError(400, error.message);
-      return controlError(500, `the control request failed: ${(error as Error)?.message ?? String(error)}`);
-    }
-  };
+    plane.sync();
+    return await handler(plane, request);
+  } catch (error) {
+    if (error instanceof Refusal) return errorAnswer(error.status, error.message);
+    if (error instanceof ControlInputError) return errorAnswer(400, error.message);
+    return errorAnswer(500, `the control request failed: ${(error as Error)?.message ?? String(error)}`);
+  }
 }

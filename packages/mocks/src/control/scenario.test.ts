@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ScenarioBook } from "./scenario.js";
-import { fakeEngine } from "./test-support.js";
+import { aimedAt, fakeEngine } from "./test-support.js";
 
 const book = (kind: "rest" | "jsonrpc" = "rest") => new ScenarioBook(() => fakeEngine(kind));
 const answers = (b: ScenarioBook, op: string, n: number) =>
   Array.from({ length: n }, () => {
-    const d = b.next([op]);
+    const d = b.next(...aimedAt([op]));
     if (!d) return "mock";
     const o = d.outcome;
     if (o.kind === "forced") return JSON.stringify(o.forced);
@@ -24,7 +24,7 @@ describe("scenario sequences", () => {
       "mock",
       "mock",
     ]);
-    expect(b.next(["listChains"])).toBeUndefined();
+    expect(b.next(...aimedAt(["listChains"]))).toBeUndefined();
   });
 
   it("after: repeat keeps the last step, loop starts over", () => {
@@ -48,14 +48,14 @@ describe("scenario sequences", () => {
     expect(b.describe().positions.getChain).toEqual({ step: 2, used: 0, done: true });
   });
 
-  it("rewind starts every sequence over; clear drops the scenario", () => {
+  it("loading it again starts every sequence over; clear drops the scenario", () => {
     const b = book();
     b.load({ getChain: [404, 503] });
-    b.next(["getChain"]);
-    b.rewind();
+    b.next(...aimedAt(["getChain"]));
+    b.load(b.describe().scenario);
     expect(answers(b, "getChain", 1)).toEqual(['{"status":404}']);
     b.clear();
-    expect(b.next(["getChain"])).toBeUndefined();
+    expect(b.next(...aimedAt(["getChain"]))).toBeUndefined();
   });
 
   it("node: JSON-RPC errors and transport faults by method; a batch advances the first method with a sequence", () => {
@@ -63,7 +63,7 @@ describe("scenario sequences", () => {
     b.load({
       "admin.alias": [{ error: { code: -32000, message: "alias already exists" } }, { reset: true }, { hang: true }],
     });
-    expect(b.next(["eth_feeConfig", "admin.alias"])?.outcome).toEqual({
+    expect(b.next(...aimedAt(["eth_feeConfig", "admin.alias"]))?.outcome).toEqual({
       kind: "forced",
       forced: { error: { code: -32000, message: "alias already exists" } },
     });

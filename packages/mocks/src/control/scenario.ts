@@ -1,48 +1,51 @@
 // Scenarios: per operation (REST) or method (node), the ordered answers a server gives, then what comes after.
 //   getChain: [200, 404, {status: 503, times: 2}, {mock: true}]
 //   eth_feeConfig: {steps: [{error: {code: -32000, message: "header not found"}}], after: repeat}
-// A step is a status, a named example, a JSON-RPC error, the mock's own answer, or a transport fault; a bare
-// number is a status and a bare string an example name. Steps are checked against the engine's catalogue.
-import type { FaultOutcome, FaultRuleInput } from "./faults.js";
-import { checkRule, outcomeOf } from "./faults.js";
-import { MAX_DELAY_MS } from "./options.js";
-import { ControlInputError, type PathPart, type Problem, shapeChecker } from "./shape.js";
-import { type CatalogueSource, checkExample } from "./targets.js";
+//   getChain: {steps: [503, 200], match: {path: {chainId: 43114}}}
+// A step is an answer (answer.ts) and how many requests in a row it answers; a bare number is a status and a bare
+// string an example name. A sequence may match requests as a fault rule does (match.ts). Steps are checked
+// against the engine's catalogue.
+import type { CatalogueEntry, MockRequest, Route, RpcCall } from "../server/exchange.js";
+import {
+  ANSWER_PROPERTIES,
+  type Answer,
+  type AnswerInput,
+  checkAnswer,
+  compileAnswer,
+  type Outcome,
+} from "./answer.js";
+import { appliesTo, checkMatch, type CompiledMatch, compileMatch, MATCH_SCHEMA, type MatchInput } from "./match.js";
+import { ControlInputError, type PathPart, shapeChecker } from "./shape.js";
+import type { CatalogueSource } from "./targets.js";
 
 /** After the last step: the mock's own answers (default), the last step again and again, or the steps again. */
 export type ScenarioAfter = "mock" | "repeat" | "loop";
 export const AFTER_VALUES: readonly ScenarioAfter[] = ["mock", "repeat", "loop"];
 
-export interface ScenarioStepInput {
-  status?: number;
-  /** with `status`: a Retry-After header of this many seconds */
-  retryAfter?: number;
-  example?: string;
-  error?: { code: number; message: string; data?: unknown };
-  /** the mock's own answer */
-  mock?: true;
-  reset?: true;
-  hang?: true;
-  malformed?: true | "truncated" | "not-json";
-  delayMs?: number;
+export interface ScenarioStepInput extends AnswerInput {
   /** this step answers this many requests in a row (default 1) */
   times?: number;
-  undeclared?: boolean;
 }
 
-/** One server's scenario: operation or method → its steps (a list, or `{steps, after}`). */
+/** One server's scenario: operation or method → its steps (a list, or `{steps, after, match}`). */
 export type ScenarioInput = Record<string, Array<ScenarioStepInput | number | string> | ScenarioSequenceInput>;
 export interface ScenarioSequenceInput {
   steps: Array<ScenarioStepInput | number | string>;
   after?: ScenarioAfter;
+  /** only requests that match this advance the sequence (the others get the mock's own answer) */
+  match?: MatchInput;
+  /** with `match`: allow header and query names the spec does not declare */
+  undeclared?: boolean;
 }
 
 export interface ScenarioDecision {
-  outcome: FaultOutcome;
+  outcome: Outcome;
   delayMs?: number;
   retryAfter?: number;
   /** `<operation>#<step index>` */
   step: string;
+  /** node: the calls of a batch the answer replaces (absent: the whole request) */
+  calls?: readonly RpcCall[];
 }
 
 /** Most operations, and steps per operation, one scenario may hold. */
@@ -55,24 +58,7 @@ const STEP_SCHEMA = {
   maximum: 599,
   minLength: 1,
   maxLength: 200,
-  properties: {
-    status: { type: "integer", minimum: 100, maximum: 599 },
-    retryAfter: { type: "integer", minimum: 0, maximum: 86_400 },
-    example: { type: "string", minLength: 1, maxLength: 200 },
-    error: {
-      type: "object",
-      additionalProperties: false,
-      required: ["code", "message"],
-      properties: { code: { type: "integer" }, message: { type: "string", maxLength: 10_000 }, data: {} },
-    },
-    mock: { const: true },
-    reset: { const: true },
-    hang: { const: true },
-    malformed: { enum: [true, "truncated", "not-json"] },
-    delayMs: { type: "integer", minimum: 0, maximum: MAX_DELAY_MS },
-    times: { type: "integer", minimum: 1, maximum: 1_000_000_000 },
-    undeclared: { type: "boolean" },
-  },
+  properties: { ...ANSWER_PROPERTIES, times: { type: "integer", minimum: 1, maximum: 1_000_000_000 } },
 };
 const SEQUENCE_SCHEMA = {
   type: ["array", "object"],
@@ -83,6 +69,8 @@ const SEQUENCE_SCHEMA = {
   properties: {
     steps: { type: "array", minItems: 1, maxItems: MAX_SCENARIO_STEPS, items: STEP_SCHEMA },
     after: { enum: AFTER_VALUES },
+    match: MATCH_SCHEMA,
+    undeclared: { type: "boolean" },
   },
 };
 const SCENARIO_SCHEMA = {
@@ -92,18 +80,14 @@ const SCENARIO_SCHEMA = {
 };
 const checkScenarioShape = shapeChecker(SCENARIO_SCHEMA);
 
-const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
-
-interface Step {
-  outcome: FaultOutcome;
-  delayMs?: number;
-  retryAfter?: number;
+interface Step extends Answer {
   times: number;
 }
 
 interface Sequence {
   steps: Step[];
   after: ScenarioAfter;
+  match: CompiledMatch | undefined;
   /** index of the current step, and requests it has answered */
   at: number;
   used: number;
@@ -115,25 +99,10 @@ function normaliseStep(raw: ScenarioStepInput | number | string): ScenarioStepIn
   return raw;
 }
 
-/** Checks one step; the fault-rule checks cover status, error, delay, transport faults. */
-function checkStep(engine: CatalogueSource, name: string, raw: unknown, at: PathPart[], problems: Problem[]): void {
-  const step = normaliseStep(raw as ScenarioStepInput);
-  const answers = ANSWERS.filter((a) => step[a] !== undefined);
-  if (answers.length === 0 && step.delayMs === undefined) {
-    problems.push({ path: at, message: `a step answers with one of: ${ANSWERS.join(", ")} (delayMs may go with it)` });
-    return;
-  }
-  if (answers.length > 1) {
-    problems.push({ path: at, message: `a step gives one answer; it has ${answers.join(" and ")}` });
-    return;
-  }
-  const own = engine.kind === "rest" ? "operation" : "method";
-  const { example, mock, times: _times, ...asRule } = step;
-  // the rule checks cover the rest of the step; an example or the mock's own answer is no rule action
-  const rule = example !== undefined || mock !== undefined ? { ...asRule, delayMs: asRule.delayMs ?? 0 } : asRule;
-  problems.push(...checkRule(engine, { ...rule, [own]: name }, at));
-  const entry = engine.catalogue().find((e) => e.id === name);
-  if (example !== undefined && entry) checkExample([entry], example, at, problems);
+/** The steps of a sequence in either form, and where they sit in the input. */
+function stepsOf(sequence: ScenarioInput[string], at: PathPart[]): { steps: ScenarioStepInput[]; stepsAt: PathPart[] } {
+  const list = Array.isArray(sequence) ? sequence : sequence.steps;
+  return { steps: list.map(normaliseStep), stepsAt: Array.isArray(sequence) ? at : [...at, "steps"] };
 }
 
 /** Checks a whole scenario for one server; throws ControlInputError naming every problem and where. */
@@ -141,19 +110,32 @@ export function checkScenario(engine: CatalogueSource, input: unknown, at: PathP
   const problems = checkScenarioShape(input, at);
   if (problems.length) throw new ControlInputError(problems);
   const own = engine.kind === "rest" ? "operation" : "method";
-  const ids = engine.catalogue().map((e) => e.id);
+  const catalogue = engine.catalogue();
   for (const [name, sequence] of Object.entries(input as ScenarioInput)) {
-    if (!ids.includes(name)) {
-      problems.push({ path: [...at, name], message: `unknown ${own} "${name}"; allowed: ${ids.join(", ")}` });
+    const entry = catalogue.find((e) => e.id === name);
+    if (entry === undefined) {
+      const allowed = catalogue.map((e) => e.id).join(", ");
+      problems.push({ path: [...at, name], message: `unknown ${own} "${name}"; allowed: ${allowed}` });
       continue;
     }
-    const steps = Array.isArray(sequence) ? sequence : sequence.steps;
-    const stepsAt = Array.isArray(sequence) ? [...at, name] : [...at, name, "steps"];
+    const { steps, stepsAt } = stepsOf(sequence, [...at, name]);
     if (steps.length === 0) problems.push({ path: stepsAt, message: "give at least one step" });
-    steps.forEach((step, i) => checkStep(engine, name, step, [...stepsAt, i], problems));
+    steps.forEach((step, i) => checkAnswer(engine, [entry], step, "a step", [...stepsAt, i], problems));
+    if (!Array.isArray(sequence) && sequence.match !== undefined) {
+      checkMatch(engine, entry, sequence.match, sequence.undeclared === true, [...at, name], problems);
+    }
   }
   if (problems.length) throw new ControlInputError(problems);
   return input as ScenarioInput;
+}
+
+function compileSequence(sequence: ScenarioInput[string], entry: CatalogueEntry): Sequence {
+  const steps = stepsOf(sequence, []).steps.map(
+    (step): Step => ({ ...compileAnswer(step, [entry]), times: step.times ?? 1 }),
+  );
+  const after = Array.isArray(sequence) ? "mock" : (sequence.after ?? "mock");
+  const match = !Array.isArray(sequence) && sequence.match ? compileMatch(sequence.match, entry) : undefined;
+  return { steps, after, match, at: 0, used: 0 };
 }
 
 export class ScenarioBook {
@@ -166,23 +148,10 @@ export class ScenarioBook {
   load(input: unknown): void {
     const engine = this.engine();
     const checked = checkScenario(engine, input);
+    const catalogue = engine.catalogue();
     const sequences = new Map<string, Sequence>();
     for (const [name, sequence] of Object.entries(checked)) {
-      const rawSteps = Array.isArray(sequence) ? sequence : sequence.steps;
-      const after = Array.isArray(sequence) ? "mock" : (sequence.after ?? "mock");
-      const own = engine.kind === "rest" ? "operation" : "method";
-      const steps = rawSteps.map((raw): Step => {
-        const { example, mock: _mock, times, delayMs, retryAfter, ...asRule } = normaliseStep(raw);
-        const outcome: FaultOutcome =
-          example !== undefined
-            ? { kind: "forced", forced: { example } }
-            : outcomeOf({ ...(asRule as FaultRuleInput), [own]: name }, engine);
-        const step: Step = { outcome, times: times ?? 1 };
-        if (delayMs !== undefined) step.delayMs = delayMs;
-        if (retryAfter !== undefined) step.retryAfter = retryAfter;
-        return step;
-      });
-      sequences.set(name, { steps, after, at: 0, used: 0 });
+      sequences.set(name, compileSequence(sequence, catalogue.find((e) => e.id === name)!));
     }
     this.#sequences = sequences;
     this.#input = checked;
@@ -205,20 +174,17 @@ export class ScenarioBook {
     this.#input = {};
   }
 
-  /** Back to the first step of every sequence. */
-  rewind(): void {
-    for (const s of this.#sequences.values()) {
-      s.at = 0;
-      s.used = 0;
-    }
-  }
-
-  /** The next step for a request aimed at `operations` (the first of them that has a sequence), advancing it. */
-  next(operations: readonly string[]): ScenarioDecision | undefined {
+  /**
+   * The next step for a request, advancing it: the sequence of the first of its operations (in a batch: methods)
+   * that has one and whose matcher the request meets.
+   */
+  next(route: Route, request: MockRequest): ScenarioDecision | undefined {
     if (this.#sequences.size === 0) return undefined;
-    for (const name of operations) {
+    for (const name of route.operations) {
       const s = this.#sequences.get(name);
       if (s === undefined) continue;
+      const calls = appliesTo(name, s.match, request, route);
+      if (calls === false) continue;
       if (s.at >= s.steps.length) {
         if (s.after === "mock") return undefined;
         if (s.after === "loop") s.at = 0;
@@ -234,6 +200,7 @@ export class ScenarioBook {
       const decision: ScenarioDecision = { outcome: step.outcome, step: `${name}#${index}` };
       if (step.delayMs !== undefined) decision.delayMs = step.delayMs;
       if (step.retryAfter !== undefined) decision.retryAfter = step.retryAfter;
+      if (calls !== undefined) decision.calls = calls;
       return decision;
     }
     return undefined;

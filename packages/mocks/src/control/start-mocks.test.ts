@@ -46,4 +46,23 @@ describe("startMocks() with threads", () => {
     expect(await mocks.metrics.requests()).toEqual([]);
     expect((await mocks.data.faults.list()).map((r) => r.remaining)).toEqual([1]); // the start rules again
   });
+
+  it("POST /__avaspec/reset?all=true on one server resets all three, each in its own thread", async () => {
+    await mocks.metrics.faults.add({ status: 503 });
+    await mocks.node.faults.add({ reset: true });
+    await mocks.data.clearRequests();
+    const res = await fetch(`${mocks.data.url}/__avaspec/reset?all=true`, { method: "POST" });
+    expect(await res.json()).toEqual({ reset: true, servers: ["data", "metrics", "node"] });
+    expect(await mocks.metrics.faults.list()).toEqual([]);
+    expect(await mocks.node.faults.list()).toEqual([]);
+    expect((await mocks.data.faults.list()).map((r) => r.remaining)).toEqual([1]);
+  });
+
+  it("scenario.load takes the --scenario file's form: each server its own section", async () => {
+    const file = { metrics: { getChain: [404] }, data: { getChain: [{ status: 503, times: 2 }] } };
+    await Promise.all([mocks.metrics.scenario.load(file), mocks.data.scenario.load(file)]);
+    expect((await mocks.metrics.scenario.get()).scenario).toEqual({ getChain: [404] });
+    expect((await fetch(`${mocks.data.url}/v1/chains/43114`)).status).toBe(503);
+    await mocks.reset();
+  });
 });

@@ -1,7 +1,7 @@
 // What a fault rule or scenario step may name and ask for, checked against the engine's catalogue: the operation
 // (REST) or method (node) must exist, a status must be declared for it, an example must be one of its examples,
 // a JSON-RPC error code must be one it declares; `undeclared: true` lifts the status and code checks.
-import type { ApiEngine, CatalogueEntry, ForcedAnswer } from "../server/exchange.js";
+import type { ApiEngine, CatalogueEntry } from "../server/exchange.js";
 import type { PathPart, Problem } from "./shape.js";
 
 /** The part of an engine the control plane reads to check rules and scenarios. */
@@ -114,5 +114,3 @@ function missingList(missing: readonly CatalogueEntry[]): string {
 export function aimsAt(name: string | undefined, operations: readonly string[]): boolean {
   return operations.length > 0 && (name === undefined || operations.includes(name));
 }
-
-export type { ForcedAnswer };

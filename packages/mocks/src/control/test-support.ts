@@ -8,6 +8,7 @@ import {
   type MockResponse,
   onAbortOf,
   type Route,
+  type RpcCall,
   routeNaming,
 } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
@@ -17,13 +18,33 @@ export const REST_CATALOGUE: CatalogueEntry[] = [
     id: "getChain",
     statuses: [200, 400, 404, 429, 500, 503],
     examples: { "200": ["cChain"], "404": ["chainNotFound"], "429": ["rateLimited"] },
+    parameters: { path: ["chainId"], query: [], header: ["x-data-api-key"] },
+    body: false,
   },
-  { id: "listChains", statuses: [200, 400, 503], examples: { "200": ["lastPage", "withNextPage"] } },
+  {
+    id: "listChains",
+    statuses: [200, 400, 503],
+    examples: { "200": ["lastPage", "withNextPage"] },
+    parameters: { path: [], query: ["pageSize", "pageToken"], header: [] },
+    body: true,
+  },
 ];
 
 export const NODE_CATALOGUE: CatalogueEntry[] = [
-  { id: "eth_feeConfig", statuses: [200], examples: { "200": ["latest"] }, errorCodes: [-32602, -32000] },
-  { id: "admin.alias", statuses: [200], examples: { "200": ["alias the X-Chain API"] }, errorCodes: [-32000] },
+  {
+    id: "eth_feeConfig",
+    statuses: [200],
+    examples: { "200": ["latest"] },
+    errorCodes: [-32602, -32000],
+    params: { names: ["blk"], byPosition: true },
+  },
+  {
+    id: "admin.alias",
+    statuses: [200],
+    examples: { "200": ["alias the X-Chain API"] },
+    errorCodes: [-32000],
+    params: { names: ["endpoint", "alias"], byPosition: false },
+  },
 ];
 
 export interface FakeEngine extends ApiEngine {
@@ -41,21 +62,29 @@ export function fakeEngine(kind: "rest" | "jsonrpc", catalogue?: CatalogueEntry[
     resets: 0,
     answered: [],
     identify(request: MockRequest): Route {
-      if (kind === "rest") {
-        const id =
-          request.path === "/v1/chains" ? "listChains" : request.path.startsWith("/v1/chains/") ? "getChain" : "";
-        return routeNaming(id ? [id] : []);
-      }
+      let body: unknown;
       try {
-        const body = JSON.parse(utf8Text(request.body)) as unknown;
-        const list = Array.isArray(body) ? body : [body];
-        return routeNaming(
-          list.map((m) => String((m as { method?: unknown }).method)),
-          "rpc",
-        );
+        body = request.body.length ? (JSON.parse(utf8Text(request.body)) as unknown) : undefined;
       } catch {
-        return routeNaming([], "rpc");
+        body = utf8Text(request.body);
       }
+      if (kind === "rest") {
+        const chainId = /^\/v1\/chains\/([^/]+)$/.exec(request.path)?.[1];
+        const id = request.path === "/v1/chains" ? "listChains" : chainId !== undefined ? "getChain" : "";
+        return { ...routeNaming(id ? [id] : []), pathParams: chainId === undefined ? {} : { chainId }, body };
+      }
+      // as the node's dispatcher: each element of the body that names a method is a call, the element itself
+      const calls = (Array.isArray(body) ? body : [body]).filter(
+        (m): m is RpcCall => typeof (m as { method?: unknown } | null)?.method === "string",
+      );
+      return {
+        ...routeNaming(
+          calls.map((c) => c.method),
+          "rpc",
+        ),
+        body,
+        calls,
+      };
     },
     async answer(_request, _route, forced) {
       engine.answered.push(forced);
@@ -104,4 +133,9 @@ export function fakeRequest(init: Partial<MockRequest> & { json?: unknown } = {}
     ...rest,
     body,
   };
+}
+
+/** A route naming these operations (or methods) and a request, as the plane hands them to rules and scenarios. */
+export function aimedAt(operations: readonly string[]): [Route, MockRequest] {
+  return [routeNaming(operations), fakeRequest()];
 }

@@ -3,7 +3,7 @@
 // never decrease, and txCount(n) = cumulativeTransactions(n) - cumulativeTransactions(n-1). A block shown in the
 // spec's examples is reproduced exactly at its number, and its parent carries the example's parentHash.
 import type { ChainEntry, PinnedBlock } from "../catalogue.js";
-import { Seeded } from "../rest/seeded.js";
+import { Seeded } from "../seeded.js";
 
 /** A data-API block (the spec's 12 block fields); a pinned example block has the same shape. */
 export type Block = PinnedBlock;

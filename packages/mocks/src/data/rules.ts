@@ -3,7 +3,7 @@
 // blocks are 404, an UNAVAILABLE chain answers 503 for its blocks, and an address's chains are seeded.
 import { buildCatalogue, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
-import { Seeded } from "../rest/seeded.js";
+import { Seeded } from "../seeded.js";
 import type { Rule, RuleContext } from "../rest/server.js";
 import type { JsonSchema } from "../rest/spec.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";

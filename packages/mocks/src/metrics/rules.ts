@@ -3,7 +3,7 @@
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
-import { Seeded } from "../rest/seeded.js";
+import { Seeded } from "../seeded.js";
 import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/server.js";
 import { extensionValues, type JsonSchema, type OperationInfo } from "../rest/spec.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";

@@ -11,6 +11,7 @@ import {
   type EndpointMethods,
   goName,
   jsonKind,
+  OWN_ANSWER,
   ParseFailure,
   toJson,
   UPPER,
@@ -60,9 +61,9 @@ export function gorilla(call: CallContext, msg: unknown): string | null {
   let result: unknown;
   try {
     const bound = resolveGorilla(call.methods, typeof m.method === "string" ? m.method : "");
-    result = override
-      ? override(bound.spec)
-      : bound.handler({ state, target, method: bound.spec }, byNameArgs(bound, m.params));
+    result = override ? override(bound.spec, m) : OWN_ANSWER;
+    if (result === OWN_ANSWER)
+      result = bound.handler({ state, target, method: bound.spec }, byNameArgs(bound, m.params));
   } catch (e) {
     if (notify) return null;
     if (e instanceof RpcError) return gorillaError(id, e.code, e.message, dataOf(e));
@@ -122,7 +123,8 @@ function gethCall({ state, target, methods, override }: CallContext, m: Record<s
   const name = m.method as string;
   const bound = methods.byName.get(name);
   if (!bound) throw new RpcError(-32601, `the method ${name} does not exist/is not available`);
-  if (override) return override(bound.spec);
+  const forced = override ? override(bound.spec, m) : OWN_ANSWER;
+  if (forced !== OWN_ANSWER) return forced;
   return bound.handler({ state, target, method: bound.spec }, byPositionArgs(bound.spec, m.params));
 }
 

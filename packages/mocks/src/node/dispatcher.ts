@@ -95,14 +95,15 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   return { identify, answer };
 }
 
-/** The calls a parsed body makes: each element of a batch (or the one message) that names a method. */
+/**
+ * The calls a parsed body makes: each element of a batch (or the one message) that names a method. Each is the
+ * element itself, the object the dialect answers, so a forced answer names its calls by identity.
+ */
 function callsOf(msg: unknown): RpcCall[] {
   const calls: RpcCall[] = [];
   for (const call of Array.isArray(msg) ? msg : [msg]) {
     if (call === null || typeof call !== "object" || Array.isArray(call)) continue;
-    const { method, params, id } = call as Record<string, unknown>;
-    if (typeof method !== "string") continue;
-    calls.push("id" in call ? { method, params, id } : { method, params });
+    if (typeof (call as { method?: unknown }).method === "string") calls.push(call as RpcCall);
   }
   return calls;
 }

@@ -3,8 +3,17 @@
 import { loadNodeDocument } from "#documents";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
 import { reasonPhrase } from "../server/status.js";
-import type { ApiEngine, CatalogueEntry, ForcedAnswer, MockRequest, MockResponse, Route } from "../server/exchange.js";
+import type {
+  ApiEngine,
+  CatalogueEntry,
+  ForcedAnswer,
+  MockRequest,
+  MockResponse,
+  Route,
+  RpcCall,
+} from "../server/exchange.js";
 import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData, TEXT } from "./dispatcher.js";
+import { OWN_ANSWER } from "./jsonrpc.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
 import { NodeState, type PendingVm } from "./state.js";
 
@@ -53,6 +62,7 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     statuses: [200],
     examples: { "200": [...(examples.get(m.name)?.keys() ?? [])] },
     errorCodes: [...new Set(m.errors.map((e) => e.code))],
+    params: { names: m.params.map((p) => p.name), byPosition: m.byPosition },
   }));
 
   const transportError = (status: number, message: string): MockResponse => ({
@@ -85,15 +95,19 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
   };
 }
 
+/** The forced answer per call: an error or an example for the calls it names (every call when it names none). */
 function overrideOf(forced: ForcedAnswer, examples: Map<string, Map<string, ExampleAnswer>>): CallOverride | undefined {
+  const only = forced.calls;
   if ("error" in forced) {
     const { code, message, data } = forced.error;
-    return () => {
+    return (_method, call) => {
+      if (only && !only.has(call as RpcCall)) return OWN_ANSWER;
       throw new RpcErrorWithData(code, message, data);
     };
   }
   if ("example" in forced) {
-    return (method) => {
+    return (method, call) => {
+      if (only && !only.has(call as RpcCall)) return OWN_ANSWER;
       const example = examples.get(method.name)?.get(forced.example);
       if (!example) throw new RpcErrorWithData(-32603, `${method.name} has no example named "${forced.example}"`, null);
       if ("error" in example) throw new RpcErrorWithData(example.error.code, example.error.message, null);

@@ -24,11 +24,15 @@ export interface EndpointMethods {
   services: Set<string>;
 }
 
+/** What a CallOverride returns to leave a call to the method's own behaviour. */
+export const OWN_ANSWER: unique symbol = Symbol("the method's own answer");
+
 /**
  * Stands in for a method's own behaviour (fault rules, scenarios): the result to answer, or throws the RpcError to
- * answer. Called per JSON-RPC call once its method is resolved, before its params are read.
+ * answer, or OWN_ANSWER for a call it does not replace. Called per JSON-RPC call (`call` is the element of the body)
+ * once its method is resolved, before its params are read.
  */
-export type CallOverride = (method: MethodSpec) => unknown;
+export type CallOverride = (method: MethodSpec, call: object) => unknown;
 
 /** A JSON-RPC error that carries `data` (forced answers may set it). */
 export class RpcErrorWithData extends RpcError {

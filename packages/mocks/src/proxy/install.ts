@@ -1,10 +1,11 @@
 // The proxy, the recorder or the replayer installed on a host from the shared options (loaded by attach.ts only when
 // they ask for one): the exchange checkers, the upstream pool, the fixtures, and their control routes.
-import { timingSafeEqual } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { createRestChecker, createRpcChecker } from "@avaspec/exchange-checks";
 import { loadSpec } from "@avaspec/specs";
-import type { ApiName, ControlRoute, MockRequest, MockResponse } from "../server/exchange.js";
+import { guardRoutes } from "../control/guard.js";
+import type { ApiName, ControlRoute } from "../server/exchange.js";
+import { jsonAnswer } from "../server/json.js";
 import { type Checkers, createProxyShared, type InstalledProxy, installProxy, type ProxyHost } from "./index.js";
 import {
   type AttachProxyOptions,
@@ -44,7 +45,7 @@ export async function installFromOptions(host: ProxyHost, options: AttachProxyOp
     allowInvalidFixtures: options.allowInvalidFixtures,
     timeoutMs: options.proxyTimeoutMs,
   });
-  host.addRoutes(guard(options.controlToken, [...shared.log.routes(), fixturesRoute(installed)]));
+  host.addRoutes(guardRoutes(options.controlToken, [...shared.log.routes(), fixturesRoute(installed)]));
   return installed;
 }
 
@@ -59,29 +60,6 @@ function fixturesRoute(installed: InstalledProxy): ControlRoute {
     method: "GET",
     path: "/__avaspec/fixtures",
     description: "the replayed fixtures: how many are served, which are stale, which files are corrupt",
-    handle: () => json(200, installed.fixtures ?? { served: 0, stale: [], corrupt: [] }),
+    handle: () => jsonAnswer(200, installed.fixtures ?? { served: 0, stale: [], corrupt: [] }),
   };
-}
-
-/** The control routes' bearer token (when set) guards these routes too. */
-function guard(token: string | undefined, routes: ControlRoute[]): ControlRoute[] {
-  if (!token) return routes;
-  const expected = Buffer.from(`Bearer ${token}`);
-  return routes.map((route) => ({
-    ...route,
-    handle: (request: MockRequest) => {
-      const given = Buffer.from(request.headers.authorization ?? "");
-      if (given.length === expected.length && timingSafeEqual(given, expected)) return route.handle(request);
-      const refused = json(401, {
-        message: "the control routes need Authorization: Bearer <the --control-token>",
-        statusCode: 401,
-        error: "Unauthorized",
-      });
-      return { ...refused, headers: { ...refused.headers, "www-authenticate": 'Bearer realm="avaspec"' } };
-    },
-  }));
-}
-
-function json(status: number, body: unknown): MockResponse {
-  return { status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }

@@ -1,8 +1,8 @@
 // The validating layer: every exchange that passes is checked in both directions against the contract (the checks
 // of @avaspec/exchange-checks). Violations are logged and kept, secrets redacted. Without strict mode the answer goes
 // back untouched; in strict mode a violating answer becomes a 502 listing the violations, as `prism proxy --errors`.
-import { STATUS_CODES } from "node:http";
 import type { ApiName, Layer, MockRequest, MockResponse } from "../server/exchange.js";
+import { errorBody } from "../server/json.js";
 import { decodeBody } from "./body.js";
 import type { RestChecker, RpcChecker, Violation } from "./checker.js";
 import { isProxyAnswer } from "./forward.js";
@@ -109,8 +109,7 @@ function strictAnswer(api: ApiName, operation: string | undefined, violations: V
   const message = [`avaspec proxy (strict): ${what}the upstream's answer breaks the contract`, ...lines];
   // REST: the seed's error body (its schema forbids extra keys), every violation one line of `message`
   if (api !== "node") {
-    const body = { message, statusCode: 502, error: STATUS_CODES[502] };
-    return { status: 502, headers, body: JSON.stringify(body) };
+    return { status: 502, headers, body: JSON.stringify(errorBody(502, message)) };
   }
   // node: no HTTP error body is declared; the message and the structured list
   return { status: 502, headers, body: JSON.stringify({ message: message[0], violations }) };

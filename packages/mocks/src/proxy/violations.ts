@@ -1,6 +1,7 @@
 // Where violations go: one JSON line each on stderr, the exchange kept in a bounded ring for
 // GET /__avaspec/violations, and counts by operation and rule for GET /__avaspec/violations/summary.
-import type { ApiName, ControlRoute, MockResponse } from "../server/exchange.js";
+import type { ApiName, ControlRoute } from "../server/exchange.js";
+import { errorAnswer, jsonAnswer } from "../server/json.js";
 import type { Violation } from "./checker.js";
 import { utf8Text } from "../server/bytes.js";
 
@@ -111,15 +112,15 @@ export class ViolationLog {
           const raw = [request.query.limit].flat()[0];
           const limit = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
           if (raw !== undefined && limit === undefined)
-            return json(400, { message: `limit must be a whole number, got "${raw}"` });
-          return json(200, this.list(limit));
+            return errorAnswer(400, `limit must be a whole number, got "${raw}"`);
+          return jsonAnswer(200, this.list(limit));
         },
       },
       {
         method: "GET",
         path: "/__avaspec/violations/summary",
         description: "violation counts by operation (or method) and rule",
-        handle: () => json(200, this.summary()),
+        handle: () => jsonAnswer(200, this.summary()),
       },
       {
         method: "DELETE",
@@ -132,10 +133,6 @@ export class ViolationLog {
       },
     ];
   }
-}
-
-function json(status: number, body: unknown): MockResponse {
-  return { status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
 function bounded(v: Violation): Violation {

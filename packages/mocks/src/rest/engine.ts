@@ -5,6 +5,8 @@
 // always does, since generating bodies from schemas is Prism's job.
 import { GENERATED_VALIDATORS } from "../generated/rest-validators.js";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
+import { corsHeaders, isPreflight, preflight } from "../server/cors.js";
+import { errorBody } from "../server/json.js";
 import type {
   ApiEngine,
   ApiName,
@@ -15,7 +17,7 @@ import type {
   Route,
 } from "../server/exchange.js";
 import { NegotiationFailure, OperationAnswers } from "./answers.js";
-import { errorBody, HttpError } from "./errors.js";
+import { HttpError } from "./errors.js";
 import { type Fail, methodNotAllowed, notFound, preferUnmet, type RestAnswer, withOwnErrorBody } from "./outcomes.js";
 import { readScenario, type Scenario } from "./prefer.js";
 import type { PrismPath } from "./prism-path.js";
@@ -139,7 +141,7 @@ class RestEngineCore implements RestEngine {
         throw new Error(`${definition.name}: a rule names operation "${id}", which the document does not have`);
     }
     this.#runRule = createRuleRunner(seed, clock);
-    this.#catalogue = restCatalogue(definition.dereferenced, operations);
+    this.#catalogue = restCatalogue(definition.dereferenced, operations, definition.headerAliases ?? {});
     this.#entries = new Map(this.#catalogue.map((e) => [e.id, e]));
   }
 
@@ -174,9 +176,7 @@ class RestEngineCore implements RestEngine {
   async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
     const own = route instanceof RestRoute && route.owner === this ? route : this.identify(request);
     const cors = corsHeaders(request);
-    if (cors && request.method === "OPTIONS" && request.headers["access-control-request-method"]) {
-      return preflight(cors, request, own.allowed ?? []);
-    }
+    if (cors && isPreflight(request)) return preflight(cors, request, own.allowed ?? []);
     let answer: RestAnswer;
     try {
       if (own.prelude) throw own.prelude;
@@ -329,24 +329,6 @@ function serialise(answer: RestAnswer): MockResponse {
   return { status: answer.status, headers: answer.headers, body };
 }
 
-/** Browsers (partner front ends) may call the mock from any origin, as with `prism mock`. */
-function corsHeaders(request: MockRequest): Record<string, string> | undefined {
-  const origin = request.headers.origin;
-  if (origin === undefined) return undefined;
-  return {
-    "access-control-allow-origin": origin || "*",
-    "access-control-allow-credentials": "true",
-    "access-control-expose-headers": "*",
-  };
-}
-
-function preflight(cors: Record<string, string>, request: MockRequest, allowed: string[]): MockResponse {
-  cors["access-control-allow-methods"] = allowed.join(", ") || "GET, POST";
-  cors["access-control-allow-headers"] = request.headers["access-control-request-headers"] ?? "*";
-  cors.vary = "origin";
-  return { status: 204, headers: { ...cors, "content-length": "0" }, body: "" };
-}
-
 /** A forced answer (fault rule, scenario step) wins over the request's own Prefer header. */
 function scenarioOf(
   forced: ForcedAnswer | undefined,
@@ -359,8 +341,15 @@ function scenarioOf(
   return readScenario(prefer, query);
 }
 
-/** Every operation with its declared statuses and the example names of each status. */
-function restCatalogue(document: JsonSchema, operations: readonly OperationInfo[]): CatalogueEntry[] {
+/**
+ * Every operation with its declared statuses, the example names of each status, and what a request matcher may
+ * name: its parameters (headers: declared ones, apiKey security headers and their aliases) and whether it has a body.
+ */
+function restCatalogue(
+  document: JsonSchema,
+  operations: readonly OperationInfo[],
+  headerAliases: Readonly<Record<string, string>>,
+): CatalogueEntry[] {
   return operations.map((op) => {
     const responses = (document.paths?.[op.path]?.[op.method]?.responses ?? {}) as Record<string, JsonSchema>;
     const examples: Record<string, string[]> = {};
@@ -369,6 +358,21 @@ function restCatalogue(document: JsonSchema, operations: readonly OperationInfo[
       if (named.length > 0) examples[code] = named;
     }
     const statuses = op.statuses.filter((s) => /^\d{3}$/.test(s)).map(Number);
-    return { id: op.operationId, statuses, examples };
+    const named = (where: string) => op.parameters.filter((p) => p.in === where).map((p) => p.name);
+    const headers = [...named("header"), ...apiKeyHeaders(document, op)].map((h) => h.toLowerCase());
+    const aliases = Object.keys(headerAliases).filter((alias) => headers.includes(headerAliases[alias]!));
+    const parameters = { path: named("path"), query: named("query"), header: [...new Set([...headers, ...aliases])] };
+    return { id: op.operationId, statuses, examples, parameters, body: op.requestBody !== undefined };
   });
+}
+
+/** The headers of the apiKey security schemes that apply to the operation (its own `security`, else the document's). */
+function apiKeyHeaders(document: JsonSchema, op: OperationInfo): string[] {
+  const requirements = (document.paths?.[op.path]?.[op.method]?.security ?? document.security ?? []) as JsonSchema[];
+  const schemes = (document.components?.securitySchemes ?? {}) as Record<string, JsonSchema>;
+  return requirements
+    .flatMap((requirement) => Object.keys(requirement))
+    .map((name) => schemes[name])
+    .filter((scheme) => scheme?.type === "apiKey" && scheme.in === "header")
+    .map((scheme) => String(scheme!.name));
 }

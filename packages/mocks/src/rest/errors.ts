@@ -1,15 +1,5 @@
-// The seeds' error body, `{message, statusCode, error}`, with `error` the HTTP reason phrase.
-import { reasonPhrase } from "../server/status.js";
-
-export interface ErrorBody {
-  message: string | string[];
-  statusCode: number;
-  error: string;
-}
-
-export function errorBody(statusCode: number, message: string | string[]): ErrorBody {
-  return { message, statusCode, error: reasonPhrase(statusCode) };
-}
+// An error a rule or the transport raises on purpose; the REST engine answers it with the seeds' error body.
+import { type ErrorBody, errorBody } from "../server/json.js";
 
 /** An error a rule or the transport raises on purpose; the server answers it with the seed's body. */
 export class HttpError extends Error {

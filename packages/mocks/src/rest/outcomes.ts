@@ -2,7 +2,7 @@
 // (404, 405), for a scenario that cannot be met, and for an error status whose declared example belongs to another.
 import type { CatalogueEntry } from "../server/exchange.js";
 import { reasonPhrase } from "../server/status.js";
-import type { ErrorBody } from "./errors.js";
+import type { ErrorBody } from "../server/json.js";
 import type { Scenario } from "./prefer.js";
 import type { OperationInfo } from "./spec.js";
 

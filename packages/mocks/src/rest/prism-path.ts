@@ -3,7 +3,7 @@
 // of Prism's example mocker, unless the request is invalid or forced a scenario. It answers `engine: "prism"` and
 // dynamic answers, and is the oracle the compiled path is held to (differential.test.ts). Loaded on first use.
 import type { CatalogueEntry } from "../server/exchange.js";
-import type { ErrorBody } from "./errors.js";
+import type { ErrorBody } from "../server/json.js";
 import { HttpError } from "./errors.js";
 import type { RestAnswer } from "./outcomes.js";
 import { methodNotAllowed, notFound, preferUnmet, withOwnErrorBody } from "./outcomes.js";

@@ -1,7 +1,7 @@
 // Where the engine's validators come from: the code generated at build time (src/generated/rest-validators.js),
 // when the document's request schemas are the ones it was generated from, else Ajv at start-up (ajv-compile.ts,
 // loaded only then: a --watch reload, a document of the caller's own).
-import { hashString } from "./seeded.js";
+import { hashString } from "../seeded.js";
 import type { Location, OperationSchemas, OperationValidators, ValidateFunction } from "./validation.js";
 
 /** The four Ajv configurations: parameters coerce, bodies do not; each as first-error and all-errors. */

@@ -1,7 +1,7 @@
 // What a mock does with a request once it is read, whatever carried it (node:http, a fetch handler, MSW): the
 // readiness and /__avaspec/ control routes, then the engine's route through the layers (control plane, proxy) to the
 // answerer (the engine, or the proxy / replay standing in for it). No transport here: plain data in, plain data out.
-import { reasonPhrase } from "./status.js";
+import { corsHeaders, isPreflight, preflight } from "./cors.js";
 import {
   type Answerer,
   type ApiEngine,
@@ -12,6 +12,7 @@ import {
   type MockResponse,
   READY_PATH,
 } from "./exchange.js";
+import { errorAnswer, jsonAnswer } from "./json.js";
 
 export class MockApp {
   #engine: ApiEngine;
@@ -82,9 +83,25 @@ export class MockApp {
     return this.#chain(request, this.#engine.identify(request));
   }
 
+  /** A control path's answer; a page in a browser may call them (CORS, as the API routes allow), token rules kept. */
   async #control(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
+    const cors = corsHeaders(request);
+    if (cors === undefined) return this.#controlAnswer(request, engine);
+    const allowed = this.#controlMethods(request.path);
+    if (isPreflight(request) && allowed.length > 0) return preflight(cors, request, allowed);
+    const response = await this.#controlAnswer(request, engine);
+    return { ...response, headers: { ...response.headers, ...cors } };
+  }
+
+  /** The methods a control path answers (none: no such path). */
+  #controlMethods(path: string): string[] {
+    if (path === READY_PATH || path === CONTROL_PREFIX) return ["GET", "HEAD"];
+    return (this.#routes.get(path) ?? []).map((r) => r.method);
+  }
+
+  async #controlAnswer(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
     if (request.path === READY_PATH) {
-      if (request.method === "GET" || request.method === "HEAD") return json(200, { ready: true });
+      if (request.method === "GET" || request.method === "HEAD") return jsonAnswer(200, { ready: true });
       const message = `Method ${request.method} is not allowed on ${READY_PATH}; allowed: GET, HEAD`;
       const refused = engine.transportError(405, message);
       return { ...refused, headers: { ...refused.headers, allow: "GET, HEAD" } };
@@ -94,27 +111,17 @@ export class MockApp {
         { method: "GET", path: READY_PATH, description: "200 {ready:true} once the server answers requests" },
         ...[...this.#routes.values()].flat().map(({ method, path, description }) => ({ method, path, description })),
       ];
-      return json(200, { api: engine.api, routes });
+      return jsonAnswer(200, { api: engine.api, routes });
     }
     const routes = this.#routes.get(request.path);
-    if (!routes) return json(404, errorJson(404, `no control route ${request.path}; GET ${CONTROL_PREFIX} lists them`));
+    if (!routes) return errorAnswer(404, `no control route ${request.path}; GET ${CONTROL_PREFIX} lists them`);
     const route = routes.find((r) => r.method === request.method);
     if (!route) {
       const allow = routes.map((r) => r.method).join(", ");
-      const refused = json(
-        405,
-        errorJson(405, `Method ${request.method} is not allowed on ${request.path}; allowed: ${allow}`),
-      );
-      return { ...refused, headers: { ...refused.headers, allow } };
+      return errorAnswer(405, `Method ${request.method} is not allowed on ${request.path}; allowed: ${allow}`, {
+        allow,
+      });
     }
     return route.handle(request);
   }
-}
-
-function errorJson(status: number, message: string) {
-  return { message, statusCode: status, error: reasonPhrase(status) };
-}
-
-function json(status: number, body: unknown): MockResponse {
-  return { status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }

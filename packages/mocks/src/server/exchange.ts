@@ -70,7 +70,10 @@ export interface Route {
   readonly pathParams: Readonly<Record<string, string>>;
   /** the body as read: a JSON value, text, or undefined (REST: ignored bodies of GET-like methods are undefined) */
   readonly body: unknown;
-  /** node: the JSON-RPC calls of the body, in order (a batch gives several; an unparseable body gives none) */
+  /**
+   * node: the JSON-RPC calls of the body, in order (a batch gives several; an unparseable body gives none). Each is
+   * the element of the parsed body itself, so a forced answer can name the calls it replaces (`ForcedAnswer.calls`).
+   */
   readonly calls: readonly RpcCall[];
   /** why the request is refused as sent (REST: the 400 lines), empty when it is well formed */
   readonly faults: readonly string[];
@@ -101,11 +104,19 @@ export const NO_ROUTE: Route = Object.freeze({
 /** An answer chosen by a fault rule or a scenario step instead of the engine's own. */
 export type ForcedAnswer =
   /** a status the operation declares, with its declared body (REST: Prism's `Prefer: code=N`) */
-  | { status: number }
-  /** a named example of the operation (REST: `Prefer: example=<name>`; node: an example pairing of the method) */
-  | { example: string }
-  /** node: a JSON-RPC error with HTTP 200, as the node sends one; answered per element of a batch */
-  | { error: { code: number; message: string; data?: unknown } };
+  (
+    | { status: number }
+    /** a named example of the operation (REST: `Prefer: example=<name>`; node: an example pairing of the method) */
+    | { example: string }
+    /** node: a JSON-RPC error with HTTP 200, as the node sends one; answered per element of a batch */
+    | { error: { code: number; message: string; data?: unknown } }
+  ) & {
+    /**
+     * node: the calls of the route (`Route.calls`, by identity) an example or error replaces; the others get the
+     * mock's own answer. Absent: every call.
+     */
+    readonly calls?: ReadonlySet<RpcCall>;
+  };
 
 /** One operation (REST) or method (node) as the spec declares it: what fault rules and scenarios may ask for. */
 export interface CatalogueEntry {
@@ -117,6 +128,12 @@ export interface CatalogueEntry {
   examples: Record<string, string[]>;
   /** node: declared JSON-RPC error codes (from the method's `errors`) */
   errorCodes?: number[];
+  /** REST: the names of the operation's path, query and header parameters (headers lower-case, apiKey ones too) */
+  parameters?: { path: readonly string[]; query: readonly string[]; header: readonly string[] };
+  /** REST: whether the operation takes a request body */
+  body?: boolean;
+  /** node: the method's param names in order, and whether a call passes them by position (geth) or by name */
+  params?: { names: readonly string[]; byPosition: boolean };
 }
 
 export interface ApiEngine {

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { loadSpec } from "@avaspec/specs";
-import { errorBody } from "../../rest/errors.js";
+import { errorBody } from "../../server/json.js";
 import { MockHost } from "../../server/host.js";
 import type { ApiEngine, ApiName, MockResponse } from "../../server/exchange.js";
 import { checkersFor } from "../install.js";

@@ -21,16 +21,12 @@ export function keyedHash64(text: string, keyA: number, keyB: number): string {
   return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
 }
 
-/** Mixes 32-bit words into one well-spread 32-bit word (murmur3 finaliser per step). */
-export function mix(...words: number[]): number {
-  return mixOn(0x9e3779b9, ...words);
-}
-
 /**
- * Continues a mix: `mixOn(mix(...a), ...b) === mix(...a, ...b)`, so a loop over many values of a last word mixes
- * the words in front of it once.
+ * Mixes 32-bit words into `state` (murmur3 finaliser per step; a mix starts from 0x9e3779b9). It continues a mix:
+ * `mixOn(mixOn(s, ...a), ...b) === mixOn(s, ...a, ...b)`, so a loop over many values of a last word mixes the words
+ * in front of it once.
  */
-export function mixOn(state: number, ...words: number[]): number {
+function mixOn(state: number, ...words: number[]): number {
   let h = state;
   for (const w of words) {
     // numbers beyond 32 bits (timestamps, block numbers) fold both halves in
@@ -52,11 +48,6 @@ function fmix(x: number): number {
   return h >>> 0;
 }
 
-/** A uniform number in [0, 1) from the mixed words. */
-export function unit(...words: number[]): number {
-  return mix(...words) / 4294967296;
-}
-
 /** A seeded generator: `key(...)` hashes strings and numbers together with the seed. */
 export class Seeded {
   readonly seedWord: number;
@@ -65,7 +56,7 @@ export class Seeded {
   }
   /** 32-bit word for these inputs. */
   word(...parts: Array<string | number>): number {
-    // mixOn over the parts in turn: the same value as mix(seedWord, ...hashes), with no arrays made per call
+    // mixOn over the parts in turn: the same value as one mixOn over them all, with no arrays made per call
     let state = mixOn(0x9e3779b9, this.seedWord);
     for (const p of parts) state = mixOn(state, typeof p === "string" ? hashString(p) : p);
     return state;
