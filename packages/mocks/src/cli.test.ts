@@ -171,7 +171,7 @@ describe("avaspec-mock", () => {
     }
   });
 
-  it("refuses bad options with exit code 2: one line saying why, one pointing to --help (not the whole help)", async () => {
+  it("refuses bad options with exit code 2: one line why, one pointing to --help (not the whole help)", async () => {
     for (const [args, env, text] of [
       [["--metrics-port", "seventy"], {}, "--metrics-port must be a port number"],
       [[], { AVASPEC_NODE_PORT: "70000" }, "AVASPEC_NODE_PORT must be a port number"],
@@ -190,7 +190,7 @@ describe("avaspec-mock", () => {
     }
   });
 
-  it("passes the node's --api-admin-enabled and --index-enabled flags: false answers 404 like a real node", async () => {
+  it("passes the node's --api-admin-enabled and --index-enabled: false answers 404 like a real node", async () => {
     const call = (url: string, path: string, method: string) =>
       fetch(`${url}${path}`, {
         method: "POST",

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
-import type { LogLevel } from "./rest/server.js";
+import { LOG_LEVELS, type LogLevel } from "./assembly/log.js";
 import { READY_PATH } from "./server/exchange.js";
 import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
 import { Supervisor } from "./supervisor.js";
@@ -49,7 +49,6 @@ Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves req
 type Name = "metrics" | "data" | "node";
 const NAMES: Name[] = ["metrics", "data", "node"];
 const DEFAULT_PORTS: Record<Name, number> = { metrics: 4010, data: 4011, node: 9650 };
-const LEVELS: LogLevel[] = ["silent", "error", "warn", "info", "debug"];
 
 class UsageError extends Error {
   constructor(
@@ -147,8 +146,8 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     if (clash) throw new UsageError(`the ${a} and ${clash[0]} mocks cannot share port ${pa}`);
   }
   const logLevel = (v["log-level"] ?? env.AVASPEC_LOG_LEVEL ?? "warn") as LogLevel;
-  if (!LEVELS.includes(logLevel))
-    throw new UsageError(`--log-level must be one of ${LEVELS.join(", ")}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
   const host = v.host ?? (env.AVASPEC_HOST || "127.0.0.1");
   return {
     ports,

@@ -38,7 +38,7 @@ describe("Supervisor", () => {
     expect(lines[0]).toBe("avaspec-mock: the data mock failed: EMFILE: too many open files");
   });
 
-  it("a requested stop closes all once and exits 0 without a message; the closing servers' events are ignored", async () => {
+  it("a requested stop closes all once, exits 0 silently; the closing servers' events are ignored", async () => {
     const { s, exits, lines } = supervisor();
     const a = fake();
     a.close = async () => {

@@ -108,7 +108,9 @@ async function bundleKb(entry, external) {
     logLevel: "silent",
     external,
   });
-  const code = /** @type {import("esbuild").OutputFile} */ (result.outputFiles?.[0]).contents;
+  const output = result.outputFiles?.[0];
+  if (!output) throw new Error("esbuild wrote no bundle");
+  const code = output.contents;
   return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
 }
 

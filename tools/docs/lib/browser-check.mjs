@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -31,6 +31,6 @@ function describe(api: string, host: string, port: number, code: string | undefi
   if (code === "EACCES")
     return `cannot start the ${api} mock on ${host}:${port}: permission denied; choose another with ${option}`;
   if (code === "EADDRNOTAVAIL")
-    return `cannot start the ${api} mock: address ${host} is not available on this machine (host, --host, AVASPEC_HOST)`;
+    return `cannot start the ${api} mock: address ${host} is not available on this machine (host, AVASPEC_HOST)`;
   return `cannot start the ${api} mock on ${host}:${port}: ${(cause as Error)?.message ?? String(cause)}`;
 }

@@ -4,7 +4,7 @@
 import { buildCatalogue, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
-import type { Rule, RuleContext } from "../rest/server.js";
+import type { Rule, RuleContext } from "../rest/rules.js";
 import type { JsonSchema } from "../rest/spec.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import { Blocks } from "./blocks.js";

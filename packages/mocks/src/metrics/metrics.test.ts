@@ -91,7 +91,8 @@ describe("metrics mock: pagination", () => {
     try {
       const second = await get(
         "getChainMetrics",
-        `/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=5&pageToken=${encodeURIComponent(first.body.nextPageToken)}`,
+        "/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=5" +
+          `&pageToken=${encodeURIComponent(first.body.nextPageToken)}`,
       );
       expect(second.body.results[0].timestamp).toBe(first.body.results[4].timestamp - 3600);
     } finally {

@@ -4,7 +4,7 @@
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
-import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/server.js";
+import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/rules.js";
 import { extensionValues, type JsonSchema, type OperationInfo } from "../rest/spec.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import {

@@ -1,5 +1,5 @@
 // Time buckets of the Metrics API: hours, days at 00:00 UTC, weeks from Monday 00:00 UTC, months from the 1st.
-import type { Listing } from "../rest/server.js";
+import type { Listing } from "../rest/rules.js";
 
 export type Interval = "hour" | "day" | "week" | "month";
 const FIXED: Record<Exclude<Interval, "month">, number> = { hour: 3600, day: 86_400, week: 604_800 };

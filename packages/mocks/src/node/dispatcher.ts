@@ -11,7 +11,7 @@ import { utf8Text } from "../server/bytes.js";
 
 export { MAX_BODY_BYTES } from "../server/body-limit.js";
 export { PARSE_ERROR_GETH } from "./dialects.js";
-export { type CallOverride, MAX_JSON_DEPTH, RpcErrorWithData } from "./jsonrpc.js";
+export { type CallOverride, RpcErrorWithData } from "./jsonrpc.js";
 export { UNMARSHAL_MESSAGE };
 
 const JSON_GORILLA = { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" };

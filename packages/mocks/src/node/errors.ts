@@ -14,7 +14,8 @@ export class RpcError extends Error {
 export const appError = (message: string) => new RpcError(-32000, message);
 
 export const UNMARSHAL_MESSAGE =
-  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. " +
+  "See documentation for example calls";
 export const unmarshalError = () => new RpcError(-32000, UNMARSHAL_MESSAGE);
 
 /** geth-style invalid params (-32602). */

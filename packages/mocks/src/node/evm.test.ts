@@ -65,7 +65,7 @@ describe("eth_feeConfig", () => {
       expect((await rpc(chain, "eth_feeConfig", [`0x${evm.headNumber.toString(16)}`])).result.lastChangedAt).toBe(0);
     }
   });
-  test("a bad block reference (including a bare number, which the node refuses) → -32602 invalid argument 0", async () => {
+  test("a bad block reference (a bare number too, which the node refuses) → -32602 invalid argument 0", async () => {
     for (const bad of ["nonsense", true, {}, 12, "0x01", ["latest"]]) {
       const r = await rpc("C", "eth_feeConfig", [bad]);
       expect(r.error.code).toBe(-32602);

@@ -171,7 +171,8 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       seen.methods.add(method);
       if (!validate!(a.result))
         throw new Error(
-          `${method} result fails its schema: ${ajv.errorsText(validate!.errors)}\n${JSON.stringify(a.result).slice(0, 500)}`,
+          `${method} result fails its schema: ${ajv.errorsText(validate!.errors)}\n` +
+            JSON.stringify(a.result).slice(0, 500),
         );
       expect(a.id).toEqual(msg.id);
     } else {
@@ -182,7 +183,8 @@ test("every generated request gets a valid, declared answer", { timeout: 60_000 
       if (!t.batch && a.error.code !== -32700) expect(a.error.data).toBeNull();
       if (!isDeclared(typeof method === "string" ? method : undefined, a.error.code, a.error.message, t.name)) {
         throw new Error(
-          `undeclared error ${a.error.code} ${JSON.stringify(a.error.message)} for ${JSON.stringify(msg)?.slice(0, 300)}`,
+          `undeclared error ${a.error.code} ${JSON.stringify(a.error.message)} ` +
+            `for ${JSON.stringify(msg)?.slice(0, 300)}`,
         );
       }
     }

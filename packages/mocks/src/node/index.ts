@@ -6,14 +6,9 @@ import { createNodeEngine, type NodeEngineOptions } from "./engine.js";
 import type { NodeSpec } from "./spec.js";
 import type { NodeState } from "./state.js";
 
-export { READY_PATH } from "../server/exchange.js";
-export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./dispatcher.js";
 export { createNodeEngine } from "./engine.js";
 export type { NodeEngine, NodeEngineOptions } from "./engine.js";
 export type { NodeMockOptions } from "../assembly/start.js";
-export { MAX_ALIAS_LENGTH, MAX_FETCHED_BY_RANGE } from "./methods.js";
-export { blockHash, MAINNET } from "./state.js";
-export type { PendingVm, NodeState, EvmChain, Container, Validator } from "./state.js";
 
 export interface NodeMockHandler {
   (req: IncomingMessage, res: ServerResponse): void;

@@ -7,8 +7,8 @@ import { goScan } from "./gojson.js";
 import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
 import type { EndpointSpec, MethodSpec, NodeSpec } from "./spec.js";
 
-/** Deepest JSON nesting accepted (Go's encoding/json limit); deeper is a parse error. */
-export const MAX_JSON_DEPTH = 10000;
+/** Deepest JSON nesting Go's encoding/json decoder accepts (the node's limit); deeper is a parse error. */
+const MAX_GO_JSON_DEPTH = 10000;
 
 export interface Bound {
   spec: MethodSpec;
@@ -95,13 +95,13 @@ export class ParseFailure {
 }
 
 export function parse(text: string): unknown {
-  if (text.length > MAX_JSON_DEPTH && tooDeep(text)) return new ParseFailure("exceeded max depth");
+  if (text.length > MAX_GO_JSON_DEPTH && tooDeep(text)) return new ParseFailure("exceeded max depth");
   try {
     return JSON.parse(text);
   } catch {
     // Not JSON as a whole. Go's stream decoder reads one value and ignores what follows, so a body with trailing
     // bytes after a complete value still decodes; otherwise the failure gets the decoder's own message.
-    const scan = goScan(text, MAX_JSON_DEPTH);
+    const scan = goScan(text, MAX_GO_JSON_DEPTH);
     if ("error" in scan) return new ParseFailure(scan.error);
     try {
       return JSON.parse(utf8Text(bodyBytes(text).subarray(0, scan.end)));
@@ -111,7 +111,7 @@ export function parse(text: string): unknown {
   }
 }
 
-/** True when brackets nest deeper than MAX_JSON_DEPTH outside strings. */
+/** True when brackets nest deeper than MAX_GO_JSON_DEPTH outside strings. */
 function tooDeep(text: string): boolean {
   let depth = 0;
   let inString = false;
@@ -122,7 +122,7 @@ function tooDeep(text: string): boolean {
       else if (c === 34 /* " */) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
-      if (++depth > MAX_JSON_DEPTH) return true;
+      if (++depth > MAX_GO_JSON_DEPTH) return true;
     } else if (c === 93 || c === 125) depth--;
   }
   return false;

@@ -25,8 +25,8 @@ export interface CallContext {
 /** by-name methods get an object of declared params (null and absent dropped); by-position ones an array. */
 export type Handler = (ctx: CallContext, args: any) => unknown;
 
-export const MAX_ALIAS_LENGTH = 512;
-export const MAX_FETCHED_BY_RANGE = 1024;
+const MAX_ALIAS_LENGTH = 512;
+const MAX_FETCHED_BY_RANGE = 1024;
 const UINT64_MAX = 18446744073709551615n;
 
 // ---------- argument decoding (Go json semantics; failures are the generic unmarshal error) ----------

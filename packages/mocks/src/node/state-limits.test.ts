@@ -33,7 +33,8 @@ describe("node state limits", () => {
     const refused = call(state, "admin.alias", { endpoint: "admin", alias: `a${i}` }) as RpcError;
     expect(refused.code).toBe(-32000);
     expect(refused.message).toBe(
-      `too many aliases of one endpoint: the mock keeps at most ${limit} (mock limit; POST /__avaspec/reset clears them)`,
+      `too many aliases of one endpoint: the mock keeps at most ${limit} ` +
+        "(mock limit; POST /__avaspec/reset clears them)",
     );
     expect(state.router.full.has(`/ext/a${i}`)).toBe(false);
     expect(state.router.full.has(`/ext/a${i - 1}`)).toBe(true);

@@ -9,7 +9,7 @@ import type { EndpointSpec, NodeSpec } from "./spec.js";
 export const LOG_LEVELS = ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const MAINNET = {
+const MAINNET = {
   pChain: "11111111111111111111111111111111LpoYY",
   xChain: "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM",
   cChain: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5",
@@ -56,7 +56,7 @@ export interface IndexInstance {
   accept: (atMicros: bigint) => void;
 }
 
-export interface Validator {
+interface Validator {
   validationID: string;
   nodeID: string;
   weight: number;

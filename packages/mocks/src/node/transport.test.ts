@@ -189,7 +189,7 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
     expect(declaredErrorMatcher(await nodeSpec())(undefined, r.error.code, r.error.message)).toBe(true);
   });
 
-  test("Go's decoder messages; trailing bytes after a complete request are ignored like Go's stream decoder does", async () => {
+  test("Go's decoder messages; trailing bytes after a complete request are ignored as Go's decoder does", async () => {
     expect((await post(mock.url, "/ext/admin", "{nope")).json.error).toEqual({
       code: -32700,
       message: "invalid character 'n' looking for beginning of object key string",
@@ -248,7 +248,8 @@ describe("gorilla JSON-RPC (admin, index, validators)", () => {
 
   test("__proto__ keys do not pollute prototypes", async () => {
     const body =
-      '{"jsonrpc":"2.0","id":1,"method":"admin.getLoggerLevel","params":{"__proto__":{"polluted":true},"loggerName":"C"}}';
+      '{"jsonrpc":"2.0","id":1,"method":"admin.getLoggerLevel",' +
+      '"params":{"__proto__":{"polluted":true},"loggerName":"C"}}';
     const r = await post(mock.url, "/ext/admin", body);
     expect(Object.keys(r.json.result.loggerLevels)).toEqual(["C"]);
     expect(({} as any).polluted).toBeUndefined();

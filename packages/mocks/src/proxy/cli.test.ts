@@ -70,7 +70,7 @@ describe("proxy, record, replay through the command", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("--proxy-data --record: violations on stderr and in the routes; fixtures written by the time it exits", async () => {
+  it("--proxy-data --record: violations on stderr and in the routes; fixtures written before it exits", async () => {
     const r = run([...PORTS, "--proxy-data", upstream.url, "--record", dir]);
     try {
       const urls = await r.ready;

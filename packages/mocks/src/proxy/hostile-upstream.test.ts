@@ -59,7 +59,7 @@ describe("hostile upstream answers", () => {
     expectReported(deepError.lines, "jsonrpc-error-shape");
   });
 
-  it("REST: an answer just under the size bound (16 MiB of one long array) is checked with a bounded report", async () => {
+  it("REST: an answer just under the size bound (16 MiB, one array) is checked with a bounded report", async () => {
     const items = Math.floor((MAX_RESPONSE_BYTES - 64) / 2);
     const answer = `{"chainId":[${"0,".repeat(items - 1)}0]}`;
     expect(answer.length).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);

@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataApi, metricsApi, startDataMock, startMetricsMock } from "../apis.js";
-import type { RestApiDefinition, RunningMock } from "./server.js";
+import type { RestApiDefinition } from "./rules.js";
+import type { RunningMock } from "./server.js";
 import { readOperations, type JsonSchema, type OperationInfo, type ParameterInfo } from "./spec.js";
 import { call, postJson, type Reply } from "./test-support.js";
 

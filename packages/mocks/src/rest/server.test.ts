@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "./errors.js";
 import { tinyDocument } from "./fixtures/tiny.js";
-import { startRestMock, type RestApiDefinition, type RunningMock } from "./server.js";
+import type { RestApiDefinition } from "./rules.js";
+import { startRestMock, type RunningMock } from "./server.js";
 import { call, postJson } from "./test-support.js";
 
 let nowMs = Date.UTC(2024, 7, 30);

@@ -5,7 +5,6 @@ import type { RestApiDefinition } from "./rules.js";
 
 export type { LogLevel } from "../assembly/log.js";
 export type { MockOptions, RunningMock } from "../assembly/start.js";
-export type { Listing, RestApiDefinition, Rule, RuleContext, RuleOutcome, RuleRequest } from "./rules.js";
 
 export async function startRestMock(api: RestApiDefinition, options: MockOptions = {}): Promise<RunningMock> {
   return startMock(api, options);

@@ -40,7 +40,8 @@ export class PageTokens {
       ok: false as const,
       reason: "unknown" as const,
       message:
-        "pageToken is unknown: send the nextPageToken of the previous page of the same request, or restart from the first page",
+        "pageToken is unknown: send the nextPageToken of the previous page of the same request, " +
+        "or restart from the first page",
     };
     if (token.length > 2048) return unknown;
     const dot = token.indexOf(".");
@@ -62,14 +63,17 @@ export class PageTokens {
         ok: false,
         reason: "mismatch",
         message:
-          "pageToken belongs to another request: send it with the same path, parameters and body as the page it came from",
+          "pageToken belongs to another request: " +
+          "send it with the same path, parameters and body as the page it came from",
       };
     }
     if (nowSeconds - iat > ttlSeconds) {
       return {
         ok: false,
         reason: "expired",
-        message: `pageToken has expired: it was issued at ${iat} and is valid for ${ttlSeconds} seconds; restart from the first page`,
+        message:
+          `pageToken has expired: it was issued at ${iat} and is valid for ${ttlSeconds} seconds; ` +
+          "restart from the first page",
       };
     }
     return { ok: true, state: { op: tOp, fp: tFp, at, now, iat } };

@@ -120,7 +120,7 @@ describe("MockHost", () => {
     expect((await (await fetch(`${host.url}/op/1`)).json()).engine).toBe("second");
   });
 
-  it("carries out reset (connection dropped) and hang (no answer, even past the budget, until the client leaves)", async () => {
+  it("carries out reset (connection dropped) and hang (no answer, budget or not, till the client leaves)", async () => {
     const host = await serve(standIn("a"), 200);
     let action: MockResponse["action"] = "reset";
     let signal: AbortSignal | undefined;
