@@ -14,7 +14,7 @@ export const title = "mocks: against a bare server answering the same bytes, aga
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const CLI = join(root, "packages/mocks/dist/cli.js");
-const PRISM = join(root, "packages/mocks/node_modules/.bin/prism");
+const PRISM = join(root, "tools/bench/node_modules/.bin/prism");
 const SPECS = join(root, "packages/specs/dist");
 
 const RPC = { method: "POST", headers: { "content-type": "application/json" } };

@@ -23,7 +23,7 @@ import {
 import { ControlPlane } from "./plane.js";
 import { checkScenario, type ScenarioInput } from "./scenario.js";
 
-export type { ControlOptions, PerServer } from "./options.js";
+export type { ControlOptions } from "./options.js";
 import { ControlInputError } from "./shape.js";
 
 function latencyOf(value: ControlOptions["latency"]): LatencyRange | undefined {

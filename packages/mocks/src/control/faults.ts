@@ -53,7 +53,7 @@ export interface FaultDecision {
 }
 
 /** Most rules one server holds: a bound on the work per request. */
-export const MAX_RULES = 1000;
+const MAX_RULES = 1000;
 
 const RULE_SCHEMA = {
   type: "object",

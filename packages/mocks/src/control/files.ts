@@ -10,7 +10,7 @@ import { ControlInputError, describeProblem, type PathPart, type Problem } from 
 import type { CatalogueSource } from "./targets.js";
 
 /** Largest control file read: 4 MiB. */
-export const MAX_CONTROL_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_CONTROL_FILE_BYTES = 4 * 1024 * 1024;
 
 export type ControlFileKind = "faults" | "scenario";
 

@@ -7,7 +7,7 @@ import { utf8Text } from "../server/bytes.js";
 /** Body bytes kept per entry; the rest is cut (`bodyTruncated`). */
 export const JOURNAL_BODY_BYTES = 16 * 1024;
 /** Header names whose values never leave the server. */
-export const SECRET_HEADERS: readonly string[] = [
+const SECRET_HEADERS: readonly string[] = [
   "x-data-api-key",
   "x-glacier-api-key",
   "authorization",

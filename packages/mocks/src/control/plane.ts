@@ -254,7 +254,7 @@ export class ControlPlane {
 }
 
 /** Status 200 with the answer's body cut short (never complete JSON) or replaced by text that is not JSON. */
-export function malformed(answer: MockResponse, mode: "truncated" | "not-json"): MockResponse {
+function malformed(answer: MockResponse, mode: "truncated" | "not-json"): MockResponse {
   const bytes = bodyBytes(answer.body);
   const body =
     mode === "not-json"

@@ -3,7 +3,7 @@
 import type { RateLimit } from "./options.js";
 
 /** Most client addresses tracked at once; past it, expired windows go first, then the oldest. Bounds memory. */
-export const MAX_TRACKED_CLIENTS = 10_000;
+const MAX_TRACKED_CLIENTS = 10_000;
 
 export interface RateVerdict {
   allowed: boolean;

@@ -19,8 +19,8 @@ import { ControlInputError, type PathPart, shapeChecker } from "./shape.js";
 import type { CatalogueSource } from "./targets.js";
 
 /** After the last step: the mock's own answers (default), the last step again and again, or the steps again. */
-export type ScenarioAfter = "mock" | "repeat" | "loop";
-export const AFTER_VALUES: readonly ScenarioAfter[] = ["mock", "repeat", "loop"];
+type ScenarioAfter = "mock" | "repeat" | "loop";
+const AFTER_VALUES: readonly ScenarioAfter[] = ["mock", "repeat", "loop"];
 
 export interface ScenarioStepInput extends AnswerInput {
   /** this step answers this many requests in a row (default 1) */
@@ -29,7 +29,7 @@ export interface ScenarioStepInput extends AnswerInput {
 
 /** One server's scenario: operation or method → its steps (a list, or `{steps, after, match}`). */
 export type ScenarioInput = Record<string, Array<ScenarioStepInput | number | string> | ScenarioSequenceInput>;
-export interface ScenarioSequenceInput {
+interface ScenarioSequenceInput {
   steps: Array<ScenarioStepInput | number | string>;
   after?: ScenarioAfter;
   /** only requests that match this advance the sequence (the others get the mock's own answer) */
@@ -49,7 +49,7 @@ export interface ScenarioDecision {
 }
 
 /** Most operations, and steps per operation, one scenario may hold. */
-export const MAX_SCENARIO_STEPS = 1000;
+const MAX_SCENARIO_STEPS = 1000;
 
 const STEP_SCHEMA = {
   type: ["object", "integer", "string"],

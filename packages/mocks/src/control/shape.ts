@@ -19,7 +19,7 @@ export class ControlInputError extends Error {
   }
 }
 
-export function formatPath(path: readonly PathPart[]): string {
+function formatPath(path: readonly PathPart[]): string {
   let out = "";
   for (const part of path) out += typeof part === "number" ? `[${part}]` : out === "" ? part : `.${part}`;
   return out;

@@ -13,7 +13,7 @@ import {
 } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
 
-export const REST_CATALOGUE: CatalogueEntry[] = [
+const REST_CATALOGUE: CatalogueEntry[] = [
   {
     id: "getChain",
     statuses: [200, 400, 404, 429, 500, 503],
@@ -30,7 +30,7 @@ export const REST_CATALOGUE: CatalogueEntry[] = [
   },
 ];
 
-export const NODE_CATALOGUE: CatalogueEntry[] = [
+const NODE_CATALOGUE: CatalogueEntry[] = [
   {
     id: "eth_feeConfig",
     statuses: [200],

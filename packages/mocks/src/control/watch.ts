@@ -7,7 +7,7 @@ import type { ApiEngine } from "../server/exchange.js";
 import type { MockHost } from "../server/host.js";
 
 /** Writes settle within this many ms before a reload (a build writes several files, each in several chunks). */
-export const WATCH_DEBOUNCE_MS = 150;
+const WATCH_DEBOUNCE_MS = 150;
 
 export type WatchLog = (level: "info" | "warn", message: string) => void;
 
@@ -21,7 +21,7 @@ export interface SpecWatcher {
  * Calls `onChange` once the files stop changing for `debounceMs`. Watches their folders (a rewrite may replace a
  * file, which ends a watch on the file itself); one reload at a time, and one more if files changed meanwhile.
  */
-export function watchFiles(files: readonly string[], onChange: () => Promise<void>, debounceMs = WATCH_DEBOUNCE_MS) {
+function watchFiles(files: readonly string[], onChange: () => Promise<void>, debounceMs = WATCH_DEBOUNCE_MS) {
   const names = new Map<string, Set<string>>();
   for (const file of files) {
     const dir = dirname(file);

@@ -20,9 +20,7 @@ import { L1_FEES_START, profileOf, round, Values, type SeriesSubject } from "./v
 const DAY = 86_400;
 const AGGREGATES = new Set(["total", "mainnet", "testnet"]);
 /** Days the legacy GET /v1/avg_tps answers (newest first). */
-export const LEGACY_DAYS = 90;
-
-export { COMPOSITE_UNIVERSE, MAX_COMPOSITE_SUBQUERIES } from "./composite.js";
+const LEGACY_DAYS = 90;
 
 export interface MetricsRuleOptions {
   dataDocument: JsonSchema;
@@ -302,10 +300,10 @@ function nftWord(s: Seeded, chainId: string, contract: string): string {
   return `${s.pick(a, "nfta", chainId, contract)} ${s.pick(b, "nftb", chainId, contract)}`;
 }
 
-export function arrayListing<T>(items: T[]): Listing<T> {
+function arrayListing<T>(items: T[]): Listing<T> {
   return { length: items.length, at: (i) => items[i] as T };
 }
 
-export function mapListing<T, U>(list: Listing<T>, f: (t: T) => U): Listing<U> {
+function mapListing<T, U>(list: Listing<T>, f: (t: T) => U): Listing<U> {
   return { length: list.length, at: (i) => f(list.at(i)) };
 }

@@ -5,12 +5,12 @@ import { Seeded } from "../seeded.js";
 import { align, bucketSeconds, type Interval } from "./time.js";
 
 /** 2024-08-30T00:00:00Z */
-export const ANCHOR_DAY = 1_724_976_000;
+const ANCHOR_DAY = 1_724_976_000;
 /** 2024-12-16T00:00:00Z, Avalanche9000 (Etna): L1 validator fees start. */
 export const L1_FEES_START = 1_734_307_200;
 const DAY = 86_400;
 
-export type Kind = "count" | "distinct" | "average" | "maximum" | "cumulative" | "level";
+type Kind = "count" | "distinct" | "average" | "maximum" | "cumulative" | "level";
 
 export interface Profile {
   kind: Kind;

@@ -18,7 +18,7 @@ import {
 } from "./jsonrpc.js";
 import type { NodeState, RouteTarget } from "./state.js";
 
-export const PARSE_ERROR_GETH = "parse error";
+const PARSE_ERROR_GETH = "parse error";
 
 /** One request's call: the state it acts on, the route it came by, that endpoint's methods, a forced answer. */
 export interface CallContext {

@@ -3,16 +3,13 @@
 // HTTP 200. The host has read the body already; nothing here touches a socket.
 import { type MockRequest, type MockResponse, NO_ROUTE, type Route, type RpcCall } from "../server/exchange.js";
 import { type CallContext, geth, gethError, gorilla, gorillaError } from "./dialects.js";
-import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { bindEndpoints, type CallOverride, parse } from "./jsonrpc.js";
 import type { NodeSpec } from "./spec.js";
 import type { NodeState } from "./state.js";
 import { utf8Text } from "../server/bytes.js";
 
 export { MAX_BODY_BYTES } from "../server/body-limit.js";
-export { PARSE_ERROR_GETH } from "./dialects.js";
 export { type CallOverride, RpcErrorWithData } from "./jsonrpc.js";
-export { UNMARSHAL_MESSAGE };
 
 const JSON_GORILLA = { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" };
 const JSON_GETH = { "content-type": "application/json" };

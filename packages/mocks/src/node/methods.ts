@@ -17,7 +17,7 @@ import {
   type RouteTarget,
 } from "./state.js";
 
-export interface CallContext {
+interface CallContext {
   state: NodeState;
   target: RouteTarget;
   method: MethodSpec;
@@ -32,7 +32,7 @@ const UINT64_MAX = 18446744073709551615n;
 // ---------- argument decoding (Go json semantics; failures are the generic unmarshal error) ----------
 
 /** json.Uint64 in avalanchego: a JSON number or a quoted decimal string; null/absent → 0. */
-export function decodeUint64(v: unknown): bigint {
+function decodeUint64(v: unknown): bigint {
   if (v === undefined || v === null) return 0n;
   if (typeof v === "number") {
     if (!Number.isInteger(v) || v < 0 || v > 18446744073709551615) throw unmarshalError();
@@ -223,7 +223,7 @@ const BLOCK_TAGS = new Set(["latest", "earliest", "pending", "finalized", "safe"
  * Resolves geth's rpc.BlockNumberOrHash against the chain: a tag, a 0x quantity, a 32-byte hash, or the object
  * forms. The spec's schema has already checked the shape; here a block this node does not have is an error.
  */
-export function checkBlockRef(v: unknown, evm: EvmChain): void {
+function checkBlockRef(v: unknown, evm: EvmChain): void {
   if (v === undefined || v === null) return;
   if (typeof v === "object" && !Array.isArray(v)) {
     const o = v as Record<string, unknown>;

@@ -15,7 +15,7 @@ export interface EndpointSpec {
   instances: Array<Record<string, unknown>>;
 }
 
-export interface ParamSpec {
+interface ParamSpec {
   name: string;
   required: boolean;
   schema: unknown;

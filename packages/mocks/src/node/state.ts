@@ -109,7 +109,7 @@ export interface RouteTarget {
 }
 
 /** Go's path.Clean on an absolute path: "." and empty segments dropped, ".." taken back (never above the root). */
-export function cleanPath(p: string): string {
+function cleanPath(p: string): string {
   const kept: string[] = [];
   for (const segment of p.split("/")) {
     if (segment === "" || segment === ".") continue;
@@ -120,7 +120,7 @@ export function cleanPath(p: string): string {
 }
 
 /** avalanchego's api/server router: bases with endpoints, aliases reserved per route. */
-export class Router {
+class Router {
   readonly full = new Map<string, RouteTarget>();
   private readonly routes = new Map<string, Map<string, RouteTarget>>();
   private readonly aliases = new Map<string, string[]>();
@@ -219,7 +219,7 @@ export const NODE_STATE_LIMITS = {
 } as const;
 
 /** The JSON-RPC error (-32000, the node's application error) for a mock state limit. */
-export function limitError(what: string, limit: number): Error {
+function limitError(what: string, limit: number): Error {
   return appError(`${what}: the mock keeps at most ${limit} (mock limit; POST /__avaspec/reset clears them)`);
 }
 
@@ -493,7 +493,7 @@ export class NodeState {
  * method's server variables default to. Only self-consistent ones are kept (bytes carry the checksum of their
  * payload, the ID is CB58(sha256(payload))), and only a run of indexes 0, 1, 2, … without gaps.
  */
-export function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
+function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
   const byInstance = new Map<string, Map<number, Container>>();
   for (const m of spec.doc.methods ?? []) {
     if (m["x-avaspec-endpoint"] !== "index") continue;
@@ -551,7 +551,7 @@ export function isKnownBlockHash(evm: EvmChain, hash: string): boolean {
 }
 
 /** Splits an endpoint path template into the router's base and endpoint parts, as avalanchego registers them. */
-export function splitTemplate(path: string): { base: string; suffix: string; perChain: boolean } {
+function splitTemplate(path: string): { base: string; suffix: string; perChain: boolean } {
   const chainVar = path.indexOf("{blockchainId}");
   if (chainVar >= 0) {
     const end = chainVar + "{blockchainId}".length;

@@ -6,7 +6,7 @@ import type { Violation } from "./checker.js";
 import { asBuffer } from "../server/buffers.js";
 
 /** Largest decoded body the proxy reads (64 MiB). */
-export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
+const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 
 const DECODERS: Record<string, (b: Buffer, o: zlib.ZlibOptions) => Promise<Buffer>> = {
   gzip: promisify(zlib.gunzip),

@@ -6,7 +6,7 @@ import type { Answerer, MockRequest, MockResponse } from "../server/exchange.js"
 /** Largest upstream answer handed back (16 MiB); a larger one is cut off and answered with 502. */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** How long the upstream has for its whole answer: under the host's 30 s budget, so the proxy's own message wins. */
-export const DEFAULT_TIMEOUT_MS = 25_000;
+const DEFAULT_TIMEOUT_MS = 25_000;
 
 /** Headers that belong to one connection, not to the exchange (RFC 9110 §7.6.1), and those the client recomputes. */
 const HOP_BY_HOP = new Set([

@@ -11,8 +11,6 @@ import { secretNames } from "./secrets.js";
 import { createValidationLayer } from "./validate.js";
 import { ViolationLog } from "./violations.js";
 
-export { parseUpstream, UpstreamUrlError } from "./upstream.js";
-export { ViolationLog } from "./violations.js";
 export type { ExchangeRecord, KeptExchange } from "./violations.js";
 export type { FixtureReport } from "./replay.js";
 export type { Fixture } from "./fixture.js";

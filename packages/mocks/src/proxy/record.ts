@@ -152,7 +152,7 @@ async function toFixture(
 }
 
 /** A folder name from an operationId or method name: nothing that climbs out of the folder or needs quoting. */
-export function safeName(operation: string): string {
+function safeName(operation: string): string {
   const cleaned = operation.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_");
   return cleaned.slice(0, 100) || "_";
 }

@@ -13,7 +13,7 @@ import { utf8Text } from "../server/bytes.js";
 import { asBuffer } from "../server/buffers.js";
 
 /** Largest fixture file read (32 MiB); a larger one is reported as corrupt. */
-export const MAX_FIXTURE_BYTES = 32 * 1024 * 1024;
+const MAX_FIXTURE_BYTES = 32 * 1024 * 1024;
 /** <dir>/<api>/<operation>/<key>.json: nothing deeper is read. */
 const MAX_DEPTH = 3;
 
@@ -65,11 +65,11 @@ const FIXTURE_SCHEMA = {
 };
 let fixtureShape: ValidateFunction | undefined;
 
-export interface FixtureProblem {
+interface FixtureProblem {
   file: string;
   reason: string;
 }
-export interface StaleFixture {
+interface StaleFixture {
   file: string;
   operation: string;
   violations: Violation[];

@@ -1,7 +1,7 @@
 // Secrets pass through to the upstream but never reach a log line, a violation or a fixture. The names come from the
 // specs (apiKey security schemes) plus the standard credential headers and the deployed Data API's own key header.
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** Credential headers whatever the spec says; x-glacier-api-key: the deployed Data API's name (reference policy 3). */
 const ALWAYS_SECRET = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-glacier-api-key"];

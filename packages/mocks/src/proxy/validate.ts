@@ -97,7 +97,7 @@ async function checkExchange(
 }
 
 /** One readable line per violation: what rule, where, what was expected. */
-export function describeViolation(v: Violation): string {
+function describeViolation(v: Violation): string {
   const where = v.where === "" ? "(root)" : v.where;
   return `${v.rule} at ${v.side} ${where}: ${v.message}`;
 }

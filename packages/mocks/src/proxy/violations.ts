@@ -6,11 +6,11 @@ import type { Violation } from "./checker.js";
 import { utf8Text } from "../server/bytes.js";
 
 /** Exchanges kept for GET /__avaspec/violations; older ones are dropped (and counted). */
-export const DEFAULT_CAPACITY = 500;
+const DEFAULT_CAPACITY = 500;
 /** Violations kept per exchange; the rest are counted. */
 const MAX_VIOLATIONS_PER_EXCHANGE = 50;
 /** Characters of a body kept with an exchange. */
-export const BODY_EXCERPT_CHARS = 2048;
+const BODY_EXCERPT_CHARS = 2048;
 const ACTUAL_CHARS = 200;
 
 /** The exchange as kept: secrets already redacted by the caller, bodies cut to an excerpt. */

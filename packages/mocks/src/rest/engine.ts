@@ -30,7 +30,7 @@ import { type OperationValidators, requestSchemas, validateRequest, type Violati
 import { loadValidators } from "./validators.js";
 import { violationMessages } from "./violations.js";
 
-export type EngineLog = (level: "error" | "warn" | "info" | "debug", message: string) => void;
+type EngineLog = (level: "error" | "warn" | "info" | "debug", message: string) => void;
 
 /** "compiled": the engine's own request path (the default); "prism": every request through Prism, the oracle. */
 export type RestEngineKind = "compiled" | "prism";

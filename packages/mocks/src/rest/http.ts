@@ -5,7 +5,7 @@ export { MAX_BODY_BYTES } from "../server/body-limit.js";
 /** Deepest nesting of arrays/objects accepted in a JSON body. */
 export const MAX_JSON_DEPTH = 64;
 /** Object keys refused anywhere in a JSON body (prototype pollution). */
-export const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /** Parses JSON and refuses bodies too deep or carrying prototype-polluting keys. */
 export function parseJsonBody(text: string): unknown {

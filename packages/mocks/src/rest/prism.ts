@@ -79,7 +79,7 @@ export interface PrismResponse {
   body?: unknown;
 }
 
-export interface PrismViolation {
+interface PrismViolation {
   path?: Array<string | number>;
   code?: string | number;
   message: string;
@@ -104,19 +104,19 @@ export interface PrismConfig {
   mock: { dynamic?: boolean; code?: number; exampleKey?: string; ignoreExamples?: boolean; seed?: string };
 }
 
-export type Either<L, R> = { _tag: "Left"; left: L } | { _tag: "Right"; right: R };
+type Either<L, R> = { _tag: "Left"; left: L } | { _tag: "Right"; right: R };
 
-export interface PrismError extends Error {
+interface PrismError extends Error {
   status?: number;
   detail?: string;
 }
 
-export interface PrismOutput {
+interface PrismOutput {
   output: PrismResponse;
   validations: { input: PrismViolation[]; output: PrismViolation[] };
 }
 
-export interface PrismInstance {
+interface PrismInstance {
   request(
     input: PrismRequest,
     operations: PrismOperation[],
@@ -137,7 +137,7 @@ export interface PrismLogger {
 }
 
 /** What Prism's `mock` component receives. */
-export interface MockArgs {
+interface MockArgs {
   resource: PrismOperation;
   input: { data: PrismRequest; validations: PrismViolation[] };
   config: PrismConfig["mock"];

@@ -12,7 +12,7 @@ export interface ParameterInfo {
   extensions: Record<string, unknown>;
 }
 
-export interface PaginationInfo {
+interface PaginationInfo {
   /** the array property of the 200 body that holds the page's items */
   itemsKey: string;
   /** the page-size query parameter, when the operation has one */

@@ -20,7 +20,7 @@ const PREFIXES: Array<[RegExp, string]> = [
  * Mock limit: at most this many fault lines in one 400 (the rest are counted in a last line), so that the answer to a
  * body with tens of thousands of faults stays small. The deployed services' behaviour is unknown (DEVIATIONS).
  */
-export const MAX_REPORTED_VIOLATIONS = 100;
+const MAX_REPORTED_VIOLATIONS = 100;
 
 export function violationMessages(violations: Violation[], op: OperationInfo | undefined): string[] {
   // a parameter that fails an anyOf/oneOf gets one line naming its alternatives, not one line per branch

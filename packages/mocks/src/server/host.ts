@@ -9,17 +9,9 @@ import { readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
 import { BudgetExceeded } from "./budget.js";
 import { type ParsedTarget, parseTarget } from "./target.js";
-import {
-  type Answerer,
-  type ApiEngine,
-  type ControlRoute,
-  type Layer,
-  type MockRequest,
-  type MockResponse,
-  READY_PATH,
-} from "./exchange.js";
+import type { Answerer, ApiEngine, ControlRoute, Layer, MockRequest, MockResponse } from "./exchange.js";
 
-export { BudgetExceeded, parseTarget, READY_PATH };
+export { BudgetExceeded, parseTarget };
 
 /** Whole-request budget (reading the body and computing the answer), in ms; see DESIGN.md. */
 export const REQUEST_BUDGET_MS = 30_000;
