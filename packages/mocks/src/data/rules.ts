@@ -6,7 +6,7 @@ import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../rest/seeded.js";
 import type { Rule, RuleContext } from "../rest/server.js";
 import type { JsonSchema } from "../rest/spec.js";
-import { Blocks } from "./blocks.js";
+import { worldsOf } from "../chain/worlds.js";
 
 export interface DataRuleOptions {
   metricsDocument: JsonSchema;
@@ -15,7 +15,8 @@ export interface DataRuleOptions {
 export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<string, Rule> {
   const catalogue = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
   const s = new Seeded(`${ctx.seed}/data`);
-  const blocks = new Map<string, Blocks>(catalogue.chains.map((c) => [c.chainId, new Blocks(ctx.seed, c)]));
+  // the same worlds the node mock serves through its chain-VM methods (one chain, two APIs)
+  const worlds = worldsOf(ctx.seed, catalogue);
 
   const chainOr404 = (id: string): ChainEntry => {
     const chain = catalogue.find(id);
@@ -41,7 +42,7 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
       const chain = chainOr404(path.chainId!);
       if (chain.status !== "OK")
         throw new HttpError(503, `Chain ${path.chainId} is ${chain.status}: its node is not answering`);
-      const chainBlocks = blocks.get(chain.chainId)!;
+      const chainBlocks = worlds.of(chain).blocks;
       const id = path.blockId!;
       const head = chainBlocks.head(now);
       const n = /^[0-9]+$/.test(id) ? Number(id) : chainBlocks.numberOfHash(id);

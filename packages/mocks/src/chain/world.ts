@@ -1,0 +1,432 @@
+// One world model per catalogue chain, served by both the Data API mock and the node's chain-VM methods: the blocks
+// (blocks.ts) and, derived from each block, its transactions, receipts and logs, and the accounts they touch. Block
+// n's transaction count, gas used, base fee and fees spent are the Data API's; every transaction pays the block's
+// priority fee, so receipts add up to the block's feesSpent. Nothing is stored: a transaction hash and a sender or
+// recipient address carry their (block, index) in their last 8 bytes (scrambled, reversibly), so they are found
+// again without a table, and everything is a pure function of (seed, chain, block number).
+//
+// The spec's pinned example block (the real C-Chain block 49889407) is derived from its hash rather than the seed, so
+// it, its transaction, receipt and log are the same whatever the seed (the node spec's examples show them).
+import { keccak_256 } from "@noble/hashes/sha3";
+import type { ChainEntry } from "../catalogue.js";
+import { Seeded } from "../rest/seeded.js";
+import { Blocks } from "./blocks.js";
+
+export const INTRINSIC_GAS = 21_000;
+/** keccak256(rlp("")): the root of an empty trie. */
+export const EMPTY_TRIE_ROOT = "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421";
+/** Extra intrinsic gas of a contract creation. */
+export const CREATE_GAS = 32_000;
+/** keccak256("Transfer(address,address,uint256)"): the ERC-20 event every contract call of the world emits. */
+export const TRANSFER_TOPIC = hex(keccak_256("Transfer(address,address,uint256)"));
+/** The selector of ERC-20 transfer(address,uint256). */
+const TRANSFER_SELECTOR = "a9059cbb";
+/** The C-Chain's USDC (deployed-services.md): one of the C-Chain's contracts. */
+export const C_CHAIN_USDC = "0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e";
+const WEI_PER_UNIT = 10n ** 18n;
+
+const U64 = (1n << 64n) - 1n;
+const M1 = 0xbf58476d1ce4e5b9n;
+const M2 = 0x94d049bb133111ebn;
+const M1_INV = inverseMod64(M1);
+const M2_INV = inverseMod64(M2);
+
+function inverseMod64(a: bigint): bigint {
+  let x = a; // Newton: x ← x(2 − ax) doubles the correct low bits each step
+  for (let i = 0; i < 6; i++) x = (x * (2n - a * x)) & U64;
+  return x;
+}
+
+/** splitmix64's finaliser: a bijection of 64-bit words in which every input bit moves every output bit. */
+function mix64(v: bigint): bigint {
+  let x = v;
+  x = ((x ^ (x >> 30n)) * M1) & U64;
+  x = ((x ^ (x >> 27n)) * M2) & U64;
+  return x ^ (x >> 31n);
+}
+
+/** The inverse of `x ^= x >> s`. */
+function unshift(x: bigint, s: bigint): bigint {
+  let y = x;
+  for (let i = 0n; i * s < 64n; i++) y = x ^ (y >> s);
+  return y;
+}
+
+function unmix64(v: bigint): bigint {
+  let x = unshift(v, 31n);
+  x = unshift((x * M2_INV) & U64, 27n);
+  return unshift((x * M1_INV) & U64, 30n);
+}
+
+function hex(bytes: Uint8Array): string {
+  return `0x${Buffer.from(bytes).toString("hex")}`;
+}
+
+/** 32-byte word of an address or a quantity, as hex without 0x. */
+const word = (text: string) => text.replace(/^0x/, "").padStart(64, "0");
+
+export interface WorldLog {
+  address: string;
+  topics: string[];
+  data: string;
+  /** position among the logs of its block */
+  logIndex: number;
+}
+
+export interface WorldTx {
+  blockNumber: number;
+  index: number;
+  hash: string;
+  kind: "transfer" | "call";
+  from: string;
+  to: string;
+  nonce: number;
+  value: bigint;
+  input: string;
+  /** gas limit */
+  gas: number;
+  gasUsed: number;
+  cumulativeGasUsed: number;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+  /** baseFee + priority fee (the fee cap is always above it) */
+  effectiveGasPrice: bigint;
+  /** the sender's balance before this transaction */
+  senderBalance: bigint;
+  r: bigint;
+  s: bigint;
+  yParity: 0 | 1;
+  logs: WorldLog[];
+}
+
+export interface WorldHeader {
+  number: number;
+  hash: string;
+  parentHash: string;
+  timestamp: number;
+  gasLimit: number;
+  gasUsed: number;
+  baseFee: bigint;
+  /** the priority fee every transaction of the block paid */
+  tip: bigint;
+  txCount: number;
+  stateRoot: string;
+  /** roots of the block's transactions and receipts tries (the empty trie's root when it has none) */
+  transactionsRoot: string;
+  receiptsRoot: string;
+  /** header extra data (80 bytes: the fee window) */
+  extraData: string;
+  /** milliseconds past `timestamp` (shown after the Granite upgrade) */
+  millis: number;
+  minDelayExcess: number;
+  /** Data API block gas cost (wei); 0 in this world */
+  blockGasCost: bigint;
+}
+
+/** What an address is in this world. */
+export type Account =
+  | { kind: "sender"; blockNumber: number; index: number }
+  | { kind: "recipient"; blockNumber: number; index: number }
+  | { kind: "contract"; code: string }
+  | { kind: "other" };
+
+/** How a block's gas splits between plain transfers and contract calls. */
+interface Split {
+  count: number;
+  transfers: number;
+  callGas: number;
+  lastCallGas: number;
+}
+
+export class ChainWorld {
+  readonly blocks: Blocks;
+  /** contracts of the chain (the C-Chain's USDC first on the C-Chain); fixed per chain, whatever the seed */
+  readonly contracts: readonly string[];
+  readonly #s: Seeded;
+  /** chain-level values that do not depend on the seed (masks, contracts) */
+  readonly #fixed: Seeded;
+  readonly #pinned: Seeded | undefined;
+  readonly #masks: { tx: bigint; from: bigint; to: bigint };
+  readonly #codes = new Map<string, string>();
+
+  constructor(
+    seed: string,
+    readonly chain: ChainEntry,
+  ) {
+    this.blocks = new Blocks(seed, chain);
+    this.#s = new Seeded(`${seed}/world/${chain.chainId}`);
+    this.#fixed = new Seeded(`world/${chain.chainId}`);
+    this.#pinned = chain.pinned ? new Seeded(`world/pinned/${chain.pinned.blockHash.toLowerCase()}`) : undefined;
+    const mask = (label: string) => BigInt(`0x${this.#fixed.hex(8, "mask", label)}`);
+    this.#masks = { tx: mask("tx"), from: mask("from"), to: mask("to") };
+    const contracts: string[] = chain.evmChainId === 43114 ? [C_CHAIN_USDC] : [];
+    for (let k = contracts.length; k < 4; k++) contracts.push(`0x${this.#fixed.hex(20, "contract", k)}`);
+    this.contracts = contracts;
+    for (const [k, address] of contracts.entries()) {
+      // a Solidity-looking runtime: the usual free-memory-pointer preamble, then seeded bytes
+      const length = this.#fixed.int(400, 1800, "code-length", k);
+      this.#codes.set(address, `0x608060405234801561001057600080fd5b50${this.#fixed.hex(length, "code", k)}`);
+    }
+  }
+
+  /** The number of the newest block at `nowSeconds`, or -1 before genesis. */
+  head(nowSeconds: number): number {
+    return this.blocks.head(nowSeconds);
+  }
+
+  /** The stream block n's details come from: the seed's, or, for the pinned example block, its hash's. */
+  #streamOf(n: number): Seeded {
+    return this.#pinned && this.blocks.isPinned(n) ? this.#pinned : this.#s;
+  }
+
+  header(n: number): WorldHeader {
+    const b = this.blocks;
+    const s = this.#streamOf(n);
+    const txCount = b.txCount(n);
+    return {
+      number: n,
+      hash: b.hash(n),
+      parentHash: b.hash(n - 1),
+      timestamp: b.timestamp(n),
+      gasLimit: b.gasLimit(n),
+      gasUsed: b.gasUsed(n),
+      baseFee: b.baseFee(n),
+      tip: b.tip(n),
+      txCount,
+      stateRoot: `0x${s.hex(32, "stateRoot", n)}`,
+      transactionsRoot: txCount ? `0x${s.hex(32, "txRoot", n)}` : EMPTY_TRIE_ROOT,
+      receiptsRoot: txCount ? `0x${s.hex(32, "receiptRoot", n)}` : EMPTY_TRIE_ROOT,
+      extraData: `0x${s.hex(80, "extra", n)}`,
+      millis: s.int(0, 999, "millis", n),
+      minDelayExcess: s.int(0, 8_000_000, "minDelayExcess", n),
+      blockGasCost: 0n,
+    };
+  }
+
+  /**
+   * How block n's gas splits: the first `transfers` transactions are plain transfers of exactly 21000 gas, the rest
+   * contract calls sharing the remaining gas (never less than 21000 each, as gasUsed ≥ 21000 · txCount).
+   */
+  #split(n: number): Split {
+    const count = this.blocks.txCount(n);
+    const gas = this.blocks.gasUsed(n);
+    if (count === 0) return { count, transfers: 0, callGas: 0, lastCallGas: 0 };
+    let transfers = Math.floor(count * this.#streamOf(n).unit("transfers", n));
+    if (gas <= INTRINSIC_GAS * count)
+      transfers = count; // only plain transfers fit (or the gas cap was hit)
+    else if (transfers === count) transfers = count - 1;
+    const calls = count - transfers;
+    const rest = gas - INTRINSIC_GAS * transfers;
+    const callGas = calls ? Math.floor(rest / calls) : 0;
+    return { count, transfers, callGas, lastCallGas: calls ? rest - callGas * (calls - 1) : 0 };
+  }
+
+  #tail(n: number, i: number, mask: bigint): string {
+    return mix64(((BigInt(n) << 16n) | BigInt(i)) ^ mask)
+      .toString(16)
+      .padStart(16, "0");
+  }
+
+  #untail(text: string, mask: bigint): { n: number; i: number } {
+    const v = unmix64(BigInt(`0x${text.slice(-16)}`)) ^ mask;
+    return { n: Number(v >> 16n), i: Number(v & 0xffffn) };
+  }
+
+  txHash(n: number, i: number): string {
+    return `0x${this.#streamOf(n).hex(24, "tx", n, i)}${this.#tail(n, i, this.#masks.tx)}`;
+  }
+
+  #sender(n: number, i: number): string {
+    return `0x${this.#streamOf(n).hex(12, "from", n, i)}${this.#tail(n, i, this.#masks.from)}`;
+  }
+
+  #recipient(n: number, i: number): string {
+    return `0x${this.#streamOf(n).hex(12, "to", n, i)}${this.#tail(n, i, this.#masks.to)}`;
+  }
+
+  /** Block n's transaction hashes, in order. */
+  txHashes(n: number): string[] {
+    const count = this.blocks.txCount(n);
+    const out: string[] = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = this.txHash(n, i);
+    return out;
+  }
+
+  /** Block n's transactions with their receipts' data (gas, logs), in order. */
+  txs(n: number): WorldTx[] {
+    const split = this.#split(n);
+    const out: WorldTx[] = [];
+    let cumulative = 0;
+    let logIndex = 0;
+    for (let i = 0; i < split.count; i++) {
+      const tx = this.#tx(n, i, split, cumulative, logIndex);
+      cumulative = tx.cumulativeGasUsed;
+      logIndex += tx.logs.length;
+      out.push(tx);
+    }
+    return out;
+  }
+
+  /** Transaction i of block n, or undefined past the block's last. */
+  tx(n: number, i: number): WorldTx | undefined {
+    if (!Number.isSafeInteger(i) || i < 0 || i >= this.blocks.txCount(n)) return undefined;
+    return this.txs(n)[i];
+  }
+
+  #tx(n: number, i: number, split: Split, cumulativeBefore: number, logIndex: number): WorldTx {
+    const s = this.#streamOf(n);
+    const baseFee = this.blocks.baseFee(n);
+    const tip = this.blocks.tip(n);
+    const transfer = i < split.transfers;
+    const gasUsed = transfer ? INTRINSIC_GAS : i === split.count - 1 ? split.lastCallGas : split.callGas;
+    const from = this.#sender(n, i);
+    const maxFeePerGas = 2n * baseFee + tip;
+    let to: string;
+    let value = 0n;
+    let input = "0x";
+    let gas = gasUsed;
+    const logs: WorldLog[] = [];
+    if (transfer) {
+      to = this.#recipient(n, i);
+      value = BigInt(s.int(1, 50_000, "value", n, i)) * 10n ** 15n + BigInt(s.int(0, 999_999, "value-low", n, i));
+    } else {
+      to = this.contracts[s.int(0, this.contracts.length - 1, "contract", n, i)]!;
+      const receiver = `0x${s.hex(20, "receiver", n, i)}`;
+      const amount = BigInt(s.int(1, 1_000_000, "amount", n, i)) * 10n ** BigInt(s.int(0, 12, "decimals", n, i));
+      const amountWord = word(amount.toString(16));
+      input = `0x${TRANSFER_SELECTOR}${word(receiver)}${amountWord}`;
+      gas = gasUsed + 1000 * s.int(0, 40, "gas-margin", n, i);
+      logs.push({
+        address: to,
+        topics: [TRANSFER_TOPIC, `0x${word(from)}`, `0x${word(receiver)}`],
+        data: `0x${amountWord}`,
+        logIndex,
+      });
+    }
+    const effectiveGasPrice = baseFee + tip;
+    const spare = BigInt(s.int(0, 1_000_000, "spare", n, i)) * 10n ** 14n;
+    return {
+      blockNumber: n,
+      index: i,
+      hash: this.txHash(n, i),
+      kind: transfer ? "transfer" : "call",
+      from,
+      to,
+      nonce: s.int(0, 5000, "nonce", n, i),
+      value,
+      input,
+      gas,
+      gasUsed,
+      cumulativeGasUsed: cumulativeBefore + gasUsed,
+      maxFeePerGas,
+      maxPriorityFeePerGas: tip,
+      effectiveGasPrice,
+      senderBalance: value + BigInt(gas) * maxFeePerGas + spare,
+      r: BigInt(`0x${s.hex(32, "r", n, i)}`),
+      s: BigInt(`0x${s.hex(32, "s", n, i)}`),
+      yParity: s.int(0, 1, "v", n, i) as 0 | 1,
+      logs,
+    };
+  }
+
+  /** The block and index a transaction hash stands for, when it is one of this chain's (at any height). */
+  locateTx(hash: string): { blockNumber: number; index: number } | undefined {
+    const h = hash.toLowerCase();
+    if (!/^0x[0-9a-f]{64}$/.test(h)) return undefined;
+    const { n, i } = this.#untail(h, this.#masks.tx);
+    if (!Number.isSafeInteger(n) || i >= this.blocks.txCount(n)) return undefined;
+    return this.txHash(n, i) === h ? { blockNumber: n, index: i } : undefined;
+  }
+
+  /** What an address (0x + 40 hex, any case) is. */
+  account(address: string): Account {
+    const a = address.toLowerCase();
+    const code = this.#codes.get(a);
+    if (code) return { kind: "contract", code };
+    const sender = this.#untail(a, this.#masks.from);
+    if (sender.i < this.blocks.txCount(sender.n) && this.#sender(sender.n, sender.i) === a)
+      return { kind: "sender", blockNumber: sender.n, index: sender.i };
+    const recipient = this.#untail(a, this.#masks.to);
+    if (recipient.i < this.#split(recipient.n).transfers && this.#recipient(recipient.n, recipient.i) === a)
+      return { kind: "recipient", blockNumber: recipient.n, index: recipient.i };
+    return { kind: "other" };
+  }
+
+  /** Balance in wei at the end of block n. */
+  balance(address: string, n: number): bigint {
+    const account = this.account(address);
+    switch (account.kind) {
+      case "sender": {
+        const tx = this.txs(account.blockNumber)[account.index]!;
+        if (n < account.blockNumber) return tx.senderBalance;
+        return tx.senderBalance - tx.value - BigInt(tx.gasUsed) * tx.effectiveGasPrice;
+      }
+      case "recipient":
+        return n < account.blockNumber ? 0n : this.txs(account.blockNumber)[account.index]!.value;
+      case "contract":
+        return 0n;
+      default: {
+        // any other address holds a fixed, seeded balance (a third hold nothing)
+        const a = address.toLowerCase();
+        if (this.#s.unit("funded", a) < 1 / 3) return 0n;
+        return BigInt(this.#s.int(0, 999, "balance", a)) * WEI_PER_UNIT + BigInt(this.#s.int(0, 999_999_999, "wei", a));
+      }
+    }
+  }
+
+  /** Number of transactions sent (nonce) at the end of block n. */
+  nonce(address: string, n: number): number {
+    const account = this.account(address);
+    if (account.kind === "contract") return 1;
+    if (account.kind !== "sender") return 0;
+    const tx = this.txs(account.blockNumber)[account.index]!;
+    return n < account.blockNumber ? tx.nonce : tx.nonce + 1;
+  }
+
+  code(address: string): string {
+    return this.#codes.get(address.toLowerCase()) ?? "0x";
+  }
+
+  /** A storage slot (32 bytes) of a contract; zero for accounts without code. */
+  storage(address: string, key: bigint): string {
+    const a = address.toLowerCase();
+    if (!this.#codes.has(a)) return `0x${"0".repeat(64)}`;
+    // low slots hold small values (counters, owners); others are mostly empty
+    const k = key.toString(16);
+    if (this.#fixed.unit("slot-used", a, k) < 0.6) return `0x${"0".repeat(64)}`;
+    return `0x${word(this.#fixed.hex(key < 16n ? 20 : 32, "slot", a, k))}`;
+  }
+}
+
+const BLOOM_BYTES = 256;
+const bloomCache = new Map<string, number[]>();
+
+/** The three bloom bit positions of one value (an address or a topic), as geth computes them. */
+function bloomBits(value: string): number[] {
+  let bits = bloomCache.get(value);
+  if (!bits) {
+    const h = keccak_256(Buffer.from(value.slice(2), "hex"));
+    bits = [0, 2, 4].map((j) => ((h[j]! << 8) | h[j + 1]!) & 2047);
+    if (bloomCache.size > 4096) bloomCache.clear();
+    bloomCache.set(value, bits);
+  }
+  return bits;
+}
+
+/** The 2048-bit logs bloom of a set of logs (the addresses and topics they carry). */
+export function logsBloom(logs: Iterable<WorldLog>): string {
+  const bloom = Buffer.alloc(BLOOM_BYTES);
+  for (const log of logs) {
+    for (const value of [log.address, ...log.topics]) {
+      for (const bit of bloomBits(value)) {
+        const at = BLOOM_BYTES - 1 - (bit >> 3);
+        bloom[at] = bloom[at]! | (1 << (bit & 7));
+      }
+    }
+  }
+  return `0x${bloom.toString("hex")}`;
+}
+
+export function keccakHex(bytes: Uint8Array): string {
+  return hex(keccak_256(bytes));
+}
