@@ -130,6 +130,64 @@ export type Account =
   | { kind: "contract"; code: string }
   | { kind: "other" };
 
+/**
+ * Values drawn from one mixed state (a block's or a transaction's): field k's number or hex, each field two mixing
+ * steps, without hashing the seed and the parts again for every field.
+ */
+class Draw {
+  constructor(readonly state: number) {}
+  #word(k: number, j: number): number {
+    return fmix(fmix(this.state ^ Math.imul(k, 0x9e3779b1)) ^ Math.imul(j + 1, 0x85ebca6b));
+  }
+  unit(k: number): number {
+    return this.#word(k, -1) / 4294967296;
+  }
+  int(min: number, max: number, k: number): number {
+    return min + Math.floor(this.unit(k) * (max - min + 1));
+  }
+  hex(bytes: number, k: number): string {
+    let out = "";
+    for (let j = 0; j * 4 < bytes; j++) {
+      const w = this.#word(k, j);
+      out += BYTE_HEX[w >>> 24]! + BYTE_HEX[(w >>> 16) & 255]! + BYTE_HEX[(w >>> 8) & 255]! + BYTE_HEX[w & 255]!;
+    }
+    return out.length === bytes * 2 ? out : out.slice(0, bytes * 2);
+  }
+}
+
+const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+/** murmur3's 32-bit finaliser. */
+function fmix(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The fields drawn for a block (B) and a transaction (T). */
+const B = { stateRoot: 1, txRoot: 2, receiptRoot: 3, extra: 4, millis: 5, minDelay: 6, transfers: 7 } as const;
+const T = {
+  hash: 1,
+  from: 2,
+  to: 3,
+  value: 4,
+  valueLow: 5,
+  contract: 6,
+  receiver: 7,
+  amount: 8,
+  decimals: 9,
+  gasMargin: 10,
+  spare: 11,
+  nonce: 12,
+  r: 13,
+  s: 14,
+  v: 15,
+} as const;
+
 /** How a block's gas splits between plain transfers and contract calls. */
 interface Split {
   count: number;
@@ -179,9 +237,17 @@ export class ChainWorld {
     return this.#pinned && this.blocks.isPinned(n) ? this.#pinned : this.#s;
   }
 
+  #blockDraw(n: number): Draw {
+    return new Draw(this.#streamOf(n).word("block", n));
+  }
+
+  #txDraw(n: number, i: number): Draw {
+    return new Draw(this.#streamOf(n).word("tx", n, i));
+  }
+
   header(n: number): WorldHeader {
     const b = this.blocks;
-    const s = this.#streamOf(n);
+    const d = this.#blockDraw(n);
     const txCount = b.txCount(n);
     return {
       number: n,
@@ -193,12 +259,12 @@ export class ChainWorld {
       baseFee: b.baseFee(n),
       tip: b.tip(n),
       txCount,
-      stateRoot: `0x${s.hex(32, "stateRoot", n)}`,
-      transactionsRoot: txCount ? `0x${s.hex(32, "txRoot", n)}` : EMPTY_TRIE_ROOT,
-      receiptsRoot: txCount ? `0x${s.hex(32, "receiptRoot", n)}` : EMPTY_TRIE_ROOT,
-      extraData: `0x${s.hex(80, "extra", n)}`,
-      millis: s.int(0, 999, "millis", n),
-      minDelayExcess: s.int(0, 8_000_000, "minDelayExcess", n),
+      stateRoot: `0x${d.hex(32, B.stateRoot)}`,
+      transactionsRoot: txCount ? `0x${d.hex(32, B.txRoot)}` : EMPTY_TRIE_ROOT,
+      receiptsRoot: txCount ? `0x${d.hex(32, B.receiptRoot)}` : EMPTY_TRIE_ROOT,
+      extraData: `0x${d.hex(80, B.extra)}`,
+      millis: d.int(0, 999, B.millis),
+      minDelayExcess: d.int(0, 8_000_000, B.minDelay),
       blockGasCost: 0n,
     };
   }
@@ -211,7 +277,7 @@ export class ChainWorld {
     const count = this.blocks.txCount(n);
     const gas = this.blocks.gasUsed(n);
     if (count === 0) return { count, transfers: 0, callGas: 0, lastCallGas: 0 };
-    let transfers = Math.floor(count * this.#streamOf(n).unit("transfers", n));
+    let transfers = Math.floor(count * this.#blockDraw(n).unit(B.transfers));
     if (gas <= INTRINSIC_GAS * count)
       transfers = count; // only plain transfers fit (or the gas cap was hit)
     else if (transfers === count) transfers = count - 1;
@@ -232,16 +298,16 @@ export class ChainWorld {
     return { n: Number(v >> 16n), i: Number(v & 0xffffn) };
   }
 
-  txHash(n: number, i: number): string {
-    return `0x${this.#streamOf(n).hex(24, "tx", n, i)}${this.#tail(n, i, this.#masks.tx)}`;
+  txHash(n: number, i: number, d = this.#txDraw(n, i)): string {
+    return `0x${d.hex(24, T.hash)}${this.#tail(n, i, this.#masks.tx)}`;
   }
 
-  #sender(n: number, i: number): string {
-    return `0x${this.#streamOf(n).hex(12, "from", n, i)}${this.#tail(n, i, this.#masks.from)}`;
+  #sender(n: number, i: number, d = this.#txDraw(n, i)): string {
+    return `0x${d.hex(12, T.from)}${this.#tail(n, i, this.#masks.from)}`;
   }
 
-  #recipient(n: number, i: number): string {
-    return `0x${this.#streamOf(n).hex(12, "to", n, i)}${this.#tail(n, i, this.#masks.to)}`;
+  #recipient(n: number, i: number, d = this.#txDraw(n, i)): string {
+    return `0x${d.hex(12, T.to)}${this.#tail(n, i, this.#masks.to)}`;
   }
 
   /** Block n's transaction hashes, in order. */
@@ -274,12 +340,12 @@ export class ChainWorld {
   }
 
   #tx(n: number, i: number, split: Split, cumulativeBefore: number, logIndex: number): WorldTx {
-    const s = this.#streamOf(n);
+    const d = this.#txDraw(n, i);
     const baseFee = this.blocks.baseFee(n);
     const tip = this.blocks.tip(n);
     const transfer = i < split.transfers;
     const gasUsed = transfer ? INTRINSIC_GAS : i === split.count - 1 ? split.lastCallGas : split.callGas;
-    const from = this.#sender(n, i);
+    const from = this.#sender(n, i, d);
     const maxFeePerGas = 2n * baseFee + tip;
     let to: string;
     let value = 0n;
@@ -287,15 +353,15 @@ export class ChainWorld {
     let gas = gasUsed;
     const logs: WorldLog[] = [];
     if (transfer) {
-      to = this.#recipient(n, i);
-      value = BigInt(s.int(1, 50_000, "value", n, i)) * 10n ** 15n + BigInt(s.int(0, 999_999, "value-low", n, i));
+      to = this.#recipient(n, i, d);
+      value = BigInt(d.int(1, 50_000, T.value)) * 10n ** 15n + BigInt(d.int(0, 999_999, T.valueLow));
     } else {
-      to = this.contracts[s.int(0, this.contracts.length - 1, "contract", n, i)]!;
-      const receiver = `0x${s.hex(20, "receiver", n, i)}`;
-      const amount = BigInt(s.int(1, 1_000_000, "amount", n, i)) * 10n ** BigInt(s.int(0, 12, "decimals", n, i));
+      to = this.contracts[d.int(0, this.contracts.length - 1, T.contract)]!;
+      const receiver = `0x${d.hex(20, T.receiver)}`;
+      const amount = BigInt(d.int(1, 1_000_000, T.amount)) * 10n ** BigInt(d.int(0, 12, T.decimals));
       const amountWord = word(amount.toString(16));
       input = `0x${TRANSFER_SELECTOR}${word(receiver)}${amountWord}`;
-      gas = gasUsed + 1000 * s.int(0, 40, "gas-margin", n, i);
+      gas = gasUsed + 1000 * d.int(0, 40, T.gasMargin);
       logs.push({
         address: to,
         topics: [TRANSFER_TOPIC, `0x${word(from)}`, `0x${word(receiver)}`],
@@ -304,15 +370,15 @@ export class ChainWorld {
       });
     }
     const effectiveGasPrice = baseFee + tip;
-    const spare = BigInt(s.int(0, 1_000_000, "spare", n, i)) * 10n ** 14n;
+    const spare = BigInt(d.int(0, 1_000_000, T.spare)) * 10n ** 14n;
     return {
       blockNumber: n,
       index: i,
-      hash: this.txHash(n, i),
+      hash: this.txHash(n, i, d),
       kind: transfer ? "transfer" : "call",
       from,
       to,
-      nonce: s.int(0, 5000, "nonce", n, i),
+      nonce: d.int(0, 5000, T.nonce),
       value,
       input,
       gas,
@@ -322,9 +388,9 @@ export class ChainWorld {
       maxPriorityFeePerGas: tip,
       effectiveGasPrice,
       senderBalance: value + BigInt(gas) * maxFeePerGas + spare,
-      r: BigInt(`0x${s.hex(32, "r", n, i)}`),
-      s: BigInt(`0x${s.hex(32, "s", n, i)}`),
-      yParity: s.int(0, 1, "v", n, i) as 0 | 1,
+      r: BigInt(`0x${d.hex(32, T.r)}`),
+      s: BigInt(`0x${d.hex(32, T.s)}`),
+      yParity: d.int(0, 1, T.v) as 0 | 1,
       logs,
     };
   }
