@@ -9,7 +9,7 @@
 // it, its transaction, receipt and log are the same whatever the seed (the node spec's examples show them).
 import { keccak_256 } from "@noble/hashes/sha3";
 import type { ChainEntry } from "../catalogue.js";
-import { Seeded } from "../rest/seeded.js";
+import { fmix, Seeded } from "../rest/seeded.js";
 import { Blocks } from "./blocks.js";
 
 export const INTRINSIC_GAS = 21_000;
@@ -156,17 +156,6 @@ class Draw {
 }
 
 const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
-
-/** murmur3's 32-bit finaliser. */
-function fmix(x: number): number {
-  let h = x >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** The fields drawn for a block (B) and a transaction (T). */
 const B = { stateRoot: 1, txRoot: 2, receiptRoot: 3, extra: 4, millis: 5, minDelay: 6, transfers: 7 } as const;

@@ -63,30 +63,24 @@ function wrapped<T>(type: string, field: string | undefined, decode: () => T): T
   }
 }
 
-/** hexutil.Uint64 / hexutil.Uint: a quoted hex quantity of at most 64 bits ("" is 0). */
-export function hexUint64(v: unknown, type = "hexutil.Uint64", field?: string): bigint {
+/** A quoted hex quantity of at most `maxDigits` digits ("" is 0), as hexutil's UnmarshalJSON reads it. */
+function hexQuantity(v: unknown, type: string, field: string | undefined, maxDigits: number, range: string): bigint {
   if (typeof v !== "string") return fail(typeError("non-string", type, field));
   return wrapped(type, field, () => {
     const digits = numberText(v);
     if (digits === null) return 0n;
-    if (digits.length > 16) return fail(E.uint64);
+    if (digits.length > maxDigits) return fail(range);
     if (!HEX_DIGITS.test(digits)) return fail(E.syntax);
     return BigInt(`0x${digits}`);
   });
 }
 
-/** hexutil.Big: a quoted hex quantity of at most 256 bits ("" is 0). */
-export function hexBig(v: unknown, field?: string): bigint {
-  const type = "*hexutil.Big";
-  if (typeof v !== "string") return fail(typeError("non-string", type, field));
-  return wrapped(type, field, () => {
-    const digits = numberText(v);
-    if (digits === null) return 0n;
-    if (digits.length > 64) return fail(E.big256);
-    if (!HEX_DIGITS.test(digits)) return fail(E.syntax);
-    return BigInt(`0x${digits}`);
-  });
-}
+/** hexutil.Uint64 / hexutil.Uint: at most 64 bits. */
+export const hexUint64 = (v: unknown, type = "hexutil.Uint64", field?: string): bigint =>
+  hexQuantity(v, type, field, 16, E.uint64);
+
+/** hexutil.Big: at most 256 bits. */
+export const hexBig = (v: unknown, field?: string): bigint => hexQuantity(v, "*hexutil.Big", field, 64, E.big256);
 
 /** hexutil's checkText(input, wantPrefix=true): the hex digits (even length); "" is no bytes. */
 function bytesText(s: string): string {
