@@ -343,3 +343,20 @@ describe("what the mock cannot serve, and the fixed answers", () => {
     expect(r.json[2].error).toEqual(err(-32602, "missing value for required argument 1"));
   });
 });
+
+test("two replicas with the same seed and clock answer the same, byte for byte", async () => {
+  const replica = await start({ seed: "eth", now });
+  try {
+    const body = JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "eth_getBlockByNumber", params: ["latest", true] },
+      { jsonrpc: "2.0", id: 2, method: "eth_feeHistory", params: ["0x8", "latest", [10, 50, 90]] },
+      { jsonrpc: "2.0", id: 3, method: "eth_getLogs", params: [{ fromBlock: "0x2f94000", toBlock: PINNED }] },
+      { jsonrpc: "2.0", id: 4, method: "eth_gasPrice", params: [] },
+    ]);
+    const [a, b] = await Promise.all([post(mock.url, "/ext/bc/C/rpc", body), post(replica.url, "/ext/bc/C/rpc", body)]);
+    expect(a.text).toBe(b.text);
+    expect(a.json.every((x: any) => x.result !== undefined)).toBe(true);
+  } finally {
+    await replica.close();
+  }
+});
