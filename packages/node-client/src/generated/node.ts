@@ -1520,7 +1520,7 @@ export interface RpcApi {
    */
   getTransactionCount(address: EthGetTransactionCountParams[0], block: EthGetTransactionCountParams[1], options?: CallOptions): Promise<EthGetTransactionCountResult>;
   /**
-   * Returns the code of an account at a block (`0x` for an account without code).
+   * Returns the code of an account at a block (0x for an account without code).
    *
    * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc`.
    *
