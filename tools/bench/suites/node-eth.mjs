@@ -1,7 +1,7 @@
 // The node mock's standard Ethereum methods: eth_getBlockByNumber with whole transactions, on the spec's C-Chain block
 // 49889407 and on the latest block, beside a bare node:http server answering the very same bytes (measured in the
-// same run, rounds alternating); and eth_getLogs over the largest range the mock allows (2048 blocks, no filter),
-// held to the request budget.
+// same run, rounds alternating), with eth_chainId the same way as the floor of the mock's request path; and eth_getLogs
+// over the largest range the mock allows (2048 blocks, no filter), held to the request budget.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
@@ -150,6 +150,8 @@ export async function run() {
         rpcBody("eth_getBlockByNumber", ["latest", true]),
         "eth_getBlockByNumber(latest, true)",
       )),
+      // the floor: the node mock's request path with a method that does next to nothing, compared the same way
+      ...(await versusBare(url, rpcBody("eth_chainId", []), "eth_chainId (the request path alone)")),
       ...(await logsRow(url)),
     ];
   } finally {

@@ -350,7 +350,14 @@ export class NodeState {
     const s = new SeededStream(`${this.seed}/evm/${label}`);
     const address = () => `0x${s.bytes(20).toString("hex")}`;
     const now = this.now;
-    const head = () => Math.max(0, world.head(Math.floor(now() / 1000)));
+    // the head at the clock's second (kept for that second: every call of a request path reads it)
+    let second = Number.NaN;
+    let current = 0;
+    const head = () => {
+      const t = Math.floor(now() / 1000);
+      if (t !== second) [second, current] = [t, Math.max(0, world.head(t))];
+      return current;
+    };
     const headTimestamp = world.blocks.timestamp(head());
     const genesisPrecompiles: Record<string, PrecompileConfig> = {};
     const precompileUpgrades: Array<Record<string, PrecompileConfig>> = [];
