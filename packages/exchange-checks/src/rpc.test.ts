@@ -12,6 +12,7 @@ const answer = (body: unknown, status = 200, headers: Record<string, string> = j
   body: JSON.stringify(body),
 });
 const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
+const uniqueRules = (v: { rule: string }[]) => [...new Set(rules(v))];
 const call = (method: string, params: unknown, id: unknown = 1) =>
   JSON.stringify({ jsonrpc: "2.0", id, method, params });
 const INDEX = "/ext/index/C/block";
@@ -172,5 +173,60 @@ describe("exchanges", () => {
     const v = createRpcChecker(node, { maxViolations: 10 }).checkRequest(RPC, `[${calls.join(",")}]`);
     expect(v).toHaveLength(11);
     expect(v[10]?.rule).toBe("violations-capped");
+  });
+});
+
+describe("the standard Ethereum methods (methods/eth.yaml)", () => {
+  const block = node.methods.find((m: any) => m.name === "eth_getBlockByNumber").examples[0];
+  const params = block.params.map((p: any) => p.value);
+  const req = call("eth_getBlockByNumber", params);
+  it("the spec's own block passes; what a dApp library sends passes", () => {
+    expect(checker.checkExchange(RPC, req, answer({ jsonrpc: "2.0", id: 1, result: block.result.value }))).toEqual([]);
+    expect(checker.checkRequest(RPC, call("eth_getBlockByNumber", ["latest", false]))).toEqual([]);
+    expect(checker.checkRequest(RPC, call("eth_getLogs", [{ fromBlock: "0x1", toBlock: "0x2", topics: [] }]))).toEqual(
+      [],
+    );
+    expect(checker.checkRequest(RPC, call("eth_call", [{ to: `0x${"12".repeat(20)}`, data: "0x" }, "latest"]))).toEqual(
+      [],
+    );
+    expect(checker.checkRequest(RPC, call("eth_feeHistory", ["0x4", "latest", [25, 75]]))).toEqual([]);
+  });
+  it("a quantity that is not hex, a hash of the wrong length, an unknown tag, a missing argument are caught", () => {
+    const bad = (result: unknown) => [
+      ...new Set(rules(checker.checkExchange(RPC, req, answer({ jsonrpc: "2.0", id: 1, result })))),
+    ];
+    expect(bad({ ...block.result.value, gasUsed: 53608 })).toEqual(["jsonrpc-result-schema"]);
+    expect(bad({ ...block.result.value, gasUsed: "0x00d168" })).toEqual(["jsonrpc-result-schema"]);
+    expect(bad({ ...block.result.value, hash: block.result.value.hash.slice(0, 64) })).toEqual([
+      "jsonrpc-result-schema",
+    ]);
+    expect(bad({ ...block.result.value, uncles: [block.result.value.hash] })).toEqual(["jsonrpc-result-schema"]);
+    expect(uniqueRules(checker.checkRequest(RPC, call("eth_getBlockByNumber", ["newest", false])))).toEqual([
+      "jsonrpc-params",
+    ]);
+    expect(uniqueRules(checker.checkRequest(RPC, call("eth_getBlockByNumber", ["0x01", false])))).toEqual([
+      "jsonrpc-params",
+    ]);
+    expect(uniqueRules(checker.checkRequest(RPC, call("eth_getBlockByNumber", ["latest"])))).toEqual([
+      "jsonrpc-params",
+    ]);
+    expect(uniqueRules(checker.checkRequest(RPC, call("eth_getBalance", [`0x${"12".repeat(19)}`, "latest"])))).toEqual([
+      "jsonrpc-params",
+    ]);
+  });
+  it("errors: coreth's declared ones pass, others are caught", () => {
+    const error = (code: number, message: string) =>
+      rules(checker.checkExchange(RPC, req, answer({ jsonrpc: "2.0", id: 1, error: { code, message } })));
+    expect(error(-32000, "cannot query unfinalized data")).toEqual([]);
+    expect(error(-32602, "invalid argument 0: hex string without 0x prefix")).toEqual([]);
+    expect(error(-32000, "header not found in the database")).toEqual(["jsonrpc-error-message"]);
+    expect(error(-32003, "transaction rejected: avaspec-mock serves a read-only chain")).toEqual([
+      "jsonrpc-error-code",
+    ]);
+    const logs = call("eth_getLogs", [{ fromBlock: "0x1", toBlock: "0x900" }]);
+    const tooMany = "requested too many blocks from 1 to 2304, maximum is set to 2048";
+    expect(
+      checker.checkExchange(RPC, logs, answer({ jsonrpc: "2.0", id: 1, error: { code: -32000, message: tooMany } })),
+    ).toEqual([]);
   });
 });

@@ -38,7 +38,8 @@ function mixOn(state: number, ...words: number[]): number {
   return h >>> 0;
 }
 
-function fmix(x: number): number {
+/** murmur3's 32-bit finaliser. */
+export function fmix(x: number): number {
   let h = x >>> 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

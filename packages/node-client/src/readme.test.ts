@@ -31,9 +31,28 @@ it("the example runs against the node mock", async () => {
     expect(logs).toHaveBeenCalledWith("chain ID", 43114);
     const last = logs.mock.calls.at(-1)!;
     expect(last[0]).toEqual(expect.arrayContaining(["C", "P", "X", "main"]));
-    expect(last.slice(2)).toEqual([8_000_000, 0, expect.any(Number), true]);
+    expect(last.slice(2)).toEqual([15_000_000, 0, expect.any(Number), true]); // the C-Chain's blocks' gas limit
   } finally {
     errors.mockRestore();
+    logs.mockRestore();
+    delete process.env.NODE_URL;
+  }
+});
+
+const viemFile = fileURLToPath(new URL("./readme.viem.example.ts", import.meta.url));
+
+it("the README's second TypeScript example (viem pointed at the mock) is src/readme.viem.example.ts, verbatim", () => {
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  expect(blocks[1]).toBe(readFileSync(viemFile, "utf8"));
+});
+
+it("the viem example runs against the node mock", async () => {
+  process.env.NODE_URL = mock.url;
+  const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+  try {
+    await import("./readme.viem.example.js");
+    expect(logs).toHaveBeenCalledWith(expect.any(BigInt), true);
+  } finally {
     logs.mockRestore();
     delete process.env.NODE_URL;
   }

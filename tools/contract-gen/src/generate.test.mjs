@@ -16,6 +16,84 @@ const restNames = (/** @type {string} */ op) => suite.rest.filter((c) => c.opera
 /** @param {string} method @param {string} part @returns {import("./suite.js").RpcCase} */
 const rpc = (method, part) => /** @type {any} */ (suite.rpc.find((c) => c.method === method && c.name.includes(part)));
 
+describe("JSON-RPC methods whose failures the spec shows", () => {
+  const rpcServers = rpcFixture.methods.find((m) => m.name === "eth_feeConfig")?.servers;
+  const E = {
+    invalidArgument: {
+      code: -32602,
+      message: "invalid argument 0: …",
+      "x-avaspec-message-pattern": "^invalid argument [0-9]+: .+$",
+    },
+    tooOld: { code: -32000, message: "request beyond historical limit" },
+    storageKey: { code: -32000, message: "unable to decode storage key: hex string invalid" },
+    rejected: { code: -32003, message: "transaction rejected" },
+  };
+  const method = (/** @type {Record<string, any>} */ m) => ({
+    "x-avaspec-endpoint": "rpc",
+    paramStructure: "by-position",
+    servers: rpcServers,
+    result: { name: "result", schema: { type: "string" } },
+    ...m,
+  });
+  const node = {
+    ...rpcFixture,
+    methods: [
+      ...rpcFixture.methods,
+      method({
+        name: "eth_feeHistory",
+        params: [
+          { name: "newestBlock", required: true, schema: { type: "string", enum: ["latest", "earliest", "safe"] } },
+        ],
+        errors: [E.invalidArgument, E.tooOld],
+        examples: [
+          {
+            name: "latest",
+            params: [{ name: "newestBlock", value: "latest" }],
+            result: { name: "result", value: "x" },
+          },
+          { name: "earliest", params: [{ name: "newestBlock", value: "earliest" }], "x-avaspec-error": E.tooOld },
+        ],
+      }),
+      method({
+        name: "eth_getStorageAt",
+        params: [{ name: "key", required: true, schema: { type: "string", pattern: "^(0x)?[0-9a-f]*$" } }],
+        errors: [E.invalidArgument, E.storageKey],
+        examples: [{ name: "slot 0", params: [{ name: "key", value: "0x0" }], result: { name: "result", value: "x" } }],
+      }),
+      method({
+        name: "eth_sendRawTransaction",
+        "x-avaspec-error-only": "the server refuses every transaction",
+        params: [{ name: "tx", required: true, schema: { type: "string", pattern: "^0x[0-9a-f]*$" } }],
+        errors: [E.invalidArgument, E.rejected],
+        examples: [{ name: "refused", params: [{ name: "tx", value: "0x02" }], "x-avaspec-error": E.rejected }],
+      }),
+    ],
+  };
+  const extended = generateSuite({ metrics: restFixture, node });
+  const names = (/** @type {string} */ m) => extended.rpc.filter((c) => c.method === m).map((c) => c.name);
+
+  it("an enum value an error pairing shows failing is not expected to succeed; the others are", () => {
+    expect(names("eth_feeHistory")).toContain("derived: newestBlock=safe (enum value)");
+    expect(names("eth_feeHistory")).not.toContain("derived: newestBlock=earliest (enum value)");
+    expect(names("eth_feeHistory")).toContain("example: earliest → error -32000");
+  });
+
+  it("a string its pattern refuses decodes: any declared error, not only the decoding one", () => {
+    const c = extended.rpc.find((x) => x.method === "eth_getStorageAt" && x.name.startsWith("key: wrong type"));
+    expect(c?.body).toContain('"notANumber"');
+    const codes = /** @type {any} */ (c ?? { expect: { error: [] } }).expect.error.map(
+      (/** @type {any} */ e) => e.code,
+    );
+    expect(codes.sort()).toEqual([-32000, -32602]);
+  });
+
+  it("a method whose every answer is an error (x-avaspec-error-only) gets no case expecting a result", () => {
+    const cases = extended.rpc.filter((c) => c.method === "eth_sendRawTransaction");
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases.filter((c) => "result" in c.expect)).toEqual([]);
+  });
+});
+
 describe("generateSuite", () => {
   it("lists every operation and method of the specs, and nothing else", () => {
     expect(suite.operations.map((o) => o.id).sort()).toEqual(

@@ -183,6 +183,56 @@ const cases: Case[] = [
     },
   ],
   [
+    "by-name declared on a net_* method (geth-style names are positional)",
+    {
+      break: {
+        file: "methods/eth.yaml",
+        edit: inMethod("net_version", (b) => replaceOnce(b, "paramStructure: by-position", "paramStructure: by-name")),
+      },
+      line: "paramStructure: by-name",
+      rule: "param-structure-declared",
+      file: "methods/eth.yaml",
+    },
+  ],
+  [
+    "a geth-style name of another namespace (debug_traceBlock)",
+    {
+      break: {
+        file: "methods/eth.yaml",
+        edit: (t) => replaceOnce(t, "- name: web3_sha3\n", "- name: debug_traceBlock\n"),
+      },
+      line: "name: debug_traceBlock",
+      rule: "method-name",
+      file: "methods/eth.yaml",
+    },
+  ],
+  [
+    "error-only examples without x-avaspec-error-only",
+    {
+      break: {
+        file: "methods/eth.yaml",
+        edit: inMethod("eth_sendTransaction", (b) => replaceOnce(b, /\n {2}x-avaspec-error-only: [^\n]*/, "")),
+      },
+      line: ["  examples:", 31], // eth_sendTransaction is the group's 31st method
+      rule: "method-has-example",
+      file: "methods/eth.yaml",
+    },
+  ],
+  [
+    "x-avaspec-error-only without a reason",
+    {
+      break: {
+        file: "methods/eth.yaml",
+        edit: inMethod("eth_sendTransaction", (b) =>
+          replaceOnce(b, /x-avaspec-error-only: [^\n]*/, 'x-avaspec-error-only: ""'),
+        ),
+      },
+      line: 'x-avaspec-error-only: ""',
+      rule: "method-has-example",
+      file: "methods/eth.yaml",
+    },
+  ],
+  [
     "an uppercase method after the dot (admin.Alias)",
     {
       break: {

@@ -10,7 +10,7 @@ import { escapeToken, follow, getPointer, pointerOf } from "./pointers.mjs";
 const require = createRequire(import.meta.url);
 const { unknownKeywords } = require("../schema-keywords.cjs");
 
-const METHOD_NAME = /^(?:[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*|eth_[A-Za-z0-9]+)$/;
+const METHOD_NAME = /^(?:[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*|(?:eth|net|web3)_[a-z][A-Za-z0-9]*)$/;
 
 function openrpcMetaSchema(ctx) {
   for (const p of metaSchemaProblems(ctx.doc)) ctx.report("openrpc-meta-schema", p.pointer, p.message);
@@ -63,7 +63,7 @@ function methodName(ctx) {
       ctx.report(
         "method-name",
         `${mp}/name`,
-        `method name ${JSON.stringify(name)} is neither namespace.method (lowercase first letters) nor eth_*`,
+        `method name ${JSON.stringify(name)} is neither namespace.method (lowercase first letters) nor eth_*, net_*, web3_*`,
       );
   }
 }
@@ -176,13 +176,16 @@ function schemaKeywords(ctx) {
 }
 
 function methodHasExample(ctx) {
-  for (const { mp, name, examples, pairings, result } of ctx.methods) {
+  for (const { method, mp, name, examples, pairings, result } of ctx.methods) {
+    const errorOnly = method["x-avaspec-error-only"];
     if (!examples.length) ctx.report("method-has-example", mp, `method ${name} has no examples`);
-    else if (result && !pairings.some((p) => p.value.result !== undefined))
+    else if (errorOnly !== undefined && (typeof errorOnly !== "string" || errorOnly.trim() === ""))
+      ctx.report("method-has-example", `${mp}/x-avaspec-error-only`, "x-avaspec-error-only must say why (a text)");
+    else if (result && errorOnly === undefined && !pairings.some((p) => p.value.result !== undefined))
       ctx.report(
         "method-has-example",
         `${mp}/examples`,
-        `method ${name} has no success example (every pairing is an x-avaspec-error)`,
+        `method ${name} has no success example (every pairing is an x-avaspec-error; x-avaspec-error-only says why when none can be shown)`,
       );
   }
 }
@@ -404,12 +407,14 @@ export const RULE_TABLE = [
   },
   {
     id: "param-structure-declared",
-    description: "every method declares `paramStructure`: `by-position` for `eth_*`, `by-name` otherwise",
+    description:
+      "every method declares `paramStructure`: `by-position` for geth-style `eth_*`, `net_*`, `web3_*`, `by-name` otherwise",
     check: paramStructureDeclared,
   },
   {
     id: "method-name",
-    description: "method names are `namespace.method` (lowercase first letter on both sides of the dot) or `eth_*`",
+    description:
+      "method names are `namespace.method` (lowercase first letter on both sides of the dot) or geth-style `eth_*`, `net_*`, `web3_*`",
     check: methodName,
   },
   {

@@ -1,5 +1,6 @@
 // The node document in @open-rpc/schema-utils-js, the OpenRPC reference tooling, with its default resolver.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { specPath } from "@avaspec/specs";
@@ -10,9 +11,11 @@ const require = createRequire(import.meta.url);
 const { parseOpenRPCDocument } = require("@open-rpc/schema-utils-js");
 
 describe("@open-rpc/schema-utils-js parseOpenRPCDocument (default resolver)", () => {
-  it("opens the assembled document by path: it validates and has all 21 methods", { timeout: 60_000 }, async () => {
+  it("opens the assembled document by path: it validates and has all its methods", { timeout: 60_000 }, async () => {
     const doc = await parseOpenRPCDocument(specPath("node"));
-    expect(doc.methods).toHaveLength(21);
+    const shipped = JSON.parse(readFileSync(specPath("node"), "utf8"));
+    expect(doc.methods.length).toBeGreaterThan(50);
+    expect(doc.methods).toHaveLength(shipped.methods.length);
     expect(doc.methods.every((m: { name?: string; result?: unknown }) => typeof m.name === "string")).toBe(true);
   });
 

@@ -6,8 +6,8 @@ import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
 import type { Rule, RuleContext } from "../rest/rules.js";
 import type { JsonSchema } from "../rest/spec.js";
+import { worldsOf } from "../chain/worlds.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
-import { Blocks } from "./blocks.js";
 
 export interface DataRuleOptions {
   metricsDocument: JsonSchema;
@@ -16,7 +16,8 @@ export interface DataRuleOptions {
 export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<string, Rule> {
   const catalogue = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
   const s = new Seeded(`${ctx.seed}/data`);
-  const blocks = new Map<string, Blocks>(catalogue.chains.map((c) => [c.chainId, new Blocks(ctx.seed, c)]));
+  // the same worlds the node mock serves through its chain-VM methods (one chain, two APIs)
+  const worlds = worldsOf(ctx.seed, catalogue);
   // a block's answer: the getBlock schema's fields, from the computed block's values by field name
   const blockSchema = responseSchemaOf(ctx.document, "getBlock");
   const blockSeed = new Seeded(`${ctx.seed}/data/block-fields`);
@@ -45,7 +46,7 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
       const chain = chainOr404(path.chainId!);
       if (chain.status !== "OK")
         throw new HttpError(503, `Chain ${path.chainId} is ${chain.status}: its node is not answering`);
-      const chainBlocks = blocks.get(chain.chainId)!;
+      const chainBlocks = worlds.of(chain).blocks;
       const id = path.blockId!;
       const head = chainBlocks.head(now);
       const n = /^[0-9]+$/.test(id) ? Number(id) : chainBlocks.numberOfHash(id);

@@ -2858,23 +2858,22 @@ return exports;
 
 function nodeValidators() {
 const exports = {};
-exports["node/441fa262-eae9d20d-77"] = validate10;
-const schema11 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
+exports["node/19ab3949-7d4d035a-123"] = validate10;
+const schema11 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loggerName !== undefined){
-if(typeof data.loggerName !== "string"){
-validate10.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+validate10.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
-}
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2882,25 +2881,608 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/4682db72-b178fbf9-17"] = validate11;
-const schema12 = {"type":"string"};
+exports["node/210a4edb-5edd166c-4681"] = validate11;
+const schema12 = {"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"gasPrice":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"maxFeePerGas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"maxPriorityFeePerGas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"value":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"nonce":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"data":{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"},"input":{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"type":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"}}};
+const pattern3 = new RegExp("^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+const pattern9 = new RegExp("^0[xX]([0-9a-fA-F]{2})*$", "u");
+const pattern12 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+validate11.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate11.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gas !== undefined){
+let data2 = data.gas;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+validate11.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gasPrice !== undefined){
+let data3 = data.gasPrice;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+validate11.errors = [{instancePath:instancePath+"/gasPrice",schemaPath:"#/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/gasPrice",schemaPath:"#/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxFeePerGas !== undefined){
+let data4 = data.maxFeePerGas;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+validate11.errors = [{instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxPriorityFeePerGas !== undefined){
+let data5 = data.maxPriorityFeePerGas;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+validate11.errors = [{instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+let data6 = data.value;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+validate11.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+let data7 = data.nonce;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+validate11.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.data !== undefined){
+let data8 = data.data;
+const _errs21 = errors;
+if(errors === _errs21){
+if(typeof data8 === "string"){
+if(!pattern9.test(data8)){
+validate11.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data9 = data.input;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(!pattern9.test(data9)){
+validate11.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessList !== undefined){
+let data10 = data.accessList;
+const _errs25 = errors;
+if(errors === _errs25){
+if(Array.isArray(data10)){
+var valid2 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+const _errs27 = errors;
+if(errors === _errs27){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing0;
+if(((data11.address === undefined) && (missing0 = "address")) || ((data11.storageKeys === undefined) && (missing0 = "storageKeys"))){
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs29 = errors;
+for(const key0 in data11){
+if(!((key0 === "address") || (key0 === "storageKeys"))){
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs29 === errors){
+if(data11.address !== undefined){
+let data12 = data11.address;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs30 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.storageKeys !== undefined){
+let data13 = data11.storageKeys;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data13)){
+var valid4 = true;
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data14 === "string"){
+if(!pattern12.test(data14)){
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid4 = _errs34 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs32 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs27 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/accessList",schemaPath:"#/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chainId !== undefined){
+let data15 = data.chainId;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data15 === "string"){
+if(!pattern3.test(data15)){
+validate11.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data16 = data.type;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data16 === "string"){
+if(!pattern3.test(data16)){
+validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/51675069-40290f42-421"] = validate12;
-const schema13 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
-const pattern0 = new RegExp("^[0-9]+$", "u");
+exports["node/32249af9-8fe56b88-180"] = validate12;
+const schema13 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern9.test(data)){
+validate12.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/3cbbc1fe-5d75f34d-57"] = validate13;
+const schema14 = {"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const pattern16 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern16.test(data)){
+validate13.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
+return false;
+}
+}
+else {
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/441fa262-eae9d20d-77"] = validate14;
+const schema15 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loggerName !== undefined){
+if(typeof data.loggerName !== "string"){
+validate14.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+else {
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/4682db72-b178fbf9-17"] = validate15;
+const schema16 = {"type":"string"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/5139b759-d1e50db2-83"] = validate16;
+const schema17 = {"type":"array","maxItems":100,"items":{"type":"number","minimum":0,"maximum":100}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 100){
+validate16.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+else {
+validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/51675069-40290f42-421"] = validate17;
+const schema18 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+const pattern17 = new RegExp("^[0-9]+$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2951,7 +3533,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern0.test(data)){
+if(!pattern17.test(data)){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2993,7 +3575,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate12.errors = vErrors;
+validate17.errors = vErrors;
 return false;
 }
 else {
@@ -3007,14 +3589,14 @@ vErrors = null;
 }
 }
 }
-validate12.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/54338716-335489cd-689"] = validate13;
-const schema14 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
+exports["node/54338716-335489cd-689"] = validate18;
+const schema19 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3022,7 +3604,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.loggerName !== undefined){
 const _errs1 = errors;
 if(typeof data.loggerName !== "string"){
-validate13.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3035,11 +3617,11 @@ if(data.logLevel !== undefined){
 let data1 = data.logLevel;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-validate13.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema14.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
+validate18.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema19.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3052,11 +3634,11 @@ if(data.displayLevel !== undefined){
 let data2 = data.displayLevel;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate13.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-validate13.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema14.properties.displayLevel.enum},message:"must be equal to one of the allowed values"}];
+validate18.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema19.properties.displayLevel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3068,33 +3650,55 @@ var valid0 = true;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate13.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/608905fc-4c66d47b-129"] = validate14;
-const schema15 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+exports["node/5dca877a-bba271c9-113"] = validate19;
+const schema20 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern12.test(data)){
+validate19.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/608905fc-4c66d47b-129"] = validate20;
+const schema21 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.chain === undefined) && (missing0 = "chain")) || ((data.alias === undefined) && (missing0 = "alias"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.chain !== undefined){
 const _errs1 = errors;
 if(typeof data.chain !== "string"){
-validate14.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3109,12 +3713,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate14.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3127,20 +3731,19 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate14.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/60e1ee0f-afbaae9e-1298"] = validate15;
-const schema16 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"object","required":["blockNumber"],"additionalProperties":false,"properties":{"blockNumber":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}}},{"type":"object","required":["blockHash"],"additionalProperties":false,"properties":{"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"requireCanonical":{"type":"boolean"}}}]};
-const pattern1 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
-const pattern2 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+exports["node/60e1ee0f-afbaae9e-1298"] = validate21;
+const schema22 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"object","required":["blockNumber"],"additionalProperties":false,"properties":{"blockNumber":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}}},{"type":"object","required":["blockHash"],"additionalProperties":false,"properties":{"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"requireCanonical":{"type":"boolean"}}}]};
+const pattern19 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3160,7 +3763,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema16.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema22.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3175,7 +3778,7 @@ if(!valid1){
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data === "string"){
-if(!pattern1.test(data)){
+if(!pattern19.test(data)){
 const err2 = {instancePath,schemaPath:"#/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3227,7 +3830,7 @@ if(!valid0){
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data === "string"){
-if(!pattern2.test(data)){
+if(!pattern12.test(data)){
 const err5 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3298,7 +3901,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err10 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema16.anyOf[2].properties.blockNumber.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema22.anyOf[2].properties.blockNumber.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3313,7 +3916,7 @@ if(!valid3){
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
+if(!pattern19.test(data0)){
 const err11 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -3412,7 +4015,7 @@ let data1 = data.blockHash;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+if(!pattern12.test(data1)){
 const err17 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -3486,7 +4089,7 @@ else {
 vErrors.push(err21);
 }
 errors++;
-validate15.errors = vErrors;
+validate21.errors = vErrors;
 return false;
 }
 else {
@@ -3500,36 +4103,156 @@ vErrors = null;
 }
 }
 }
-validate15.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/677cb5a7-65ca8956-30"] = validate16;
-const schema17 = {"type":"integer","minimum":0};
+exports["node/677cb5a7-65ca8956-30"] = validate22;
+const schema23 = {"type":"integer","minimum":0};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate16.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate22.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-validate16.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/6bb7c32d-dc0d64ee-305"] = validate17;
-const schema18 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+exports["node/6990c0de-7055d57f-452"] = validate23;
+const schema24 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors === _errs5){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/6bb7c32d-dc0d64ee-305"] = validate24;
+const schema25 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3568,7 +4291,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern0.test(data)){
+if(!pattern17.test(data)){
 const err2 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3610,7 +4333,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate17.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 else {
@@ -3624,21 +4347,21 @@ vErrors = null;
 }
 }
 }
-validate17.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/7292ce89-2a1aa0f2-1117"] = validate18;
-const schema19 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
+exports["node/7292ce89-2a1aa0f2-1117"] = validate25;
+const schema26 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.startIndex === undefined) && (missing0 = "startIndex")) || ((data.numToFetch === undefined) && (missing0 = "numToFetch"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3681,7 +4404,7 @@ passing0 = 0;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
+if(!pattern17.test(data0)){
 const err2 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3723,7 +4446,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate18.errors = vErrors;
+validate25.errors = vErrors;
 return false;
 }
 else {
@@ -3794,7 +4517,7 @@ passing1 = 0;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern17.test(data1)){
 const err8 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3836,7 +4559,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate18.errors = vErrors;
+validate25.errors = vErrors;
 return false;
 }
 else {
@@ -3860,11 +4583,11 @@ if(data.encoding !== undefined){
 let data2 = data.encoding;
 const _errs13 = errors;
 if(typeof data2 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "hex")){
-validate18.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema19.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate25.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema26.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -3877,48 +4600,171 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate18.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/7c045cf4-7837c68f-47"] = validate19;
-const schema20 = {"type":"object","properties":{},"required":[]};
+exports["node/7c045cf4-7837c68f-47"] = validate26;
+const schema27 = {"type":"object","properties":{},"required":[]};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate19.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/9c941030-a35e841b-135"] = validate20;
-const schema21 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+exports["node/883a42a1-d3f36f64-260"] = validate27;
+const schema28 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern19.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/9a920e63-92b9efee-370"] = validate28;
+const schema29 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate28.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+return false;
+}
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/9abfc9b4-ac4836ff-17"] = validate29;
+const schema30 = {"type":"object"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/9c941030-a35e841b-135"] = validate30;
+const schema31 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.endpoint === undefined) && (missing0 = "endpoint")) || ((data.alias === undefined) && (missing0 = "alias"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.endpoint !== undefined){
 const _errs1 = errors;
 if(typeof data.endpoint !== "string"){
-validate20.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3933,12 +4779,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate30.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3951,59 +4797,59 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate20.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/a9cb101e-f7eb567d-33"] = validate21;
-const schema22 = {"type":"string","maxLength":512};
+exports["node/a9cb101e-f7eb567d-33"] = validate31;
+const schema32 = {"type":"string","maxLength":512};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 512){
-validate21.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate31.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/be4b8b29-fcdef47c-280"] = validate22;
-const schema23 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
+exports["node/be4b8b29-fcdef47c-280"] = validate32;
+const schema33 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data === "hex")){
-validate22.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];
+validate32.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate22.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/bfb3843a-25d44b1-309"] = validate23;
-const schema24 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
-const pattern8 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
+exports["node/bfb3843a-25d44b1-309"] = validate33;
+const schema34 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
+const pattern30 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4020,13 +4866,13 @@ let data1 = data0[i0];
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-validate23.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
+if(!pattern30.test(data1)){
+validate33.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4037,33 +4883,33 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/nodeIDs",schemaPath:"#/properties/nodeIDs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate33.errors = [{instancePath:instancePath+"/nodeIDs",schemaPath:"#/properties/nodeIDs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/c50bb6df-33ac5ff4-491"] = validate24;
-const schema25 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
-const pattern9 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
+exports["node/c50bb6df-33ac5ff4-491"] = validate34;
+const schema35 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+const pattern31 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.chain === undefined) && (missing0 = "chain")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4072,13 +4918,13 @@ let data0 = data.chain;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-validate24.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+if(!pattern31.test(data0)){
+validate34.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4086,18 +4932,18 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/c9e03663-d4b9c7fe-252"] = validate25;
-const schema26 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
+exports["node/c9e03663-d4b9c7fe-252"] = validate35;
+const schema36 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4109,13 +4955,13 @@ let data0 = data[i0];
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
+if(!pattern30.test(data0)){
+validate35.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4126,43 +4972,656 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/d5a1f312-c4f884b-292"] = validate26;
-const schema27 = {"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
+exports["node/cdc6a919-64063362-1897"] = validate36;
+const schema37 = {"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","properties":{"fromBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"toBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromBlock !== undefined){
+let data0 = data.fromBlock;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
+const err1 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.fromBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern19.test(data0)){
+const err2 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toBlock !== undefined){
+let data1 = data.toBlock;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
+const err6 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.toBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data1 === "string"){
+if(!pattern19.test(data1)){
+const err7 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err9 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockHash !== undefined){
+let data2 = data.blockHash;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+validate36.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data3 = data.address;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid3 = false;
+const _errs17 = errors;
+if(data3 !== null){
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err11 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid2 = _errs19 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data3)){
+if(data3.length > 1000){
+const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err14 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid4 = _errs23 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid2 = _errs21 === errors;
+valid3 = valid3 || _valid2;
+}
+}
+if(!valid3){
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topics !== undefined){
+let data5 = data.topics;
+const _errs25 = errors;
+const _errs26 = errors;
+let valid5 = false;
+const _errs27 = errors;
+if(data5 !== null){
+const err18 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid3 = _errs27 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const _errs29 = errors;
+if(errors === _errs29){
+if(Array.isArray(data5)){
+if(data5.length > 4){
+const err19 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+var valid6 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs31 = errors;
+const _errs32 = errors;
+let valid7 = false;
+const _errs33 = errors;
+if(data6 !== null){
+const err20 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid4 = _errs33 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err21 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid4 = _errs35 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const _errs37 = errors;
+if(errors === _errs37){
+if(Array.isArray(data6)){
+var valid8 = true;
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+let data7 = data6[i2];
+const _errs39 = errors;
+const _errs40 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err23 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid5 = _errs41 === errors;
+if(_valid5){
+valid9 = true;
+passing0 = 0;
+}
+const _errs43 = errors;
+if(data7 !== null){
+const err25 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid5 = _errs43 === errors;
+if(_valid5 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid5){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err26 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs39 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid4 = _errs37 === errors;
+valid7 = valid7 || _valid4;
+}
+}
+if(!valid7){
+const err28 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs31 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid3 = _errs29 === errors;
+valid5 = valid5 || _valid3;
+}
+if(!valid5){
+const err30 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/d5a1f312-c4f884b-292"] = validate37;
+const schema38 = {"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
-validate26.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
+validate37.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate26.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/d5d0bd47-60fa174c-659"] = validate27;
-const schema28 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
+exports["node/d5d0bd47-60fa174c-659"] = validate38;
+const schema39 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.index === undefined) && (missing0 = "index")){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4205,7 +5664,7 @@ passing0 = 0;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
+if(!pattern17.test(data0)){
 const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4247,7 +5706,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate27.errors = vErrors;
+validate38.errors = vErrors;
 return false;
 }
 else {
@@ -4271,11 +5730,11 @@ if(data.encoding !== undefined){
 let data1 = data.encoding;
 const _errs7 = errors;
 if(typeof data1 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data1 === "hex")){
-validate27.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema28.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate38.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema39.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -4287,25 +5746,39 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/e4e9b432-a60187d9-777"] = validate28;
-const schema29 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
+exports["node/def33f2f-7048c2fe-18"] = validate39;
+const schema40 = {"type":"boolean"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/e4e9b432-a60187d9-777"] = validate40;
+const schema41 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4314,13 +5787,13 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-validate28.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+if(!pattern31.test(data0)){
+validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4334,11 +5807,11 @@ if(data.encoding !== undefined){
 let data1 = data.encoding;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data1 === "hex")){
-validate28.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema29.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema41.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4350,18 +5823,18 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/e7f4af05-abee9484-338"] = validate29;
-const schema30 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
+exports["node/e7f4af05-abee9484-338"] = validate41;
+const schema42 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4369,43 +5842,43 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.encoding !== undefined){
 let data0 = data.encoding;
 if(typeof data0 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data0 === "hex")){
-validate29.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema30.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema42.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/fb0e1154-65e43b53-429"] = validate30;
-const schema31 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+exports["node/fb0e1154-65e43b53-429"] = validate42;
+const schema43 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern9.test(data)){
-validate30.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+if(!pattern31.test(data)){
+validate42.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 return exports;
@@ -4413,5 +5886,5 @@ return exports;
 
 export const GENERATED_SCHEMA_VALIDATORS = {
   validators: { ...controlValidators(), ...nodeValidators() },
-  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/1aaebd75-66458eee-1903":false,"node/1ab5b8b1-5500232e-1603":false,"node/56a37803-497223fe-258":false,"node/7ccaf9-449fc93a-1343":false,"node/94fb5bbf-ea53484c-1979":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b4c72f57-2684fe54-117":false,"node/b79d6014-8b43a75f-7125":false,"node/ddcc5608-558a2b33-245":false},
+  acceptsNull: {"node/13b8ed38-725a2bad-5240":true,"node/1789348b-41a92912-1366":false,"node/1aaebd75-66458eee-1903":false,"node/1ed71cc1-5e8ecb16-11309":true,"node/23e61a8d-5ef5a9e2-161":false,"node/256d1f95-2b42a5aa-31":false,"node/57f2f58a-a5702315-817":false,"node/5c465f6f-e85a0e9a-306":true,"node/5dca877a-bba271c9-113":false,"node/652f79a6-783b2be9-137":false,"node/74deff38-b6bcf473-1563":false,"node/7ccaf9-449fc93a-1343":false,"node/98d28f5a-f1c02333-148":false,"node/9c42a335-3bb2476c-186":false,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b4c72f57-2684fe54-117":false,"node/b6167130-c3b50191-274":false,"node/b79d6014-8b43a75f-7125":false,"node/be78c695-1f9ae2c2-1947":false,"node/bf180eb5-c1af3da6-1455":false,"node/ddcc5608-558a2b33-245":false,"node/def33f2f-7048c2fe-18":false,"node/e190afd0-9da3bda3-1939":true,"node/f466ad06-1b2c86f1-5525":true,"node/fb58d883-ae154342-5468":true},
 };

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { cb58Encode, sha256 } from "./ids.js";
-import { call, post, start } from "./test-support/client.js";
+import { createNodeMockHandler } from "./index.js";
+import { call, nodeSpec, post, start } from "./test-support/client.js";
 
 const X_ID = "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM";
 const C_ID = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";
@@ -120,7 +121,12 @@ describe("logger levels", () => {
     const names = Object.keys(r.result.loggerLevels);
     expect(names).toEqual([...names].sort());
     for (const n of ["C", "P", "X", "main", "vm-factory"]) expect(names).toContain(n);
-    expect(names).toHaveLength(6); // + one per subnet chain
+    // + one per subnet chain: the catalogue's available L1s
+    const { state } = createNodeMockHandler({ spec: await nodeSpec() });
+    const subnets = [...state.chains.values()].filter((c) => c.vm === "subnet-evm");
+    expect(subnets.length).toBeGreaterThan(1);
+    expect(names).toHaveLength(5 + subnets.length);
+    for (const c of subnets) expect(names).toContain(c.id);
     for (const l of Object.values<any>(r.result.loggerLevels))
       expect(l).toEqual({ logLevel: "INFO", displayLevel: "INFO" });
   });

@@ -2,6 +2,7 @@
 // gorilla/rpc (admin, index, validators: no batches, errors -32000, `data: null`) and geth's (chain-VM /rpc: batches,
 // -32601/-32602). Each answers one parsed body with the text the node would send, or null (notifications only).
 import { RpcError, goQuote } from "./errors.js";
+import { argsDecoderOf } from "./evm/args.js";
 import {
   type Bound,
   byNameArgs,
@@ -125,7 +126,11 @@ function gethCall({ state, target, methods, override }: CallContext, m: Record<s
   if (!bound) throw new RpcError(-32601, `the method ${name} does not exist/is not available`);
   const forced = override ? override(bound.spec, m) : OWN_ANSWER;
   if (forced !== OWN_ANSWER) return forced;
-  return bound.handler({ state, target, method: bound.spec }, byPositionArgs(bound.spec, m.params));
+  // The standard Ethereum methods read their arguments as the node's Go types do (exact -32602 texts); the others
+  // are checked against their param schemas.
+  const decode = argsDecoderOf(bound.handler);
+  const args = decode ? decode(m.params) : byPositionArgs(bound.spec, m.params);
+  return bound.handler({ state, target, method: bound.spec }, args);
 }
 
 export function geth(call: CallContext, msg: unknown): string | null {

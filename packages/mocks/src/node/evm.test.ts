@@ -11,13 +11,22 @@ const C_ID = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";
 let mock: RunningNodeMock;
 let subnet: string;
 let state: ReturnType<typeof createNodeMockHandler>["state"];
+// a fixed clock: the chain head (a function of the clock) is the same in the mock and in `state`
+const NOW = Date.UTC(2025, 5, 1, 12);
+const now = () => NOW;
 beforeAll(async () => {
-  mock = await start({ seed: "evm" });
-  state = createNodeMockHandler({ seed: "evm", spec: await nodeSpec() }).state;
+  mock = await start({ seed: "evm", now });
+  state = createNodeMockHandler({ seed: "evm", spec: await nodeSpec(), now }).state;
   subnet = state.subnetEvmChainId;
 });
 afterAll(() => mock.close());
 const rpc = (chain: string, method: string, params?: unknown) => call(mock.url, `/ext/bc/${chain}/rpc`, method, params);
+
+/** The default fee config with the chain's gas limit and minimum base fee (its blocks' and the Data API's). */
+const feeConfigOf = (chain: string) => {
+  const { entry } = state.chains.get(state.chainByAlias.get(chain)!)!.evm!;
+  return { ...DEFAULT_FEE, gasLimit: entry.gasLimit, minBaseFee: entry.minBaseFee };
+};
 
 const DEFAULT_FEE = {
   gasLimit: 8000000,
@@ -38,10 +47,14 @@ describe("eth_feeConfig", () => {
     ["a hex block number", ["0x1b4"]],
     ['{"blockNumber": "earliest"}', [{ blockNumber: "earliest" }]],
     ["[null]", [null]],
-  ])("%s → default config, lastChangedAt 0", async (_name, params) => {
+  ])("%s → the chain's config, lastChangedAt 0", async (_name, params) => {
     for (const chain of ["C", C_ID, subnet]) {
-      expect((await rpc(chain, "eth_feeConfig", params)).result).toEqual({ feeConfig: DEFAULT_FEE, lastChangedAt: 0 });
+      expect((await rpc(chain, "eth_feeConfig", params)).result).toEqual({
+        feeConfig: feeConfigOf(chain),
+        lastChangedAt: 0,
+      });
     }
+    expect(feeConfigOf("C")).toEqual({ ...DEFAULT_FEE, gasLimit: 15000000 }); // the C-Chain's blocks' gas limit
   });
   test("a hash of one of the chain's blocks works; other hashes and future blocks → header not found", async () => {
     for (const chain of [C_ID, subnet]) {
@@ -77,7 +90,7 @@ describe("eth_feeConfig", () => {
 describe("eth_getChainConfig", () => {
   test("carries the fee config, precompiles and upgrades", async () => {
     const r = (await rpc(subnet, "eth_getChainConfig", [])).result;
-    expect(r.feeConfig).toEqual(DEFAULT_FEE);
+    expect(r.feeConfig).toEqual(feeConfigOf(subnet));
     expect(typeof r.chainId).toBe("number");
     expect(r.contractDeployerAllowListConfig.blockTimestamp).toBe(0);
     expect(Array.isArray(r.upgrades.precompileUpgrades)).toBe(true);

@@ -1,6 +1,7 @@
 // The spec's own examples, replayed against the mock at each method's default server: every example that shows a
-// result gets a result that validates against the method's schema (for the index API: the very containers shown),
-// and every error example gets an error of the same code that the method declares.
+// result gets a result that validates against the method's schema (for the index API: the very containers shown; for
+// the standard Ethereum methods, tag `eth`: the very answer, from a mock at the examples' clock), and every error
+// example gets an error of the same code that the method declares.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
@@ -26,11 +27,21 @@ const readOnly: any[] = spec.methods.filter(
   (m: any) => m["x-avaspec-mutates"] !== true && (m.examples ?? []).length > 0,
 );
 
+/** The clock the standard methods' examples were answered at (those about the chain head move with it). */
+const EXAMPLES_CLOCK = Date.UTC(2025, 10, 20);
+const isStandard = (method: any) => (method.tags ?? []).some((t: any) => t.name === "eth");
+
 let mock: RunningNodeMock;
+let atExamplesClock: RunningNodeMock;
+let dayLater: RunningNodeMock;
 beforeAll(async () => {
   mock = await start({ spec });
+  atExamplesClock = await start({ spec, now: () => EXAMPLES_CLOCK });
+  dayLater = await start({ spec, now: () => EXAMPLES_CLOCK + 86_400_000 });
 });
-afterAll(() => mock.close());
+afterAll(() => Promise.all([mock.close(), atExamplesClock.close(), dayLater.close()]));
+
+const clockFree: string[] = [];
 
 test("there are read-only methods with examples to replay", () => {
   expect(readOnly.length).toBeGreaterThan(10);
@@ -45,7 +56,8 @@ describe.each(cases)("%s", (_name: string, method: any) => {
       method.paramStructure === "by-position"
         ? (ex.params ?? []).map((p: any) => p.value)
         : Object.fromEntries((ex.params ?? []).map((p: any) => [p.name, p.value]));
-    const r = await call(mock.url, defaultPath(method), method.name, params);
+    const standard = isStandard(method);
+    const r = await call((standard ? atExamplesClock : mock).url, defaultPath(method), method.name, params);
     if (ex["x-avaspec-error"]) {
       expect(r.error?.code).toBe(ex["x-avaspec-error"].code);
       expect(declared(method.name, r.error.code, r.error.message)).toBe(true);
@@ -57,5 +69,15 @@ describe.each(cases)("%s", (_name: string, method: any) => {
     if (method["x-avaspec-endpoint"] === "index" && method.name !== "index.getLastAccepted") {
       expect(r.result).toEqual(ex.result.value);
     }
+    if (standard) {
+      expect(r.result).toEqual(ex.result.value);
+      const later = await call(dayLater.url, defaultPath(method), method.name, params);
+      if (JSON.stringify(later.result) === JSON.stringify(r.result)) clockFree.push(`${method.name}: ${ex.name}`);
+    }
   });
+});
+
+test("most standard-method examples do not depend on the clock (they show the spec's block 49889407)", () => {
+  // the head, gas price, priority fee, next base fee and the latest blocks' fee history move with the clock
+  expect(clockFree.length).toBeGreaterThan(30);
 });

@@ -3,8 +3,8 @@
 import type { MethodSpec } from "./spec.js";
 import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "./ids.js";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
+import { ETH_METHODS } from "./evm/methods.js";
 import {
-  DEFAULT_FEE_CONFIG,
   LOG_LEVELS,
   UPGRADES,
   isKnownBlockHash,
@@ -17,7 +17,7 @@ import {
   type RouteTarget,
 } from "./state.js";
 
-interface CallContext {
+export interface CallContext {
   state: NodeState;
   target: RouteTarget;
   method: MethodSpec;
@@ -254,8 +254,13 @@ function checkBlockRef(v: unknown, evm: EvmChain): void {
   if (BigInt(v) > BigInt(evm.headNumber)) throw appError("header not found");
 }
 
-/** The fee manager never changed the config: the default, lastChangedAt 0 (frozen: serialised once). */
-const FEE_CONFIG_RESULT = Object.freeze({ feeConfig: Object.freeze({ ...DEFAULT_FEE_CONFIG }), lastChangedAt: 0 });
+/** The fee manager never changed the config: the chain's, lastChangedAt 0 (frozen: serialised once per chain). */
+const feeConfigResults = new WeakMap<EvmChain, Readonly<{ feeConfig: unknown; lastChangedAt: number }>>();
+function feeConfigResult(evm: EvmChain) {
+  let result = feeConfigResults.get(evm);
+  if (!result) feeConfigResults.set(evm, (result = Object.freeze({ feeConfig: evm.feeConfig, lastChangedAt: 0 })));
+  return result;
+}
 
 function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileConfig> {
   const active: Record<string, PrecompileConfig> = {};
@@ -282,13 +287,13 @@ const evmMethods: Record<string, Handler> = {
   eth_feeConfig: ({ target }, args: unknown[]) => {
     const evm = target.chain!.evm!;
     checkBlockRef(args[0], evm);
-    return FEE_CONFIG_RESULT;
+    return feeConfigResult(evm);
   },
   eth_getChainConfig: ({ target }) => {
     const evm = target.chain!.evm!;
     return {
       chainId: evm.chainId,
-      feeConfig: { ...DEFAULT_FEE_CONFIG },
+      feeConfig: { ...evm.feeConfig },
       allowFeeRecipients: false,
       homesteadBlock: 0,
       eip150Block: 0,
@@ -415,6 +420,12 @@ export const PREPARE: Readonly<Record<string, Prepare>> = {
 };
 
 /** Every behaviour the mock has, by method name. */
-export const HANDLERS: Readonly<Record<string, Handler>> = { ...admin, ...index, ...evmMethods, ...validators };
+export const HANDLERS: Readonly<Record<string, Handler>> = {
+  ...admin,
+  ...index,
+  ...ETH_METHODS,
+  ...evmMethods,
+  ...validators,
+};
 
 export { RpcError };

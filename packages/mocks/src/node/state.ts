@@ -2,6 +2,9 @@
 // VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
 // the same seed answer the same (until admin calls change them).
 import { concatBytes, fromHex, sameBytes, toHex, uint32be, uint64be } from "./bytes.js";
+import type { ChainEntry } from "../catalogue.js";
+import type { ChainWorld } from "../chain/world.js";
+import { defaultWorlds } from "../chain/worlds.js";
 import { cb58Decode, cb58Encode, checksum, SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
@@ -74,12 +77,21 @@ export interface PrecompileConfig {
   disable?: boolean;
 }
 
+export type FeeConfig = { readonly [K in keyof typeof DEFAULT_FEE_CONFIG]: number };
+
 export interface EvmChain {
   chainId: number;
-  /** key of this chain's block hashes (see blockHash) */
-  hashKey: string;
-  headNumber: number;
-  headTimestamp: number;
+  /** the chain's entry in the catalogue both the Data API and the node serve */
+  entry: ChainEntry;
+  /** its blocks, transactions and accounts: the same world the Data API mock serves */
+  world: ChainWorld;
+  /** coreth (the C-Chains, with atomic transactions) or subnet-evm (L1s) */
+  flavour: "coreth" | "subnet-evm";
+  /** the default fee config with the chain's gas limit and minimum base fee */
+  feeConfig: FeeConfig;
+  /** the chain head (last accepted block) at the node's clock */
+  readonly headNumber: number;
+  readonly headTimestamp: number;
   /** precompile configs active from genesis, by config name */
   genesisPrecompiles: Record<string, PrecompileConfig>;
   /** upgrades after genesis, in activation order */
@@ -237,7 +249,8 @@ export class NodeState {
   readonly pendingVMs: PendingVm[];
   readonly loadedVMs = new Set<string>();
   readonly indexes = new Map<string, IndexInstance>();
-  readonly subnetEvmChainId: string;
+  /** the first subnet-EVM chain (an L1 of the catalogue on the main network) */
+  subnetEvmChainId: string;
   readonly acceptEveryMs: number;
   readonly now: () => number;
   startedAt = 0;
@@ -251,7 +264,7 @@ export class NodeState {
     this.seed = String(options.seed ?? "avaspec");
     this.acceptEveryMs = options.acceptEveryMs ?? 0;
     this.now = options.now ?? Date.now;
-    this.subnetEvmChainId = cb58Encode(sha256(`${this.seed}/subnet-evm-chain`));
+    this.subnetEvmChainId = "";
     this.pendingVMs = [];
     this.#init();
   }
@@ -277,18 +290,26 @@ export class NodeState {
     this.startedAt = this.now();
     const id32 = (label: string) => cb58Encode(sha256(`${this.seed}/${label}`));
 
-    // Chains: the primary network's three, plus one subnet-EVM chain (ID derived from the seed).
+    // Chains: the primary network's P and X, and every available EVM chain of the catalogue the Data API serves
+    // (the C-Chain, aliases C and evm; the Fuji C-Chain; the L1s, subnet-EVM chains): one world, two APIs.
     this.addChain({ id: MAINNET.pChain, vm: "platformvm" }, ["P", "platform"]);
     this.addChain({ id: MAINNET.xChain, vm: "avm" }, ["X", "avm"]);
-    this.addChain({ id: MAINNET.cChain, vm: "evm", evm: this.makeEvm("C", 43114, false) }, ["C", "evm"]);
-    const stream = new SeededStream(`${this.seed}/subnet-chain-id`);
-    this.addChain(
-      { id: this.subnetEvmChainId, vm: "subnet-evm", evm: this.makeEvm("subnet", 10000 + stream.int(0, 89999), true) },
-      [],
-    );
+    const subnets: string[] = [];
+    for (const world of defaultWorlds(this.seed).byChainId.values()) {
+      const entry = world.chain;
+      if (entry.status !== "OK") continue; // the Data API answers 503 for it: its node is not answering
+      const primary = entry.subnetId === MAINNET.pChain;
+      const evm = this.makeEvm(entry.evmChainId === 43114 ? "C" : `chain/${entry.chainId}`, world, !primary);
+      this.addChain(
+        { id: entry.blockchainId, vm: primary ? "evm" : "subnet-evm", evm },
+        entry.blockchainId === MAINNET.cChain ? ["C", "evm"] : [],
+      );
+      if (!primary) subnets.push(entry.blockchainId);
+    }
+    this.subnetEvmChainId = subnets.find((id) => !this.chains.get(id)!.evm!.entry.isTestnet) ?? subnets[0] ?? "";
 
     // Loggers of a default node: one per chain (primary alias, else the ID), main, vm-factory.
-    for (const name of ["C", "P", "X", "main", "vm-factory", this.subnetEvmChainId]) {
+    for (const name of ["C", "P", "X", "main", "vm-factory", ...subnets]) {
       this.loggers.set(name, { logLevel: "INFO", displayLevel: "INFO" });
     }
 
@@ -330,10 +351,19 @@ export class NodeState {
     }
   }
 
-  private makeEvm(label: string, chainId: number, subnet: boolean): EvmChain {
+  private makeEvm(label: string, world: ChainWorld, subnet: boolean): EvmChain {
     const s = new SeededStream(`${this.seed}/evm/${label}`);
     const address = () => `0x${toHex(s.bytes(20))}`;
-    const headTimestamp = 1764000000 + s.int(0, 86400);
+    const now = this.now;
+    // the head at the clock's second (kept for that second: every call of a request path reads it)
+    let second = Number.NaN;
+    let current = 0;
+    const head = () => {
+      const t = Math.floor(now() / 1000);
+      if (t !== second) [second, current] = [t, Math.max(0, world.head(t))];
+      return current;
+    };
+    const headTimestamp = world.blocks.timestamp(head());
     const genesisPrecompiles: Record<string, PrecompileConfig> = {};
     const precompileUpgrades: Array<Record<string, PrecompileConfig>> = [];
     if (subnet) {
@@ -370,10 +400,17 @@ export class NodeState {
       });
     }
     return {
-      chainId,
-      hashKey: `${this.seed}/evm/${label}/block`,
-      headNumber: s.int(1_000_000, 60_000_000),
-      headTimestamp,
+      chainId: world.chain.evmChainId,
+      entry: world.chain,
+      world,
+      flavour: subnet ? "subnet-evm" : "coreth",
+      feeConfig: { ...DEFAULT_FEE_CONFIG, gasLimit: world.chain.gasLimit, minBaseFee: world.chain.minBaseFee },
+      get headNumber() {
+        return head();
+      },
+      get headTimestamp() {
+        return world.blocks.timestamp(head());
+      },
       genesisPrecompiles,
       precompileUpgrades,
       validators,
@@ -536,18 +573,20 @@ function isConsistentContainer(c: any): c is Container {
   return sameBytes(checksum(payload), raw.subarray(raw.length - 4)) && cb58Encode(sha256(payload)) === c.id;
 }
 
-/**
- * The hash of block `n` of an EVM chain: 24 seeded bytes followed by n as 8 big-endian bytes, so that a hash can be
- * checked (is it one of this chain's blocks?) without storing the chain.
- */
+/** The hash of block `n` of an EVM chain: the Data API's blockHash of the same block. */
 export function blockHash(evm: EvmChain, n: bigint): string {
-  return `0x${toHex(sha256(`${evm.hashKey}/${n}`).subarray(0, 24))}${toHex(uint64be(n))}`;
+  return evm.world.blocks.hash(Number(n));
+}
+
+/** The number of the block `hash` names, when it is one of the chain's blocks up to its head. */
+export function blockNumberOfHash(evm: EvmChain, hash: string): number | undefined {
+  const n = evm.world.blocks.numberOfHash(hash);
+  return n !== undefined && n <= evm.headNumber ? n : undefined;
 }
 
 /** Whether `hash` (0x + 64 hex) is one of the chain's blocks up to its head. */
 export function isKnownBlockHash(evm: EvmChain, hash: string): boolean {
-  const n = BigInt(`0x${hash.slice(50)}`);
-  return n <= BigInt(evm.headNumber) && blockHash(evm, n) === hash.toLowerCase();
+  return blockNumberOfHash(evm, hash) !== undefined;
 }
 
 /** Splits an endpoint path template into the router's base and endpoint parts, as avalanchego registers them. */

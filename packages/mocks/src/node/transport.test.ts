@@ -284,7 +284,7 @@ describe("geth JSON-RPC (/ext/bc/<id>/rpc)", () => {
       { jsonrpc: "2.0", id: 3, method: "eth_nope" },
     ]);
     expect(r.json.map((a: any) => a.id)).toEqual([1, "b", 3]);
-    expect(r.json[0].result.feeConfig.gasLimit).toBe(8000000);
+    expect(r.json[0].result.feeConfig.gasLimit).toBe(15000000); // the C-Chain's (its blocks' gas limit)
     expect(r.json[2].error).toEqual({ code: -32601, message: "the method eth_nope does not exist/is not available" });
   });
 

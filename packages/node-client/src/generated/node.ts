@@ -1,4 +1,4 @@
-// generated, do not edit: made by @avaspec/node-client's generator (generator/component.cjs) from @avaspec/specs/node.openrpc.json (Avalanche node JSON-RPC (admin, index, chain-VM extras, validators) 0.0.0).
+// generated, do not edit: made by @avaspec/node-client's generator (generator/component.cjs) from @avaspec/specs/node.openrpc.json (Avalanche node JSON-RPC (admin, index, chain-VM, validators) 0.0.0).
 // Regenerate with `pnpm --filter @avaspec/node-client generate`; `check:generated` fails when this file is stale.
 /* eslint-disable */
 import type { BatchResult, CallOptions, EndpointSpec } from "../runtime.js";
@@ -225,6 +225,285 @@ export type ActiveRules = {
     }>;
 };
 
+/** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+export type Quantity = string;
+
+/** Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). */
+export type BytesInput = string;
+
+/** False when not syncing (always, on Avalanche), or the progress. */
+export type SyncingStatus = (false | {
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  startingBlock?: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  currentBlock?: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  highestBlock?: Quantity;
+});
+
+/** Atomic transactions of the block (C-Chain only). */
+export type Bytes = string;
+
+/** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
+export type Bloom = string;
+
+/** The hash of the including block; null for a transaction not yet in a block. */
+export type BlockHashOrNull = (Hash | null);
+
+/** An address, or null (a contract creation has no recipient). */
+export type AddressOrNull = (Address | null);
+
+export type AccessListEntry = {
+  /** A 20-byte EVM address, 0x-prefixed hex. */
+  address: Address;
+  storageKeys: Hash[];
+};
+
+/** A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. */
+export type EthTransaction = {
+  /** The hash of the including block; null for a transaction not yet in a block. */
+  blockHash: BlockHashOrNull;
+  /** Number of the including block; null while pending. */
+  blockNumber: (Quantity | null);
+  /** Sender. */
+  from: Address;
+  /** Gas limit. */
+  gas: Quantity;
+  /** Gas price paid (effective price once mined), in wei. */
+  gasPrice: Quantity;
+  /** Fee cap per gas (EIP-1559), in wei. */
+  maxFeePerGas?: Quantity;
+  /** Priority fee cap per gas (EIP-1559), in wei. */
+  maxPriorityFeePerGas?: Quantity;
+  /** Blob fee cap (blob transactions). */
+  maxFeePerBlobGas?: Quantity;
+  /** Transaction hash. */
+  hash: Hash;
+  /** Call data. */
+  input: Bytes;
+  /** Sender's nonce. */
+  nonce: Quantity;
+  /** An address, or null (a contract creation has no recipient). */
+  to: AddressOrNull;
+  /** Position in the block; null while pending. */
+  transactionIndex: (Quantity | null);
+  /** Value transferred, in wei. */
+  value: Quantity;
+  /** Transaction type: 0x0 legacy, 0x1 access list, 0x2 EIP-1559. */
+  type: Quantity;
+  accessList?: AccessListEntry[];
+  /** EVM chain ID the transaction is signed for. */
+  chainId?: Quantity;
+  blobVersionedHashes?: Hash[];
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  v: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  r: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  s: Quantity;
+  /** Parity of the signature's y (0x0 or 0x1). */
+  yParity?: Quantity;
+};
+
+/** A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map. */
+export type EthBlock = {
+  /** Base fee per gas of the block, in wei. */
+  baseFeePerGas?: Quantity;
+  /** Blob gas used (0: Avalanche takes no blobs). */
+  blobGasUsed?: Quantity;
+  /** Atomic transactions of the block (C-Chain only). */
+  blockExtraData?: Bytes;
+  /** The block gas cost (the Data API's gasCost). */
+  blockGasCost?: Quantity;
+  /** Always 1 on Avalanche. */
+  difficulty: Quantity;
+  /** Excess blob gas (0). */
+  excessBlobGas?: Quantity;
+  /** Gas used by atomic transactions (C-Chain only). */
+  extDataGasUsed?: Quantity;
+  /** Hash of blockExtraData (C-Chain only). */
+  extDataHash?: Hash;
+  /** Header extra data (the fee window). */
+  extraData: Bytes;
+  /** Gas limit of the block. */
+  gasLimit: Quantity;
+  /** Gas used by the block's transactions. */
+  gasUsed: Quantity;
+  /** Block hash. */
+  hash: Hash;
+  /** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
+  logsBloom: Bloom;
+  /** Coinbase: the black-hole address 0x0100…0 on Avalanche. */
+  miner: Address;
+  /** Minimum block delay excess (after Granite). */
+  minDelayExcess?: Quantity;
+  /** Always zero on Avalanche. */
+  mixHash: Hash;
+  /** Always zero on Avalanche (8 bytes). */
+  nonce: string;
+  /** Block number. */
+  number: Quantity;
+  /** Zero on Avalanche (after Etna). */
+  parentBeaconBlockRoot?: Hash;
+  /** Hash of the previous block (zero for block 0). */
+  parentHash: Hash;
+  /** Root of the receipts trie. */
+  receiptsRoot: Hash;
+  /** Hash of the (empty) uncle list. */
+  sha3Uncles: Hash;
+  /** Size of the block in bytes. */
+  size: Quantity;
+  /** Root of the state trie after the block. */
+  stateRoot: Hash;
+  /** UNIX time of the block, in seconds. */
+  timestamp: Quantity;
+  /** UNIX time in milliseconds (after Granite). */
+  timestampMilliseconds?: Quantity;
+  /** Equal to the block number on Avalanche. */
+  totalDifficulty?: Quantity;
+  /** Transaction hashes, or whole transactions when hydrated transactions were asked for. */
+  transactions: (Hash[] | EthTransaction[]);
+  /** Root of the transactions trie. */
+  transactionsRoot: Hash;
+  /** Always empty on Avalanche. */
+  uncles: Hash[];
+};
+
+/** The block, or null when this node has no block with that hash. */
+export type EthBlockOrNull = (EthBlock | null);
+
+/** A count, or null when this node has no such block. */
+export type QuantityOrNull = (Quantity | null);
+
+/** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
+export type QuantityInput = string;
+
+/** The transaction, or null when it is unknown (or past the block's last index). */
+export type EthTransactionOrNull = (EthTransaction | null);
+
+/** An event log (execution-apis `Log`), keys in the node's order. */
+export type EthLog = {
+  /** Contract that emitted the log. */
+  address: Address;
+  topics: Hash[];
+  /** Bytes as 0x-prefixed lowercase hex, two digits per byte. */
+  data: Bytes;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  blockNumber: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  blockTimestamp?: Quantity;
+  /** A 32-byte hash, 0x-prefixed hex. */
+  transactionHash: Hash;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  transactionIndex: Quantity;
+  /** A 32-byte hash, 0x-prefixed hex. */
+  blockHash: Hash;
+  /** Position among the logs of the block. */
+  logIndex: Quantity;
+  /** True when the log was removed by a reorganisation (never on Avalanche). */
+  removed: boolean;
+};
+
+/** A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map. */
+export type EthReceipt = {
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  blobGasPrice?: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  blobGasUsed?: Quantity;
+  /** A 32-byte hash, 0x-prefixed hex. */
+  blockHash: Hash;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  blockNumber: Quantity;
+  /** The created contract, for a contract creation. */
+  contractAddress: AddressOrNull;
+  /** Gas used by this and the preceding transactions of the block. */
+  cumulativeGasUsed: Quantity;
+  /** Price per gas paid: base fee + priority fee. */
+  effectiveGasPrice: Quantity;
+  /** A 20-byte EVM address, 0x-prefixed hex. */
+  from: Address;
+  /** Gas used by this transaction alone. */
+  gasUsed: Quantity;
+  logs: EthLog[];
+  /** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
+  logsBloom: Bloom;
+  /** Post-state root (pre-Byzantium receipts only). */
+  root?: Bytes;
+  /** 0x1 success, 0x0 failure. */
+  status?: Quantity;
+  /** An address, or null (a contract creation has no recipient). */
+  to: AddressOrNull;
+  /** A 32-byte hash, 0x-prefixed hex. */
+  transactionHash: Hash;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  transactionIndex: Quantity;
+  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  type: Quantity;
+};
+
+/** The receipt, or null when the transaction is unknown. */
+export type EthReceiptOrNull = (EthReceipt | null);
+
+/** The block's receipts in transaction order, or null when this node has no such block. */
+export type EthReceiptsOrNull = (EthReceipt[] | null);
+
+/** Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{"oldestBlock":"0x0","gasUsedRatio":null}`. */
+export type FeeHistory = {
+  /** Lowest block number of the range. */
+  oldestBlock: Quantity;
+  baseFeePerGas?: Quantity[];
+  /** gasUsed / gasLimit per block; null for an empty range. */
+  gasUsedRatio: (number[] | null);
+  /** Per block, the priority fee at each requested percentile (weighted by gas used). */
+  reward?: Array<Quantity[]>;
+};
+
+/** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). */
+export type FilterTopic = (null | Hash | Array<(Hash | null)>);
+
+/** Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones. */
+export type LogFilter = {
+  /** A block number as a 0x-prefixed hex quantity, or a block tag. */
+  fromBlock?: BlockNumber;
+  /** A block number as a 0x-prefixed hex quantity, or a block tag. */
+  toBlock?: BlockNumber;
+  /** A 32-byte hash, 0x-prefixed hex. */
+  blockHash?: Hash;
+  address?: (null | Address | Address[]);
+  topics?: (null | FilterTopic[]);
+};
+
+export type EthLogs = EthLog[];
+
+/** A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively. */
+export type TransactionArgs = {
+  /** Sender (default: the zero address). */
+  from?: Address;
+  /** An address, or null (a contract creation has no recipient). */
+  to?: AddressOrNull;
+  /** Gas limit. */
+  gas?: QuantityInput;
+  /** Legacy gas price, in wei. */
+  gasPrice?: QuantityInput;
+  /** EIP-1559 fee cap per gas, in wei. */
+  maxFeePerGas?: QuantityInput;
+  /** EIP-1559 priority fee cap per gas, in wei. */
+  maxPriorityFeePerGas?: QuantityInput;
+  /** Value to transfer, in wei. */
+  value?: QuantityInput;
+  /** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
+  nonce?: QuantityInput;
+  /** Call data (older name of input). */
+  data?: BytesInput;
+  /** Call data. */
+  input?: BytesInput;
+  accessList?: AccessListEntry[];
+  /** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
+  chainId?: QuantityInput;
+  /** Transaction type (read by clients; the node ignores it). */
+  type?: QuantityInput;
+};
+
 /** A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID. */
 export type NodeId = string;
 
@@ -429,6 +708,192 @@ export type EthGetActiveRulesAtParams = [timestamp?: number];
 /** Result of `eth_getActiveRulesAt`. */
 export type EthGetActiveRulesAtResult = ActiveRules;
 
+/** Params of `eth_chainId`. */
+export type EthChainIdParams = [];
+
+/** Result of `eth_chainId`. */
+export type EthChainIdResult = Quantity;
+
+/** Params of `net_version`. */
+export type NetVersionParams = [];
+
+/** Result of `net_version`. */
+export type NetVersionResult = DecimalString;
+
+/** Params of `net_listening`. */
+export type NetListeningParams = [];
+
+/** Result of `net_listening`. */
+export type NetListeningResult = boolean;
+
+/** Params of `net_peerCount`. */
+export type NetPeerCountParams = [];
+
+/** Result of `net_peerCount`. */
+export type NetPeerCountResult = Quantity;
+
+/** Params of `web3_clientVersion`. */
+export type Web3ClientVersionParams = [];
+
+/** Result of `web3_clientVersion`. */
+export type Web3ClientVersionResult = string;
+
+/** Params of `web3_sha3`. */
+export type Web3Sha3Params = [data: BytesInput];
+
+/** Result of `web3_sha3`. */
+export type Web3Sha3Result = Hash;
+
+/** Params of `eth_syncing`. */
+export type EthSyncingParams = [];
+
+/** Result of `eth_syncing`. */
+export type EthSyncingResult = SyncingStatus;
+
+/** Params of `eth_accounts`. */
+export type EthAccountsParams = [];
+
+/** Result of `eth_accounts`. */
+export type EthAccountsResult = Address[];
+
+/** Params of `eth_blockNumber`. */
+export type EthBlockNumberParams = [];
+
+/** Result of `eth_blockNumber`. */
+export type EthBlockNumberResult = Quantity;
+
+/** Params of `eth_getBlockByNumber`. */
+export type EthGetBlockByNumberParams = [block: BlockNumber, hydrated: boolean];
+
+/** Result of `eth_getBlockByNumber`. */
+export type EthGetBlockByNumberResult = EthBlockOrNull;
+
+/** Params of `eth_getBlockByHash`. */
+export type EthGetBlockByHashParams = [blockHash: Hash, hydrated: boolean];
+
+/** Result of `eth_getBlockByHash`. */
+export type EthGetBlockByHashResult = EthBlockOrNull;
+
+/** Params of `eth_getBlockTransactionCountByNumber`. */
+export type EthGetBlockTransactionCountByNumberParams = [block: BlockNumber];
+
+/** Result of `eth_getBlockTransactionCountByNumber`. */
+export type EthGetBlockTransactionCountByNumberResult = QuantityOrNull;
+
+/** Params of `eth_getBlockTransactionCountByHash`. */
+export type EthGetBlockTransactionCountByHashParams = [blockHash: Hash];
+
+/** Result of `eth_getBlockTransactionCountByHash`. */
+export type EthGetBlockTransactionCountByHashResult = QuantityOrNull;
+
+/** Params of `eth_getTransactionByBlockNumberAndIndex`. */
+export type EthGetTransactionByBlockNumberAndIndexParams = [block: BlockNumber, index: QuantityInput];
+
+/** Result of `eth_getTransactionByBlockNumberAndIndex`. */
+export type EthGetTransactionByBlockNumberAndIndexResult = EthTransactionOrNull;
+
+/** Params of `eth_getTransactionByBlockHashAndIndex`. */
+export type EthGetTransactionByBlockHashAndIndexParams = [blockHash: Hash, index: QuantityInput];
+
+/** Result of `eth_getTransactionByBlockHashAndIndex`. */
+export type EthGetTransactionByBlockHashAndIndexResult = EthTransactionOrNull;
+
+/** Params of `eth_getTransactionByHash`. */
+export type EthGetTransactionByHashParams = [transactionHash: Hash];
+
+/** Result of `eth_getTransactionByHash`. */
+export type EthGetTransactionByHashResult = EthTransactionOrNull;
+
+/** Params of `eth_getTransactionReceipt`. */
+export type EthGetTransactionReceiptParams = [transactionHash: Hash];
+
+/** Result of `eth_getTransactionReceipt`. */
+export type EthGetTransactionReceiptResult = EthReceiptOrNull;
+
+/** Params of `eth_getBlockReceipts`. */
+export type EthGetBlockReceiptsParams = [block: BlockNumberOrHash];
+
+/** Result of `eth_getBlockReceipts`. */
+export type EthGetBlockReceiptsResult = EthReceiptsOrNull;
+
+/** Params of `eth_getBalance`. */
+export type EthGetBalanceParams = [address: Address, block: BlockNumberOrHash];
+
+/** Result of `eth_getBalance`. */
+export type EthGetBalanceResult = Quantity;
+
+/** Params of `eth_getTransactionCount`. */
+export type EthGetTransactionCountParams = [address: Address, block: BlockNumberOrHash];
+
+/** Result of `eth_getTransactionCount`. */
+export type EthGetTransactionCountResult = Quantity;
+
+/** Params of `eth_getCode`. */
+export type EthGetCodeParams = [address: Address, block: BlockNumberOrHash];
+
+/** Result of `eth_getCode`. */
+export type EthGetCodeResult = Bytes;
+
+/** Params of `eth_getStorageAt`. */
+export type EthGetStorageAtParams = [address: Address, key: string, block: BlockNumberOrHash];
+
+/** Result of `eth_getStorageAt`. */
+export type EthGetStorageAtResult = Hash;
+
+/** Params of `eth_gasPrice`. */
+export type EthGasPriceParams = [];
+
+/** Result of `eth_gasPrice`. */
+export type EthGasPriceResult = Quantity;
+
+/** Params of `eth_maxPriorityFeePerGas`. */
+export type EthMaxPriorityFeePerGasParams = [];
+
+/** Result of `eth_maxPriorityFeePerGas`. */
+export type EthMaxPriorityFeePerGasResult = Quantity;
+
+/** Params of `eth_baseFee`. */
+export type EthBaseFeeParams = [];
+
+/** Result of `eth_baseFee`. */
+export type EthBaseFeeResult = Quantity;
+
+/** Params of `eth_feeHistory`. */
+export type EthFeeHistoryParams = [blockCount: (QuantityInput | string | number), newestBlock: BlockNumber, rewardPercentiles: number[]];
+
+/** Result of `eth_feeHistory`. */
+export type EthFeeHistoryResult = FeeHistory;
+
+/** Params of `eth_getLogs`. */
+export type EthGetLogsParams = [filter: LogFilter];
+
+/** Result of `eth_getLogs`. */
+export type EthGetLogsResult = EthLogs;
+
+/** Params of `eth_call`. */
+export type EthCallParams = [transaction: TransactionArgs, block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>, blockOverrides?: Record<string, unknown>];
+
+/** Result of `eth_call`. */
+export type EthCallResult = Bytes;
+
+/** Params of `eth_estimateGas`. */
+export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>];
+
+/** Result of `eth_estimateGas`. */
+export type EthEstimateGasResult = Quantity;
+
+/** Params of `eth_sendRawTransaction`. */
+export type EthSendRawTransactionParams = [transaction: BytesInput];
+
+/** Result of `eth_sendRawTransaction`. */
+export type EthSendRawTransactionResult = Hash;
+
+/** Params of `eth_sendTransaction`. */
+export type EthSendTransactionParams = [transaction: TransactionArgs];
+
+/** Result of `eth_sendTransaction`. */
+export type EthSendTransactionResult = Hash;
+
 /** Params of `validators.getCurrentValidators`. */
 export type ValidatorsGetCurrentValidatorsParams = {
   /** Node IDs to return; omitted or empty means all. */
@@ -460,6 +925,37 @@ export interface NodeMethods {
   "eth_getChainConfig": { params: EthGetChainConfigParams; result: EthGetChainConfigResult };
   "eth_getActivePrecompilesAt": { params: EthGetActivePrecompilesAtParams; result: EthGetActivePrecompilesAtResult };
   "eth_getActiveRulesAt": { params: EthGetActiveRulesAtParams; result: EthGetActiveRulesAtResult };
+  "eth_chainId": { params: EthChainIdParams; result: EthChainIdResult };
+  "net_version": { params: NetVersionParams; result: NetVersionResult };
+  "net_listening": { params: NetListeningParams; result: NetListeningResult };
+  "net_peerCount": { params: NetPeerCountParams; result: NetPeerCountResult };
+  "web3_clientVersion": { params: Web3ClientVersionParams; result: Web3ClientVersionResult };
+  "web3_sha3": { params: Web3Sha3Params; result: Web3Sha3Result };
+  "eth_syncing": { params: EthSyncingParams; result: EthSyncingResult };
+  "eth_accounts": { params: EthAccountsParams; result: EthAccountsResult };
+  "eth_blockNumber": { params: EthBlockNumberParams; result: EthBlockNumberResult };
+  "eth_getBlockByNumber": { params: EthGetBlockByNumberParams; result: EthGetBlockByNumberResult };
+  "eth_getBlockByHash": { params: EthGetBlockByHashParams; result: EthGetBlockByHashResult };
+  "eth_getBlockTransactionCountByNumber": { params: EthGetBlockTransactionCountByNumberParams; result: EthGetBlockTransactionCountByNumberResult };
+  "eth_getBlockTransactionCountByHash": { params: EthGetBlockTransactionCountByHashParams; result: EthGetBlockTransactionCountByHashResult };
+  "eth_getTransactionByBlockNumberAndIndex": { params: EthGetTransactionByBlockNumberAndIndexParams; result: EthGetTransactionByBlockNumberAndIndexResult };
+  "eth_getTransactionByBlockHashAndIndex": { params: EthGetTransactionByBlockHashAndIndexParams; result: EthGetTransactionByBlockHashAndIndexResult };
+  "eth_getTransactionByHash": { params: EthGetTransactionByHashParams; result: EthGetTransactionByHashResult };
+  "eth_getTransactionReceipt": { params: EthGetTransactionReceiptParams; result: EthGetTransactionReceiptResult };
+  "eth_getBlockReceipts": { params: EthGetBlockReceiptsParams; result: EthGetBlockReceiptsResult };
+  "eth_getBalance": { params: EthGetBalanceParams; result: EthGetBalanceResult };
+  "eth_getTransactionCount": { params: EthGetTransactionCountParams; result: EthGetTransactionCountResult };
+  "eth_getCode": { params: EthGetCodeParams; result: EthGetCodeResult };
+  "eth_getStorageAt": { params: EthGetStorageAtParams; result: EthGetStorageAtResult };
+  "eth_gasPrice": { params: EthGasPriceParams; result: EthGasPriceResult };
+  "eth_maxPriorityFeePerGas": { params: EthMaxPriorityFeePerGasParams; result: EthMaxPriorityFeePerGasResult };
+  "eth_baseFee": { params: EthBaseFeeParams; result: EthBaseFeeResult };
+  "eth_feeHistory": { params: EthFeeHistoryParams; result: EthFeeHistoryResult };
+  "eth_getLogs": { params: EthGetLogsParams; result: EthGetLogsResult };
+  "eth_call": { params: EthCallParams; result: EthCallResult };
+  "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
+  "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
+  "eth_sendTransaction": { params: EthSendTransactionParams; result: EthSendTransactionResult };
   "validators.getCurrentValidators": { params: ValidatorsGetCurrentValidatorsParams; result: ValidatorsGetCurrentValidatorsResult };
 }
 
@@ -660,7 +1156,38 @@ export type RpcCall =
   | { method: "eth_feeConfig"; params?: EthFeeConfigParams }
   | { method: "eth_getChainConfig"; params?: EthGetChainConfigParams }
   | { method: "eth_getActivePrecompilesAt"; params?: EthGetActivePrecompilesAtParams }
-  | { method: "eth_getActiveRulesAt"; params?: EthGetActiveRulesAtParams };
+  | { method: "eth_getActiveRulesAt"; params?: EthGetActiveRulesAtParams }
+  | { method: "eth_chainId"; params?: EthChainIdParams }
+  | { method: "net_version"; params?: NetVersionParams }
+  | { method: "net_listening"; params?: NetListeningParams }
+  | { method: "net_peerCount"; params?: NetPeerCountParams }
+  | { method: "web3_clientVersion"; params?: Web3ClientVersionParams }
+  | { method: "web3_sha3"; params: Web3Sha3Params }
+  | { method: "eth_syncing"; params?: EthSyncingParams }
+  | { method: "eth_accounts"; params?: EthAccountsParams }
+  | { method: "eth_blockNumber"; params?: EthBlockNumberParams }
+  | { method: "eth_getBlockByNumber"; params: EthGetBlockByNumberParams }
+  | { method: "eth_getBlockByHash"; params: EthGetBlockByHashParams }
+  | { method: "eth_getBlockTransactionCountByNumber"; params: EthGetBlockTransactionCountByNumberParams }
+  | { method: "eth_getBlockTransactionCountByHash"; params: EthGetBlockTransactionCountByHashParams }
+  | { method: "eth_getTransactionByBlockNumberAndIndex"; params: EthGetTransactionByBlockNumberAndIndexParams }
+  | { method: "eth_getTransactionByBlockHashAndIndex"; params: EthGetTransactionByBlockHashAndIndexParams }
+  | { method: "eth_getTransactionByHash"; params: EthGetTransactionByHashParams }
+  | { method: "eth_getTransactionReceipt"; params: EthGetTransactionReceiptParams }
+  | { method: "eth_getBlockReceipts"; params: EthGetBlockReceiptsParams }
+  | { method: "eth_getBalance"; params: EthGetBalanceParams }
+  | { method: "eth_getTransactionCount"; params: EthGetTransactionCountParams }
+  | { method: "eth_getCode"; params: EthGetCodeParams }
+  | { method: "eth_getStorageAt"; params: EthGetStorageAtParams }
+  | { method: "eth_gasPrice"; params?: EthGasPriceParams }
+  | { method: "eth_maxPriorityFeePerGas"; params?: EthMaxPriorityFeePerGasParams }
+  | { method: "eth_baseFee"; params?: EthBaseFeeParams }
+  | { method: "eth_feeHistory"; params: EthFeeHistoryParams }
+  | { method: "eth_getLogs"; params: EthGetLogsParams }
+  | { method: "eth_call"; params: EthCallParams }
+  | { method: "eth_estimateGas"; params: EthEstimateGasParams }
+  | { method: "eth_sendRawTransaction"; params: EthSendRawTransactionParams }
+  | { method: "eth_sendTransaction"; params: EthSendTransactionParams };
 
 /**
  * Methods served at `/ext/bc/{blockchainId}/rpc`.
@@ -670,7 +1197,7 @@ export interface RpcApi {
   /**
    * Returns the fee config of the chain at a block, and the block at which it last changed.
    *
-   * `blk` is a block number, a block tag or a block hash; omitted means the latest block. `lastChangedAt` is the block number of the last change (0 when the fee manager precompile is not enabled). All fee fields are JSON numbers.
+   * `blk` is a block number, a block tag or a block hash; omitted means the latest block. `lastChangedAt` is the block number of the last change (0 when the fee manager precompile is not enabled). All fee fields are JSON numbers. `gasLimit` is the gas limit of the chain's blocks, and no block's base fee is below `minBaseFee`.
    *
    * JSON-RPC `eth_feeConfig` at `/ext/bc/{blockchainId}/rpc`.
    *
@@ -724,6 +1251,472 @@ export interface RpcApi {
    */
   getActiveRulesAt(timestamp?: EthGetActiveRulesAtParams[0], options?: CallOptions): Promise<EthGetActiveRulesAtResult>;
   /**
+   * Returns the chain's EVM chain ID.
+   *
+   * The EIP-155 chain ID of the chain, e.g. `0xa86a` (43114) for the C-Chain. Takes no parameters.
+   *
+   * JSON-RPC `eth_chainId` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  chainId(options?: CallOptions): Promise<EthChainIdResult>;
+  /**
+   * Returns the network ID, a decimal string.
+   *
+   * The chain's EVM chain ID in decimal (coreth and subnet-evm use it as the network ID), e.g. `43114`.
+   *
+   * JSON-RPC `net_version` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  version(options?: CallOptions): Promise<NetVersionResult>;
+  /**
+   * Returns whether the node listens for network connections (always true).
+   *
+   * JSON-RPC `net_listening` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  listening(options?: CallOptions): Promise<NetListeningResult>;
+  /**
+   * Returns the number of peers of the chain's own network layer (always 0 on Avalanche).
+   *
+   * Avalanche chains gossip through the node, not through devp2p, so coreth and subnet-evm answer `0x0`.
+   *
+   * JSON-RPC `net_peerCount` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  peerCount(options?: CallOptions): Promise<NetPeerCountResult>;
+  /**
+   * Returns the version of the chain's VM.
+   *
+   * The VM's version string (coreth on the C-Chain, e.g. `v0.15.4`; subnet-evm on L1s).
+   *
+   * JSON-RPC `web3_clientVersion` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  clientVersion(options?: CallOptions): Promise<Web3ClientVersionResult>;
+  /**
+   * Returns the Keccak-256 hash of the given bytes.
+   *
+   * JSON-RPC `web3_sha3` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param data The bytes to hash. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  sha3(data: Web3Sha3Params[0], options?: CallOptions): Promise<Web3Sha3Result>;
+  /**
+   * Returns false (an Avalanche node answers only once the chain is bootstrapped).
+   *
+   * avalanchego refuses API calls until a chain has bootstrapped, so coreth and subnet-evm always answer false.
+   *
+   * JSON-RPC `eth_syncing` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  syncing(options?: CallOptions): Promise<EthSyncingResult>;
+  /**
+   * Returns the accounts the node holds keys for (none).
+   *
+   * JSON-RPC `eth_accounts` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  accounts(options?: CallOptions): Promise<EthAccountsResult>;
+  /**
+   * Returns the number of the chain head (the last accepted block).
+   *
+   * The same head as the Data API's at the same time (`GET /v1/chains/{chainId}/blocks/{n}` answers up to it).
+   *
+   * JSON-RPC `eth_blockNumber` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  blockNumber(options?: CallOptions): Promise<EthBlockNumberResult>;
+  /**
+   * Returns a block by number or tag.
+   *
+   * `block` is a hex number or a tag: `earliest` is block 0; `latest`, `pending`, `safe`, `finalized` and `accepted` are the last accepted block (Avalanche finalises on acceptance). A number past the head gives `cannot query unfinalized data`. Block n has the same hash, parent hash, timestamp, gas used, gas limit, base fee and transaction count as the Data API's block n.
+   *
+   * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param block Block number (hex) or tag. A block number as a 0x-prefixed hex quantity, or a block tag.
+   * @param hydrated True for whole transactions, false for their hashes.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   */
+  getBlockByNumber(block: EthGetBlockByNumberParams[0], hydrated: EthGetBlockByNumberParams[1], options?: CallOptions): Promise<EthGetBlockByNumberResult>;
+  /**
+   * Returns a block by hash, or null.
+   *
+   * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param blockHash The block's hash. A 32-byte hash, 0x-prefixed hex.
+   * @param hydrated True for whole transactions, false for their hashes.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getBlockByHash(blockHash: EthGetBlockByHashParams[0], hydrated: EthGetBlockByHashParams[1], options?: CallOptions): Promise<EthGetBlockByHashResult>;
+  /**
+   * Returns the number of transactions in a block (the Data API's txCount), or null.
+   *
+   * JSON-RPC `eth_getBlockTransactionCountByNumber` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param block Block number (hex) or tag. A block number as a 0x-prefixed hex quantity, or a block tag.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getBlockTransactionCountByNumber(block: EthGetBlockTransactionCountByNumberParams[0], options?: CallOptions): Promise<EthGetBlockTransactionCountByNumberResult>;
+  /**
+   * Returns the number of transactions in a block by its hash, or null.
+   *
+   * JSON-RPC `eth_getBlockTransactionCountByHash` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param blockHash The block's hash. A 32-byte hash, 0x-prefixed hex.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getBlockTransactionCountByHash(blockHash: EthGetBlockTransactionCountByHashParams[0], options?: CallOptions): Promise<EthGetBlockTransactionCountByHashResult>;
+  /**
+   * Returns a transaction by block number and index, or null.
+   *
+   * JSON-RPC `eth_getTransactionByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param block Block number (hex) or tag. A block number as a 0x-prefixed hex quantity, or a block tag.
+   * @param index Position of the transaction in the block (hex). An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getTransactionByBlockNumberAndIndex(block: EthGetTransactionByBlockNumberAndIndexParams[0], index: EthGetTransactionByBlockNumberAndIndexParams[1], options?: CallOptions): Promise<EthGetTransactionByBlockNumberAndIndexResult>;
+  /**
+   * Returns a transaction by block hash and index, or null.
+   *
+   * JSON-RPC `eth_getTransactionByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param blockHash The block's hash. A 32-byte hash, 0x-prefixed hex.
+   * @param index Position of the transaction in the block (hex). An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getTransactionByBlockHashAndIndex(blockHash: EthGetTransactionByBlockHashAndIndexParams[0], index: EthGetTransactionByBlockHashAndIndexParams[1], options?: CallOptions): Promise<EthGetTransactionByBlockHashAndIndexResult>;
+  /**
+   * Returns a transaction by hash, or null.
+   *
+   * JSON-RPC `eth_getTransactionByHash` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transactionHash The transaction's hash. A 32-byte hash, 0x-prefixed hex.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getTransactionByHash(transactionHash: EthGetTransactionByHashParams[0], options?: CallOptions): Promise<EthGetTransactionByHashResult>;
+  /**
+   * Returns a transaction's receipt, or null.
+   *
+   * The receipt carries the block's hash and number; the gas used times the effective gas price, summed over the block's receipts, is the Data API's feesSpent.
+   *
+   * JSON-RPC `eth_getTransactionReceipt` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transactionHash The transaction's hash. A 32-byte hash, 0x-prefixed hex.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getTransactionReceipt(transactionHash: EthGetTransactionReceiptParams[0], options?: CallOptions): Promise<EthGetTransactionReceiptResult>;
+  /**
+   * Returns the receipts of a block's transactions, or null.
+   *
+   * The block is a number, a tag or a hash; a block this node does not have (even past the head) gives null.
+   *
+   * JSON-RPC `eth_getBlockReceipts` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  getBlockReceipts(block: EthGetBlockReceiptsParams[0], options?: CallOptions): Promise<EthGetBlockReceiptsResult>;
+  /**
+   * Returns an account's balance in wei at a block.
+   *
+   * JSON-RPC `eth_getBalance` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   */
+  getBalance(address: EthGetBalanceParams[0], block: EthGetBalanceParams[1], options?: CallOptions): Promise<EthGetBalanceResult>;
+  /**
+   * Returns the number of transactions an account has sent (its nonce) at a block.
+   *
+   * `pending` counts the transaction pool too: the mock has none, so it is the latest block's nonce.
+   *
+   * JSON-RPC `eth_getTransactionCount` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   */
+  getTransactionCount(address: EthGetTransactionCountParams[0], block: EthGetTransactionCountParams[1], options?: CallOptions): Promise<EthGetTransactionCountResult>;
+  /**
+   * Returns the code of an account at a block (0x for an account without code).
+   *
+   * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   */
+  getCode(address: EthGetCodeParams[0], block: EthGetCodeParams[1], options?: CallOptions): Promise<EthGetCodeResult>;
+  /**
+   * Returns a 32-byte storage slot of an account at a block.
+   *
+   * `key` is the slot as hex (the `0x` prefix optional, at most 32 bytes, an odd length padded): coreth decodes it inside the method, so a bad key gives -32000 `unable to decode storage key: …`.
+   *
+   * JSON-RPC `eth_getStorageAt` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
+   * @param key Storage slot.
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   * @throws {JsonRpcError} -32000 "unable to decode storage key: hex string invalid"
+   */
+  getStorageAt(address: EthGetStorageAtParams[0], key: EthGetStorageAtParams[1], block: EthGetStorageAtParams[2], options?: CallOptions): Promise<EthGetStorageAtResult>;
+  /**
+   * Returns a gas price for a legacy transaction (wei) to be included now.
+   *
+   * The next block's base fee plus the suggested priority fee (eth_maxPriorityFeePerGas): never below the chain's minimum base fee (eth_feeConfig's `minBaseFee`).
+   *
+   * JSON-RPC `eth_gasPrice` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  gasPrice(options?: CallOptions): Promise<EthGasPriceResult>;
+  /**
+   * Returns a suggested priority fee per gas (wei) for an EIP-1559 transaction.
+   *
+   * The 60th percentile of the priority fees paid in the last 20 blocks (coreth's oracle percentile).
+   *
+   * JSON-RPC `eth_maxPriorityFeePerGas` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  maxPriorityFeePerGas(options?: CallOptions): Promise<EthMaxPriorityFeePerGasResult>;
+  /**
+   * Returns the base fee (wei) of the next block (coreth and subnet-evm).
+   *
+   * JSON-RPC `eth_baseFee` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  baseFee(options?: CallOptions): Promise<EthBaseFeeResult>;
+  /**
+   * Returns the base fees, gas used ratios and priority fee percentiles of a range of blocks.
+   *
+   * `blockCount` blocks ending at `newestBlock` (at most 2048; more are cut to 2048, and a range reaching before genesis is cut there). `rewardPercentiles` (0–100, increasing, at most 100) asks for the priority fee at each percentile of each block's gas. The base fees are the blocks' (the Data API's baseFee); see FeeHistory for how coreth shapes the answer.
+   *
+   * JSON-RPC `eth_feeHistory` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param blockCount How many blocks, hex or decimal.
+   * @param newestBlock The last block of the range (number or tag). A block number as a 0x-prefixed hex quantity, or a block tag.
+   * @param rewardPercentiles Increasing percentiles of gas, 0–100.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "invalid reward percentile: P"
+   * @throws {JsonRpcError} -32000 "request beyond head block: requested N, head M"
+   */
+  feeHistory(blockCount: EthFeeHistoryParams[0], newestBlock: EthFeeHistoryParams[1], rewardPercentiles: EthFeeHistoryParams[2], options?: CallOptions): Promise<EthFeeHistoryResult>;
+  /**
+   * Returns the logs matching a filter, over at most 2048 blocks.
+   *
+   * A range (`fromBlock`, `toBlock`: default latest) or one block (`blockHash`). Ranges over more than 2048 blocks, past the head, or ending before they begin are refused with coreth's errors. Every contract call of the mock's chains emits one ERC-20 Transfer log.
+   *
+   * JSON-RPC `eth_getLogs` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param filter The filter. Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "invalid block range params"
+   * @throws {JsonRpcError} -32000 "begin block N is greater than end block M"
+   * @throws {JsonRpcError} -32000 "requested too many blocks from N to M, maximum is set to L"
+   * @throws {JsonRpcError} -32000 "requested from block N after last accepted block M"
+   * @throws {JsonRpcError} -32000 "unknown block"
+   * @throws {JsonRpcError} -32000 "exceed max topics"
+   */
+  getLogs(filter: EthGetLogsParams[0], options?: CallOptions): Promise<EthGetLogsResult>;
+  /**
+   * Runs a call without a transaction; returns its output.
+   *
+   * The mock serves calls it can answer without an EVM: value transfers and calls to accounts without code (output `0x`), with the node's checks of the sender's funds and the gas limit. A call to an account with code, a contract creation with init code, or state and block overrides give ContractCodeNotExecuted (specs/DEVIATIONS.md N14).
+   *
+   * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param stateOverrides Account overrides (not served by the mock).
+   * @param blockOverrides Block overrides (not served by the mock).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   * @throws {JsonRpcError} -32000 "insufficient funds for transfer"
+   * @throws {JsonRpcError} -32000 "err: intrinsic gas too low: have N, want M (supplied gas N)"
+   * @throws {JsonRpcError} -32000 "both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified"
+   * @throws {JsonRpcError} -32000 "avaspec-mock does not execute contract code: 0x… has code"
+   */
+  call(transaction: EthCallParams[0], block?: EthCallParams[1], stateOverrides?: EthCallParams[2], blockOverrides?: EthCallParams[3], options?: CallOptions): Promise<EthCallResult>;
+  /**
+   * Returns the gas a transaction needs.
+   *
+   * As eth_call: for a value transfer or a call to an account without code, the intrinsic gas (21000 plus 16 per non-zero and 4 per zero byte of input; 53000 and up for a contract creation without init code).
+   *
+   * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param stateOverrides Account overrides (not served by the mock).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   * @throws {JsonRpcError} -32000 "insufficient funds for transfer"
+   * @throws {JsonRpcError} -32000 "err: intrinsic gas too low: have N, want M (supplied gas N)"
+   * @throws {JsonRpcError} -32000 "both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified"
+   * @throws {JsonRpcError} -32000 "avaspec-mock does not execute contract code: 0x… has code"
+   */
+  estimateGas(transaction: EthEstimateGasParams[0], block?: EthEstimateGasParams[1], stateOverrides?: EthEstimateGasParams[2], options?: CallOptions): Promise<EthEstimateGasResult>;
+  /**
+   * Submits a signed transaction (refused by the mock).
+   *
+   * A node adds the transaction to its pool and answers its hash. The mock's chains are a pure function of the seed, the request and the clock (so that replicas agree), so it refuses every transaction with -32003 (specs/DEVIATIONS.md N14); test sending against a devnet.
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_sendRawTransaction` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The signed transaction, RLP (typed envelope) as hex. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32003 "transaction rejected: avaspec-mock serves a read-only chain"
+   */
+  sendRawTransaction(transaction: EthSendRawTransactionParams[0], options?: CallOptions): Promise<EthSendRawTransactionResult>;
+  /**
+   * Signs with a key of the node and submits a transaction (the node holds no keys).
+   *
+   * A node signs only with keys in its keystore, which avalanchego nodes do not keep: every sender is an `unknown account`.
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_sendTransaction` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "unknown account"
+   */
+  sendTransaction(transaction: EthSendTransactionParams[0], options?: CallOptions): Promise<EthSendTransactionResult>;
+  /**
    * Sends several calls in one HTTP request (a JSON-RPC batch). At most 1000 calls (the node's limit); more are rejected before sending.
    *
    * Resolves with one settled entry per call, in the order given: `{ ok: true, result }` or `{ ok: false, error }`.
@@ -754,7 +1747,7 @@ export interface ChainApi extends RpcApi {
   readonly validators: ValidatorsApi;
 }
 
-/** A client of the node's JSON-RPC APIs (Avalanche node JSON-RPC (admin, index, chain-VM extras, validators) 0.0.0). */
+/** A client of the node's JSON-RPC APIs (Avalanche node JSON-RPC (admin, index, chain-VM, validators) 0.0.0). */
 export interface NodeClient {
   /** The admin API: `/ext/admin` (needs `--api-admin-enabled`). */
   readonly admin: AdminApi;
@@ -784,6 +1777,6 @@ export interface NodeClient {
 export const endpoints: readonly EndpointSpec[] = [
   {"name":"admin","path":"/ext/admin","scope":"client","key":"admin","vars":[],"enabledBy":"--api-admin-enabled","aliasable":true,"methods":{"alias":["admin.alias",-1,1],"aliasChain":["admin.aliasChain",-1,1],"getChainAliases":["admin.getChainAliases",-1],"getLoggerLevel":["admin.getLoggerLevel",-1],"loadVMs":["admin.loadVMs",-1,1],"lockProfile":["admin.lockProfile",-1,1],"memoryProfile":["admin.memoryProfile",-1,1],"setLoggerLevel":["admin.setLoggerLevel",-1,1],"startCPUProfiler":["admin.startCPUProfiler",-1,1],"stopCPUProfiler":["admin.stopCPUProfiler",-1,1]}},
   {"name":"index","path":"/ext/index/{chain}/{kind}","scope":"client","key":"index","vars":["chain","kind"],"instances":[["C","block"],["P","block"],["X","block"],["X","tx"],["X","vtx"]],"enabledBy":"--index-enabled","methods":{"getContainerByID":["index.getContainerByID",-1],"getContainerByIndex":["index.getContainerByIndex",-1],"getContainerRange":["index.getContainerRange",-1],"getIndex":["index.getIndex",-1],"getLastAccepted":["index.getLastAccepted",-1],"isAccepted":["index.isAccepted",-1]}},
-  {"name":"rpc","path":"/ext/bc/{blockchainId}/rpc","scope":"chain","key":"","vars":["blockchainId"],"batch":1000,"methods":{"feeConfig":["eth_feeConfig",1],"getChainConfig":["eth_getChainConfig",0],"getActivePrecompilesAt":["eth_getActivePrecompilesAt",1],"getActiveRulesAt":["eth_getActiveRulesAt",1]}},
+  {"name":"rpc","path":"/ext/bc/{blockchainId}/rpc","scope":"chain","key":"","vars":["blockchainId"],"batch":1000,"methods":{"feeConfig":["eth_feeConfig",1],"getChainConfig":["eth_getChainConfig",0],"getActivePrecompilesAt":["eth_getActivePrecompilesAt",1],"getActiveRulesAt":["eth_getActiveRulesAt",1],"chainId":["eth_chainId",0],"version":["net_version",0],"listening":["net_listening",0],"peerCount":["net_peerCount",0],"clientVersion":["web3_clientVersion",0],"sha3":["web3_sha3",1],"syncing":["eth_syncing",0],"accounts":["eth_accounts",0],"blockNumber":["eth_blockNumber",0],"getBlockByNumber":["eth_getBlockByNumber",2],"getBlockByHash":["eth_getBlockByHash",2],"getBlockTransactionCountByNumber":["eth_getBlockTransactionCountByNumber",1],"getBlockTransactionCountByHash":["eth_getBlockTransactionCountByHash",1],"getTransactionByBlockNumberAndIndex":["eth_getTransactionByBlockNumberAndIndex",2],"getTransactionByBlockHashAndIndex":["eth_getTransactionByBlockHashAndIndex",2],"getTransactionByHash":["eth_getTransactionByHash",1],"getTransactionReceipt":["eth_getTransactionReceipt",1],"getBlockReceipts":["eth_getBlockReceipts",1],"getBalance":["eth_getBalance",2],"getTransactionCount":["eth_getTransactionCount",2],"getCode":["eth_getCode",2],"getStorageAt":["eth_getStorageAt",3],"gasPrice":["eth_gasPrice",0],"maxPriorityFeePerGas":["eth_maxPriorityFeePerGas",0],"baseFee":["eth_baseFee",0],"feeHistory":["eth_feeHistory",3],"getLogs":["eth_getLogs",1],"call":["eth_call",4],"estimateGas":["eth_estimateGas",3],"sendRawTransaction":["eth_sendRawTransaction",1,1],"sendTransaction":["eth_sendTransaction",1,1]}},
   {"name":"validators","path":"/ext/bc/{blockchainId}/validators","scope":"chain","key":"validators","vars":["blockchainId"],"methods":{"getCurrentValidators":["validators.getCurrentValidators",-1]}},
 ];

@@ -98,17 +98,55 @@ export class Blocks {
     return this.hash(n) === h ? n : undefined;
   }
 
+  /** Whether block n is the spec's pinned example block (reproduced exactly, whatever the seed). */
+  isPinned(n: number): boolean {
+    return this.chain.pinned !== undefined && n === this.#anchorN;
+  }
+
+  txCount(n: number): number {
+    if (this.isPinned(n)) return this.#pinnedTx;
+    const cum = this.cumulative(n);
+    return n === 0 ? cum : cum - this.cumulative(n - 1);
+  }
+
+  gasUsed(n: number): number {
+    if (this.isPinned(n)) return Number(this.chain.pinned!.gasUsed);
+    const gasPerTx = 21_000 + Math.floor(this.#s.unit("gas", n) * 180_000);
+    return Math.min(this.chain.gasLimit, this.txCount(n) * gasPerTx);
+  }
+
+  gasLimit(n: number): number {
+    return this.isPinned(n) ? Number(this.chain.pinned!.gasLimit) : this.chain.gasLimit;
+  }
+
+  /** Base fee of block n in wei (never below the chain's minimum base fee). */
+  baseFee(n: number): bigint {
+    if (this.isPinned(n)) return BigInt(this.chain.pinned!.baseFee);
+    return BigInt(this.chain.minBaseFee) + BigInt(Math.floor(this.#s.unit("fee", n) * this.chain.minBaseFee * 0.2));
+  }
+
+  /**
+   * The priority fee per gas every transaction of block n paid, in wei: feesSpent = gasUsed · (baseFee + tip). The
+   * pinned block's is what its example's feesSpent says.
+   */
+  tip(n: number): bigint {
+    if (this.isPinned(n)) {
+      const pin = this.chain.pinned!;
+      const gas = BigInt(pin.gasUsed);
+      return gas === 0n ? 0n : BigInt(pin.feesSpent) / gas - BigInt(pin.baseFee);
+    }
+    return BigInt(Math.floor(this.#s.unit("tip", n) * 2_000_000_000));
+  }
+
   block(n: number): Block {
     const pin = this.chain.pinned;
     if (pin && n === this.#anchorN)
       return { ...pin, blockHash: pin.blockHash.toLowerCase(), parentHash: pin.parentHash.toLowerCase() };
     const cum = this.cumulative(n);
-    const txCount = n === 0 ? cum : cum - this.cumulative(n - 1);
-    const gasPerTx = 21_000 + Math.floor(this.#s.unit("gas", n) * 180_000);
-    const gasUsed = Math.min(this.chain.gasLimit, txCount * gasPerTx);
-    const baseFee =
-      BigInt(this.chain.minBaseFee) + BigInt(Math.floor(this.#s.unit("fee", n) * this.chain.minBaseFee * 0.2));
-    const tip = BigInt(Math.floor(this.#s.unit("tip", n) * 2_000_000_000));
+    const txCount = this.txCount(n);
+    const gasUsed = this.gasUsed(n);
+    const baseFee = this.baseFee(n);
+    const tip = this.tip(n);
     return {
       chainId: this.chain.chainId,
       blockNumber: String(n),
