@@ -19,7 +19,8 @@ function resolveMethod(doc, rawMethod, m) {
   if (!resolved || !resolved.value || typeof resolved.value !== "object") return null;
   const { value: method, pointer: mp } = resolved;
   const name = method.name;
-  // geth-style names (eth_*, net_*, web3_*: namespace_method) take positional params; gorilla's (namespace.method) named
+  // geth-style names (eth_*, net_*, web3_*: namespace_method) take positional params; gorilla's
+  // (namespace.method) named
   const expected = typeof name === "string" && /^(?:eth|net|web3)_/.test(name) ? "by-position" : "by-name";
   const byPosition =
     method.paramStructure === "by-position" || (method.paramStructure !== "by-name" && expected === "by-position");

@@ -63,7 +63,8 @@ function methodName(ctx) {
       ctx.report(
         "method-name",
         `${mp}/name`,
-        `method name ${JSON.stringify(name)} is neither namespace.method (lowercase first letters) nor eth_*, net_*, web3_*`,
+        `method name ${JSON.stringify(name)} is neither namespace.method (lowercase first letters) ` +
+          "nor eth_*, net_*, web3_*",
       );
   }
 }
@@ -185,7 +186,8 @@ function methodHasExample(ctx) {
       ctx.report(
         "method-has-example",
         `${mp}/examples`,
-        `method ${name} has no success example (every pairing is an x-avaspec-error; x-avaspec-error-only says why when none can be shown)`,
+        `method ${name} has no success example (every pairing is an x-avaspec-error; ` +
+          "x-avaspec-error-only says why when none can be shown)",
       );
   }
 }
@@ -408,13 +410,15 @@ export const RULE_TABLE = [
   {
     id: "param-structure-declared",
     description:
-      "every method declares `paramStructure`: `by-position` for geth-style `eth_*`, `net_*`, `web3_*`, `by-name` otherwise",
+      "every method declares `paramStructure`: " +
+      "`by-position` for geth-style `eth_*`, `net_*`, `web3_*`, `by-name` otherwise",
     check: paramStructureDeclared,
   },
   {
     id: "method-name",
     description:
-      "method names are `namespace.method` (lowercase first letter on both sides of the dot) or geth-style `eth_*`, `net_*`, `web3_*`",
+      "method names are `namespace.method` (lowercase first letter on both sides of the dot) " +
+      "or geth-style `eth_*`, `net_*`, `web3_*`",
     check: methodName,
   },
   {

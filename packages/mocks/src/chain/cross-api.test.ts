@@ -87,7 +87,8 @@ describe("teeth", () => {
     try {
       const violations = await check(m.url);
       expect(violations).toContain(
-        `43114 block 1000 hash: node 0x${"ee".repeat(32)}, Data API ${(await (await fetch(`${data.url}/v1/chains/43114/blocks/1000`)).json()).blockHash}`,
+        `43114 block 1000 hash: node 0x${"ee".repeat(32)}, ` +
+          `Data API ${(await (await fetch(`${data.url}/v1/chains/43114/blocks/1000`)).json()).blockHash}`,
       );
     } finally {
       await m.close();

@@ -23,7 +23,7 @@ export const TRANSFER_TOPIC = hex(keccak_256(new TextEncoder().encode("Transfer(
 /** The selector of ERC-20 transfer(address,uint256). */
 const TRANSFER_SELECTOR = "a9059cbb";
 /** The C-Chain's USDC (deployed-services.md): one of the C-Chain's contracts. */
-export const C_CHAIN_USDC = "0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e";
+const C_CHAIN_USDC = "0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e";
 const WEI_PER_UNIT = 10n ** 18n;
 
 const U64 = (1n << 64n) - 1n;

@@ -1,9 +1,9 @@
-// What each method does. The OpenRPC document decides which methods exist, where they are served and which
-// params are valid (server.ts); this file holds their behaviour, written from the seed and the deployed node.
-import type { MethodSpec } from "./spec.js";
 import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "./ids.js";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
 import { ETH_METHODS } from "./evm/methods.js";
+import type { CallContext, Handler } from "./handler.js";
+
+export type { Handler } from "./handler.js";
 import {
   LOG_LEVELS,
   UPGRADES,
@@ -12,18 +12,8 @@ import {
   type EvmChain,
   type IndexInstance,
   type LogLevel,
-  type NodeState,
   type PrecompileConfig,
-  type RouteTarget,
 } from "./state.js";
-
-export interface CallContext {
-  state: NodeState;
-  target: RouteTarget;
-  method: MethodSpec;
-}
-/** by-name methods get an object of declared params (null and absent dropped); by-position ones an array. */
-export type Handler = (ctx: CallContext, args: any) => unknown;
 
 const MAX_ALIAS_LENGTH = 512;
 const MAX_FETCHED_BY_RANGE = 1024;

@@ -77,7 +77,7 @@ export interface PrecompileConfig {
   disable?: boolean;
 }
 
-export type FeeConfig = { readonly [K in keyof typeof DEFAULT_FEE_CONFIG]: number };
+type FeeConfig = { readonly [K in keyof typeof DEFAULT_FEE_CONFIG]: number };
 
 export interface EvmChain {
   chainId: number;

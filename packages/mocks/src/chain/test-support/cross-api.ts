@@ -11,7 +11,7 @@ export interface ChainViews {
 }
 
 let nextId = 1;
-export async function rpcCall(url: string, method: string, params: unknown[]): Promise<any> {
+async function rpcCall(url: string, method: string, params: unknown[]): Promise<any> {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },

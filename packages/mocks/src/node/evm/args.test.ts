@@ -77,7 +77,8 @@ describe("hexutil (go-ethereum json_test.go vectors)", () => {
   test("a struct field's error names the field (json.UnmarshalTypeError with context)", () => {
     expect(run(txArgs, { value: "12" })).toEqual({
       error:
-        "json: cannot unmarshal hex string without 0x prefix into Go struct field TransactionArgs.value of type *hexutil.Big",
+        "json: cannot unmarshal hex string without 0x prefix into Go struct field TransactionArgs.value " +
+        "of type *hexutil.Big",
     });
     expect(run(txArgs, { gas: 21000 })).toEqual({
       error: "json: cannot unmarshal non-string into Go struct field TransactionArgs.gas of type hexutil.Uint64",

@@ -2,8 +2,8 @@
 // parsePositionalArguments, hexutil, common.Address/Hash, rpc.BlockNumber(OrHash), filters.FilterCriteria,
 // ethapi.TransactionArgs), so that bad input gets the node's own -32602 `invalid argument N: …` text: a missing 0x
 // prefix, a leading zero, an overflow, a hash of the wrong length, an unknown block tag.
-import { goQuote, invalidParams, RpcError } from "../errors.js";
-import type { Handler } from "../methods.js";
+import { goQuote, invalidParams } from "../errors.js";
+import type { Handler } from "../handler.js";
 
 /** A failed decode: the message Go's decoder gives (without the `invalid argument N: ` prefix). */
 export class GoDecodeError extends Error {}
@@ -13,7 +13,7 @@ const fail = (message: string): never => {
 };
 
 /** JSON kind names as Go's decoder prints them. */
-export function goKind(v: unknown): string {
+function goKind(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "array";
   if (typeof v === "boolean") return "bool";
@@ -152,7 +152,7 @@ function decodeUint64(input: string): bigint {
   return n;
 }
 
-export type BlockTag = "earliest" | "latest" | "pending" | "accepted" | "safe";
+type BlockTag = "earliest" | "latest" | "pending" | "accepted" | "safe";
 /** rpc.BlockNumber: a tag (finalized is accepted, as coreth reads it) or a number. */
 export type BlockNumberArg = { tag: BlockTag } | { number: bigint };
 
@@ -262,7 +262,7 @@ export interface LogFilterArg {
   topics: Array<string[] | null>;
 }
 
-export const MAX_FILTER_ADDRESSES = 1000;
+const MAX_FILTER_ADDRESSES = 1000;
 
 /** hexutil.Decode (used for filter addresses and topics): "" and a missing prefix are errors. */
 function decodeHex(s: string): string {
@@ -503,5 +503,3 @@ export function gethMethod<const A extends readonly Arg<unknown>[], C>(
 export function argsDecoderOf(handler: Handler): ((params: unknown) => unknown[]) | undefined {
   return (handler as Partial<GethHandler>).decodeArgs;
 }
-
-export { RpcError };

@@ -66,7 +66,7 @@ describe("served on every EVM chain of the catalogue, by ID and by alias", () =>
 });
 
 describe("blocks and transactions", () => {
-  test("block by number, by hash and by tag are one block; a block's transactions and receipts link to it", async () => {
+  test("by number, hash and tag are one block; a block's transactions and receipts link to it", async () => {
     const byNumber = await result("eth_getBlockByNumber", [PINNED, true]);
     expect(byNumber.hash).toBe(PINNED_HASH);
     expect(await result("eth_getBlockByHash", [PINNED_HASH, true])).toEqual(byNumber);
@@ -90,7 +90,7 @@ describe("blocks and transactions", () => {
     expect(Object.keys(byNumber.transactions[0]).slice(0, 3)).toEqual(["blockHash", "blockNumber", "from"]);
   });
 
-  test("unknown hashes and indexes are null; blocks past the head are unfinalized data (or null where coreth says so)", async () => {
+  test("unknown hashes and indexes are null; past the head: unfinalized data (or null, as coreth)", async () => {
     const unknown = `0x${"ab".repeat(32)}`;
     const head = state.chains.get(state.chainByAlias.get("C")!)!.evm!.headNumber;
     const future = `0x${(head + 1).toString(16)}`;
@@ -122,7 +122,7 @@ describe("blocks and transactions", () => {
 });
 
 describe("accounts", () => {
-  test("a sender's balance and nonce change at its transaction's block; state by number, tag or hash agree", async () => {
+  test("a sender's balance and nonce change at its transaction's block; number, tag or hash agree", async () => {
     const tx = (await result("eth_getBlockByNumber", [PINNED, true])).transactions[0];
     const receipt = await result("eth_getTransactionReceipt", [tx.hash]);
     const before = BigInt(await result("eth_getBalance", [tx.from, "0x2f9407e"]));
@@ -143,7 +143,7 @@ describe("accounts", () => {
 });
 
 describe("fees", () => {
-  test("gas price = next base fee + suggested tip, never below the fee config's minBaseFee; fee history = the blocks'", async () => {
+  test("gas price = next base fee + tip, never below minBaseFee; fee history = the blocks'", async () => {
     for (const chain of evmChains().slice(0, 5)) {
       const { feeConfig } = await result("eth_feeConfig", [], chain.id);
       const base = BigInt(await result("eth_baseFee", [], chain.id));
@@ -321,7 +321,7 @@ describe("what the mock cannot serve, and the fixed answers", () => {
     );
   });
 
-  test("eth_syncing false, eth_accounts [], net_listening true, net_peerCount 0x0, web3_sha3 is Keccak-256", async () => {
+  test("eth_syncing false, eth_accounts [], net_listening true, net_peerCount 0x0, web3_sha3 Keccak-256", async () => {
     expect(await result("eth_syncing")).toBe(false);
     expect(await result("eth_accounts", [])).toEqual([]);
     expect(await result("net_listening")).toBe(true);

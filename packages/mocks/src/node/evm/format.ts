@@ -11,11 +11,11 @@ import {
   type WorldTx,
 } from "../../chain/world.js";
 
-export const ZERO_HASH = `0x${"0".repeat(64)}`;
+const ZERO_HASH = `0x${"0".repeat(64)}`;
 /** keccak256(rlp([])): the hash of an empty uncle list. */
 const EMPTY_UNCLES = "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347";
 /** The coinbase of every Avalanche block: fees are burnt to the black-hole address. */
-export const BLACKHOLE = "0x0100000000000000000000000000000000000000";
+const BLACKHOLE = "0x0100000000000000000000000000000000000000";
 
 export const qty = (n: number | bigint): string => `0x${n.toString(16)}`;
 

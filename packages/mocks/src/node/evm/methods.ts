@@ -8,7 +8,7 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { fromHex, toHex } from "../bytes.js";
 import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "../../chain/world.js";
 import { appError, RpcError } from "../errors.js";
-import type { CallContext, Handler } from "../methods.js";
+import type { CallContext, Handler } from "../handler.js";
 import { blockNumberOfHash, type EvmChain } from "../state.js";
 import {
   address,
@@ -37,15 +37,15 @@ import { formatBlock, formatLog, formatReceipt, formatTx, qty } from "./format.j
 /** Blocks one eth_getLogs may span (coreth's api-max-blocks-per-request, set for the mock). */
 export const MAX_LOG_BLOCKS = 2048;
 /** Blocks one eth_feeHistory answers at most (coreth's DefaultMaxCallBlockHistory); more are cut. */
-export const MAX_FEE_HISTORY_BLOCKS = 2048;
+const MAX_FEE_HISTORY_BLOCKS = 2048;
 /** How far behind the head eth_feeHistory reaches (coreth's DefaultMaxBlockHistory). */
-export const MAX_FEE_HISTORY_DEPTH = 25_000;
+const MAX_FEE_HISTORY_DEPTH = 25_000;
 /** At most this many reward percentiles (coreth's maxQueryLimit). */
-export const MAX_REWARD_PERCENTILES = 100;
+const MAX_REWARD_PERCENTILES = 100;
 /** Topic positions of a log filter (LOG0…LOG4). */
-export const MAX_TOPICS = 4;
+const MAX_TOPICS = 4;
 /** Gas cap of eth_call and eth_estimateGas (coreth's RPCGasCap). */
-export const RPC_GAS_CAP = 50_000_000n;
+const RPC_GAS_CAP = 50_000_000n;
 /** Blocks and percentile of the priority-fee suggestion (coreth's oracle percentile). */
 const TIP_BLOCKS = 20;
 const TIP_PERCENTILE = 0.6;
@@ -285,7 +285,8 @@ function call(evm: EvmChain, args: TxArgs, ref: BlockRefArg | undefined, extra: 
     const want = sim.gas * sim.feeCap + sim.value;
     if (sim.balance < want)
       throw appError(
-        `err: insufficient funds for gas * price + value: address ${checksumAddress(sim.from)} have ${sim.balance} want ${want}${supplied}`,
+        "err: insufficient funds for gas * price + value: " +
+          `address ${checksumAddress(sim.from)} have ${sim.balance} want ${want}${supplied}`,
       );
   }
   if (sim.gas < sim.intrinsic)
