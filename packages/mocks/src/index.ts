@@ -99,13 +99,14 @@ export interface RunningMocks {
 export function apiOptions(name: ApiName, options: StartMocksOptions, port: number): Record<string, unknown> {
   const host = options.host ?? "127.0.0.1";
   const proxy = { ...proxyOptionsOf(options), ...controlOptionsOf(options) };
+  const common: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel, ...proxy };
   if (name === "node") {
     const { adminEnabled, indexEnabled } = options;
-    return { host, port, seed: options.seed, adminEnabled, indexEnabled, ...proxy };
+    // the node's chain head follows the same clock as the Data API's (one chain, two APIs)
+    return { ...common, adminEnabled, indexEnabled, ...(options.clock ? { now: options.clock } : {}) };
   }
-  const rest: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel, ...proxy };
-  if (options.clock) rest.clock = options.clock;
-  return rest;
+  if (options.clock) common.clock = options.clock;
+  return common;
 }
 
 /** One API prepared in its own worker thread or in this one: checked, its port not yet open. */
