@@ -45,6 +45,8 @@ export interface RunOptions {
 export interface Failure {
   check: string;
   message: string;
+  /** For a fuzz check (Schemathesis names): the exchange-check rule behind it, e.g. "body-schema". */
+  rule?: string;
   /** With known deviations: "known" (a documented deviation explains it) or "drift". */
   kind?: "known" | "drift";
   /** The id(s) of the documented deviation(s) that explain it. */
@@ -67,6 +69,9 @@ export interface CaseResult {
   /** Other operations or methods a flow called. */
   also?: string[];
   ms: number;
+  /** Fuzz: the (shrunk) request that failed, as a curl command, and how to replay the run that found it. */
+  request?: string;
+  replay?: string;
 }
 
 /** Checkers are kept per document, so that runs against the same specs compile each schema once. */
@@ -103,7 +108,7 @@ export class Context {
 // ------------------------------------------------------------------ REST checks
 
 /** Violations as failures; the schema errors of one value become one failure, as one line of the report. */
-function asFailures(violations: Violation[], schemaRule: string, schemaLead: string, prefix: string): Failure[] {
+export function asFailures(violations: Violation[], schemaRule: string, schemaLead: string, prefix: string): Failure[] {
   const out: Failure[] = [];
   const schema = violations.filter((v) => v.rule === schemaRule);
   for (const v of violations) {
