@@ -4,7 +4,7 @@
 import { operationsOf, SchemaValidators, type RestOperation } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import type { HttpRequest, RestApiName } from "../types.js";
-import { confirmedInvalid, validValue } from "./schema-values.js";
+import { confirmedInvalid, namedValues, validValue } from "./schema-values.js";
 
 /** One drawn request, before it is written as HTTP. */
 export interface RestDraw {
@@ -38,22 +38,23 @@ const VERBS = ["get", "put", "post", "delete", "patch"];
 /** What confirms an invalid value: parameters are read from text (coerced per schema), bodies as JSON. */
 const asParameter = new SchemaValidators("openapi-3.1", { coerce: true });
 const asBody = new SchemaValidators("openapi-3.1");
-const SKIP = Symbol("absent");
 const isEnumOnly = (s: any): boolean =>
   Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
 
-/** Every operation of a document as a fuzz target. */
-export function restTargets(api: RestApiName, doc: any): RestTarget[] {
+/** The operations of a document (those `wanted`) as fuzz targets. */
+export function restTargets(api: RestApiName, doc: any, wanted: (id: string) => boolean = () => true): RestTarget[] {
   const operations = [...operationsOf(doc).values()];
-  return operations.map((op) => {
-    const served = operations.filter((o) => o.path === op.path).map((o) => o.method);
-    return restTarget(
-      api,
-      doc,
-      op,
-      VERBS.filter((v) => !served.includes(v)),
-    );
-  });
+  return operations
+    .filter((op) => wanted(op.id))
+    .map((op) => {
+      const served = operations.filter((o) => o.path === op.path).map((o) => o.method);
+      return restTarget(
+        api,
+        doc,
+        op,
+        VERBS.filter((v) => !served.includes(v)),
+      );
+    });
 }
 
 function isPageToken(p: any): boolean {
@@ -107,15 +108,16 @@ function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserv
         .map(Number);
   const apiKeyHeader = optionalApiKey(doc, op);
 
-  const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const p of params) {
-    const value = withExamples(p, validValue(p.schema ?? {}, { carrier: "text", pathSegment: p.in === "path" }));
-    if (p.in === "path" || p.required) model[p.name] = value;
-    else if (isPageToken(p))
-      model[p.name] = fc.oneof({ weight: 9, arbitrary: fc.constant(SKIP) }, { weight: 1, arbitrary: value });
-    else model[p.name] = fc.oneof(fc.constant(SKIP), value);
-  }
-  const values = fc.record(model).map(present);
+  const values = namedValues(
+    params.map((p) => ({
+      name: p.name,
+      required: p.in === "path" || p.required === true,
+      values: validValue(p.schema ?? {}, { carrier: "text", pathSegment: p.in === "path" }),
+      // a page token is only valid when a server handed it out: drawn rarely, never as an example
+      examples: isPageToken(p) ? [] : examplesOf(p),
+      ...(isPageToken(p) ? { absentWeight: 9 } : {}),
+    })),
+  );
   const bodyContent = op.requestBody?.content?.["application/json"];
   const body = bodyContent
     ? validValue(bodyContent.schema ?? {}, { carrier: "json" }).map((json) => ({ json }))
@@ -184,20 +186,17 @@ function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserv
   };
 }
 
-/** A parameter's own examples (`example`, `examples`) drawn beside the values of its schema. */
-function withExamples(p: any, values: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  const examples = [
+/** A parameter's examples: its own (`example`, `examples`), else its schema's, else its default. */
+function examplesOf(p: any): unknown[] {
+  const own = [
     ...(p.example !== undefined ? [p.example] : []),
     ...Object.values<any>(p.examples ?? {}).map((e) => e?.value),
   ].filter((v) => v !== undefined);
-  if (!examples.length) return values;
-  return fc.oneof({ weight: 3, arbitrary: values }, { weight: 1, arbitrary: fc.constantFrom(...examples) });
-}
-
-function present(values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== SKIP) out[k] = v;
-  return out;
+  if (own.length) return own;
+  const s = p.schema ?? {};
+  return [...(Array.isArray(s.examples) ? s.examples : []), ...(s.example !== undefined ? [s.example] : [])].concat(
+    s.default !== undefined && !s.examples && s.example === undefined ? [s.default] : [],
+  );
 }
 
 /** Lone surrogates cannot be sent as text: they become U+FFFD, as a URL or header encoder would make them. */

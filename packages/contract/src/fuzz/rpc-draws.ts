@@ -4,7 +4,7 @@
 // endpoints and their paths are all read from the document, so methods added to it are fuzzed without a change here.
 import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
 import fc from "fast-check";
-import { confirmedInvalid, validValue } from "./schema-values.js";
+import { confirmedInvalid, namedValues, validValue } from "./schema-values.js";
 
 /** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
 const asParams = new SchemaValidators("openrpc");
@@ -73,6 +73,15 @@ function unknownNames(name: string): string[] {
   ];
 }
 
+/** A param's values in the method's successful example pairings. */
+function exampleValues(method: any, name: string): unknown[] {
+  const out: unknown[] = [];
+  for (const ex of method.examples ?? [])
+    if (!ex?.["x-avaspec-error"])
+      for (const p of ex?.params ?? []) if (p?.name === name && p.value !== undefined) out.push(p.value);
+  return out;
+}
+
 /** Labels of by-position params name the param ("[0]: …" → "timestamp: …"). */
 function named(method: any, label: string): string {
   const m = label.match(/^\[(\d+)\]: ([\s\S]*)$/);
@@ -80,8 +89,9 @@ function named(method: any, label: string): string {
   return p ? `${p.name}: ${m?.[2]}` : label;
 }
 
-export function rpcTargets(doc: any): RpcTarget[] {
-  return (doc?.methods ?? []).map((m: any) => rpcTarget(doc, m));
+/** The methods of a document (those `wanted`) as fuzz targets. */
+export function rpcTargets(doc: any, wanted: (name: string) => boolean = () => true): RpcTarget[] {
+  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m));
 }
 
 function rpcTarget(doc: any, method: any): RpcTarget {
@@ -100,18 +110,64 @@ function rpcTarget(doc: any, method: any): RpcTarget {
     id,
     jsonrpc: "2.0",
   });
-  const validParams = validValue(schema, { carrier: "json" });
+  const params: any[] = method.params ?? [];
+  /** Params by name, or by position (a left-out optional param in the middle is null; trailing ones are dropped). */
+  const shape = (r: Record<string, unknown>): unknown => {
+    if (!byPosition) return r;
+    const arr = params.map((p) => (p.name in r ? r[p.name] : null));
+    while (arr.length && !(params[arr.length - 1].name in r)) arr.pop();
+    return arr;
+  };
+  const record = namedValues(
+    params.map((p) => {
+      const values = validValue(p.schema ?? {}, { carrier: "json" });
+      return {
+        name: String(p.name),
+        required: p.required === true,
+        // a null optional param is that param left out: drawn now and then
+        values: p.required
+          ? values
+          : fc.oneof({ weight: 7, arbitrary: values }, { weight: 1, arbitrary: fc.constant(null) }),
+        examples: exampleValues(method, p.name),
+      };
+    }),
+  );
   // params may be left out when nothing is required (the node then takes the defaults)
-  const params = noParamsRequired
-    ? fc.oneof({ weight: 6, arbitrary: validParams }, { weight: 1, arbitrary: fc.constant(undefined) })
-    : validParams;
-  const valid = fc.tuple(params, ids).map(([p, id]) => call(p, id));
-  const refuses = (v: unknown) => asParams.check(schema, v ?? (byPosition ? [] : {})) !== null;
-  const invalidParams = confirmedInvalid(schema, { carrier: "json" }, refuses).map((b) =>
+  const validParams = noParamsRequired
+    ? fc.oneof({ weight: 6, arbitrary: record.map(shape) }, { weight: 1, arbitrary: fc.constant(undefined) })
+    : record.map(shape);
+  const valid = fc.tuple(validParams, ids).map(([p, id]) => call(p, id));
+  const broken = (b: fc.Arbitrary<{ value: unknown; label: string }>) =>
     fc
       .tuple(b, ids)
-      .map(([x, id]): RpcCallDraw => ({ ...call(x.value, id), aim: "invalid", broke: named(method, x.label) })),
-  );
+      .map(([x, id]): RpcCallDraw => ({ ...call(x.value, id), aim: "invalid", broke: named(method, x.label) }));
+  const refuses = (v: unknown) => asParams.check(schema, v ?? (byPosition ? [] : {})) !== null;
+  const invalidParams = [
+    // one param broken (or a required one left out) in otherwise ordinary params
+    ...params.flatMap((p) => {
+      const own = p.required ? (p.schema ?? {}) : { anyOf: [p.schema ?? {}, { type: "null" }] };
+      const refusesOwn = (v: unknown) => asParams.check(own, v) !== null;
+      const one = confirmedInvalid(own, { carrier: "json" }, refusesOwn).map((b) =>
+        broken(
+          fc
+            .tuple(record, b)
+            .map(([r, x]) => ({ value: shape({ ...r, [p.name]: x.value }), label: `${p.name}: ${x.label}` })),
+        ),
+      );
+      if (p.required)
+        one.push(
+          broken(
+            record.map((r) => {
+              const { [p.name]: _gone, ...rest } = r;
+              return { value: shape(rest), label: `${p.name}: missing (required)` };
+            }),
+          ),
+        );
+      return one;
+    }),
+    // the params as a whole: of the wrong structure, too many positions
+    ...confirmedInvalid(schema, { carrier: "json" }, refuses).map(broken),
+  ];
   const envelope = fc.oneof(
     fc
       .tuple(valid, fc.constantFrom<unknown>("1.0", "2", 2, null, MISSING))

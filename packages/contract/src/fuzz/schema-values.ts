@@ -259,8 +259,13 @@ export function validValue(s: Schema, o: DrawOptions): fc.Arbitrary<unknown> {
 }
 
 function validValueOf(s: Schema, o: DrawOptions): fc.Arbitrary<unknown> {
-  const alts = alternatives(s).map((a) => validOfAlternative(a, o));
-  const generated = alts.length === 1 ? (alts[0] as fc.Arbitrary<unknown>) : fc.oneof(...alts);
+  const branches = alternatives(s);
+  // a branch that only allows null (an optional value left out) is drawn less often than those with values
+  const alts = branches.map((a) => ({
+    weight: isObject(a) && a.type === "null" ? 1 : 3,
+    arbitrary: validOfAlternative(a, o),
+  }));
+  const generated = alts.length === 1 ? (alts[0]?.arbitrary as fc.Arbitrary<unknown>) : fc.oneof(...alts);
   const examples = examplesOf(s).filter((v) => o.carrier === "json" || typeof v !== "object" || v === null);
   if (!examples.length) return generated;
   return fc.oneof({ weight: 3, arbitrary: generated }, { weight: 1, arbitrary: fc.constantFrom(...examples) });
@@ -510,4 +515,51 @@ function invalidValuesOf(s: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
     out.push(...arrayMutations(a, o), ...objectMutations(a, o));
   }
   return out;
+}
+
+// ------------------------------------------------------------------ named values (parameters)
+
+/** A value left out of a record of named values. */
+export const ABSENT = Symbol("absent");
+
+export interface Field {
+  name: string;
+  required: boolean;
+  /** Values its schema accepts. */
+  values: fc.Arbitrary<unknown>;
+  /** Its examples (the spec's), tried as a coherent whole. */
+  examples: unknown[];
+  /** How much likelier an optional field is left out than drawn (default 1: as likely). */
+  absentWeight?: number;
+}
+
+/**
+ * Records of named values (parameters), drawn three ways: every value free (optional ones in every combination);
+ * every value at its example, as the spec's own example request; and the examples with one value drawn free, the
+ * unusual value in an otherwise ordinary request (where input-dependent faults hide). Absent values are left out.
+ */
+export function namedValues(fields: Field[]): fc.Arbitrary<Record<string, unknown>> {
+  const maybe = (f: Field, v: fc.Arbitrary<unknown>) =>
+    f.required
+      ? v
+      : fc.oneof({ weight: f.absentWeight ?? 1, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: v });
+  const example = (f: Field) => (f.examples.length ? fc.constantFrom(...f.examples) : f.values);
+  const free = fc.record(Object.fromEntries(fields.map((f) => [f.name, maybe(f, f.values)])));
+  const examples = fc.record(
+    Object.fromEntries(fields.map((f) => [f.name, f.examples.length ? example(f) : maybe(f, f.values)])),
+  );
+  const arms = [
+    { weight: 2, arbitrary: free },
+    { weight: 1, arbitrary: examples },
+  ];
+  if (fields.length)
+    arms.push({
+      weight: 2,
+      arbitrary: fc.oneof(...fields.map((f) => fc.tuple(examples, f.values).map(([r, v]) => ({ ...r, [f.name]: v })))),
+    });
+  return fc.oneof(...arms).map((r) => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(r)) if (v !== ABSENT) out[k] = v;
+    return out;
+  });
 }

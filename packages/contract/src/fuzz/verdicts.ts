@@ -95,7 +95,8 @@ function faultLabel(v: Violation): string {
 function missingOrExpected(v: Violation): string {
   const property = `${v.expected} ${v.message}`.match(/required property '([^']+)'/)?.[1];
   if (property !== undefined) return `/${property}: missing (required)`;
-  return `: ${/\brequired\b/.test(v.expected) ? "missing (required)" : v.expected}`;
+  if (/\brequired\b/.test(v.expected)) return ": missing (required)";
+  return `: ${/^must\b/.test(v.expected) ? v.expected : `must be ${v.expected}`}`;
 }
 
 /** "numToFetch: must be <= 1024", "jsonrpc: \"2.0\"", "method: a method of the admin endpoint" for a JSON-RPC call. */
@@ -222,7 +223,7 @@ export function classifyRpc(checker: RpcChecker, d: RpcDraw, body: string): RpcC
         : short(params);
   return {
     calls: [{ call: d.call, ...(f ? { fault: f } : {}) }],
-    label: f ? `${d.call.method} ${f}` : `valid: ${shown}`,
+    label: f ?? `valid: ${shown}`,
   };
 }
 
