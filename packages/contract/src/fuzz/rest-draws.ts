@@ -38,6 +38,13 @@ const VERBS = ["get", "put", "post", "delete", "patch"];
 /** What confirms an invalid value: parameters are read from text (coerced per schema), bodies as JSON. */
 const asParameter = new SchemaValidators("openapi-3.1", { coerce: true });
 const asBody = new SchemaValidators("openapi-3.1");
+const wrappers = new WeakMap<object, object>();
+/** A parameter's schema as one property of an object, as the exchange checks coerce it (one per schema). */
+function wrapperOf(schema: object): object {
+  let w = wrappers.get(schema);
+  if (!w) wrappers.set(schema, (w = { type: "object", properties: { v: schema } }));
+  return w;
+}
 const isEnumOnly = (s: any): boolean =>
   Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
 
@@ -137,7 +144,7 @@ function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserv
     broke,
   });
   for (const p of params) {
-    const wrapped = { type: "object", properties: { v: p.schema ?? {} } };
+    const wrapped = wrapperOf(p.schema ?? {});
     const refuses = (v: unknown) => asParameter.check(wrapped, { v: asText(v) }) !== null;
     for (const b of confirmedInvalid(p.schema ?? {}, { carrier: "text", pathSegment: p.in === "path" }, refuses))
       invalid.push(

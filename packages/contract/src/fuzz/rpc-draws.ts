@@ -6,6 +6,14 @@ import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import { confirmedInvalid, namedValues, validValue } from "./schema-values.js";
 
+const nullables = new WeakMap<object, object>();
+/** An optional param's schema as the node reads it (null: left out), one per schema. */
+function nullable(schema: object): object {
+  let n = nullables.get(schema);
+  if (!n) nullables.set(schema, (n = { anyOf: [schema, { type: "null" }] }));
+  return n;
+}
+
 /** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
 const asParams = new SchemaValidators("openrpc");
 
@@ -145,7 +153,7 @@ function rpcTarget(doc: any, method: any): RpcTarget {
   const invalidParams = [
     // one param broken (or a required one left out) in otherwise ordinary params
     ...params.flatMap((p) => {
-      const own = p.required ? (p.schema ?? {}) : { anyOf: [p.schema ?? {}, { type: "null" }] };
+      const own = p.required ? (p.schema ?? {}) : nullable(p.schema ?? {});
       const refusesOwn = (v: unknown) => asParams.check(own, v) !== null;
       const one = confirmedInvalid(own, { carrier: "json" }, refusesOwn).map((b) =>
         broken(

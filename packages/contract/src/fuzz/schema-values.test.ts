@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loadSpecs } from "../index.js";
 import { shellQuote } from "./curl.js";
 import { asText } from "./rest-draws.js";
-import { alternatives, confirmedInvalid, invalidValues, validValue, type DrawOptions } from "./schema-values.js";
+import { branchesAnywhere, confirmedInvalid, invalidValues, validValue, type DrawOptions } from "./schema-values.js";
 
 const specs = loadSpecs();
 const rest = new SchemaValidators("openapi-3.1");
@@ -43,16 +43,6 @@ function subjects(): Subject[] {
   return out;
 }
 
-/** anyOf, oneOf or if/then anywhere in a schema: a value one branch refuses may be one another accepts. */
-function branchesAnywhere(s: unknown): boolean {
-  if (!s || typeof s !== "object") return false;
-  if (Array.isArray(s)) return s.some(branchesAnywhere);
-  const o = s as Record<string, unknown>;
-  if (alternatives(o).length > 1 || "if" in o) return true;
-  return Object.values(o).some(branchesAnywhere);
-}
-
-/** A value as the server reads it: text parameters coerced per schema, as the exchange checks do. */
 const wrappers = new Map<unknown, object>();
 function accepted(s: Subject, value: unknown): boolean {
   if (s.o.carrier === "json") return s.validators.check(s.schema, value) === null;
