@@ -114,6 +114,7 @@ async function main(argv: string[]) {
       budgetMs: int("fuzz-budget", v["fuzz-budget"], 60) * 1000,
       ...(seedOf(v.seed) !== undefined ? { seed: seedOf(v.seed) } : {}),
       ...(v.grep ? { grep: v.grep } : {}),
+      verbose: v.verbose,
     });
     process.stdout.write(report.text);
     writeJunit(v.junit, report.junit);

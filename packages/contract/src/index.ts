@@ -93,6 +93,8 @@ export interface FuzzContractOptions
   concurrency?: number;
   /** Only operations and methods whose "api id" contains this text. */
   grep?: string;
+  /** The text report also lists the operations and methods that passed. */
+  verbose?: boolean;
 }
 
 export interface FuzzContractReport extends Omit<ContractReport, "deviations"> {
@@ -136,7 +138,7 @@ export async function fuzzContract(options: FuzzContractOptions): Promise<FuzzCo
     summary: summarize(run.results, cov),
     durationMs: run.stats.wallMs,
     stats: run.stats,
-    text: fuzzText(run.results, cov, run.stats, runs, known ? { known } : {}),
+    text: fuzzText(run.results, cov, run.stats, runs, { ...(known ? { known } : {}), verbose: options.verbose === true }),
     junit: fuzzJunit(run.results, cov, run.stats, known),
     ...(known ? { deviations: known } : {}),
   };
