@@ -138,7 +138,10 @@ export async function fuzzContract(options: FuzzContractOptions): Promise<FuzzCo
     summary: summarize(run.results, cov),
     durationMs: run.stats.wallMs,
     stats: run.stats,
-    text: fuzzText(run.results, cov, run.stats, runs, { ...(known ? { known } : {}), verbose: options.verbose === true }),
+    text: fuzzText(run.results, cov, run.stats, runs, {
+      ...(known ? { known } : {}),
+      verbose: options.verbose === true,
+    }),
     junit: fuzzJunit(run.results, cov, run.stats, known),
     ...(known ? { deviations: known } : {}),
   };
