@@ -361,6 +361,9 @@ function probe<T>(arb: fc.Arbitrary<T>, keep: (v: T) => boolean): fc.Arbitrary<T
   return samples.filter(keep).length >= 3 ? [arb.filter(keep)] : [];
 }
 
+/** Values far past a bound (where 32-bit and 64-bit handling breaks), when there are any. */
+const farOnes = (far: number[]) => (far.length ? [fc.constantFrom(...far)] : []);
+
 function numberMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const types = typesOf(a);
   if (!types.includes("integer") && !types.includes("number")) return [];
@@ -369,17 +372,19 @@ function numberMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const { min, max } = bounds(a, types.includes("integer") && !types.includes("number"));
   if (min > -MAX_SAFE) {
     const just = typeof a.exclusiveMinimum === "number" ? a.exclusiveMinimum : min - 1;
+    const far = [-(2 ** 31), -(2 ** 32), -MAX_SAFE].filter((n) => n < just);
     out.push(
       fc
-        .oneof(fc.constant(just), fc.integer({ min: -MAX_SAFE, max: Math.floor(just) }))
+        .oneof(fc.constant(just), ...farOnes(far), fc.integer({ min: -MAX_SAFE, max: Math.floor(just) }))
         .map((n) => ({ value: text(n), label: `below minimum ${a.minimum ?? a.exclusiveMinimum}` })),
     );
   }
   if (max < MAX_SAFE) {
     const just = typeof a.exclusiveMaximum === "number" ? a.exclusiveMaximum : max + 1;
+    const far = [2 ** 31, 2 ** 32, MAX_SAFE].filter((n) => n > just);
     out.push(
       fc
-        .oneof(fc.constant(just), fc.integer({ min: Math.ceil(just), max: MAX_SAFE }))
+        .oneof(fc.constant(just), ...farOnes(far), fc.integer({ min: Math.ceil(just), max: MAX_SAFE }))
         .map((n) => ({ value: text(n), label: `above maximum ${a.maximum ?? a.exclusiveMaximum}` })),
     );
   }
