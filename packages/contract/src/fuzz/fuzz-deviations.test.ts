@@ -1,21 +1,11 @@
 // --fuzz honours the documented deviations: a failure one explains is known (counted, listed, not failing the run),
 // and the fuzzer keeps looking past it, so drift in the same answers is still found. The fixture specs and servers.
 import { describe, expect, it } from "vitest";
-import { type Deviation, fuzzContract } from "../index.js";
-import { fixtureSpecs, useFixtureServers } from "../test-support/fixture-servers.js";
+import { fuzzContract } from "../index.js";
+import { fixtureSpecs, txCountString, useFixtureServers } from "../test-support/fixture-servers.js";
 import { type Exchange, startMutant } from "../test-support/servers.js";
 
 const servers = useFixtureServers();
-
-/** The live service answers txCount as a string (a documented deviation, in the fixture's terms). */
-const txCountString: Deviation = {
-  id: "T1",
-  api: "metrics",
-  operation: "getBlock",
-  check: "body-schema",
-  path: "/txCount",
-  live: "txCount is a JSON string",
-};
 
 const stringTxCount = (x: Exchange): Exchange => {
   if (x.status !== 200 || !x.path.includes("/blocks/")) return x;

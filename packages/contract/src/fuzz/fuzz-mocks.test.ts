@@ -2,23 +2,11 @@
 // fuzzed, the same seed draws the same requests. What the fuzzer found where the spec, not the mock, is short is
 // listed below as fixed cases (SPEC_GAPS): each is checked to still hold, and is known (not failing) in the run.
 import { createRpcChecker } from "@avaspec/exchange-checks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDataMock, startMetricsMock, startNodeMock } from "@avaspec/mocks";
+import { describe, expect, it } from "vitest";
 import { fuzzContract, loadSpecs, type ApiName, type Deviation } from "../index.js";
-import type { Running } from "../test-support/servers.js";
+import { useMocks } from "../test-support/mock-servers.js";
 
-const mocks: Partial<Record<ApiName, Running>> = {};
-beforeAll(async () => {
-  const [metrics, data, node] = await Promise.all([
-    startMetricsMock({ port: 0, logLevel: "silent" }),
-    startDataMock({ port: 0, logLevel: "silent" }),
-    startNodeMock({ port: 0 }),
-  ]);
-  Object.assign(mocks, { metrics, data, node });
-});
-afterAll(async () => {
-  await Promise.all(Object.values(mocks).map((m) => m?.close()));
-});
+const mocks = useMocks();
 const urls = () => Object.fromEntries(Object.entries(mocks).map(([k, v]) => [k, v?.url])) as Record<ApiName, string>;
 
 /**

@@ -1,31 +1,21 @@
 // Teeth of --fuzz: servers that answer correctly except for one class of valid but unusual (or invalid but unusual)
 // input, as real services break. Each is a proxy in front of our mocks that corrupts only the answers to that input.
 // The fixed run misses every one of them; --fuzz, with its default runs and budget, catches each with the named check.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDataMock, startMetricsMock, startNodeMock } from "@avaspec/mocks";
+import { afterAll, describe, expect, it } from "vitest";
 import { fuzzContract, runContract, type ApiName, type FuzzCheck } from "../index.js";
+import { useMocks } from "../test-support/mock-servers.js";
 import { startMutant, type Exchange, type Running } from "../test-support/servers.js";
 
-const mocks: Partial<Record<ApiName, Running>> = {};
-beforeAll(async () => {
-  const [metrics, data, node] = await Promise.all([
-    startMetricsMock({ port: 0, logLevel: "silent" }),
-    startDataMock({ port: 0, logLevel: "silent" }),
-    startNodeMock({ port: 0 }),
-  ]);
-  Object.assign(mocks, { metrics, data, node });
-});
-afterAll(async () => {
-  await Promise.all(Object.values(mocks).map((m) => m?.close()));
-});
+const mocks = useMocks();
 
-const json = (x: Exchange) => {
+const parse = (text: string) => {
   try {
-    return JSON.parse(x.body);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 };
+const json = (x: Exchange) => parse(x.body);
 /** A 500 for the operation's own method (a method the path does not serve is answered as before). */
 const serverError = (x: Exchange): Exchange =>
   x.method !== "GET"
@@ -157,13 +147,7 @@ export const MUTANTS: Mutant[] = [
     target: "index.getContainerRange",
     check: "response_schema_conformance",
     mutate: (x) => {
-      const call = (() => {
-        try {
-          return JSON.parse(x.requestBody);
-        } catch {
-          return undefined;
-        }
-      })();
+      const call = parse(x.requestBody);
       const b = json(x);
       return Number(call?.params?.numToFetch) >= 10 && Array.isArray(b?.result) && b.result.length
         ? { ...x, body: JSON.stringify({ ...b, result: { containers: b.result } }) }
@@ -176,13 +160,7 @@ export const MUTANTS: Mutant[] = [
     target: "eth_feeConfig",
     check: "content_type_conformance",
     mutate: (x) => {
-      const call = (() => {
-        try {
-          return JSON.parse(x.requestBody);
-        } catch {
-          return undefined;
-        }
-      })();
+      const call = parse(x.requestBody);
       const objectForm = (c: any) => c?.method === "eth_feeConfig" && typeof c.params?.[0] === "object" && c.params[0];
       return [call].flat().some(objectForm) ? { ...x, headers: { ...x.headers, "content-type": "text/plain" } } : x;
     },

@@ -1,9 +1,9 @@
 // The generative run: for every operation and JSON-RPC method, fast-check draws requests from the schemas, each goes
 // through the exchange checks, and the first failure of each check is shrunk to a minimal request (a curl command).
 // Seeds are derived from one run seed per target, so `--seed` replays a run exactly.
-import { createRestChecker, createRpcChecker, type RestChecker, type RpcChecker } from "@avaspec/exchange-checks";
+import { createRpcChecker, type RestChecker, type RpcChecker } from "@avaspec/exchange-checks";
 import fc from "fast-check";
-import type { CaseResult, Failure } from "../checks.js";
+import { once, restCheckerOf, type CaseResult, type Failure } from "../checks.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
@@ -172,13 +172,7 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
   };
 }
 
-const restCheckers = new WeakMap<object, RestChecker>();
 const rpcCheckers = new WeakMap<object, RpcChecker>();
-function cached<T>(cache: WeakMap<object, T>, doc: object, make: () => T): T {
-  let v = cache.get(doc);
-  if (v === undefined) cache.set(doc, (v = make()));
-  return v;
-}
 
 /** The targets --grep selects (only those are built: building the arbitraries is work). */
 function targetsOf(env: Env): Target[] {
@@ -187,12 +181,12 @@ function targetsOf(env: Env): Target[] {
   for (const api of ["metrics", "data"] as const) {
     const doc = env.o.specs[api];
     if (!doc || !env.o.urls[api]) continue;
-    const checker = cached(restCheckers, doc, () => createRestChecker(doc));
+    const checker = restCheckerOf(doc);
     for (const t of restTargets(api as RestApiName, doc, wanted(api))) out.push(restTarget(env, checker, t));
   }
   const node = env.o.specs.node;
   if (node && env.o.urls.node) {
-    const checker = cached(rpcCheckers, node, () => createRpcChecker(node));
+    const checker = once(rpcCheckers, node, () => createRpcChecker(node));
     for (const t of rpcTargets(node, wanted("node"))) out.push(rpcTarget(env, checker, t));
   }
   return out;
