@@ -12,7 +12,7 @@ import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
 import { rpcBody, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
 import { Stopwatch, timed } from "./timed.js";
-import { classifyRest, classifyRpc, restVerdict, rpcVerdict, type Verdict } from "./verdicts.js";
+import { classifyRest, judgeRpc, restVerdict, type Verdict } from "./verdicts.js";
 
 export interface FuzzOptions {
   urls: Partial<Record<ApiName, string>>;
@@ -157,14 +157,11 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
     arbitrary: t.arbitrary,
     async exchange(draw) {
       const d = draw as RpcDraw;
-      const { body, cls } = env.checking.time(() => {
-        const b = rpcBody(d);
-        return { body: b, cls: classifyRpc(checker, d, b) };
-      });
+      const body = env.checking.time(() => rpcBody(d));
       const http = { method: "POST", path: d.path, headers: { "content-type": "application/json" }, body };
       const out = await send({ ...http, url: joinUrl(base, d.path), timeoutMs: env.timeoutMs });
       return env.checking.time(() => {
-        const v = rpcVerdict(checker, d, body, cls, out);
+        const { cls, ...v } = judgeRpc(checker, d, body, out);
         const valid = !cls.whole && cls.calls.every((c) => c.fault === undefined);
         return { ...v, label: cls.label, valid, curl: () => curlOf(base, http) };
       });
@@ -186,7 +183,8 @@ function targetsOf(env: Env): Target[] {
   }
   const node = env.o.specs.node;
   if (node && env.o.urls.node) {
-    const checker = once(rpcCheckers, node, () => createRpcChecker(node));
+    // request and answer are read in one call: room for the violations of both
+    const checker = once(rpcCheckers, node, () => createRpcChecker(node, { maxViolations: 100 }));
     for (const t of rpcTargets(node, wanted("node"))) out.push(rpcTarget(env, checker, t));
   }
   return out;

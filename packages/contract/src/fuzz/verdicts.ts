@@ -195,9 +195,9 @@ export interface RpcClass {
 
 const idKey = (id: unknown) => jsonPrefix(id, 4096);
 
-export function classifyRpc(checker: RpcChecker, d: RpcDraw, body: string): RpcClass {
+/** The request's class from the faults the exchange checks found in it. */
+function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcClass {
   if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: "malformed JSON" };
-  const faults = checker.checkRequest(d.path, body);
   const fault = (v: Violation | undefined) =>
     v ? rpcFaultLabel(v, checker.methods.get(v.operation ?? "")) : undefined;
   if (d.shape === "batch") {
@@ -266,8 +266,15 @@ function callVerdict(
   ];
 }
 
-export function rpcVerdict(checker: RpcChecker, d: RpcDraw, body: string, c: RpcClass, out: HttpOutcome): Verdict {
-  if (!out.ok) return { failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
+/**
+ * One JSON-RPC exchange judged: the exchange checks read request and answer once (checkExchange); the faults of the
+ * request classify it, the answer's violations and what its class expects are the failures.
+ */
+export function judgeRpc(checker: RpcChecker, d: RpcDraw, body: string, out: HttpOutcome): Verdict & { cls: RpcClass } {
+  if (!out.ok) {
+    const cls = classifyRpc(checker, d, checker.checkRequest(d.path, body));
+    return { cls, failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
+  }
   const { status, text, headers } = out.answer;
   let parsed: unknown;
   try {
@@ -275,9 +282,25 @@ export function rpcVerdict(checker: RpcChecker, d: RpcDraw, body: string, c: Rpc
   } catch {
     parsed = undefined;
   }
-  const violations = checker
-    .checkExchange(d.path, body, { status, headers, body: parsed === undefined ? text : parsed })
-    .filter((v) => v.side === "response" && v.rule !== "violations-capped");
+  const all = checker.checkExchange(d.path, body, { status, headers, body: parsed === undefined ? text : parsed });
+  const cls = classifyRpc(
+    checker,
+    d,
+    all.filter((v) => v.side === "request"),
+  );
+  const answer = all.filter((v) => v.side === "response" && v.rule !== "violations-capped");
+  return { cls, ...rpcVerdict(checker, d, cls, status, text, parsed, answer) };
+}
+
+function rpcVerdict(
+  checker: RpcChecker,
+  d: RpcDraw,
+  c: RpcClass,
+  status: number,
+  text: string,
+  parsed: unknown,
+  violations: Violation[],
+): Verdict {
   const single = d.shape === "single" && Boolean(parsed) && !Array.isArray(parsed);
   const lead = single ? `result does not match the schema of ${d.call.method}` : "a result does not match its schema";
   const spec = renamed(
