@@ -103,9 +103,9 @@ export interface FuzzContractReport extends Omit<ContractReport, "deviations"> {
   deviations?: DeviationOutcome[];
 }
 
-/** A fresh run seed: a 32-bit integer. */
+/** A fresh run seed: a non-negative 31-bit integer (so that `--seed N` replays it: a leading "-" reads as a flag). */
 export function freshSeed(): number {
-  return randomBytes(4).readInt32LE(0);
+  return randomBytes(4).readUInt32LE(0) >>> 1;
 }
 
 /**

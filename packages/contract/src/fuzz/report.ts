@@ -126,7 +126,8 @@ export function fuzzText(
   lines.push("", `Fuzz: seed ${stats.seed}, ${runs} runs per operation or method: ${statsLine(stats)}`);
   lines.push(
     `${s.ok ? "PASS" : "FAIL"}: ${fuzzed}/${cov.rows.length} operations and methods fuzzed, ${s.failed} failures ` +
-      `(${s.failedChecks} failed checks), ${skipped} skipped, ${cov.missing.length} not run; replay with --seed ${stats.seed}`,
+      `(${s.failedChecks} failed checks), ${skipped} skipped, ${cov.missing.length} not run; ` +
+      `replay with --seed${stats.seed < 0 ? "=" : " "}${stats.seed}`,
   );
   return `${lines.join("\n")}\n`;
 }

@@ -193,7 +193,7 @@ function targetsOf(env: Env): Target[] {
 function replayOf(env: Env, t: Target): string {
   const url = env.o.urls[t.api] as string;
   return (
-    `avaspec-contract --fuzz --seed ${env.o.seed} --fuzz-runs ${env.o.runs} --grep '${t.id}' --${t.api}-url ${url}` +
+    `avaspec-contract --fuzz --seed${env.o.seed < 0 ? "=" : " "}${env.o.seed} --fuzz-runs ${env.o.runs} --grep '${t.id}' --${t.api}-url ${url}` +
     `${t.mutates ? " --allow-mutations" : ""}`
   );
 }
