@@ -45,11 +45,14 @@ export interface RunOptions {
 /** Checkers are kept per document, so that runs against the same specs compile each schema once. */
 const restCheckers = new WeakMap<object, RestChecker>();
 const rpcValidators = new WeakMap<object, SchemaValidators>();
-function once<T>(cache: WeakMap<object, T>, doc: object, make: () => T): T {
+export function once<T>(cache: WeakMap<object, T>, doc: object, make: () => T): T {
   let v = cache.get(doc);
   if (v === undefined) cache.set(doc, (v = make()));
   return v;
 }
+
+/** The REST checker of a document, made once. */
+export const restCheckerOf = (doc: object): RestChecker => once(restCheckers, doc, () => createRestChecker(doc));
 
 export class Context {
   readonly rest: Partial<Record<RestApiName, RestChecker>> = {};
@@ -60,7 +63,7 @@ export class Context {
   constructor(readonly options: RunOptions) {
     for (const api of ["metrics", "data"] as const) {
       const doc = options.specs[api];
-      if (doc) this.rest[api] = once(restCheckers, doc, () => createRestChecker(doc));
+      if (doc) this.rest[api] = restCheckerOf(doc);
     }
     const node = options.specs.node;
     if (node) {
@@ -76,7 +79,7 @@ export class Context {
 // ------------------------------------------------------------------ REST checks
 
 /** Violations as failures; the schema errors of one value become one failure, as one line of the report. */
-function asFailures(violations: Violation[], schemaRule: string, schemaLead: string, prefix: string): Failure[] {
+export function asFailures(violations: Violation[], schemaRule: string, schemaLead: string, prefix: string): Failure[] {
   const out: Failure[] = [];
   const schema = violations.filter((v) => v.rule === schemaRule);
   for (const v of violations) {

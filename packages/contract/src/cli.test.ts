@@ -32,6 +32,57 @@ describe("avaspec-contract", () => {
     expect(run(["--help"]).status).toBe(0);
   });
 
+  it("bad --fuzz usage exits 2 with a message", () => {
+    const url = ["--metrics-url", "http://127.0.0.1:1"];
+    const cases: [string[], RegExp][] = [
+      [["--fuzz", "--fuzz-runs", "0"], /--fuzz-runs must be a positive integer, got "0"/],
+      [["--fuzz", "--fuzz-budget", "1.5"], /--fuzz-budget must be a positive integer, got "1.5"/],
+      [["--fuzz", "--seed", "abc"], /--seed must be an integer from -2147483648 to 2147483647/],
+      [["--fuzz", "--seed", "4294967296"], /--seed must be an integer/],
+      [["--seed", "5"], /--seed is an option of --fuzz/],
+      [["--fuzz-runs", "5"], /--fuzz-runs is an option of --fuzz/],
+      [["--fuzz", "--prefer-statuses"], /--prefer-statuses is an option of the fixed run/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run([...url, ...args]);
+      expect(r.status, args.join(" ")).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+
+  it("--fuzz against a server that is down: exit 1, the seed it drew, failures with their curl, a JUnit file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "contract-cli-"));
+    try {
+      const junit = join(dir, "fuzz.xml");
+      const url = `http://127.0.0.1:${await deadPort()}`;
+      const args = ["--fuzz", "--fuzz-runs", "2", "--grep", "getBlock", "--data-url", url, "--junit", junit];
+      const r = run(args);
+      expect(r.status).toBe(1);
+      const seed = r.stdout.match(/^Fuzz: seed (\d+), 2 runs per operation or method/m)?.[1];
+      expect(seed).toBeDefined();
+      expect(r.stdout).toMatch(/^FAIL data getBlock › fuzz: .* — \[transport\] request failed: ECONNREFUSED$/m);
+      expect(r.stdout).toMatch(
+        /^ {2}curl -sS -i (-X [A-Z]+ )?'http:\/\/127\.0\.0\.1:\d+\/v1\/chains\/[^']+\/blocks\/[^']+'$/m,
+      );
+      expect(r.stdout).toMatch(
+        new RegExp(`^  replay: avaspec-contract --fuzz --seed ${seed} --fuzz-runs 2 --grep 'getBlock'`, "m"),
+      );
+      expect(readFileSync(junit, "utf8")).toMatch(
+        new RegExp(`<testsuites name="avaspec-contract --fuzz --seed ${seed}"`),
+      );
+      // the same seed draws the same (shrunk) request
+      const again = run([...args, "--seed", String(seed)]);
+      const curl = (out: string) => out.match(/^ {2}curl .*$/m)?.[0];
+      expect(again.status, again.stderr).toBe(1);
+      expect(curl(again.stdout)).toBe(curl(r.stdout));
+      // a negative seed is given as --seed=-N (a leading "-" would read as a flag), and its replay line says so
+      const negative = run([...args, "--seed=-5"]);
+      expect(negative.stdout).toMatch(/^ {2}replay: avaspec-contract --fuzz --seed=-5 /m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("a server that is down: exit 1, failure lines and a summary, a JUnit file; a leading -- is accepted", async () => {
     const dir = mkdtempSync(join(tmpdir(), "contract-cli-"));
     try {

@@ -3,26 +3,42 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { isLoopback, runContract } from "./index.js";
+import { fuzzContract, isLoopback, runContract } from "./index.js";
 import { textReport } from "./report.js";
 
 const USAGE = `usage: avaspec-contract [--metrics-url URL] [--data-url URL] [--node-url URL]
                         [--allow-mutations] [--prefer-statuses] [--skip-disabled]
                         [--timeout-ms N] [--max-pages N] [--concurrency N]
                         [--[no-]known-deviations] [--junit FILE] [--grep TEXT] [--verbose]
+                        [--fuzz [--seed N] [--fuzz-runs N] [--fuzz-budget SECONDS]]
 Runs the contract suite generated from @avaspec/specs against the given servers (any may be omitted).
+--fuzz: draws requests from the schemas instead (valid and invalid, for every operation and method), holds each
+answer to Schemathesis's checks, shrinks each failure to a curl command; --seed replays a run (one is drawn and
+printed when not given), --fuzz-runs (default 100) requests per operation or method, --fuzz-budget (default 60) s.
 Exits 0 when every check passed and every operation and method was covered, 1 otherwise, 2 on bad usage.
 --known-deviations (default on when a URL is not loopback): failures that specs/deviations.yaml documents are
 reported as known, the others as drift (exit 1 only on drift), and documented deviations that did not occur
 as resolved?.`;
 
+function usageError(message: string): never {
+  process.stderr.write(`avaspec-contract: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
 function int(name: string, v: string | undefined, dflt: number): number {
   if (v === undefined) return dflt;
   const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0) {
-    process.stderr.write(`avaspec-contract: --${name} must be a positive integer, got "${v}"\n${USAGE}\n`);
-    process.exit(2);
-  }
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n <= 0)
+    usageError(`--${name} must be a positive integer, got "${v}"`);
+  return n;
+}
+
+/** A seed: a 32-bit integer, as fast-check takes it (what a run prints). */
+function seedOf(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!/^-?\d+$/.test(v) || !Number.isInteger(n) || n < -(2 ** 31) || n >= 2 ** 31)
+    usageError(`--seed must be an integer from -2147483648 to 2147483647 (as a run prints it), got "${v}"`);
   return n;
 }
 
@@ -47,6 +63,10 @@ async function main(argv: string[]) {
         junit: { type: "string", default: "reports/contract-junit.xml" },
         grep: { type: "string" },
         verbose: { type: "boolean", default: false },
+        fuzz: { type: "boolean", default: false },
+        seed: { type: "string" },
+        "fuzz-runs": { type: "string" },
+        "fuzz-budget": { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -77,6 +97,30 @@ async function main(argv: string[]) {
     process.exit(2);
   }
   const knownDeviations = v["known-deviations"] ?? Object.values(urls).some((u) => !isLoopback(u));
+  if (!v.fuzz)
+    for (const flag of ["seed", "fuzz-runs", "fuzz-budget"] as const)
+      if (v[flag] !== undefined) usageError(`--${flag} is an option of --fuzz`);
+  if (v.fuzz) {
+    for (const flag of ["prefer-statuses", "max-pages"] as const)
+      if (v[flag]) usageError(`--${flag} is an option of the fixed run, not of --fuzz`);
+    const report = await fuzzContract({
+      urls,
+      knownDeviations,
+      allowMutations: v["allow-mutations"],
+      skipDisabled: v["skip-disabled"],
+      timeoutMs: int("timeout-ms", v["timeout-ms"], 10_000),
+      concurrency: int("concurrency", v.concurrency, 8),
+      runs: int("fuzz-runs", v["fuzz-runs"], 100),
+      budgetMs: int("fuzz-budget", v["fuzz-budget"], 60) * 1000,
+      ...(seedOf(v.seed) !== undefined ? { seed: seedOf(v.seed) } : {}),
+      ...(v.grep ? { grep: v.grep } : {}),
+      verbose: v.verbose,
+    });
+    process.stdout.write(report.text);
+    writeJunit(v.junit, report.junit);
+    process.exitCode = report.summary.ok ? 0 : 1;
+    return;
+  }
   const report = await runContract({
     urls,
     knownDeviations,
@@ -92,11 +136,15 @@ async function main(argv: string[]) {
   process.stdout.write(
     v.verbose ? textReport(report.results, report.coverage, { verbose: true, ...deviations }) : report.text,
   );
-  const junit = resolve(v.junit);
-  mkdirSync(dirname(junit), { recursive: true });
-  writeFileSync(junit, report.junit);
-  process.stdout.write(`JUnit XML: ${junit}\n`);
+  writeJunit(v.junit, report.junit);
   process.exitCode = report.summary.ok ? 0 : 1;
+}
+
+function writeJunit(file: string, xml: string) {
+  const junit = resolve(file);
+  mkdirSync(dirname(junit), { recursive: true });
+  writeFileSync(junit, xml);
+  process.stdout.write(`JUnit XML: ${junit}\n`);
 }
 
 main(process.argv.slice(2)).catch((e) => {

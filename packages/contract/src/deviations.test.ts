@@ -2,22 +2,13 @@
 // is drift (exit 1), a deviation that does not occur is resolved?; the text and the JUnit report carry the three kinds.
 import { describe, expect, it } from "vitest";
 import { type Deviation, isLoopback, loadDeviations, runContract, suite as realSuite } from "./index.js";
-import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-support/fixture-servers.js";
+import { fixtureSpecs, fixtureSuite, txCountString, useFixtureServers } from "./test-support/fixture-servers.js";
 import { type Exchange, startMutant } from "./test-support/servers.js";
 
 const servers = useFixtureServers();
 const json = (x: Exchange) => JSON.parse(x.body);
 const withBody = (x: Exchange, body: unknown): Exchange => ({ ...x, body: JSON.stringify(body) });
 
-/** The live service answers txCount as a string (a documented deviation of ours, in the fixture's terms). */
-const txCountString: Deviation = {
-  id: "T1",
-  api: "metrics",
-  operation: "getBlock",
-  check: "body-schema",
-  path: "/txCount",
-  live: "txCount is a JSON string",
-};
 /** The node wraps index.getContainerRange's array in {"containers": […]}. */
 const wrappedRange: Deviation = {
   id: "T2",

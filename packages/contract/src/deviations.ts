@@ -60,17 +60,24 @@ function pointerPattern(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The deviations that explain one failure of one case (none: drift). */
-function explain(result: CaseResult, failure: Failure, deviations: Deviation[]): Deviation[] {
+/**
+ * The deviations that explain one failure of one case (none: drift). A fuzz failure (a Schemathesis-named check) is
+ * matched by the exchange-check rule behind it.
+ */
+export function explainingDeviations(
+  result: Pick<CaseResult, "api" | "target" | "name" | "also">,
+  failure: Failure,
+  deviations: Deviation[],
+): Deviation[] {
   const candidates = deviations.filter(
     (d) =>
       d.api === result.api &&
       [result.target, ...(result.also ?? [])].includes(d.operation ?? d.method ?? "") &&
-      d.check === failure.check &&
+      (d.check === failure.check || d.check === failure.rule) &&
       (d.case === undefined || result.name.includes(d.case)),
   );
   if (!candidates.length) return [];
-  const pointers = SCHEMA_CHECKS.has(failure.check) ? pointersOf(failure.message) : [];
+  const pointers = SCHEMA_CHECKS.has(failure.rule ?? failure.check) ? pointersOf(failure.message) : [];
   if (!pointers.length) {
     const narrowed = candidates.filter((d) => d.path === undefined || failure.message.includes(d.path));
     return narrowed;
@@ -95,7 +102,7 @@ export function applyDeviations(results: CaseResult[], deviations: Deviation[]):
     if (r.status !== "fail") continue;
     const hits = new Set<Deviation>();
     for (const f of r.failures) {
-      const why = explain(r, f, deviations);
+      const why = explainingDeviations(r, f, deviations);
       f.kind = why.length ? "known" : "drift";
       if (why.length) f.deviation = [...new Set(why.map((d) => d.id))].join(", ");
       for (const d of why) hits.add(d);

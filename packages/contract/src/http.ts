@@ -16,6 +16,28 @@ export interface SendOptions {
   timeoutMs: number;
 }
 
+/** Answers are read up to this many bytes: a larger one is a failure, not a process out of memory. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** The body as text, or undefined when it is larger than `max` bytes (the rest is not read). */
+async function readCapped(res: Response, max: number): Promise<string | undefined> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 export async function send({ method, url, headers, body, timeoutMs }: SendOptions): Promise<HttpOutcome> {
   const started = performance.now();
   const controller = new AbortController();
@@ -28,7 +50,13 @@ export async function send({ method, url, headers, body, timeoutMs }: SendOption
       signal: controller.signal,
       redirect: "manual",
     });
-    const text = await res.text();
+    const text = await readCapped(res, MAX_ANSWER_BYTES);
+    if (text === undefined)
+      return {
+        ok: false,
+        reason: `answer larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB (HTTP ${res.status}; not read further)`,
+        ms: performance.now() - started,
+      };
     const hdrs: Record<string, string> = {};
     res.headers.forEach((v, k) => (hdrs[k] = v));
     return {

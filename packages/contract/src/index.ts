@@ -1,5 +1,8 @@
 // @avaspec/contract: run the contract suite generated from @avaspec/specs against any Metrics, Data or node server.
+import { randomBytes } from "node:crypto";
 import { loadSpec } from "@avaspec/specs";
+import { fuzzCoverage, fuzzJunit, fuzzText, knownOutcomes } from "./fuzz/report.js";
+import { runFuzz, type FuzzStats } from "./fuzz/run.js";
 import { suite as generatedSuite } from "./generated/index.js";
 import { coverage, junitReport, summarize, textReport, type Coverage, type Summary } from "./report.js";
 import { runCases, type CaseResult, type RunOptions } from "./run.js";
@@ -12,6 +15,9 @@ export type { Coverage, CoverageRow, Summary } from "./report.js";
 export { coverage, junitReport, textReport, summarize, flowTargets } from "./report.js";
 export { applyDeviations, isLoopback, loadDeviations } from "./deviations.js";
 export type { Deviation, DeviationOutcome } from "./deviations.js";
+export type { FuzzStats, FuzzTargetStats } from "./fuzz/run.js";
+export { FUZZ_CHECKS, type FuzzCheck } from "./fuzz/verdicts.js";
+export { statsLine } from "./fuzz/report.js";
 
 export interface ContractOptions extends Partial<Omit<RunOptions, "suite" | "specs">> {
   urls: Partial<Record<ApiName, string>>;
@@ -72,5 +78,71 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     text: textReport(results, cov, deviations ? { deviations } : {}),
     junit: junitReport(results, cov, durationMs, deviations),
     ...(deviations ? { deviations } : {}),
+  };
+}
+
+export interface FuzzContractOptions
+  extends Omit<ContractOptions, "suite" | "maxPages" | "preferStatuses" | "concurrency" | "grep"> {
+  /** The run seed (32-bit integer); a fresh one when not given (the report says which). */
+  seed?: number;
+  /** Requests drawn per operation or method (default 100). */
+  runs?: number;
+  /** Wall-time budget in milliseconds (default 60 000): past it no request is started. */
+  budgetMs?: number;
+  /** Operations and methods fuzzed at once (default 8). */
+  concurrency?: number;
+  /** Only operations and methods whose "api id" contains this text. */
+  grep?: string;
+  /** The text report also lists the operations and methods that passed. */
+  verbose?: boolean;
+}
+
+export interface FuzzContractReport extends Omit<ContractReport, "deviations"> {
+  stats: FuzzStats;
+  /** With known deviations: the documented ones the fuzzer saw. */
+  deviations?: DeviationOutcome[];
+}
+
+/** A fresh run seed: a non-negative 31-bit integer (so that `--seed N` replays it: a leading "-" reads as a flag). */
+export function freshSeed(): number {
+  return randomBytes(4).readUInt32LE(0) >>> 1;
+}
+
+/**
+ * The generative run (`avaspec-contract --fuzz`): requests drawn from the schemas for every operation and method,
+ * checked by the exchange checks under Schemathesis's check names; resolves with the report (it never rejects
+ * because of what a server does).
+ */
+export async function fuzzContract(options: FuzzContractOptions): Promise<FuzzContractReport> {
+  const specs = options.specs ?? loadSpecs();
+  const documented = options.knownDeviations === true ? loadDeviations() : options.knownDeviations || undefined;
+  const runs = options.runs ?? 100;
+  const run = await runFuzz({
+    urls: options.urls,
+    specs,
+    seed: options.seed ?? freshSeed(),
+    runs,
+    budgetMs: options.budgetMs ?? 60_000,
+    ...(options.allowMutations ? { allowMutations: true } : {}),
+    ...(options.skipDisabled ? { skipDisabled: true } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    ...(options.grep !== undefined ? { grep: options.grep } : {}),
+    ...(documented ? { deviations: documented } : {}),
+  });
+  const cov = fuzzCoverage(specs, options.urls, run.stats.targets, runs, options.grep);
+  const known = documented ? knownOutcomes(run.known) : undefined;
+  return {
+    results: run.results,
+    coverage: cov,
+    summary: summarize(run.results, cov),
+    durationMs: run.stats.wallMs,
+    stats: run.stats,
+    text: fuzzText(run.results, cov, run.stats, runs, {
+      ...(known ? { known } : {}),
+      verbose: options.verbose === true,
+    }),
+    junit: fuzzJunit(run.results, cov, run.stats, known),
+    ...(known ? { deviations: known } : {}),
   };
 }

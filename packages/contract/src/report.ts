@@ -181,10 +181,18 @@ export function summarize(results: CaseResult[], cov: Coverage): Summary {
 const label = (r: CaseResult) =>
   `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
 
-const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) => {
+export const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) => {
   const kind = f.kind === "known" ? `KNOWN ${f.deviation}` : f.kind === "drift" ? "DRIFT" : "FAIL";
   return `${kind} ${label(r)} — [${f.check}] ${f.message}`;
 };
+
+/** A result's failure lines, then (fuzz) the request that failed as a curl command and how to replay the run. */
+export function resultLines(r: CaseResult): string[] {
+  const lines = r.failures.map((f) => failureLine(r, f));
+  if (r.failures.length && r.request) lines.push(`  ${r.request}`);
+  if (r.failures.length && r.replay) lines.push(`  replay: ${r.replay}`);
+  return lines;
+}
 
 export interface TextOptions {
   verbose?: boolean;
@@ -196,7 +204,7 @@ export interface TextOptions {
 export function textReport(results: CaseResult[], cov: Coverage, opts: TextOptions = {}): string {
   const lines: string[] = [];
   for (const r of results) {
-    for (const f of r.failures) lines.push(failureLine(r, f));
+    lines.push(...resultLines(r));
     if (opts.verbose && r.status === "pass") lines.push(`pass ${label(r)}`);
     if (opts.verbose && r.status === "skip") lines.push(`skip ${label(r)} (${r.skipReason})`);
   }
@@ -259,7 +267,11 @@ export function junitReport(
       if (r.status === "skip") return `${head}><skipped message="${esc(r.skipReason ?? "")}"/></testcase>`;
       if (r.status === "pass") return `${head}/>`;
       const all = esc(
-        r.failures.map((f) => `${f.deviation ? `(${f.deviation}) ` : ""}[${f.check}] ${f.message}`).join("\n"),
+        [
+          ...r.failures.map((f) => `${f.deviation ? `(${f.deviation}) ` : ""}[${f.check}] ${f.message}`),
+          ...(r.request ? [r.request] : []),
+          ...(r.replay ? [`replay: ${r.replay}`] : []),
+        ].join("\n"),
       );
       if (r.status === "known") {
         const first = r.failures[0];

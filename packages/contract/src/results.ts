@@ -6,6 +6,8 @@ import type { ApiName, CaseKind } from "./types.js";
 export interface Failure {
   check: string;
   message: string;
+  /** For a fuzz check (Schemathesis names): the exchange-check rule behind it, e.g. "body-schema". */
+  rule?: string;
   /** With known deviations: "known" (a documented deviation explains it) or "drift". */
   kind?: "known" | "drift";
   /** The id(s) of the documented deviation(s) that explain it. */
@@ -28,4 +30,7 @@ export interface CaseResult {
   /** Other operations or methods a flow called. */
   also?: string[];
   ms: number;
+  /** Fuzz: the (shrunk) request that failed, as a curl command, and how to replay the run that found it. */
+  request?: string;
+  replay?: string;
 }

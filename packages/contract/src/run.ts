@@ -266,15 +266,13 @@ type Task = (() => Promise<CaseResult>) & { api: ApiName; target: string; caseNa
 const task = (api: ApiName, target: string, caseName: string, fn: () => Promise<CaseResult>): Task =>
   Object.assign(fn, { api, target, caseName });
 
-/** Runs every case and flow; never throws for a server's fault. */
 /**
  * Endpoints the specs say are off by default (x-avaspec-endpoints defaultEnabled: false) that this node does not serve
  * (HTTP 404 on the endpoint's first path), with the reason to give. Asked only with --skip-disabled.
  */
-async function disabledEndpoints(ctx: Context): Promise<Map<string, string>> {
+export async function disabledEndpoints(base: string, node: any, timeoutMs: number): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const base = ctx.options.urls.node as string;
-  for (const [kind, ep] of Object.entries<any>(ctx.options.specs.node?.["x-avaspec-endpoints"] ?? {})) {
+  for (const [kind, ep] of Object.entries<any>(node?.["x-avaspec-endpoints"] ?? {})) {
     if (ep?.defaultEnabled !== false) continue;
     const inst = Array.isArray(ep.instances) ? (ep.instances[0] ?? {}) : {};
     const path = String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) =>
@@ -285,7 +283,7 @@ async function disabledEndpoints(ctx: Context): Promise<Map<string, string>> {
       url: joinUrl(base, path),
       headers: { "content-type": "application/json" },
       body: '{"jsonrpc":"2.0","id":1,"method":"contract.probe"}',
-      timeoutMs: ctx.timeoutMs,
+      timeoutMs,
     });
     if (res.ok && res.answer.status === 404)
       out.set(
@@ -297,6 +295,7 @@ async function disabledEndpoints(ctx: Context): Promise<Map<string, string>> {
   return out;
 }
 
+/** Runs every case and flow; never throws for a server's fault. */
 export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   const ctx = new Context(options);
   const { suite } = options;
@@ -304,7 +303,10 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
   const concurrency = options.concurrency ?? 8;
   const results: CaseResult[] = [];
 
-  const disabled = options.skipDisabled && options.urls.node ? await disabledEndpoints(ctx) : new Map<string, string>();
+  const disabled =
+    options.skipDisabled && options.urls.node
+      ? await disabledEndpoints(options.urls.node, options.specs.node, ctx.timeoutMs)
+      : new Map<string, string>();
   /** The endpoint kind a node path belongs to (by the x-avaspec-endpoints templates). */
   const kindOf = (path: string): string | undefined => {
     for (const [kind, ep] of Object.entries<any>(options.specs.node?.["x-avaspec-endpoints"] ?? {})) {

@@ -67,6 +67,14 @@ describe("identify", () => {
     expect(checker.identify("DELETE", "/v1/query")).toBeUndefined();
     expect(checker.identify("GET", "/v1/nope")).toBeUndefined();
   });
+  it("a path parameter holding a line terminator (decoded %E2%80%A8 or %0A) is routed, and checked", () => {
+    for (const odd of ["\u2028", "\n", "a\u2029b"]) {
+      expect(checker.identify("GET", `/v1/chains/${odd}/blocks/2`)).toBe("getBlock");
+      expect(rules(checker.checkRequest("getBlock", { path: `/v1/chains/${odd}/blocks/2` }))).toContain(
+        "request-parameter",
+      );
+    }
+  });
 });
 
 describe("checkRequest", () => {

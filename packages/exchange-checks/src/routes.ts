@@ -52,7 +52,8 @@ export class RouteTable {
           const source = seg.replace(/\{([^}]+)\}|[^{]+/g, (m, name?: string) => {
             if (name === undefined) return escapeRegExp(m);
             names.push(name);
-            return "(.+?)";
+            // any characters, line terminators (U+2028, \n) included: a decoded segment may hold them
+            return "([\\s\\S]+?)";
           });
           return new RegExp(`^${source}$`);
         });

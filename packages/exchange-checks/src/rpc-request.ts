@@ -14,19 +14,28 @@ export function paramsSchema(method: RpcMethod): object {
   return schema;
 }
 
+/**
+ * A param's schema as the node decodes it: a null for an optional param is that param left out (Go's JSON decoding
+ * leaves a field at its default for null, on the gorilla endpoints; geth reads a null optional argument as absent).
+ */
+function decodedAs(p: { schema?: unknown; required?: boolean }): unknown {
+  const schema = p.schema ?? {};
+  return p.required ? schema : { anyOf: [schema, { type: "null" }] };
+}
+
 function makeParamsSchema(method: RpcMethod): object {
   const params: { name: string; schema?: unknown; required?: boolean }[] = method.params ?? [];
   if (method.paramStructure === "by-position" && !params.length) return { type: "array", maxItems: 0 };
   if (method.paramStructure === "by-position")
     return {
       type: "array",
-      items: params.map((p) => p.schema ?? {}),
+      items: params.map(decodedAs),
       additionalItems: false,
       minItems: params.filter((p) => p.required).length,
     };
   return {
     type: "object",
-    properties: Object.fromEntries(params.map((p) => [p.name, p.schema ?? {}])),
+    properties: Object.fromEntries(params.map((p) => [p.name, decodedAs(p)])),
     required: params.filter((p) => p.required).map((p) => p.name),
   };
 }

@@ -168,6 +168,30 @@ describe("exchanges", () => {
     expect(rules(checker.checkExchange(INDEX, req, { status: 200, headers: {}, body: "" }))).toContain("body-json");
   });
 
+  it("an endpoint without batches (gorilla/rpc) reads id null as a notification; the geth endpoint echoes it", () => {
+    const nullId = call("index.getLastAccepted", { encoding: "hex" }, null);
+    expect(checker.checkExchange(INDEX, nullId, { status: 200, headers: {}, body: "" })).toEqual([]);
+    const empty = checker.checkExchange(RPC, call("eth_getChainConfig", [], null), {
+      status: 200,
+      headers: {},
+      body: "",
+    });
+    expect(rules(empty)).toContain("body-json");
+    const echoed = { jsonrpc: "2.0", id: null, result: chainConfig };
+    expect(checker.checkExchange(RPC, call("eth_getChainConfig", [], null), answer(echoed))).toEqual([]);
+  });
+
+  it("a null optional param is that param left out (by name and by position); a null required one is not", () => {
+    expect(checker.checkRequest(INDEX, call("index.getLastAccepted", { encoding: null }))).toEqual([]);
+    expect(checker.checkRequest(RPC, call("eth_getActiveRulesAt", [null]))).toEqual([]);
+    expect(rules(checker.checkRequest(INDEX, call("index.getIndex", { id: null })))).toEqual(["jsonrpc-params"]);
+    // teeth: a wrong value of an optional param is still caught, with the param's own reason first
+    const wrong = checker.checkRequest(RPC, call("eth_getActiveRulesAt", ["soon"]));
+    expect(wrong[0]).toMatchObject({ rule: "jsonrpc-params", where: "/body/params/0", expected: "must be integer" });
+    const seven = checker.checkRequest(INDEX, call("index.getLastAccepted", { encoding: 7 }));
+    expect(seven[0]).toMatchObject({ where: "/body/params/encoding", expected: "must be string" });
+  });
+
   it("caps the violations of a huge batch", () => {
     const calls = Array.from({ length: 500 }, (_, i) => call("eth_getChainConfig", {}, i));
     const v = createRpcChecker(node, { maxViolations: 10 }).checkRequest(RPC, `[${calls.join(",")}]`);

@@ -110,8 +110,12 @@ class OpenRpcChecker implements RpcChecker {
       }
       value = parsed.value;
     }
-    const check = (item: unknown, at: string) =>
-      checkRpcRequest(this.validators, this.methods, endpoint?.kind, item, at, this.maxSchemaErrors);
+    const check = (item: unknown, at: string) => {
+      const one = checkRpcRequest(this.validators, this.methods, endpoint?.kind, item, at, this.maxSchemaErrors);
+      // avalanchego's gorilla/rpc (the endpoints without batches) reads `"id": null` as no id: a notification
+      if (endpoint && !endpoint.batch && one.element.hasId && one.element.id === null) one.element.hasId = false;
+      return one;
+    };
     if (!Array.isArray(value)) {
       const one = check(value, "");
       return { batch: false, elements: [one.element], violations: one.violations };

@@ -1,0 +1,251 @@
+// JSON-RPC requests drawn from a method's OpenRPC params: valid params by name or by position (optional ones in every
+// combination), one constraint broken at a time, ids of every kind (number, string, null), envelopes broken
+// (jsonrpc, method name, malformed JSON), and batches where the endpoint takes them (x-avaspec-endpoints). Methods,
+// endpoints and their paths are all read from the document, so methods added to it are fuzzed without a change here.
+import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
+import fc from "fast-check";
+import { confirmedInvalid, namedValues, validValue } from "./schema-values.js";
+
+const nullables = new WeakMap<object, object>();
+/** An optional param's schema as the node reads it (null: left out), one per schema. */
+function nullable(schema: object): object {
+  let n = nullables.get(schema);
+  if (!n) nullables.set(schema, (n = { anyOf: [schema, { type: "null" }] }));
+  return n;
+}
+
+/** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
+const asParams = new SchemaValidators("openrpc");
+
+/** `jsonrpc` left out of the envelope. */
+export const MISSING = "(missing)";
+
+export interface RpcCallDraw {
+  aim: "valid" | "invalid";
+  broke?: string;
+  method: string;
+  /** undefined: `params` left out. */
+  params?: unknown;
+  id: string | number | null;
+  jsonrpc: unknown;
+}
+
+export type RpcDraw =
+  | { shape: "single"; path: string; call: RpcCallDraw }
+  | { shape: "batch"; path: string; calls: RpcCallDraw[] }
+  | { shape: "malformed"; path: string; call: RpcCallDraw; cut: number };
+
+export interface RpcTarget {
+  method: any;
+  /** Endpoint kind (a key of x-avaspec-endpoints). */
+  kind: string;
+  mutates: boolean;
+  arbitrary: fc.Arbitrary<RpcDraw>;
+}
+
+/** Filled paths of a method's endpoint: one per instance (index), else the servers' variable defaults. */
+export function endpointPaths(doc: any, kind: string, method: any): string[] {
+  const ep = doc?.["x-avaspec-endpoints"]?.[kind];
+  if (!ep) return [];
+  const vars: Record<string, string> = {};
+  for (const server of [...(method?.servers ?? []), ...(doc.servers ?? [])])
+    for (const [k, v] of Object.entries<any>(server?.variables ?? {})) vars[k] ??= String(v?.default);
+  const instances: Record<string, unknown>[] =
+    Array.isArray(ep.instances) && ep.instances.length ? ep.instances : [vars];
+  return instances.map((inst) =>
+    String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) =>
+      encodeURIComponent(String(inst[k] ?? vars[k] ?? k)),
+    ),
+  );
+}
+
+const ids: fc.Arbitrary<string | number | null> = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 10_000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }) },
+  { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 8 }) },
+  { weight: 1, arbitrary: fc.constant(null) },
+);
+
+/** Method names no endpoint serves, near the real one: a suffix, a capital after the dot, no dot, another service. */
+function unknownNames(name: string): string[] {
+  const dot = name.indexOf(".");
+  if (dot < 0) return [`${name}_doesNotExist`, `zz${name}`];
+  const service = name.slice(0, dot);
+  const rest = name.slice(dot + 1);
+  return [
+    `${name}DoesNotExist`,
+    `${service}.${rest.charAt(0).toUpperCase()}${rest.slice(1)}`,
+    `${service}${rest}`,
+    `zz${service}.${rest}`,
+  ];
+}
+
+/** A param's values in the method's successful example pairings. */
+function exampleValues(method: any, name: string): unknown[] {
+  const out: unknown[] = [];
+  for (const ex of method.examples ?? [])
+    if (!ex?.["x-avaspec-error"])
+      for (const p of ex?.params ?? []) if (p?.name === name && p.value !== undefined) out.push(p.value);
+  return out;
+}
+
+/** Labels of by-position params name the param ("[0]: …" → "timestamp: …"). */
+function named(method: any, label: string): string {
+  const m = label.match(/^\[(\d+)\]: ([\s\S]*)$/);
+  const p = m ? method.params?.[Number(m[1])] : undefined;
+  return p ? `${p.name}: ${m?.[2]}` : label;
+}
+
+/** The methods of a document (those `wanted`) as fuzz targets. */
+export function rpcTargets(doc: any, wanted: (name: string) => boolean = () => true): RpcTarget[] {
+  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m));
+}
+
+function rpcTarget(doc: any, method: any): RpcTarget {
+  const kind = String(method["x-avaspec-endpoint"] ?? "");
+  const endpoint = doc?.["x-avaspec-endpoints"]?.[kind] ?? {};
+  const paths = endpointPaths(doc, kind, method);
+  const path = paths.length ? fc.constantFrom(...paths) : fc.constant("/");
+  const schema = paramsSchema(method);
+  const byPosition = method.paramStructure === "by-position";
+  const noParamsRequired = !(method.params ?? []).some((p: any) => p.required);
+
+  const call = (params: unknown, id: string | number | null): RpcCallDraw => ({
+    aim: "valid",
+    method: method.name,
+    ...(params !== undefined ? { params } : {}),
+    id,
+    jsonrpc: "2.0",
+  });
+  const params: any[] = method.params ?? [];
+  /** Params by name, or by position (a left-out optional param in the middle is null; trailing ones are dropped). */
+  const shape = (r: Record<string, unknown>): unknown => {
+    if (!byPosition) return r;
+    const arr = params.map((p) => (p.name in r ? r[p.name] : null));
+    while (arr.length && !(params[arr.length - 1].name in r)) arr.pop();
+    return arr;
+  };
+  const record = namedValues(
+    params.map((p) => {
+      const values = validValue(p.schema ?? {}, { carrier: "json" });
+      return {
+        name: String(p.name),
+        required: p.required === true,
+        // a null optional param is that param left out: drawn now and then
+        values: p.required
+          ? values
+          : fc.oneof({ weight: 7, arbitrary: values }, { weight: 1, arbitrary: fc.constant(null) }),
+        examples: exampleValues(method, p.name),
+      };
+    }),
+  );
+  // params may be left out when nothing is required (the node then takes the defaults)
+  const validParams = noParamsRequired
+    ? fc.oneof({ weight: 6, arbitrary: record.map(shape) }, { weight: 1, arbitrary: fc.constant(undefined) })
+    : record.map(shape);
+  const valid = fc.tuple(validParams, ids).map(([p, id]) => call(p, id));
+  const broken = (b: fc.Arbitrary<{ value: unknown; label: string }>) =>
+    fc
+      .tuple(b, ids)
+      .map(([x, id]): RpcCallDraw => ({ ...call(x.value, id), aim: "invalid", broke: named(method, x.label) }));
+  const refuses = (v: unknown) => asParams.check(schema, v ?? (byPosition ? [] : {})) !== null;
+  const invalidParams = [
+    // one param broken (or a required one left out) in otherwise ordinary params
+    ...params.flatMap((p) => {
+      const own = p.required ? (p.schema ?? {}) : nullable(p.schema ?? {});
+      const refusesOwn = (v: unknown) => asParams.check(own, v) !== null;
+      const one = confirmedInvalid(own, { carrier: "json" }, refusesOwn).map((b) =>
+        broken(
+          fc
+            .tuple(record, b)
+            .map(([r, x]) => ({ value: shape({ ...r, [p.name]: x.value }), label: `${p.name}: ${x.label}` })),
+        ),
+      );
+      if (p.required)
+        one.push(
+          broken(
+            record.map((r) => {
+              const { [p.name]: _gone, ...rest } = r;
+              return { value: shape(rest), label: `${p.name}: missing (required)` };
+            }),
+          ),
+        );
+      return one;
+    }),
+    // the params as a whole: of the wrong structure, too many positions
+    ...confirmedInvalid(schema, { carrier: "json" }, refuses).map(broken),
+  ];
+  const envelope = fc.oneof(
+    fc
+      .tuple(valid, fc.constantFrom<unknown>("1.0", "2", 2, null, MISSING))
+      .map(
+        ([c, jsonrpc]): RpcCallDraw => ({ ...c, jsonrpc, aim: "invalid", broke: `jsonrpc ${JSON.stringify(jsonrpc)}` }),
+      ),
+    fc
+      .tuple(valid, fc.constantFrom(...unknownNames(method.name)))
+      .map(([c, name]): RpcCallDraw => ({ ...c, method: name, aim: "invalid", broke: `unknown method ${name}` })),
+  );
+  const oneCall = invalidParams.length
+    ? fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: fc.oneof(...invalidParams) })
+    : valid;
+  const arms: { weight: number; arbitrary: fc.Arbitrary<RpcDraw> }[] = [
+    { weight: 5, arbitrary: fc.tuple(path, valid).map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(path, envelope).map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(path, valid, fc.nat())
+        .map(([p, c, cut]): RpcDraw => ({ shape: "malformed", path: p, call: c, cut })),
+    },
+  ];
+  if (invalidParams.length)
+    arms.push({
+      weight: 4,
+      arbitrary: fc
+        .tuple(path, fc.oneof(...invalidParams))
+        .map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })),
+    });
+  const batch = fc.uniqueArray(oneCall, { minLength: 1, maxLength: 4, selector: (c) => JSON.stringify(c.id) });
+  // batches where the endpoint takes them (a small one, in any mix; an empty one); elsewhere one that must be refused
+  if (endpoint.batch === true)
+    arms.push(
+      {
+        weight: 3,
+        arbitrary: fc.tuple(path, batch).map(([p, calls]): RpcDraw => ({ shape: "batch", path: p, calls })),
+      },
+      { weight: 1, arbitrary: path.map((p): RpcDraw => ({ shape: "batch", path: p, calls: [] })) },
+    );
+  else
+    arms.push({
+      weight: 1,
+      arbitrary: fc.tuple(path, batch).map(([p, calls]): RpcDraw => ({ shape: "batch", path: p, calls })),
+    });
+  return {
+    method,
+    kind,
+    mutates: method["x-avaspec-mutates"] === true,
+    arbitrary: fc.oneof(...arms),
+  };
+}
+
+/** The envelope of one call, as sent. */
+export function envelopeOf(c: RpcCallDraw): Record<string, unknown> {
+  const env: Record<string, unknown> = {};
+  if (c.jsonrpc !== MISSING) env.jsonrpc = c.jsonrpc;
+  env.id = c.id;
+  env.method = c.method;
+  if (c.params !== undefined) env.params = c.params;
+  return env;
+}
+
+/** The request body of a draw. */
+export function rpcBody(d: RpcDraw): string {
+  if (d.shape === "batch") return JSON.stringify(d.calls.map(envelopeOf));
+  const text = JSON.stringify(envelopeOf(d.call));
+  if (d.shape === "single") return text;
+  return text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1)));
+}
