@@ -50,7 +50,7 @@ describe("avaspec-contract", () => {
     }
   });
 
-  it("--fuzz against a server that is down: exit 1, the seed it drew, failures with their curl, a JUnit file", async () => {
+  it("--fuzz against a server that is down: exit 1, the seed, failures with their curl, a JUnit file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "contract-cli-"));
     try {
       const junit = join(dir, "fuzz.xml");

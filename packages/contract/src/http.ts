@@ -17,7 +17,7 @@ export interface SendOptions {
 }
 
 /** Answers are read up to this many bytes: a larger one is a failure, not a process out of memory. */
-export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /** The body as text, or undefined when it is larger than `max` bytes (the rest is not read). */
 async function readCapped(res: Response, max: number): Promise<string | undefined> {

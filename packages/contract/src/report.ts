@@ -181,7 +181,7 @@ export function summarize(results: CaseResult[], cov: Coverage): Summary {
 const label = (r: CaseResult) =>
   `${r.api} ${r.target || r.endpoint || "(endpoint)"}${r.target && r.endpoint ? ` @${r.endpoint}` : ""} › ${r.name}`;
 
-export const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) => {
+const failureLine = (r: CaseResult, f: CaseResult["failures"][number]) => {
   const kind = f.kind === "known" ? `KNOWN ${f.deviation}` : f.kind === "drift" ? "DRIFT" : "FAIL";
   return `${kind} ${label(r)} — [${f.check}] ${f.message}`;
 };

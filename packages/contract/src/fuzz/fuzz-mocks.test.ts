@@ -33,8 +33,9 @@ const post = async (path: string, body: unknown) => {
   return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
 };
 
-describe("spec gaps the fuzzer found (fixed cases: each fails once the spec is fixed, then drop it from SPEC_GAPS)", () => {
-  it("GAP-hex64: a block number of 17 hex digits is valid for the spec, and refused by the node with -32602", async () => {
+// Fixed cases: each fails once the spec is fixed; then drop it from SPEC_GAPS.
+describe("spec gaps the fuzzer found", () => {
+  it("GAP-hex64: a 17-hex-digit block number is valid for the spec, refused by the node (-32602)", async () => {
     const node = loadSpecs().node;
     const rpc = "/ext/bc/2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5/rpc";
     const call = { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [`0x1${"0".repeat(16)}`] };

@@ -79,7 +79,8 @@ export function statsLine(s: FuzzStats): string {
   return (
     `${s.requests} requests in ${seconds(s.wallMs)} (${rate} req/s); generation ${seconds(s.generationMs)} ` +
     `(${share(s.generationMs, s.wallMs)}), checks ${seconds(s.checkMs)} (${share(s.checkMs, s.wallMs)}), ` +
-    `HTTP exchanges (sending, waiting on the servers, reading) ${seconds(s.exchangeMs)} (${share(s.exchangeMs, s.wallMs)})`
+    "HTTP exchanges (sending, waiting on the servers, reading) " +
+    `${seconds(s.exchangeMs)} (${share(s.exchangeMs, s.wallMs)})`
   );
 }
 

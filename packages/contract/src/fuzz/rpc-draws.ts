@@ -18,7 +18,7 @@ function nullable(schema: object): object {
 const asParams = new SchemaValidators("openrpc");
 
 /** `jsonrpc` left out of the envelope. */
-export const MISSING = "(missing)";
+const MISSING = "(missing)";
 
 export interface RpcCallDraw {
   aim: "valid" | "invalid";
@@ -44,7 +44,7 @@ export interface RpcTarget {
 }
 
 /** Filled paths of a method's endpoint: one per instance (index), else the servers' variable defaults. */
-export function endpointPaths(doc: any, kind: string, method: any): string[] {
+function endpointPaths(doc: any, kind: string, method: any): string[] {
   const ep = doc?.["x-avaspec-endpoints"]?.[kind];
   if (!ep) return [];
   const vars: Record<string, string> = {};

@@ -72,7 +72,7 @@ export interface FuzzRun {
 const MAX_FAILURES_PER_TARGET = 4;
 
 /** FNV-1a of the text, as a 32-bit seed. */
-export function seedOf(text: string): number {
+function seedOf(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -194,7 +194,8 @@ function targetsOf(env: Env): Target[] {
 function replayOf(env: Env, t: Target): string {
   const url = env.o.urls[t.api] as string;
   return (
-    `avaspec-contract --fuzz --seed${env.o.seed < 0 ? "=" : " "}${env.o.seed} --fuzz-runs ${env.o.runs} --grep '${t.id}' --${t.api}-url ${url}` +
+    `avaspec-contract --fuzz --seed${env.o.seed < 0 ? "=" : " "}${env.o.seed} --fuzz-runs ${env.o.runs} ` +
+    `--grep '${t.id}' --${t.api}-url ${url}` +
     `${t.mutates ? " --allow-mutations" : ""}`
   );
 }

@@ -1,10 +1,11 @@
 // Values drawn from JSON Schemas with fast-check: valid ones that honour every keyword the specs use (type, enum,
-// const, pattern, lengths, bounds, items, properties, required), and invalid ones that each break one constraint.
+// const, pattern, lengths, bounds, items, properties, required, a `not` of required keys), and invalid ones that
+// each break one constraint.
 // Whether a request built from them is valid is decided by the exchange checks, never here: a draw only aims.
 import fc from "fast-check";
 
 /** How a value travels: as JSON (bodies, JSON-RPC params) or as text (path, query and header values). */
-export type Carrier = "json" | "text";
+type Carrier = "json" | "text";
 
 export interface DrawOptions {
   carrier: Carrier;
@@ -27,11 +28,19 @@ const isObject = (s: unknown): s is Record<string, unknown> => typeof s === "obj
  * anyOf / oneOf branches, each merged with the keywords beside it; allOf merged in; if/then/else as two branches
  * (the `if` and `then` merged, or the `else`).
  */
-export function alternatives(s: Schema, conditions = true): Schema[] {
+function alternatives(s: Schema, conditions = true): Schema[] {
   if (!isObject(s)) return [s === false ? false : {}];
-  const { anyOf, oneOf, allOf, if: cond, then, else: otherwise, ...rest } = s as Record<string, any>;
-  let base: Schema = rest;
-  if (Array.isArray(allOf)) for (const part of allOf) base = merge(base, part);
+  const { allOf, ...own } = s as Record<string, any>;
+  if (Array.isArray(allOf) && allOf.length) {
+    // every part's alternatives crossed with the schema's own (a part may hold an anyOf)
+    let out = alternatives(own, conditions);
+    for (const part of allOf) {
+      const parts = alternatives(part, conditions);
+      out = out.flatMap((o) => parts.map((p) => merge(o, p)));
+    }
+    return out;
+  }
+  const { anyOf, oneOf, if: cond, then, else: otherwise, ...base } = own;
   // an `if` is a condition, not a constraint: values are drawn to meet it, but it is never what a draw breaks
   const met = conditions ? merge(base, cond) : base;
   const conditional =
@@ -54,6 +63,8 @@ function merge(a: Schema, b: Schema): Schema {
   }
   if (Array.isArray(a.required) && Array.isArray(b.required))
     out.required = [...new Set([...a.required, ...b.required])];
+  // neither of two `not`s may hold
+  if (a.not !== undefined && b.not !== undefined) out.not = { anyOf: [a.not, b.not] };
   return out;
 }
 
@@ -67,7 +78,7 @@ function matching(pattern: string, re: RegExp): fc.Arbitrary<string> {
 
 const regexes = new Map<string, RegExp | null>();
 /** A spec pattern as a RegExp (ECMA-262 with the u flag, as ajv reads it); null when it does not compile. */
-export function patternOf(pattern: string): RegExp | null {
+function patternOf(pattern: string): RegExp | null {
   let re = regexes.get(pattern);
   if (re === undefined) {
     try {
@@ -194,8 +205,28 @@ function objects(a: Schema, o: DrawOptions): fc.Arbitrary<Record<string, unknown
     return fc.dictionary(strings({ minLength: 1, maxLength: 12 }, inner), validValue(a.additionalProperties, inner), {
       maxKeys: 3,
     });
-  return fc.record(model, { requiredKeys });
+  const record = fc.record(model, { requiredKeys });
+  return isObject(a.not) ? record.filter((v) => !meetsPresence(v, a.not)) : record;
 }
+
+/**
+ * Whether an object meets a schema of `required`, anyOf, allOf and properties' types: the form a `not` takes in the
+ * specs (a filter's blockHash never beside fromBlock or toBlock; a block object never naming both).
+ */
+function meetsPresence(v: Record<string, unknown>, s: Schema): boolean {
+  if (!isObject(s)) return s !== false;
+  if (Array.isArray(s.required) && !s.required.every((k: string) => k in v)) return false;
+  if (isObject(s.properties))
+    for (const [k, p] of Object.entries(s.properties))
+      if (k in v && isObject(p) && typeof p.type === "string" && !isOfType(v[k], p.type)) return false;
+  if (Array.isArray(s.anyOf) && !s.anyOf.some((b: Schema) => meetsPresence(v, b))) return false;
+  if (Array.isArray(s.allOf) && !s.allOf.every((b: Schema) => meetsPresence(v, b))) return false;
+  return true;
+}
+
+const jsonType = (x: unknown): string =>
+  x === null ? "null" : Array.isArray(x) ? "array" : Number.isInteger(x) ? "integer" : typeof x;
+const isOfType = (x: unknown, type: string) => jsonType(x) === type || (type === "number" && typeof x === "number");
 
 function anyJson(o: DrawOptions): fc.Arbitrary<unknown> {
   if (o.carrier === "text") return strings({}, o);
@@ -548,7 +579,7 @@ function invalidValuesOf(s: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
 // ------------------------------------------------------------------ named values (parameters)
 
 /** A value left out of a record of named values. */
-export const ABSENT = Symbol("absent");
+const ABSENT = Symbol("absent");
 
 export interface Field {
   name: string;

@@ -178,7 +178,9 @@ export function restVerdict(checker: RestChecker, t: RestTarget, c: RestClass, o
       failures.push({
         check: "negative_data_rejection",
         rule: "status-expected",
-        message: `${c.kind === "rule" ? "input the seed rules refuse" : "invalid input"}: expected HTTP ${expect.join("/")}, got ${shown}`,
+        message:
+          `${c.kind === "rule" ? "input the seed rules refuse" : "invalid input"}: ` +
+          `expected HTTP ${expect.join("/")}, got ${shown}`,
       });
   }
   return { failures, seen };
@@ -262,7 +264,9 @@ function callVerdict(
     {
       check: "positive_data_acceptance",
       rule: "jsonrpc-expected",
-      message: `${where}valid call: expected a result${allowed.length ? " or an error the method declares" : ""}, got ${text}`,
+      message:
+        `${where}valid call: expected a result` +
+        `${allowed.length ? " or an error the method declares" : ""}, got ${text}`,
     },
   ];
 }

@@ -3365,22 +3365,23 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/3cbbc1fe-5d75f34d-57"] = validate13;
-const schema14 = {"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
-const pattern16 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+exports["node/441fa262-eae9d20d-77"] = validate13;
+const schema14 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern16.test(data)){
-validate13.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loggerName !== undefined){
+if(typeof data.loggerName !== "string"){
+validate13.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
+}
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3388,54 +3389,30 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/441fa262-eae9d20d-77"] = validate14;
-const schema15 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
+exports["node/4682db72-b178fbf9-17"] = validate14;
+const schema15 = {"type":"string"};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loggerName !== undefined){
-if(typeof data.loggerName !== "string"){
-validate14.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data !== "string"){
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-}
-}
-else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 }
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/4682db72-b178fbf9-17"] = validate15;
-const schema16 = {"type":"string"};
+exports["node/5139b759-d1e50db2-83"] = validate15;
+const schema16 = {"type":"array","maxItems":100,"items":{"type":"number","minimum":0,"maximum":100}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/5139b759-d1e50db2-83"] = validate16;
-const schema17 = {"type":"array","maxItems":100,"items":{"type":"number","minimum":0,"maximum":100}};
-
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 100){
-validate16.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate15.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -3447,18 +3424,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate15.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate15.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate15.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3470,19 +3447,19 @@ break;
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate16.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/51675069-40290f42-421"] = validate17;
-const schema18 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
-const pattern17 = new RegExp("^[0-9]+$", "u");
+exports["node/51675069-40290f42-421"] = validate16;
+const schema17 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+const pattern16 = new RegExp("^[0-9]+$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3533,7 +3510,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern17.test(data)){
+if(!pattern16.test(data)){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3575,7 +3552,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate17.errors = vErrors;
+validate16.errors = vErrors;
 return false;
 }
 else {
@@ -3589,14 +3566,14 @@ vErrors = null;
 }
 }
 }
-validate17.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/54338716-335489cd-689"] = validate18;
-const schema19 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
+exports["node/54338716-335489cd-689"] = validate17;
+const schema18 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3604,7 +3581,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.loggerName !== undefined){
 const _errs1 = errors;
 if(typeof data.loggerName !== "string"){
-validate18.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3617,11 +3594,11 @@ if(data.logLevel !== undefined){
 let data1 = data.logLevel;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-validate18.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema19.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
+validate17.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema18.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3634,11 +3611,11 @@ if(data.displayLevel !== undefined){
 let data2 = data.displayLevel;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate18.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-validate18.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema19.properties.displayLevel.enum},message:"must be equal to one of the allowed values"}];
+validate17.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema18.properties.displayLevel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3650,7 +3627,29 @@ var valid0 = true;
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/5dca877a-bba271c9-113"] = validate18;
+const schema19 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern12.test(data)){
+validate18.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3658,47 +3657,25 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/5dca877a-bba271c9-113"] = validate19;
-const schema20 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
-
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern12.test(data)){
-validate19.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/608905fc-4c66d47b-129"] = validate20;
-const schema21 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+exports["node/608905fc-4c66d47b-129"] = validate19;
+const schema20 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.chain === undefined) && (missing0 = "chain")) || ((data.alias === undefined) && (missing0 = "alias"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.chain !== undefined){
 const _errs1 = errors;
 if(typeof data.chain !== "string"){
-validate20.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3713,12 +3690,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate19.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3731,19 +3708,1349 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/677cb5a7-65ca8956-30"] = validate20;
+const schema21 = {"type":"integer","minimum":0};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+validate20.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
 }
 }
 validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/60e1ee0f-afbaae9e-1298"] = validate21;
-const schema22 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"object","required":["blockNumber"],"additionalProperties":false,"properties":{"blockNumber":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}}},{"type":"object","required":["blockHash"],"additionalProperties":false,"properties":{"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"requireCanonical":{"type":"boolean"}}}]};
-const pattern19 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+exports["node/6990c0de-7055d57f-452"] = validate21;
+const schema22 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern16.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors === _errs5){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+const err5 = {instancePath,schemaPath:"#/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/6bb7c32d-dc0d64ee-305"] = validate22;
+const schema23 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs1){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern16.test(data)){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate22.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/7292ce89-2a1aa0f2-1117"] = validate23;
+const schema24 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.startIndex === undefined) && (missing0 = "startIndex")) || ((data.numToFetch === undefined) && (missing0 = "numToFetch"))){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.startIndex !== undefined){
+let data0 = data.startIndex;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err0 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern16.test(data0)){
+const err2 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numToFetch !== undefined){
+let data1 = data.numToFetch;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs9 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+const err5 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors === _errs9){
+if(typeof data1 == "number"){
+if(data1 > 1024 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs9 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+const err8 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs11 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err10 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.encoding !== undefined){
+let data2 = data.encoding;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+validate23.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data2 === "hex")){
+validate23.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema24.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/79a1bcc0-ecf267b5-1992"] = validate24;
+const schema25 = {"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"anyOf":[{"required":["fromBlock"]},{"required":["toBlock"]}]},"properties":{"fromBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"toBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}};
+const pattern23 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.fromBlock === undefined) && (missing0 = "fromBlock")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.toBlock === undefined) && (missing1 = "toBlock")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.blockHash === undefined) && (missing2 = "blockHash")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+validate24.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromBlock !== undefined){
+let data0 = data.fromBlock;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
+const err5 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema25.properties.fromBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs8 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data0 === "string"){
+if(!pattern23.test(data0)){
+const err6 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err8 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate24.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.toBlock !== undefined){
+let data1 = data.toBlock;
+const _errs12 = errors;
+const _errs13 = errors;
+let valid4 = false;
+const _errs14 = errors;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
+const err10 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema25.properties.toBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data1 === "string"){
+if(!pattern23.test(data1)){
+const err11 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+valid4 = valid4 || _valid2;
+}
+if(!valid4){
+const err13 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate24.errors = vErrors;
+return false;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.blockHash !== undefined){
+let data2 = data.blockHash;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+validate24.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.address !== undefined){
+let data3 = data.address;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid5 = false;
+const _errs22 = errors;
+if(data3 !== null){
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid3 = _errs22 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid3 = _errs24 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data3)){
+if(data3.length > 1000){
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+var valid6 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err18 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid6 = _errs28 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid3 = _errs26 === errors;
+valid5 = valid5 || _valid3;
+}
+}
+if(!valid5){
+const err21 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+validate24.errors = vErrors;
+return false;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.topics !== undefined){
+let data5 = data.topics;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid7 = false;
+const _errs32 = errors;
+if(data5 !== null){
+const err22 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid4 = _errs32 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data5)){
+if(data5.length > 4){
+const err23 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+var valid8 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs36 = errors;
+const _errs37 = errors;
+let valid9 = false;
+const _errs38 = errors;
+if(data6 !== null){
+const err24 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid5 = _errs38 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err25 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var _valid5 = _errs40 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data6)){
+var valid10 = true;
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+let data7 = data6[i2];
+const _errs44 = errors;
+const _errs45 = errors;
+let valid11 = false;
+let passing0 = null;
+const _errs46 = errors;
+if(errors === _errs46){
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err27 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var _valid6 = _errs46 === errors;
+if(_valid6){
+valid11 = true;
+passing0 = 0;
+}
+const _errs48 = errors;
+if(data7 !== null){
+const err29 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid6 = _errs48 === errors;
+if(_valid6 && valid11){
+valid11 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid6){
+valid11 = true;
+passing0 = 1;
+}
+}
+if(!valid11){
+const err30 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs44 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+var _valid5 = _errs42 === errors;
+valid9 = valid9 || _valid5;
+}
+}
+if(!valid9){
+const err32 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs36 === errors;
+if(!valid8){
+break;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid4 = _errs34 === errors;
+valid7 = valid7 || _valid4;
+}
+if(!valid7){
+const err34 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+validate24.errors = vErrors;
+return false;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/7c045cf4-7837c68f-47"] = validate25;
+const schema26 = {"type":"object","properties":{},"required":[]};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/806e587b-3c92379a-66"] = validate26;
+const schema27 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const pattern30 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema27.type},message:"must be string,null"}];
+return false;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern30.test(data)){
+validate26.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
+return false;
+}
+}
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/883a42a1-d3f36f64-260"] = validate27;
+const schema28 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern23.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate27.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/98bf307c-e0ee9ea3-1627"] = validate28;
+const schema29 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3763,7 +5070,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema22.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3778,7 +5085,7 @@ if(!valid1){
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data === "string"){
-if(!pattern19.test(data)){
+if(!pattern23.test(data)){
 const err2 = {instancePath,schemaPath:"#/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3856,11 +5163,8 @@ var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
-if(errors === _errs9){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.blockNumber === undefined) && (missing0 = "blockNumber")){
-const err7 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data !== null){
+const err7 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3869,11 +5173,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-else {
+var _valid0 = _errs9 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
 const _errs11 = errors;
-for(const key0 in data){
-if(!(key0 === "blockNumber")){
-const err8 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const _errs13 = errors;
+const _errs14 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.blockNumber === undefined) && (missing0 = "blockNumber")) || ((data.blockHash === undefined) && (missing0 = "blockHash"))){
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3881,17 +5190,12 @@ else {
 vErrors.push(err8);
 }
 errors++;
-break;
 }
-}
-if(_errs11 === errors){
+else {
 if(data.blockNumber !== undefined){
-let data0 = data.blockNumber;
-const _errs13 = errors;
-let valid3 = false;
-const _errs14 = errors;
-if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs15 = errors;
+if(typeof data.blockNumber !== "string"){
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3900,8 +5204,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err10 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema22.anyOf[2].properties.blockNumber.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.blockHash !== undefined){
+const _errs17 = errors;
+if(typeof data.blockHash !== "string"){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3910,44 +5222,22 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid2 = _errs14 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-const err11 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+var valid2 = _errs14 === errors;
+if(valid2){
+const err11 = {instancePath,schemaPath:"#/anyOf/3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-var _valid2 = _errs16 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/2/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
 }
 errors++;
 }
@@ -3962,12 +5252,44 @@ vErrors = null;
 }
 }
 }
-}
-}
-}
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs19 = errors;
+for(const key0 in data){
+if(!(((key0 === "blockNumber") || (key0 === "blockHash")) || (key0 === "requireCanonical"))){
+const err12 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-const err14 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err12);
+}
+errors++;
+break;
+}
+}
+if(_errs19 === errors){
+if(data.blockNumber !== undefined){
+let data2 = data.blockNumber;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid5 = false;
+const _errs22 = errors;
+const _errs23 = errors;
+let valid6 = false;
+const _errs24 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
+const err14 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3976,16 +5298,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-var _valid0 = _errs9 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs18 = errors;
-if(errors === _errs18){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.blockHash === undefined) && (missing1 = "blockHash")){
-const err15 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+var _valid3 = _errs24 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data2 === "string"){
+if(!pattern23.test(data2)){
+const err15 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3994,11 +5314,9 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
 else {
-const _errs20 = errors;
-for(const key1 in data){
-if(!((key1 === "blockHash") || (key1 === "requireCanonical"))){
-const err16 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err16 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4006,17 +5324,13 @@ else {
 vErrors.push(err16);
 }
 errors++;
-break;
 }
 }
-if(_errs20 === errors){
-if(data.blockHash !== undefined){
-let data1 = data.blockHash;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-const err17 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+var _valid3 = _errs26 === errors;
+valid6 = valid6 || _valid3;
+}
+if(!valid6){
+const err17 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4025,9 +5339,23 @@ vErrors.push(err17);
 }
 errors++;
 }
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
-const err18 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs28 = errors;
+if(data2 !== null){
+const err18 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4036,17 +5364,11 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid2 = _errs28 === errors;
+valid5 = valid5 || _valid2;
 }
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.requireCanonical !== undefined){
-const _errs23 = errors;
-if(typeof data.requireCanonical !== "boolean"){
-const err19 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!valid5){
+const err19 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4055,17 +5377,33 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid4 = _errs23 === errors;
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs20 === errors;
 }
 else {
 var valid4 = true;
 }
-}
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid4){
+if(data.blockHash !== undefined){
+let data3 = data.blockHash;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid7 = false;
+const _errs32 = errors;
+if(errors === _errs32){
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err20 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4075,13 +5413,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-var _valid0 = _errs18 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-if(!valid0){
-const err21 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err21 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4089,7 +5422,100 @@ else {
 vErrors.push(err21);
 }
 errors++;
-validate21.errors = vErrors;
+}
+}
+var _valid4 = _errs32 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const _errs34 = errors;
+if(data3 !== null){
+const err22 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid4 = _errs34 === errors;
+valid7 = valid7 || _valid4;
+}
+if(!valid7){
+const err23 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.requireCanonical !== undefined){
+let data4 = data.requireCanonical;
+const _errs36 = errors;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err24 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema29.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid4 = _errs36 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid0 = _errs11 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+if(!valid0){
+const err26 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+validate28.errors = vErrors;
 return false;
 }
 else {
@@ -4101,670 +5527,66 @@ vErrors.length = _errs0;
 else {
 vErrors = null;
 }
-}
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/677cb5a7-65ca8956-30"] = validate22;
-const schema23 = {"type":"integer","minimum":0};
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === 0){
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-validate22.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/6990c0de-7055d57f-452"] = validate23;
-const schema24 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data === "string"){
-if(!pattern17.test(data)){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(errors === _errs5){
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-const err5 = {instancePath,schemaPath:"#/anyOf/2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-validate23.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/6bb7c32d-dc0d64ee-305"] = validate24;
-const schema25 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors === _errs1){
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data === "string"){
-if(!pattern17.test(data)){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate24.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/7292ce89-2a1aa0f2-1117"] = validate25;
-const schema26 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.startIndex === undefined) && (missing0 = "startIndex")) || ((data.numToFetch === undefined) && (missing0 = "numToFetch"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.startIndex !== undefined){
-let data0 = data.startIndex;
-const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs3 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
-const err2 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate25.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.numToFetch !== undefined){
-let data1 = data.numToFetch;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-let passing1 = null;
-const _errs9 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(errors === _errs9){
-if(typeof data1 == "number"){
-if(data1 > 1024 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1024},message:"must be <= 1024"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs9 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
-const err8 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var _valid1 = _errs11 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-}
-if(!valid2){
-const err10 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-validate25.errors = vErrors;
-return false;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.encoding !== undefined){
-let data2 = data.encoding;
-const _errs13 = errors;
-if(typeof data2 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data2 === "hex")){
-validate25.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema26.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/7c045cf4-7837c68f-47"] = validate26;
-const schema27 = {"type":"object","properties":{},"required":[]};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/883a42a1-d3f36f64-260"] = validate27;
-const schema28 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data === "string"){
-if(!pattern19.test(data)){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate27.errors = vErrors;
-return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/9a920e63-92b9efee-370"] = validate28;
-const schema29 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"};
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate28.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
-return false;
-}
-}
-else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 }
 validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/9abfc9b4-ac4836ff-17"] = validate29;
-const schema30 = {"type":"object"};
+exports["node/9a920e63-92b9efee-370"] = validate29;
+const schema30 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate29.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/9c941030-a35e841b-135"] = validate30;
-const schema31 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+exports["node/9abfc9b4-ac4836ff-17"] = validate30;
+const schema31 = {"type":"object"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/9c941030-a35e841b-135"] = validate31;
+const schema32 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.endpoint === undefined) && (missing0 = "endpoint")) || ((data.alias === undefined) && (missing0 = "alias"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.endpoint !== undefined){
 const _errs1 = errors;
 if(typeof data.endpoint !== "string"){
-validate30.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4779,12 +5601,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate30.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate31.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4797,29 +5619,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/a9cb101e-f7eb567d-33"] = validate31;
-const schema32 = {"type":"string","maxLength":512};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(func2(data) > 512){
-validate31.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
-return false;
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4827,29 +5627,51 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/be4b8b29-fcdef47c-280"] = validate32;
-const schema33 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
+exports["node/a9cb101e-f7eb567d-33"] = validate32;
+const schema33 = {"type":"string","maxLength":512};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
+if(errors === 0){
+if(typeof data === "string"){
+if(func2(data) > 512){
+validate32.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+}
+else {
 validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(data === "hex")){
-validate32.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
 validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/bfb3843a-25d44b1-309"] = validate33;
-const schema34 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
-const pattern30 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
+exports["node/be4b8b29-fcdef47c-280"] = validate33;
+const schema34 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data === "hex")){
+validate33.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/bfb3843a-25d44b1-309"] = validate34;
+const schema35 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
+const pattern37 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4866,13 +5688,13 @@ let data1 = data0[i0];
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-validate33.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
+if(!pattern37.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4883,50 +5705,8 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/nodeIDs",schemaPath:"#/properties/nodeIDs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate34.errors = [{instancePath:instancePath+"/nodeIDs",schemaPath:"#/properties/nodeIDs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
-}
-}
-}
-}
-else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/c50bb6df-33ac5ff4-491"] = validate34;
-const schema35 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
-const pattern31 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.chain === undefined) && (missing0 = "chain")){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chain !== undefined){
-let data0 = data.chain;
-const _errs1 = errors;
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
-validate34.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
-return false;
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 }
 }
 }
@@ -4940,10 +5720,52 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/c9e03663-d4b9c7fe-252"] = validate35;
-const schema36 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
+exports["node/c50bb6df-33ac5ff4-491"] = validate35;
+const schema36 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+const pattern38 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chain === undefined) && (missing0 = "chain")){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chain !== undefined){
+let data0 = data.chain;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern38.test(data0)){
+validate35.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+return false;
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/c9e03663-d4b9c7fe-252"] = validate36;
+const schema37 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4955,13 +5777,13 @@ let data0 = data[i0];
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern30.test(data0)){
-validate35.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
+if(!pattern37.test(data0)){
+validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4972,620 +5794,7 @@ break;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/cdc6a919-64063362-1897"] = validate36;
-const schema37 = {"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","properties":{"fromBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"toBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fromBlock !== undefined){
-let data0 = data.fromBlock;
-const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err1 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.fromBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data0 === "string"){
-if(!pattern19.test(data0)){
-const err2 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate36.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.toBlock !== undefined){
-let data1 = data.toBlock;
-const _errs7 = errors;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err6 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.toBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
-const err7 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err9 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate36.errors = vErrors;
-return false;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.blockHash !== undefined){
-let data2 = data.blockHash;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-validate36.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate36.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined){
-let data3 = data.address;
-const _errs15 = errors;
-const _errs16 = errors;
-let valid3 = false;
-const _errs17 = errors;
-if(data3 !== null){
-const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid2 = _errs17 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err11 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-var _valid2 = _errs19 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs21 = errors;
-if(errors === _errs21){
-if(Array.isArray(data3)){
-if(data3.length > 1000){
-const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-else {
-var valid4 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err14 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-var valid4 = _errs23 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-var _valid2 = _errs21 === errors;
-valid3 = valid3 || _valid2;
-}
-}
-if(!valid3){
-const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-validate36.errors = vErrors;
-return false;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.topics !== undefined){
-let data5 = data.topics;
-const _errs25 = errors;
-const _errs26 = errors;
-let valid5 = false;
-const _errs27 = errors;
-if(data5 !== null){
-const err18 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid3 = _errs27 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
-const _errs29 = errors;
-if(errors === _errs29){
-if(Array.isArray(data5)){
-if(data5.length > 4){
-const err19 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-var valid6 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-const _errs31 = errors;
-const _errs32 = errors;
-let valid7 = false;
-const _errs33 = errors;
-if(data6 !== null){
-const err20 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid4 = _errs33 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
-const _errs35 = errors;
-if(errors === _errs35){
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err21 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-var _valid4 = _errs35 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
-const _errs37 = errors;
-if(errors === _errs37){
-if(Array.isArray(data6)){
-var valid8 = true;
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-let data7 = data6[i2];
-const _errs39 = errors;
-const _errs40 = errors;
-let valid9 = false;
-let passing0 = null;
-const _errs41 = errors;
-if(errors === _errs41){
-if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
-const err23 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-var _valid5 = _errs41 === errors;
-if(_valid5){
-valid9 = true;
-passing0 = 0;
-}
-const _errs43 = errors;
-if(data7 !== null){
-const err25 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid5 = _errs43 === errors;
-if(_valid5 && valid9){
-valid9 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid5){
-valid9 = true;
-passing0 = 1;
-}
-}
-if(!valid9){
-const err26 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-errors = _errs40;
-if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs39 === errors;
-if(!valid8){
-break;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-var _valid4 = _errs37 === errors;
-valid7 = valid7 || _valid4;
-}
-}
-if(!valid7){
-const err28 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid6 = _errs31 === errors;
-if(!valid6){
-break;
-}
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-var _valid3 = _errs29 === errors;
-valid5 = valid5 || _valid3;
-}
-if(!valid5){
-const err30 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-validate36.errors = vErrors;
-return false;
-}
-else {
-errors = _errs26;
-if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5664,7 +5873,7 @@ passing0 = 0;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern16.test(data0)){
 const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5754,31 +5963,591 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/def33f2f-7048c2fe-18"] = validate39;
-const schema40 = {"type":"boolean"};
+exports["node/dd12e3f2-c78181d7-1738"] = validate39;
+const schema40 = {"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "boolean"){
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+const _errs0 = errors;
+const _errs1 = errors;
+let valid1 = false;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid2 = false;
+const _errs4 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs4 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data === "string"){
+if(!pattern23.test(data)){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err4 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data === "string"){
+if(!pattern12.test(data)){
+const err5 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data !== null){
+const err7 = {instancePath,schemaPath:"#/allOf/0/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs12 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.blockNumber === undefined) && (missing0 = "blockNumber")) || ((data.blockHash === undefined) && (missing0 = "blockHash"))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.blockNumber !== undefined){
+const _errs16 = errors;
+if(typeof data.blockNumber !== "string"){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.blockHash !== undefined){
+const _errs18 = errors;
+if(typeof data.blockHash !== "string"){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid4 = _errs18 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(valid3){
+const err11 = {instancePath,schemaPath:"#/allOf/0/anyOf/3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs20 = errors;
+for(const key0 in data){
+if(!(((key0 === "blockNumber") || (key0 === "blockHash")) || (key0 === "requireCanonical"))){
+const err12 = {instancePath,schemaPath:"#/allOf/0/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+break;
+}
+}
+if(_errs20 === errors){
+if(data.blockNumber !== undefined){
+let data2 = data.blockNumber;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid6 = false;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid7 = false;
+const _errs25 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
+const err14 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid3 = _errs25 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data2 === "string"){
+if(!pattern23.test(data2)){
+const err15 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid3 = _errs27 === errors;
+valid7 = valid7 || _valid3;
+}
+if(!valid7){
+const err17 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs23 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const _errs29 = errors;
+if(data2 !== null){
+const err18 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid2 = _errs29 === errors;
+valid6 = valid6 || _valid2;
+}
+if(!valid6){
+const err19 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.blockHash !== undefined){
+let data3 = data.blockHash;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid8 = false;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err20 = {instancePath:instancePath+"/blockHash",schemaPath:"#/allOf/0/anyOf/3/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/blockHash",schemaPath:"#/allOf/0/anyOf/3/properties/blockHash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid4 = _errs33 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const _errs35 = errors;
+if(data3 !== null){
+const err22 = {instancePath:instancePath+"/blockHash",schemaPath:"#/allOf/0/anyOf/3/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid4 = _errs35 === errors;
+valid8 = valid8 || _valid4;
+}
+if(!valid8){
+const err23 = {instancePath:instancePath+"/blockHash",schemaPath:"#/allOf/0/anyOf/3/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.requireCanonical !== undefined){
+let data4 = data.requireCanonical;
+const _errs37 = errors;
+if((typeof data4 !== "boolean") && (data4 !== null)){
+const err24 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema40.allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid5 = _errs37 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/allOf/0/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+}
+}
+}
+if(!valid1){
+const err26 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+validate39.errors = vErrors;
 return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs39 = errors;
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.blockNumber !== undefined){
+const _errs43 = errors;
+if(data.blockNumber !== null){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid10 = _errs43 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data.blockHash !== undefined){
+const _errs45 = errors;
+if(data.blockHash !== null){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid10 = _errs45 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+else {
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var valid9 = _errs41 === errors;
+if(valid9){
+validate39.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs39 === errors;
 }
 validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/e4e9b432-a60187d9-777"] = validate40;
-const schema41 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
+exports["node/def33f2f-7048c2fe-18"] = validate40;
+const schema41 = {"type":"boolean"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/e4e9b432-a60187d9-777"] = validate41;
+const schema42 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5787,13 +6556,13 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+if(!pattern38.test(data0)){
+validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5807,11 +6576,11 @@ if(data.encoding !== undefined){
 let data1 = data.encoding;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data1 === "hex")){
-validate40.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema41.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema42.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5819,35 +6588,6 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
-}
-}
-}
-else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/e7f4af05-abee9484-338"] = validate41;
-const schema42 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.encoding !== undefined){
-let data0 = data.encoding;
-if(typeof data0 !== "string"){
-validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data0 === "hex")){
-validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema42.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
 }
 }
@@ -5860,25 +6600,54 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/fb0e1154-65e43b53-429"] = validate42;
-const schema43 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+exports["node/e7f4af05-abee9484-338"] = validate42;
+const schema43 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern31.test(data)){
-validate42.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.encoding !== undefined){
+let data0 = data.encoding;
+if(typeof data0 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data0 === "hex")){
+validate42.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema43.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
+}
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 validate42.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/fb0e1154-65e43b53-429"] = validate43;
+const schema44 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern38.test(data)){
+validate43.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+return false;
+}
+}
+else {
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate43.errors = vErrors;
 return errors === 0;
 }
 return exports;

@@ -83,14 +83,11 @@ export type BlockNumber = ("latest" | "earliest" | "pending" | "safe" | "finaliz
 /** A 32-byte hash, 0x-prefixed hex. */
 export type Hash = string;
 
-/** A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). */
-export type BlockNumberOrHash = (BlockNumber | Hash | {
-  /** A block number as a 0x-prefixed hex quantity, or a block tag. */
-  blockNumber: BlockNumber;
-} | {
-  /** A 32-byte hash, 0x-prefixed hex. */
-  blockHash: Hash;
-  requireCanonical?: boolean;
+/** A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). */
+export type BlockNumberOrHash = (BlockNumber | Hash | null | {
+  blockNumber?: (BlockNumber | null);
+  blockHash?: (Hash | null);
+  requireCanonical?: (boolean | null);
 });
 
 /** The fee configuration of a subnet EVM chain. All fields are JSON numbers. */
@@ -685,7 +682,7 @@ export type IndexIsAcceptedParams = {
 export type IndexIsAcceptedResult = IsAcceptedResult;
 
 /** Params of `eth_feeConfig`. */
-export type EthFeeConfigParams = [blk?: BlockNumberOrHash];
+export type EthFeeConfigParams = [blk?: BlockNumberOrHash & unknown];
 
 /** Result of `eth_feeConfig`. */
 export type EthFeeConfigResult = FeeConfigResult;
@@ -835,7 +832,7 @@ export type EthGetCodeParams = [address: Address, block: BlockNumberOrHash];
 export type EthGetCodeResult = Bytes;
 
 /** Params of `eth_getStorageAt`. */
-export type EthGetStorageAtParams = [address: Address, key: string, block: BlockNumberOrHash];
+export type EthGetStorageAtParams = [address: Address, key: (string | null), block: BlockNumberOrHash];
 
 /** Result of `eth_getStorageAt`. */
 export type EthGetStorageAtResult = Hash;
@@ -1201,7 +1198,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_feeConfig` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param blk Block number, tag or hash; default the latest block. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param blk Block number, tag or hash; default the latest block.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "non-array args"
@@ -1475,7 +1472,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_getBlockReceipts` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1489,7 +1486,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getBalance` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1508,7 +1505,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getTransactionCount` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1525,7 +1522,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1539,13 +1536,13 @@ export interface RpcApi {
   /**
    * Returns a 32-byte storage slot of an account at a block.
    *
-   * `key` is the slot as hex (the `0x` prefix optional, at most 32 bytes, an odd length padded): coreth decodes it inside the method, so a bad key gives -32000 `unable to decode storage key: …`.
+   * `key` is the slot as hex (the `0x` prefix optional, at most 32 bytes, an odd length padded): coreth decodes it inside the method, so a bad key gives -32000 `unable to decode storage key: …`. A null key reads as the empty key, slot 0 (Go decodes a JSON null into a string as "").
    *
    * JSON-RPC `eth_getStorageAt` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
    * @param key Storage slot.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1639,7 +1636,7 @@ export interface RpcApi {
    * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
-   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param stateOverrides Account overrides (not served by the mock).
    * @param blockOverrides Block overrides (not served by the mock).
    * @param options per-call options (timeout, abort signal, headers)
@@ -1664,7 +1661,7 @@ export interface RpcApi {
    * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
-   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602).
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
    * @param stateOverrides Account overrides (not served by the mock).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
