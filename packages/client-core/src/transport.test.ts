@@ -31,6 +31,16 @@ afterEach(async () => {
 
 const fast: TransportOptions["retry"] = { random: () => 0 };
 const get = (url: string, init?: RequestInit) => new Request(url, init);
+/** What one call makes of a server that answers `status` with an HTML body. */
+async function errorFromRawAnswer(status: number, html: string) {
+  server = await startServer((_, res) => {
+    res.writeHead(status, { "content-type": "text/html" });
+    res.end(html);
+  });
+  return createTransport({ retry: false })
+    .send(get(`${server.url}/x`), { operation: "op" })
+    .catch((e) => e);
+}
 
 describe("retries", () => {
   it("retries a 429 after Retry-After given in seconds", async () => {
@@ -304,13 +314,7 @@ describe("error mapping", () => {
   }
 
   it("an undeclared status is a plain ApiError; a non-JSON error body is kept raw", async () => {
-    server = await startServer((_, res) => {
-      res.writeHead(418, { "content-type": "text/html" });
-      res.end("<html>teapot</html>");
-    });
-    const error = await createTransport({ retry: false })
-      .send(get(`${server.url}/x`), { operation: "op" })
-      .catch((e) => e);
+    const error = await errorFromRawAnswer(418, "<html>teapot</html>");
     expect(error.constructor).toBe(ApiError);
     expect(error.status).toBe(418);
     expect(error.body).toBeUndefined();
@@ -318,13 +322,7 @@ describe("error mapping", () => {
   });
 
   it("an HTML 502 from a proxy is still a BadGatewayError", async () => {
-    server = await startServer((_, res) => {
-      res.writeHead(502, { "content-type": "text/html" });
-      res.end("<h1>502 Bad Gateway</h1>");
-    });
-    const error = await createTransport({ retry: false })
-      .send(get(`${server.url}/x`), { operation: "op" })
-      .catch((e) => e);
+    const error = await errorFromRawAnswer(502, "<h1>502 Bad Gateway</h1>");
     expect(error).toBeInstanceOf(BadGatewayError);
     expect(error.message).toContain("<h1>502 Bad Gateway</h1>");
   });

@@ -6,16 +6,18 @@ import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-support/fi
 const suite = fixtureSuite;
 const specs = fixtureSpecs;
 const servers = useFixtureServers();
+const runAgainstFixtures = () =>
+  runContract({
+    urls: { metrics: servers.rest.url, node: servers.node.url },
+    suite,
+    specs,
+    allowMutations: true,
+    timeoutMs: 5000,
+  });
 
 describe("a correct server", () => {
   it("passes every check, and every operation and method is covered", async () => {
-    const report = await runContract({
-      urls: { metrics: servers.rest.url, node: servers.node.url },
-      suite,
-      specs,
-      allowMutations: true,
-      timeoutMs: 5000,
-    });
+    const report = await runAgainstFixtures();
     if (!report.summary.ok) console.log(report.text);
     expect(report.summary.failed).toBe(0);
     expect(report.coverage.missing).toEqual([]);
@@ -24,13 +26,7 @@ describe("a correct server", () => {
   });
 
   it("passes again against the same server: names a call takes for good (aliases) are unique per run", async () => {
-    const again = await runContract({
-      urls: { metrics: servers.rest.url, node: servers.node.url },
-      suite,
-      specs,
-      allowMutations: true,
-      timeoutMs: 5000,
-    });
+    const again = await runAgainstFixtures();
     if (!again.summary.ok) console.log(again.text);
     expect(again.summary.ok).toBe(true);
     expect(

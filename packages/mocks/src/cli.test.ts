@@ -17,6 +17,8 @@ interface Run {
 }
 
 const running: Run[] = [];
+/** every server on a port the system picks */
+const ANY_PORTS = ["--metrics-port", "0", "--data-port", "0", "--node-port", "0"];
 
 function start(args: string[], env: Record<string, string> = {}): Run {
   const child = spawn(process.execPath, [CLI, ...args], {
@@ -123,7 +125,7 @@ afterEach(async () => {
 
 describe("avaspec-mock", () => {
   it("prints one ready line per server once it answers, and stops everything on SIGTERM", async () => {
-    const run = start(["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--seed", "cli"]);
+    const run = start([...ANY_PORTS, "--seed", "cli"]);
     const ready = await readyLines(run);
     expect([...ready.keys()].sort()).toEqual(["data", "metrics", "node"]);
     for (const url of ready.values()) {
@@ -197,32 +199,14 @@ describe("avaspec-mock", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: {} }),
       });
-    const off = start([
-      "--metrics-port",
-      "0",
-      "--data-port",
-      "0",
-      "--node-port",
-      "0",
-      "--api-admin-enabled=false",
-      "--index-enabled=false",
-    ]);
+    const off = start([...ANY_PORTS, "--api-admin-enabled=false", "--index-enabled=false"]);
     const node = (await readyLines(off)).get("node")!;
     expect((await call(node, "/ext/admin", "admin.getLoggerLevel")).status).toBe(404);
     expect((await call(node, "/ext/index/X/tx", "index.getLastAccepted")).status).toBe(404);
     off.child.kill("SIGTERM");
     await off.exited;
 
-    const on = start([
-      "--metrics-port",
-      "0",
-      "--data-port",
-      "0",
-      "--node-port",
-      "0",
-      "--api-admin-enabled",
-      "--index-enabled=true",
-    ]);
+    const on = start([...ANY_PORTS, "--api-admin-enabled", "--index-enabled=true"]);
     const nodeOn = (await readyLines(on)).get("node")!;
     expect((await call(nodeOn, "/ext/admin", "admin.getLoggerLevel")).status).toBe(200);
     expect((await call(nodeOn, "/ext/index/X/tx", "index.getLastAccepted")).status).toBe(200);

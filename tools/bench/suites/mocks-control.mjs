@@ -5,14 +5,12 @@
 //  - RSS of a mock with a full journal after 100,000 requests, beside the plain mock after the same requests.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { MOCKS_DIST, ROOT } from "../lib/paths.mjs";
 
 export const title = "mocks control plane: throughput with no rule and with the journal, memory of a full journal";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const MOCKS = join(root, "packages/mocks/dist/index.js");
 const DURATION = 2;
 const ROUNDS = 5;
 const CONNECTIONS = 10;
@@ -32,7 +30,7 @@ const CALLS = {
 function serve(api, options) {
   const starter = api === "node" ? "startNodeMock" : "startMetricsMock";
   const script = `
-    const mocks = await import(${JSON.stringify(MOCKS)});
+    const mocks = await import(${JSON.stringify(MOCKS_DIST)});
     const m = await mocks.${starter}({ port: 0, logLevel: "silent", ...${JSON.stringify(options)} });
     process.on("message", (m) => { if (m === "memory") { gc(); gc(); process.send(process.memoryUsage()); } });
     process.stdout.write("url " + m.url + "\\n");`;
@@ -167,7 +165,7 @@ const RULES = {
  * plane around a trivial answerer, beside that answerer alone, best of 5 passes of 100,000 calls.
  */
 async function layerCostMicros(journalSize, faults = []) {
-  const { ControlPlane } = await import(join(root, "packages/mocks/dist/control/plane.js"));
+  const { ControlPlane } = await import(join(ROOT, "packages/mocks/dist/control/plane.js"));
   const answer = async (/** @type {unknown[]} */ ..._args) => ({ status: 200, headers: {}, body: "" });
   const engine = {
     api: "node",
@@ -205,7 +203,7 @@ async function layerCostMicros(journalSize, faults = []) {
 }
 
 export async function run() {
-  if (!existsSync(MOCKS)) throw new Error(`${MOCKS} is missing: run pnpm build first`);
+  if (!existsSync(MOCKS_DIST)) throw new Error(`${MOCKS_DIST} is missing: run pnpm build first`);
   const rows = [];
   let nodeRps = 0;
   for (const api of ["metrics", "node"]) {

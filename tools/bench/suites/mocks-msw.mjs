@@ -1,19 +1,17 @@
 // The mocks in process: requests per second through createMockFetch (no socket) beside the node:http server (the
 // CLI, a thread per API) for the same calls in the same run, and the size of the MSW handlers for all three APIs
 // bundled for a browser (esbuild --minify, gzip -9), held to a budget.
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { CONNECTIONS, cannon, DURATION, ratio } from "../lib/load.mjs";
 import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+import { MOCKS_PACKAGE, ROOT } from "../lib/paths.mjs";
 
 export const title =
   "Mocks in process: createMockFetch req/s beside the node:http server; MSW handlers' browser bundle";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const CLI = join(root, "packages/mocks/dist/cli.js");
-const MOCKS = join(root, "packages/mocks");
+const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 /**
  * The budget of the handlers for all three APIs, min+gzip, MSW excluded (the application has it already). What it
  * pays for: the three documents (the node's dereferenced: ≈ 42 KB), the request validators generated ahead of time
@@ -99,7 +97,7 @@ async function throughputRows() {
 
 async function bundleKb(entry, external) {
   const result = await build({
-    stdin: { contents: entry, resolveDir: MOCKS },
+    stdin: { contents: entry, resolveDir: MOCKS_PACKAGE },
     bundle: true,
     minify: true,
     format: "esm",

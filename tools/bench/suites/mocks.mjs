@@ -5,17 +5,16 @@
 // spends per request. Every figure and its baseline come from this run (loopback only), in alternating rounds.
 import { existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { compare, ratio, rssMb } from "../lib/load.mjs";
 import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+import { ROOT } from "../lib/paths.mjs";
 
 export const title = "mocks: against a bare server answering the same bytes, against prism mock; readiness, memory";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const CLI = join(root, "packages/mocks/dist/cli.js");
-const PRISM = join(root, "tools/bench/node_modules/.bin/prism");
-const SPECS = join(root, "packages/specs/dist");
+const CLI = join(ROOT, "packages/mocks/dist/cli.js");
+const PRISM = join(ROOT, "tools/bench/node_modules/.bin/prism");
+const SPECS = join(ROOT, "packages/specs/dist");
 
 const RPC = { method: "POST", headers: { "content-type": "application/json" } };
 /** The representative calls: rule-served REST calls, and JSON-RPC calls on the node mock. */

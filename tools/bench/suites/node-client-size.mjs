@@ -3,15 +3,14 @@
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { ROOT } from "../lib/paths.mjs";
 
 export const title = "node-client bundle size (min+gzip) vs the stock @open-rpc/generator client";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const pkg = join(root, "packages/node-client");
+const pkg = join(ROOT, "packages/node-client");
 const REPORTED_STOCK = 137 * 1024; // open-rpc/generator#424
 
 async function size(entry, extra = {}) {
@@ -59,7 +58,7 @@ async function stockSize(docPath) {
 export async function run() {
   const entry = join(pkg, "dist/index.js");
   if (!existsSync(entry)) throw new Error("packages/node-client/dist is missing: build first (pnpm bench builds)");
-  const specDoc = join(root, "packages/specs/dist/node.openrpc.json");
+  const specDoc = join(ROOT, "packages/specs/dist/node.openrpc.json");
   const docPath = existsSync(specDoc) ? specDoc : join(pkg, "generator/fixtures/mini.openrpc.json");
   const ours = await size(entry);
   const stock = await stockSize(docPath);
@@ -70,7 +69,7 @@ export async function run() {
     "ratio to stock (measured)": +(s.gzip / stock.gzip).toFixed(3),
     "ratio to stock (137 KB reported)": +(s.gzip / REPORTED_STOCK).toFixed(3),
   });
-  console.log(`document: ${docPath.slice(root.length + 1)}`);
+  console.log(`document: ${docPath.slice(ROOT.length + 1)}`);
   return [
     row("@avaspec/node-client, whole entry (with client-core)", ours),
     row("stock @open-rpc/generator TS client, same document (without @open-rpc/client-js)", stock),

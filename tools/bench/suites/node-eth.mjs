@@ -1,18 +1,12 @@
-// The node mock's standard Ethereum methods: eth_getBlockByNumber with whole transactions, on the spec's C-Chain block
-// 49889407 and on the latest block, beside a bare node:http server answering the very same bytes (measured in the
-// same run, rounds alternating), with eth_chainId the same way as the floor of the mock's request path; and eth_getLogs
-// over the largest range the mock allows (2048 blocks, no filter), held to the request budget.
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+import { MOCKS_DIST } from "../lib/paths.mjs";
 
 export const title =
   "node mock: standard Ethereum methods (a block with its transactions vs bare bytes; eth_getLogs at its limit)";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const MOCKS = join(root, "packages/mocks/dist/index.js");
 const DURATION = 2.5;
 const ROUNDS = 2;
 const CONNECTIONS = 10;
@@ -126,13 +120,13 @@ async function logsRow(url) {
 }
 
 export async function run() {
-  if (!existsSync(MOCKS)) throw new Error(`${MOCKS} is missing: run pnpm build first`);
+  if (!existsSync(MOCKS_DIST)) throw new Error(`${MOCKS_DIST} is missing: run pnpm build first`);
   const port = await freePort();
   const node = spawnProcess(process.execPath, [
     "--input-type=module",
     "-e",
     NODE,
-    pathToFileURL(MOCKS).href,
+    pathToFileURL(MOCKS_DIST).href,
     String(port),
   ]);
   try {

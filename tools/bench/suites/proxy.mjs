@@ -4,17 +4,16 @@
 // proxies, not the upstream.
 // Besides req/s (which a loaded machine blurs), the CPU each proxy process spends per request (/proc/<pid>/stat).
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { compare, ratio } from "../lib/load.mjs";
 import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+import { ROOT } from "../lib/paths.mjs";
 
 const OK_200 = (/** @type {number} */ status) => status === 200;
 
 export const title = "proxy: validating proxy vs plain node:http forwarding proxy";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const CLI = join(root, "packages/mocks/dist/cli.js");
+const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 
 const DATA_CALL = { path: "/v1/chains/43114", opts: {} };
 const RPC_BODY = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [] });

@@ -3,17 +3,16 @@
 // same traffic in the same run. Also the node mock's readiness p99 at idle and during the flood (isolation), and
 // the count of 5xx answers (must be 0).
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { freePort, spawnProcess, stop } from "../lib/processes.mjs";
+import { ROOT } from "../lib/paths.mjs";
 
 export const title = "soak: RSS before/after/30 s later and 5xx under mixed hostile traffic (opt-in: pnpm bench soak)";
 /** run only when named on the command line: it takes over 90 s */
 export const optIn = true;
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const CLI = join(root, "packages/mocks/dist/cli.js");
+const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SETTLE_SECONDS = 30;
 const CONNECTIONS = 4;

@@ -1,12 +1,10 @@
 // Spec gate and reference renderer: time to classify every change between two assembled documents, and to render
 // the node reference page, beside a baseline measured in the same run (serialising the same documents to JSON).
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ROOT } from "../lib/paths.mjs";
 
 export const title = "spec-diff and the node reference renderer vs JSON.stringify of the same documents";
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** Median milliseconds of `fn` over `rounds` runs, after a warm-up. */
 function time(fn, rounds = 30) {
@@ -23,7 +21,7 @@ function time(fn, rounds = 30) {
 export async function run() {
   const { diffOpenApi, diffOpenRpc } = await import("@avaspec/spec-diff");
   const { renderOpenRpc } = await import("@avaspec/docs/render-openrpc");
-  const load = (f) => JSON.parse(readFileSync(join(root, "packages/specs/dist", f), "utf8"));
+  const load = (f) => JSON.parse(readFileSync(join(ROOT, "packages/specs/dist", f), "utf8"));
   const docs = {
     metrics: load("metrics.openapi.json"),
     data: load("data.openapi.json"),

@@ -1,21 +1,16 @@
 // The REST lint has teeth: each case copies the real specs and lint config into a temp dir, breaks them in one way,
 // and asserts that the lint fails naming the rule, the file and the line.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useScratchDirs } from "../test-support/scratch-dirs.js";
 import { type LintResult, lint, parseStylish, REPO_ROOT } from "./lint.mjs";
 
-const dirs: string[] = [];
-// one copy of the specs per case: removing them all can take longer than the default 10 s on a loaded CI machine
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+const scratchDir = useScratchDirs("avaspec-oas-lint-");
 
 /** A throwaway copy of everything the lint reads: config, plugin, the three REST spec folders. */
 function copyRepo(): string {
-  const root = mkdtempSync(join(tmpdir(), "avaspec-oas-lint-"));
-  dirs.push(root);
+  const root = scratchDir();
   cpSync(join(REPO_ROOT, "redocly.yaml"), join(root, "redocly.yaml"));
   cpSync(join(REPO_ROOT, "tools/spec-lint/openapi/plugin.cjs"), join(root, "tools/spec-lint/openapi/plugin.cjs"));
   // the plugin's keyword sets come from the meta-schemas in spec-lint's dependencies

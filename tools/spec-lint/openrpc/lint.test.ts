@@ -1,10 +1,11 @@
 // The OpenRPC lint has teeth: each case copies the node tree into a temp dir, breaks it in one way, runs the CLI and
 // asserts the exit code, the rule, the file and the line it reports.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useScratchDirs } from "../test-support/scratch-dirs.js";
 import { assembleOpenRpc } from "@avaspec/specs/assemble-openrpc";
 import { main } from "./cli.mjs";
 import { assembleWithPositions, dataPathToPointer, lintOpenRpc, REPO_ROOT, RULES } from "./lint.mjs";
@@ -13,16 +14,11 @@ const CLI = join(REPO_ROOT, "tools/spec-lint/openrpc/cli.mjs");
 /** The tree the cases break: the real node contract. */
 const SOURCE = join(REPO_ROOT, "specs/node");
 
-const dirs: string[] = [];
-// one copy of the specs per case: removing them all can take longer than the default 10 s on a loaded CI machine
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+const scratchDir = useScratchDirs("avaspec-openrpc-lint-");
 
 /** A throwaway repo root holding a copy of the tree at specs/node. */
 function copyTree(): string {
-  const root = mkdtempSync(join(tmpdir(), "avaspec-openrpc-lint-"));
-  dirs.push(root);
+  const root = scratchDir();
   cpSync(SOURCE, join(root, "specs/node"), { recursive: true });
   return root;
 }

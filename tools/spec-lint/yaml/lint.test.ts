@@ -1,21 +1,16 @@
 // The YAML flow-mapping lint has teeth: each case copies the real specs, breaks one line the way the accident did
 // (or writes plain prose into a flow mapping) and asserts rule, file and line; the CLI exits 1 on them.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useScratchDirs } from "../test-support/scratch-dirs.js";
 import { lintSpecYaml, lintYamlText, REPO_ROOT } from "./lint.mjs";
 
-const dirs: string[] = [];
-// one copy of the specs per case: removing them all can take longer than the default 10 s on a loaded CI machine
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+const scratchDir = useScratchDirs("avaspec-yaml-lint-");
 
 function copySpecs(): string {
-  const root = mkdtempSync(join(tmpdir(), "avaspec-yaml-lint-"));
-  dirs.push(root);
+  const root = scratchDir();
   cpSync(join(REPO_ROOT, "specs"), join(root, "specs"), { recursive: true });
   return root;
 }

@@ -4,7 +4,7 @@ import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
 import { call, post, start } from "./test-support/client.js";
 import { createNodeMockHandler } from "./index.js";
-import { blockHash } from "./state.js";
+import { blockHash, DEFAULT_FEE_CONFIG } from "./state.js";
 import { nodeSpec } from "./test-support/client.js";
 
 const C_ID = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";
@@ -25,18 +25,7 @@ const rpc = (chain: string, method: string, params?: unknown) => call(mock.url, 
 /** The default fee config with the chain's gas limit and minimum base fee (its blocks' and the Data API's). */
 const feeConfigOf = (chain: string) => {
   const { entry } = state.chains.get(state.chainByAlias.get(chain)!)!.evm!;
-  return { ...DEFAULT_FEE, gasLimit: entry.gasLimit, minBaseFee: entry.minBaseFee };
-};
-
-const DEFAULT_FEE = {
-  gasLimit: 8000000,
-  targetBlockRate: 2,
-  minBaseFee: 25000000000,
-  targetGas: 15000000,
-  baseFeeChangeDenominator: 36,
-  minBlockGasCost: 0,
-  maxBlockGasCost: 1000000,
-  blockGasCostStep: 200000,
+  return { ...DEFAULT_FEE_CONFIG, gasLimit: entry.gasLimit, minBaseFee: entry.minBaseFee };
 };
 
 describe("eth_feeConfig", () => {
@@ -54,7 +43,7 @@ describe("eth_feeConfig", () => {
         lastChangedAt: 0,
       });
     }
-    expect(feeConfigOf("C")).toEqual({ ...DEFAULT_FEE, gasLimit: 15000000 }); // the C-Chain's blocks' gas limit
+    expect(feeConfigOf("C")).toEqual({ ...DEFAULT_FEE_CONFIG, gasLimit: 15000000 }); // the C-Chain's blocks' gas limit
   });
   test("a hash of one of the chain's blocks works; other hashes and future blocks → header not found", async () => {
     for (const chain of [C_ID, subnet]) {
