@@ -1,6 +1,4 @@
 // An error a rule or the transport raises on purpose; the REST engine answers it with the seeds' error body.
-import { type ErrorBody, errorBody } from "../server/json.js";
-
 /** An error a rule or the transport raises on purpose; the server answers it with the seed's body. */
 export class HttpError extends Error {
   constructor(
@@ -9,8 +7,5 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(Array.isArray(messages) ? messages.join("; ") : messages);
-  }
-  body(): ErrorBody {
-    return errorBody(this.statusCode, this.messages);
   }
 }
