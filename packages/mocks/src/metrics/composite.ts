@@ -10,8 +10,8 @@ const DAY = 86_400;
 /** Addresses a composite query chooses from, per chain. */
 export const COMPOSITE_UNIVERSE = 20_000;
 /**
- * Mock limit: sub-queries in one composite query, the limit on any array of a request body (checked before Prism
- * too). The seed sets none and the deployed limit is unknown; a declared 400 names it (DEVIATIONS).
+ * Mock limit: sub-queries in one composite query, the limit on any array of a request body (checked before
+ * validation too). The seed sets none and the deployed limit is unknown; a declared 400 names it (DEVIATIONS).
  */
 export const MAX_COMPOSITE_SUBQUERIES = MAX_BODY_ARRAY_ITEMS;
 

@@ -1,4 +1,4 @@
-// Checks made before Prism validates a request: mock limits that keep the work on one request bounded whatever the
+// Checks made before a request is validated: mock limits that keep the work on one request bounded whatever the
 // client sends (the seed sets none; DEVIATIONS records them), and blank parameters, which Prism's validator would
 // coerce (" " → 0). Each fault is one 400 line naming the limit or the parameter.
 import type { OperationInfo } from "./spec.js";

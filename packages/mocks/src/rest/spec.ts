@@ -161,7 +161,7 @@ export function enumValues(schema: JsonSchema | undefined): string[] {
 }
 
 /**
- * Coerces a raw query/path value to the parameter's schema type (values were validated by Prism already). An empty
+ * Coerces a raw query/path value to the parameter's schema type (values were validated already). An empty
  * value (`pageSize=`) counts as absent, as Prism's validator treats it: the schema's default applies (DEVIATIONS).
  */
 export function coerce(schema: JsonSchema, raw: string | string[] | undefined): unknown {

@@ -1,6 +1,7 @@
 // The seam of the mocks: what the HTTP host hands to the layers (control plane, proxy) and to an API engine, and
 // what they hand back. The host does the transport (bounded body, percent-decoding, readiness, /__avaspec/ routes);
-// an engine answers one API (metrics, data: Prism + rules; node: the JSON-RPC dispatcher); layers wrap the engine.
+// an engine answers one API (metrics, data: compiled from the document + rules; node: the JSON-RPC dispatcher);
+// layers wrap the engine.
 
 export type ApiName = "metrics" | "data" | "node";
 
