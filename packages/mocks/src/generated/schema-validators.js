@@ -2858,22 +2858,747 @@ return exports;
 
 function nodeValidators() {
 const exports = {};
-exports["node/19ab3949-7d4d035a-123"] = validate10;
-const schema11 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
-const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+exports["node/16591f52-dc2b15f5-2125"] = validate10;
+const schema11 = {"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"toBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}};
+const pattern0 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+const pattern2 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+const pattern3 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.fromBlock === undefined) && (missing0 = "fromBlock")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.fromBlock !== undefined){
+if(typeof data.fromBlock !== "string"){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.toBlock === undefined) && (missing1 = "toBlock")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.toBlock !== undefined){
+if(typeof data.toBlock !== "string"){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.blockHash === undefined) && (missing2 = "blockHash")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.blockHash !== undefined){
+if(typeof data.blockHash !== "string"){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+validate10.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern0.test(data)){
-validate10.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromBlock !== undefined){
+let data3 = data.fromBlock;
+const _errs12 = errors;
+const _errs13 = errors;
+let valid6 = false;
+const _errs14 = errors;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
+const err8 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.fromBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err9 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs16 === errors;
+valid6 = valid6 || _valid1;
+}
+if(!valid6){
+const err11 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate10.errors = vErrors;
+return false;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs12 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.toBlock !== undefined){
+let data4 = data.toBlock;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid7 = false;
+const _errs20 = errors;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
+const err13 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.toBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err14 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid2 = _errs22 === errors;
+valid7 = valid7 || _valid2;
+}
+if(!valid7){
+const err16 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate10.errors = vErrors;
+return false;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.blockHash !== undefined){
+let data5 = data.blockHash;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+validate10.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.address !== undefined){
+let data6 = data.address;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid8 = false;
+const _errs28 = errors;
+if(data6 !== null){
+const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid3 = _errs28 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+const err18 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid3 = _errs30 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data6)){
+if(data6.length > 1000){
+const err20 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+var valid9 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+const err21 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid9 = _errs34 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid3 = _errs32 === errors;
+valid8 = valid8 || _valid3;
+}
+}
+if(!valid8){
+const err24 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+validate10.errors = vErrors;
+return false;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.topics !== undefined){
+let data8 = data.topics;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid10 = false;
+const _errs38 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid4 = _errs38 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const _errs40 = errors;
+if(errors === _errs40){
+if(Array.isArray(data8)){
+if(data8.length > 4){
+const err26 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+var valid11 = true;
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+const _errs42 = errors;
+const _errs43 = errors;
+let valid12 = false;
+const _errs44 = errors;
+if(data9 !== null){
+const err27 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid5 = _errs44 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const _errs46 = errors;
+if(errors === _errs46){
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err28 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid5 = _errs46 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const _errs48 = errors;
+if(errors === _errs48){
+if(Array.isArray(data9)){
+var valid13 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+const _errs50 = errors;
+const _errs51 = errors;
+let valid14 = false;
+let passing0 = null;
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data10 === "string"){
+if(!pattern2.test(data10)){
+const err30 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+var _valid6 = _errs52 === errors;
+if(_valid6){
+valid14 = true;
+passing0 = 0;
+}
+const _errs54 = errors;
+if(data10 !== null){
+const err32 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid6 = _errs54 === errors;
+if(_valid6 && valid14){
+valid14 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid6){
+valid14 = true;
+passing0 = 1;
+}
+}
+if(!valid14){
+const err33 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid13 = _errs50 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var _valid5 = _errs48 === errors;
+valid12 = valid12 || _valid5;
+}
+}
+if(!valid12){
+const err35 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs42 === errors;
+if(!valid11){
+break;
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid4 = _errs40 === errors;
+valid10 = valid10 || _valid4;
+}
+if(!valid10){
+const err37 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+validate10.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs36 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2881,13 +3606,34 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/210a4edb-5edd166c-4681"] = validate11;
-const schema12 = {"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"gasPrice":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"maxFeePerGas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"maxPriorityFeePerGas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"value":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"nonce":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"data":{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"},"input":{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"type":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"}}};
-const pattern3 = new RegExp("^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
-const pattern9 = new RegExp("^0[xX]([0-9a-fA-F]{2})*$", "u");
-const pattern12 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+exports["node/19ab3949-7d4d035a-123"] = validate11;
+const schema12 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate11.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/210a4edb-5edd166c-4681"] = validate12;
+const schema13 = {"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"gasPrice":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"maxFeePerGas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"maxPriorityFeePerGas":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"value":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"nonce":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"data":{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"},"input":{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},"type":{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"}}};
+const pattern10 = new RegExp("^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+const pattern16 = new RegExp("^0[xX]([0-9a-fA-F]{2})*$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2897,13 +3643,13 @@ let data0 = data.from;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-validate11.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern3.test(data0)){
+validate12.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2922,7 +3668,7 @@ let passing0 = null;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern3.test(data1)){
 const err0 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2980,7 +3726,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return false;
 }
 else {
@@ -3005,13 +3751,13 @@ let data2 = data.gas;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-validate11.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data2)){
+validate12.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3026,13 +3772,13 @@ let data3 = data.gasPrice;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-validate11.errors = [{instancePath:instancePath+"/gasPrice",schemaPath:"#/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data3)){
+validate12.errors = [{instancePath:instancePath+"/gasPrice",schemaPath:"#/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/gasPrice",schemaPath:"#/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/gasPrice",schemaPath:"#/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3047,13 +3793,13 @@ let data4 = data.maxFeePerGas;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-validate11.errors = [{instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data4)){
+validate12.errors = [{instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3068,13 +3814,13 @@ let data5 = data.maxPriorityFeePerGas;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
-validate11.errors = [{instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data5)){
+validate12.errors = [{instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3089,13 +3835,13 @@ let data6 = data.value;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
-validate11.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data6)){
+validate12.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3110,13 +3856,13 @@ let data7 = data.nonce;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-validate11.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data7)){
+validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3131,13 +3877,13 @@ let data8 = data.data;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(!pattern9.test(data8)){
-validate11.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
+if(!pattern16.test(data8)){
+validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3152,13 +3898,13 @@ let data9 = data.input;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
-if(!pattern9.test(data9)){
-validate11.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
+if(!pattern16.test(data9)){
+validate12.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3182,14 +3928,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing0;
 if(((data11.address === undefined) && (missing0 = "address")) || ((data11.storageKeys === undefined) && (missing0 = "storageKeys"))){
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key0 in data11){
 if(!((key0 === "address") || (key0 === "storageKeys"))){
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3200,13 +3946,13 @@ let data12 = data11.address;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern3.test(data12)){
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3228,13 +3974,13 @@ let data14 = data13[i1];
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data14 === "string"){
-if(!pattern12.test(data14)){
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+if(!pattern2.test(data14)){
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3245,7 +3991,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3259,7 +4005,7 @@ var valid3 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3270,7 +4016,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/accessList",schemaPath:"#/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate12.errors = [{instancePath:instancePath+"/accessList",schemaPath:"#/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3285,13 +4031,13 @@ let data15 = data.chainId;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data15 === "string"){
-if(!pattern3.test(data15)){
-validate11.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data15)){
+validate12.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3306,13 +4052,13 @@ let data16 = data.type;
 const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data16 === "string"){
-if(!pattern3.test(data16)){
-validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
+if(!pattern10.test(data16)){
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3335,29 +4081,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate11.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/32249af9-8fe56b88-180"] = validate12;
-const schema13 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"};
-
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern9.test(data)){
-validate12.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
-return false;
-}
-}
-else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3365,23 +4089,21 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/441fa262-eae9d20d-77"] = validate13;
-const schema14 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
+exports["node/32249af9-8fe56b88-180"] = validate13;
+const schema14 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).","type":"string","pattern":"^0[xX]([0-9a-fA-F]{2})*$"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loggerName !== undefined){
-if(typeof data.loggerName !== "string"){
-validate13.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data === "string"){
+if(!pattern16.test(data)){
+validate13.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX]([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0[xX]([0-9a-fA-F]{2})*$"+"\""}];
 return false;
 }
 }
-}
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3389,30 +4111,54 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/4682db72-b178fbf9-17"] = validate14;
-const schema15 = {"type":"string"};
+exports["node/441fa262-eae9d20d-77"] = validate14;
+const schema15 = {"type":"object","properties":{"loggerName":{"type":"string"}},"required":[]};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loggerName !== undefined){
+if(typeof data.loggerName !== "string"){
+validate14.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+}
+else {
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/5139b759-d1e50db2-83"] = validate15;
-const schema16 = {"type":"array","maxItems":100,"items":{"type":"number","minimum":0,"maximum":100}};
+exports["node/4682db72-b178fbf9-17"] = validate15;
+const schema16 = {"type":"string"};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/5139b759-d1e50db2-83"] = validate16;
+const schema17 = {"type":"array","maxItems":100,"items":{"type":"number","minimum":0,"maximum":100}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 100){
-validate15.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate16.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
@@ -3424,18 +4170,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 100 || isNaN(data0)){
-validate15.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate15.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate16.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -3447,19 +4193,19 @@ break;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/51675069-40290f42-421"] = validate16;
-const schema17 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
-const pattern16 = new RegExp("^[0-9]+$", "u");
+exports["node/51675069-40290f42-421"] = validate17;
+const schema18 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+const pattern23 = new RegExp("^[0-9]+$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3510,7 +4256,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern16.test(data)){
+if(!pattern23.test(data)){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3552,7 +4298,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return false;
 }
 else {
@@ -3566,14 +4312,14 @@ vErrors = null;
 }
 }
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/54338716-335489cd-689"] = validate17;
-const schema18 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
+exports["node/54338716-335489cd-689"] = validate18;
+const schema19 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3581,7 +4327,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.loggerName !== undefined){
 const _errs1 = errors;
 if(typeof data.loggerName !== "string"){
-validate17.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/loggerName",schemaPath:"#/properties/loggerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3594,11 +4340,11 @@ if(data.logLevel !== undefined){
 let data1 = data.logLevel;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-validate17.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema18.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
+validate18.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema19.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3611,11 +4357,11 @@ if(data.displayLevel !== undefined){
 let data2 = data.displayLevel;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-validate17.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema18.properties.displayLevel.enum},message:"must be equal to one of the allowed values"}];
+validate18.errors = [{instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema19.properties.displayLevel.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3627,29 +4373,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate17.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/5dca877a-bba271c9-113"] = validate18;
-const schema19 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
-
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern12.test(data)){
-validate18.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3657,25 +4381,47 @@ validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/608905fc-4c66d47b-129"] = validate19;
-const schema20 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
-const func2 = require("ajv/dist/runtime/ucs2length").default;
+exports["node/5dca877a-bba271c9-113"] = validate19;
+const schema20 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate19.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/608905fc-4c66d47b-129"] = validate20;
+const schema21 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+const func2 = require("ajv/dist/runtime/ucs2length").default;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.chain === undefined) && (missing0 = "chain")) || ((data.alias === undefined) && (missing0 = "alias"))){
-validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.chain !== undefined){
 const _errs1 = errors;
 if(typeof data.chain !== "string"){
-validate19.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3690,12 +4436,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate19.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3708,40 +4454,40 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/677cb5a7-65ca8956-30"] = validate20;
-const schema21 = {"type":"integer","minimum":0};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === 0){
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-validate20.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
 }
 }
 validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/6990c0de-7055d57f-452"] = validate21;
-const schema22 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
+exports["node/677cb5a7-65ca8956-30"] = validate21;
+const schema22 = {"type":"integer","minimum":0};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+validate21.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/6990c0de-7055d57f-452"] = validate22;
+const schema23 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3749,7 +4495,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
-if(!pattern3.test(data)){
+if(!pattern10.test(data)){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3777,7 +4523,7 @@ if(!valid0){
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern16.test(data)){
+if(!pattern23.test(data)){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3840,7 +4586,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return false;
 }
 else {
@@ -3854,14 +4600,14 @@ vErrors = null;
 }
 }
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/6bb7c32d-dc0d64ee-305"] = validate22;
-const schema23 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+exports["node/6bb7c32d-dc0d64ee-305"] = validate23;
+const schema24 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3900,7 +4646,7 @@ passing0 = 0;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern16.test(data)){
+if(!pattern23.test(data)){
 const err2 = {instancePath,schemaPath:"#/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3942,7 +4688,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -3956,21 +4702,21 @@ vErrors = null;
 }
 }
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/7292ce89-2a1aa0f2-1117"] = validate23;
-const schema24 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
+exports["node/7292ce89-2a1aa0f2-1117"] = validate24;
+const schema25 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.startIndex === undefined) && (missing0 = "startIndex")) || ((data.numToFetch === undefined) && (missing0 = "numToFetch"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4013,7 +4759,7 @@ passing0 = 0;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 const err2 = {instancePath:instancePath+"/startIndex",schemaPath:"#/properties/startIndex/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4055,7 +4801,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 else {
@@ -4126,7 +4872,7 @@ passing1 = 0;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern23.test(data1)){
 const err8 = {instancePath:instancePath+"/numToFetch",schemaPath:"#/properties/numToFetch/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4168,7 +4914,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return false;
 }
 else {
@@ -4192,721 +4938,17 @@ if(data.encoding !== undefined){
 let data2 = data.encoding;
 const _errs13 = errors;
 if(typeof data2 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "hex")){
-validate23.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema24.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema25.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/79a1bcc0-ecf267b5-1992"] = validate24;
-const schema25 = {"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"anyOf":[{"required":["fromBlock"]},{"required":["toBlock"]}]},"properties":{"fromBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"toBlock":{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}};
-const pattern23 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs1 = errors;
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.fromBlock === undefined) && (missing0 = "fromBlock")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.toBlock === undefined) && (missing1 = "toBlock")){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.blockHash === undefined) && (missing2 = "blockHash")){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-var valid0 = _errs2 === errors;
-if(valid0){
-validate24.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
-return false;
-}
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fromBlock !== undefined){
-let data0 = data.fromBlock;
-const _errs6 = errors;
-const _errs7 = errors;
-let valid3 = false;
-const _errs8 = errors;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err5 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema25.properties.fromBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid1 = _errs8 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
-const err6 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid1 = _errs10 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err8 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/properties/fromBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate24.errors = vErrors;
-return false;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.toBlock !== undefined){
-let data1 = data.toBlock;
-const _errs12 = errors;
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
-if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err10 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema25.properties.toBlock.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid2 = _errs14 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
-const err11 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-var _valid2 = _errs16 === errors;
-valid4 = valid4 || _valid2;
-}
-if(!valid4){
-const err13 = {instancePath:instancePath+"/toBlock",schemaPath:"#/properties/toBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-validate24.errors = vErrors;
-return false;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.blockHash !== undefined){
-let data2 = data.blockHash;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-validate24.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/blockHash",schemaPath:"#/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.address !== undefined){
-let data3 = data.address;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid5 = false;
-const _errs22 = errors;
-if(data3 !== null){
-const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid3 = _errs22 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-var _valid3 = _errs24 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
-const _errs26 = errors;
-if(errors === _errs26){
-if(Array.isArray(data3)){
-if(data3.length > 1000){
-const err17 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-var valid6 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err18 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/properties/address/anyOf/2/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-var valid6 = _errs28 === errors;
-if(!valid6){
-break;
-}
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-var _valid3 = _errs26 === errors;
-valid5 = valid5 || _valid3;
-}
-}
-if(!valid5){
-const err21 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-validate24.errors = vErrors;
-return false;
-}
-else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.topics !== undefined){
-let data5 = data.topics;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid7 = false;
-const _errs32 = errors;
-if(data5 !== null){
-const err22 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid4 = _errs32 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
-const _errs34 = errors;
-if(errors === _errs34){
-if(Array.isArray(data5)){
-if(data5.length > 4){
-const err23 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-var valid8 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-const _errs36 = errors;
-const _errs37 = errors;
-let valid9 = false;
-const _errs38 = errors;
-if(data6 !== null){
-const err24 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid5 = _errs38 === errors;
-valid9 = valid9 || _valid5;
-if(!valid9){
-const _errs40 = errors;
-if(errors === _errs40){
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err25 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-var _valid5 = _errs40 === errors;
-valid9 = valid9 || _valid5;
-if(!valid9){
-const _errs42 = errors;
-if(errors === _errs42){
-if(Array.isArray(data6)){
-var valid10 = true;
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-let data7 = data6[i2];
-const _errs44 = errors;
-const _errs45 = errors;
-let valid11 = false;
-let passing0 = null;
-const _errs46 = errors;
-if(errors === _errs46){
-if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
-const err27 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-var _valid6 = _errs46 === errors;
-if(_valid6){
-valid11 = true;
-passing0 = 0;
-}
-const _errs48 = errors;
-if(data7 !== null){
-const err29 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid6 = _errs48 === errors;
-if(_valid6 && valid11){
-valid11 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid6){
-valid11 = true;
-passing0 = 1;
-}
-}
-if(!valid11){
-const err30 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid10 = _errs44 === errors;
-if(!valid10){
-break;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-var _valid5 = _errs42 === errors;
-valid9 = valid9 || _valid5;
-}
-}
-if(!valid9){
-const err32 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/properties/topics/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid8 = _errs36 === errors;
-if(!valid8){
-break;
-}
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-var _valid4 = _errs34 === errors;
-valid7 = valid7 || _valid4;
-}
-if(!valid7){
-const err34 = {instancePath:instancePath+"/topics",schemaPath:"#/properties/topics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-validate24.errors = vErrors;
-return false;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
 }
 }
 }
@@ -4995,7 +5037,7 @@ if(!valid0){
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data === "string"){
-if(!pattern23.test(data)){
+if(!pattern0.test(data)){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5085,7 +5127,7 @@ if(!valid1){
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data === "string"){
-if(!pattern23.test(data)){
+if(!pattern0.test(data)){
 const err2 = {instancePath,schemaPath:"#/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5137,7 +5179,7 @@ if(!valid0){
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern2.test(data)){
 const err5 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -5304,7 +5346,7 @@ if(!valid6){
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data2 === "string"){
-if(!pattern23.test(data2)){
+if(!pattern0.test(data2)){
 const err15 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5402,7 +5444,7 @@ let valid7 = false;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
+if(!pattern2.test(data3)){
 const err20 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/3/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -5541,7 +5583,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern3.test(data)){
+if(!pattern10.test(data)){
 validate29.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0[xX](0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""}];
 return false;
 }
@@ -5873,7 +5915,7 @@ passing0 = 0;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern23.test(data0)){
 const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -6002,7 +6044,7 @@ if(!valid2){
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data === "string"){
-if(!pattern23.test(data)){
+if(!pattern0.test(data)){
 const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -6054,7 +6096,7 @@ if(!valid1){
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern2.test(data)){
 const err5 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -6221,7 +6263,7 @@ if(!valid7){
 const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data2 === "string"){
-if(!pattern23.test(data2)){
+if(!pattern0.test(data2)){
 const err15 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -6319,7 +6361,7 @@ let valid8 = false;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
+if(!pattern2.test(data3)){
 const err20 = {instancePath:instancePath+"/blockHash",schemaPath:"#/allOf/0/anyOf/3/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];

@@ -181,6 +181,11 @@ describe("filters.FilterCriteria (coreth eth/filters/api.go)", () => {
       { blockHash: T, fromBlock: "0x1" },
       { error: "cannot specify both BlockHash and FromBlock/ToBlock, choose one or the other" },
     ],
+    // a null bound is left out (a nil pointer in Go), so it does not clash with the hash
+    [
+      { blockHash: T, fromBlock: null, toBlock: null },
+      { blockHash: T, addresses: [], topics: [] },
+    ],
     [{ fromBlock: "1" }, { error: "hex string without 0x prefix" }],
     [
       { address: "0x12" },
