@@ -59,7 +59,7 @@ describe.each(["compiled", "prism"] as RestEngineKind[])("forced error answers o
     expect(r.body.message).toBe("Chain 8453 not found");
   });
 
-  it("data: the 503 example names chain 43114 (the parameter's example): another chain's request names that one", async () => {
+  it("data: the 503 example names chain 43114, the parameter's example: a request names its own", async () => {
     const r = await answer(data, "/v1/chains/1?__code=503");
     expect(r.body).toEqual({
       message: "Chain 1 is temporarily unavailable",
@@ -158,7 +158,7 @@ describe("RequestNaming", () => {
     expect(n.message("validator NodeID-abcd is gone", { node: "NodeID-xyz" })).toBe("validator NodeID-abcd is gone");
   });
 
-  it("a shapeless parameter claims no word by its noun; a word two parameters claim with different values stays", () => {
+  it("a shapeless parameter claims no word by its noun; a word two claim with different values stays", () => {
     const shapeless = naming(
       document(
         [{ name: "subnetId", in: "path", required: true, schema: { type: "string", minLength: 1 } }],
