@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMetricsMock } from "../apis.js";
+import { startDataMock, startMetricsMock } from "../apis.js";
 import { type RunningNodeMock, startNodeMock } from "../node/index.js";
 import type { RunningMock } from "../rest/server.js";
 
 let metrics: RunningMock;
+let data: RunningMock;
 let node: RunningNodeMock;
 const dir = mkdtempSync(join(tmpdir(), "avaspec-control-"));
 const scenarioFile = join(dir, "scenario.yaml");
@@ -24,13 +25,14 @@ writeFileSync(
 );
 
 beforeAll(async () => {
-  [metrics, node] = await Promise.all([
+  [metrics, data, node] = await Promise.all([
     startMetricsMock({ port: 0, scenario: scenarioFile, logLevel: "silent" }),
+    startDataMock({ port: 0, logLevel: "silent" }),
     startNodeMock({ port: 0, scenario: scenarioFile }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([metrics?.close(), node?.close()]);
+  await Promise.all([metrics?.close(), data?.close(), node?.close()]);
 });
 
 const alias = (url: string, name: string) =>
@@ -45,15 +47,41 @@ describe("on the real engines", () => {
     const answers = [];
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`${metrics.url}/v2/chains/43114`);
-      answers.push([res.status, ((await res.json()) as { statusCode?: number }).statusCode ?? "ok"]);
+      const body = (await res.json()) as { statusCode?: number; message?: string };
+      answers.push([res.status, body.statusCode ?? "ok", body.message ?? ""]);
     }
+    // the declared bodies, naming the request's chain ("Chain 999999 not found" is the example's)
     expect(answers).toEqual([
-      [200, "ok"],
-      [404, 404],
-      [503, 503],
-      [503, 503],
-      [200, "ok"],
+      [200, "ok", ""],
+      [404, 404, "Chain 43114 not found"],
+      [503, 503, "Chain 43114 is temporarily unavailable"],
+      [503, 503, "Chain 43114 is temporarily unavailable"],
+      [200, "ok", ""],
     ]);
+  });
+
+  it("fault rules (data, metrics): the declared error body names the request's chain, or none", async () => {
+    await data.faults.add({ operation: "getChain", status: 404, times: 1 });
+    const res = await fetch(`${data.url}/v1/chains/43114`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Chain 43114 not found", statusCode: 404, error: "Not Found" });
+    expect((await fetch(`${data.url}/v1/chains/43114`)).status).toBe(200);
+    await metrics.scenario.clear();
+    await metrics.faults.add([
+      { operation: "getChain", match: { path: { chainId: "1" } }, status: 404, times: 1 },
+      { operation: "getAvgTpsLegacy", status: 503, times: 1 },
+      { operation: "getChain", status: 500, times: 1 },
+    ]);
+    expect(await (await fetch(`${metrics.url}/v2/chains/1`)).json()).toMatchObject({ message: "Chain 1 not found" });
+    const tps = await fetch(`${metrics.url}/v1/avg_tps/8453`);
+    expect(await tps.json()).toMatchObject({ message: "Chain 8453 is temporarily unavailable", statusCode: 503 });
+    const generic = await fetch(`${metrics.url}/v2/chains/1`);
+    expect(await generic.json()).toEqual({
+      message: "Internal server error",
+      statusCode: 500,
+      error: "Internal Server Error",
+    });
+    await metrics.faults.clear();
   });
 
   it("metrics: the journal says which operation was called with what query, secrets redacted", async () => {

@@ -396,7 +396,7 @@ describe("metrics mock: validation messages and scenarios", () => {
   it("Prefer: code, example and dynamic pick Prism's responses instead of the rules", async () => {
     const code = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", { headers: { prefer: "code=404" } });
     expect(code.status).toBe(404);
-    expect(code.body.message).toBe("Chain 999999 not found"); // the spec's example, not a rule
+    expect(code.body.message).toBe("Chain 43114 not found"); // the spec's example naming the request, not a rule
     const example = await get("getChainMetrics", "/v2/chains/43114/metrics/txCount", {
       headers: { prefer: "example=withNextPage" },
     });

@@ -237,6 +237,11 @@ describe.each([
       ["HEAD answered 404", (r, q) => (q.method === "HEAD" ? { ...r, status: 404 } : r)],
       ["a 429 without retry-after", (r) => (r.status === 429 ? { ...r, headers: withoutRetryAfter(r.headers) } : r)],
       ["405 without Allow", (r) => (r.status === 405 ? { ...r, headers: { "content-type": "application/json" } } : r)],
+      // a 404 naming another chain than the request's (as forced answers did before naming.ts)
+      [
+        "a 404 naming another chain",
+        (r) => ({ ...r, body: text(r).replace(/Chain \w+ not found/, "Chain 999999 not found") }),
+      ],
     ];
     for (const [name, mutate] of mutants) {
       const mutant = mutated(compiled, mutate);

@@ -53,8 +53,9 @@ describe("REST engine", () => {
     expect(own.status).toBe(200);
     const forced = await answerOf(get("/v2/chains/43114"), { status: 404 });
     expect(forced.status).toBe(404);
+    // the declared example ("Chain 999999 not found"), naming the request's chain
     expect(JSON.parse(String(forced.body))).toEqual({
-      message: "Chain 999999 not found",
+      message: "Chain 43114 not found",
       statusCode: 404,
       error: "Not Found",
     });

@@ -18,8 +18,9 @@ import type {
 } from "../server/exchange.js";
 import { NegotiationFailure, OperationAnswers } from "./answers.js";
 import { HttpError } from "./errors.js";
+import { RequestNaming } from "./naming.js";
 import { type Fail, methodNotAllowed, notFound, preferUnmet, type RestAnswer, withOwnErrorBody } from "./outcomes.js";
-import { readScenario, type Scenario } from "./prefer.js";
+import { namesRequest, readScenario, type Scenario } from "./prefer.js";
 import type { PrismPath } from "./prism-path.js";
 import { hoistedQuery, preludeFaults, type ReadRequest, readRequest } from "./read.js";
 import { RouteTable } from "./routes.js";
@@ -107,6 +108,8 @@ class RestEngineCore implements RestEngine {
   readonly answeredBy: Record<RestEngineKind, number> = { compiled: 0, prism: 0 };
   readonly #table: RouteTable;
   readonly #answers = new Map<string, OperationAnswers>();
+  /** what each operation's error examples may name of a request (a forced status answers with the request's) */
+  readonly #naming = new Map<string, RequestNaming>();
   readonly #rules: Record<string, Rule>;
   readonly #runRule: RuleRunner;
   readonly #catalogue: CatalogueEntry[];
@@ -133,7 +136,10 @@ class RestEngineCore implements RestEngine {
     this.#fail = (status, message) =>
       errorBody(status, asString && Array.isArray(message) ? message.join("; ") : message);
     this.#table = new RouteTable(operations);
-    for (const op of operations) this.#answers.set(op.operationId, new OperationAnswers(definition.dereferenced, op));
+    for (const op of operations) {
+      this.#answers.set(op.operationId, new OperationAnswers(definition.dereferenced, op));
+      this.#naming.set(op.operationId, new RequestNaming(definition.dereferenced, op));
+    }
     this.#rules = definition.rules({ seed, operations: [...operations], document: definition.dereferenced, clock });
     const known = new Set(operations.map((o) => o.operationId));
     for (const id of Object.keys(this.#rules)) {
@@ -221,7 +227,13 @@ class RestEngineCore implements RestEngine {
     if (negotiated instanceof NegotiationFailure) return preferUnmet(this.#fail, op, this.#entry(op), scenario ?? {});
     if (negotiated.generated) return THROUGH_PRISM;
     const { status, headers, value, json } = negotiated;
-    return withOwnErrorBody(this.#fail, { status, body: value, json, headers: { ...headers } });
+    const answer = withOwnErrorBody(this.#fail, { status, body: value, json, headers: { ...headers } });
+    return namesRequest(scenario) ? this.#named(op, answer, route.pathParams) : answer;
+  }
+
+  /** A forced error answer's message with the request's path parameters in place of the example's (naming.ts). */
+  #named(op: OperationInfo, answer: RestAnswer, pathParams: Readonly<Record<string, string>>): RestAnswer {
+    return this.#naming.get(op.operationId)?.answer(answer, pathParams) ?? answer;
   }
 
   /** 400 (or the response Prism picks for an invalid request) with the violations as the seed's message. */
@@ -266,6 +278,7 @@ class RestEngineCore implements RestEngine {
         definition: this.definition,
         operations: this.operations,
         exampleForStatus: (op, code) => this.#answers.get(op.operationId)?.exampleForStatus(code),
+        named: (op, answer, pathParams) => this.#named(op, answer, pathParams),
         entryOf: (op) => this.#entry(op),
         rules: this.#rules,
         runRule: this.#runRule,

@@ -53,3 +53,11 @@ export function readScenario(
   }
   return scenario;
 }
+
+/**
+ * Whether a forced answer names the request (naming.ts): a status asked for (`Prefer: code`, `__code`, a fault rule's
+ * or a scenario step's status), whose example the engine picks. An example asked for by name is served verbatim.
+ */
+export function namesRequest(scenario: Scenario | undefined): boolean {
+  return scenario?.code !== undefined && scenario.exampleKey === undefined;
+}

@@ -7,7 +7,7 @@ import type { ErrorBody } from "../server/json.js";
 import { HttpError } from "./errors.js";
 import type { RestAnswer } from "./outcomes.js";
 import { methodNotAllowed, notFound, preferUnmet, withOwnErrorBody } from "./outcomes.js";
-import type { Scenario } from "./prefer.js";
+import { namesRequest, type Scenario } from "./prefer.js";
 import {
   createInstance,
   defaultMock,
@@ -30,6 +30,9 @@ export interface PrismRoute {
   query: Record<string, string | string[]>;
   /** the methods the path has, when Prism's router finds it without this one (the engine's route table knows) */
   allowed: readonly string[] | undefined;
+  /** the operation the engine's route table found, and its path parameters (decoded) */
+  op: OperationInfo | undefined;
+  pathParams: Readonly<Record<string, string>>;
 }
 
 export interface PrismPath {
@@ -40,6 +43,8 @@ export interface PrismPathOptions {
   definition: RestApiDefinition;
   /** the engine's own pick of the example for `Prefer: code=N` alone (see OperationAnswers.exampleForStatus) */
   exampleForStatus(op: OperationInfo, code: number): string | undefined;
+  /** the engine's forced error answer naming the request's path parameters (see naming.ts) */
+  named(op: OperationInfo, answer: RestAnswer, pathParams: Readonly<Record<string, string>>): RestAnswer;
   /** the catalogue entry of an operation (its example names, for a scenario that cannot be met) */
   entryOf(op: OperationInfo): CatalogueEntry | undefined;
   operations: readonly OperationInfo[];
@@ -69,7 +74,10 @@ export async function createPrismPath(options: PrismPathOptions): Promise<PrismP
         body,
         signal,
       };
-      return bridge(input, scenario && { ...scenario }, route.allowed ?? []);
+      const { op, pathParams } = route;
+      // decided before the bridge picks the example for a status alone, as the compiled path decides it
+      const name = namesRequest(scenario) && op ? (a: RestAnswer) => options.named(op, a, pathParams) : undefined;
+      return bridge(input, scenario && { ...scenario }, route.allowed ?? [], name);
     },
   };
 }
@@ -85,6 +93,8 @@ type PrismBridge = (
   input: PrismRequest,
   scenario: Scenario | undefined,
   allowed: readonly string[],
+  /** a forced status's example names the request (applied to the negotiated answer only, not to a 400) */
+  name: ((answer: RestAnswer) => RestAnswer) | undefined,
 ) => Promise<BridgeAnswer>;
 
 interface PerRequest {
@@ -115,7 +125,7 @@ function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
     { logger: makePrismLogger(options.verbose ? (m) => log("debug", m) : undefined), mock },
   );
 
-  return async (input, scenario, allowed) => {
+  return async (input, scenario, allowed, name) => {
     const state: PerRequest = { scenario };
     states.set(input, state);
     if (scenario?.code !== undefined && scenario.exampleKey === undefined) {
@@ -135,7 +145,8 @@ function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
       const status = output.statusCode >= 400 && output.statusCode < 500 ? output.statusCode : 400;
       return { status, body: fail(status, violationMessages(errors, state.op)), headers: dropContentHeaders(headers) };
     }
-    return withOwnErrorBody(fail, { status: output.statusCode, body: output.body, headers });
+    const answer = withOwnErrorBody(fail, { status: output.statusCode, body: output.body, headers });
+    return name ? name(answer) : answer;
   };
 }
 
