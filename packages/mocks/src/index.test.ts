@@ -32,4 +32,24 @@ describe("startMocks", () => {
       await new Promise<void>((r) => blocker.close(() => r()));
     }
   });
+
+  it('engine "prism" sends every REST request through Prism (DEVIATIONS P1 tells the paths apart); a bad one throws', async () => {
+    // P1: a literal segment sent percent-encoded is routed by both, but Prism then finds no path parameter
+    const path = "/v1/address/0x71C7656EC7ab88b098defB751B7401B5f6d8976F/%63hains";
+    const statusOf = async (engine: "compiled" | "prism") => {
+      const mocks = await startMocks({ ports: { metrics: 0, data: 0, node: 0 }, seed: "index", engine });
+      try {
+        const plain = await fetch(`${mocks.data.url}/v1/chains/43114`);
+        expect(plain.status).toBe(200);
+        return (await fetch(`${mocks.data.url}${path}`)).status;
+      } finally {
+        await mocks.close();
+      }
+    };
+    expect(await statusOf("compiled")).toBe(200);
+    expect(await statusOf("prism")).toBe(400);
+    await expect(
+      startMocks({ ports: { metrics: 0, data: 0, node: 0 }, engine: "fast" as "prism", isolation: "none" }),
+    ).rejects.toThrow('engine must be one of compiled, prism; got "fast"');
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { type ControlClient, createControlClient } from "./control/client.js";
 import { checkControlOptions, type ControlOptions, controlOptionsOf } from "./control/options.js";
 import { checkProxyOptions, type ProxyStartOptions, proxyOptionsOf } from "./proxy/options.js";
 import type { LogLevel } from "./rest/server.js";
+import type { RestEngineKind } from "./rest/engine.js";
 import type { ApiName } from "./server/exchange.js";
 import { prepareMockThread } from "./server/threads.js";
 import { prepareMock } from "./assembly/start.js";
@@ -72,6 +73,8 @@ export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
   indexEnabled?: boolean;
   /** default "threads", or "none" when a clock is given */
   isolation?: Isolation;
+  /** the REST mocks' request path: "compiled" (default) or "prism" (every request through Prism, the oracle) */
+  engine?: RestEngineKind;
 }
 
 /** One started mock, in this thread or its own; its control routes through a typed client (`requests`, `faults`…). */
@@ -106,6 +109,7 @@ export function apiOptions(name: ApiName, options: StartMocksOptions, port: numb
     return { ...common, adminEnabled, indexEnabled, ...(options.clock ? { now: options.clock } : {}) };
   }
   if (options.clock) common.clock = options.clock;
+  if (options.engine !== undefined) common.engine = options.engine;
   return common;
 }
 

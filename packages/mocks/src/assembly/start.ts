@@ -8,7 +8,7 @@ import { reloadOnChange, type WatchLog } from "../control/watch.js";
 import { createNodeEngine, type NodeEngineOptions } from "../node/engine.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import { dataDefinition, metricsDefinition } from "../rest/definitions.js";
-import { createRestEngine } from "../rest/engine.js";
+import { createRestEngine, type RestEngineKind } from "../rest/engine.js";
 import type { RestApiDefinition } from "../rest/rules.js";
 import type { ApiEngine, ApiName } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
@@ -33,6 +33,11 @@ export interface MockOptions extends ControlOptions, ProxyStartOptions {
   maxBodyBytes?: number;
   /** budget of one request, from its arrival to its answer, in ms; default 30 000 */
   requestBudgetMs?: number;
+  /**
+   * the REST mocks' request path: "compiled" (default) or "prism", every request through Prism, the compiled
+   * path's oracle (slower; the same answers but for DEVIATIONS P1), for comparing the two
+   */
+  engine?: RestEngineKind;
 }
 
 /** The node mock's options: any mock's, and the node's own (enabled APIs, VMs, the accepting index). */
@@ -69,16 +74,22 @@ interface EngineSource {
   watched(options: NodeMockOptions): string[];
 }
 
+const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
+
 const restSource = (makeDefinition: () => RestApiDefinition, name: string, watched = true): EngineSource => ({
   name,
   async create(options, { log, verbose }) {
+    if (options.engine !== undefined && !ENGINE_KINDS.includes(options.engine))
+      throw new TypeError(`engine must be one of ${ENGINE_KINDS.join(", ")}; got ${JSON.stringify(options.engine)}`);
     const engine = await createRestEngine(makeDefinition(), {
       seed: options.seed === undefined ? undefined : String(options.seed),
       clock: options.clock,
       maxBodyBytes: options.maxBodyBytes,
+      engine: options.engine,
       log,
       verbose,
     });
+    if (options.engine === "prism") log("info", "every request goes through Prism (engine: prism)");
     await engine.warmUp();
     return engine;
   },
