@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
 import { LOG_LEVELS, type LogLevel } from "./assembly/log.js";
+import { watchLaunchers } from "./launchers.js";
 import { READY_PATH } from "./server/exchange.js";
 import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
 import { Supervisor } from "./supervisor.js";
@@ -294,8 +295,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   process.on("SIGTERM", () => void stop(0));
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
   process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
-  // a launcher that does not pass its signal on (pnpm, npx) leaves this process behind: its going is the signal
-  watchParent(() => void stop(0));
+  // a launcher that does not pass its signal on (npx, pnpm) leaves this process behind: its going is the signal
+  watchLaunchers(() => void stop(0));
 
   // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises.
   // All three are prepared (engines, control files, proxy options checked) before any port opens.
@@ -343,21 +344,6 @@ function threadOptions(settings: Settings, name: Name, resetGroup: ControlOption
   const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
   const node = name === "node" ? { adminEnabled, indexEnabled } : {};
   return { host, port: ports[name], seed, logLevel, ...node, ...proxy, ...control, resetGroup };
-}
-
-/**
- * Calls `gone` once this process's parent has gone (it was re-parented): `pnpm mock &` then `kill $!` signals pnpm,
- * which does not pass SIGTERM on. Polled (no event exists for it); the timer does not keep the process alive.
- */
-function watchParent(gone: () => void, everyMs = 250): void {
-  const parent = process.ppid;
-  const timer = setInterval(() => {
-    if (process.ppid !== parent) {
-      clearInterval(timer);
-      gone();
-    }
-  }, everyMs);
-  timer.unref();
 }
 
 main().catch((error) => {
