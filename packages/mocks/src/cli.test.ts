@@ -182,6 +182,8 @@ describe("avaspec-mock", () => {
       [["--data-port", "4500", "--node-port", "4500"], {}, "cannot share port 4500"],
       [["--log-level", "loud"], {}, "--log-level must be one of"],
       [["--index-enabled=maybe"], {}, "--index-enabled must be true or false"],
+      [["--engine", "fast"], {}, '--engine must be compiled or prism, got "fast"'],
+      [[], { AVASPEC_ENGINE: "turbo" }, 'AVASPEC_ENGINE must be compiled or prism, got "turbo"'],
     ] as Array<[string[], Record<string, string>, string]>) {
       const run = start(args, env);
       expect((await run.exited).code, args.join(" ")).toBe(2);
@@ -217,4 +219,21 @@ describe("avaspec-mock", () => {
     expect((await run.exited).code).toBe(0);
     expect(run.stdout.join("\n")).toContain("AVASPEC_METRICS_PORT");
   });
+
+  it("--engine prism (or AVASPEC_ENGINE) sends the REST requests through Prism: DEVIATIONS P1 tells the paths apart", async () => {
+    // P1: a literal segment sent percent-encoded; the compiled path reads the parameters, Prism finds none (400)
+    const path = "/v1/address/0x71C7656EC7ab88b098defB751B7401B5f6d8976F/%63hains";
+    for (const [args, env, status] of [
+      [[], {}, 200],
+      [["--engine", "prism"], {}, 400],
+      [[], { AVASPEC_ENGINE: "prism" }, 400],
+    ] as Array<[string[], Record<string, string>, number]>) {
+      const run = start([...ANY_PORTS, ...args], env);
+      const data = (await readyLines(run)).get("data")!;
+      expect((await fetch(`${data}/v1/chains/43114`)).status).toBe(200);
+      expect((await fetch(`${data}${path}`)).status, JSON.stringify({ args, env })).toBe(status);
+      run.child.kill("SIGTERM");
+      await run.exited;
+    }
+  }, 90_000);
 });

@@ -7,6 +7,7 @@ import { checkControlOptions, ControlOptionError, type ControlOptions, parseJour
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
 import { LOG_LEVELS, type LogLevel } from "./assembly/log.js";
 import { watchLaunchers } from "./launchers.js";
+import type { RestEngineKind } from "./rest/engine.js";
 import { READY_PATH } from "./server/exchange.js";
 import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
 import { Supervisor } from "./supervisor.js";
@@ -42,6 +43,8 @@ Options (flags win over environment variables):
   --control-token <t>  bearer token the /__avaspec/ control routes require (env AVASPEC_CONTROL_TOKEN);
                        required when --host is not a loopback address
   --control=<true|false>  serve the control routes and layer (default true)
+  --engine <path>      compiled | prism: the REST mocks' request path (env AVASPEC_ENGINE, default compiled);
+                       prism sends every request through Prism, the compiled path's oracle, to compare the two
   --watch              reload the specs when their assembled documents change (same process, same ports)
   -h, --help           show this help
 
@@ -50,6 +53,7 @@ Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves req
 type Name = "metrics" | "data" | "node";
 const NAMES: Name[] = ["metrics", "data", "node"];
 const DEFAULT_PORTS: Record<Name, number> = { metrics: 4010, data: 4011, node: 9650 };
+const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
 
 class UsageError extends Error {
   constructor(
@@ -67,6 +71,7 @@ interface Settings {
   host: string;
   seed: string;
   logLevel: LogLevel;
+  engine: RestEngineKind;
   adminEnabled: boolean;
   indexEnabled: boolean;
   proxy: ProxyStartOptions;
@@ -81,6 +86,7 @@ const OPTIONS = {
   host: { type: "string" },
   seed: { type: "string" },
   "log-level": { type: "string" },
+  engine: { type: "string" },
   "api-admin-enabled": { type: "string" },
   "index-enabled": { type: "string" },
   "proxy-metrics": { type: "string" },
@@ -149,12 +155,18 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
   const logLevel = (v["log-level"] ?? env.AVASPEC_LOG_LEVEL ?? "warn") as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  const engine = (v.engine ?? (env.AVASPEC_ENGINE || "compiled")) as RestEngineKind;
+  if (!ENGINE_KINDS.includes(engine))
+    throw new UsageError(
+      `${v.engine !== undefined ? "--engine" : "AVASPEC_ENGINE"} must be compiled or prism, got "${engine}"`,
+    );
   const host = v.host ?? (env.AVASPEC_HOST || "127.0.0.1");
   return {
     ports,
     host,
     seed: v.seed ?? (env.AVASPEC_SEED || "avaspec"),
     logLevel,
+    engine,
     adminEnabled: nodeFlag("api-admin-enabled", v["api-admin-enabled"]),
     indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
     proxy: proxySettings(v),
@@ -341,9 +353,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 
 /** The options of one API's thread (structured-clonable). */
 function threadOptions(settings: Settings, name: Name, resetGroup: ControlOptions["resetGroup"]) {
-  const { host, seed, logLevel, ports, adminEnabled, indexEnabled, proxy, control } = settings;
-  const node = name === "node" ? { adminEnabled, indexEnabled } : {};
-  return { host, port: ports[name], seed, logLevel, ...node, ...proxy, ...control, resetGroup };
+  const { host, seed, logLevel, ports, engine, adminEnabled, indexEnabled, proxy, control } = settings;
+  const own = name === "node" ? { adminEnabled, indexEnabled } : { engine };
+  return { host, port: ports[name], seed, logLevel, ...own, ...proxy, ...control, resetGroup };
 }
 
 main().catch((error) => {
