@@ -220,7 +220,7 @@ describe("avaspec-mock", () => {
     expect(run.stdout.join("\n")).toContain("AVASPEC_METRICS_PORT");
   });
 
-  it("--engine prism (or AVASPEC_ENGINE) sends the REST requests through Prism: DEVIATIONS P1 tells the paths apart", async () => {
+  it("--engine prism (or AVASPEC_ENGINE) sends REST requests through Prism: P1 tells the paths apart", async () => {
     // P1: a literal segment sent percent-encoded; the compiled path reads the parameters, Prism finds none (400)
     const path = "/v1/address/0x71C7656EC7ab88b098defB751B7401B5f6d8976F/%63hains";
     for (const [args, env, status] of [

@@ -33,7 +33,7 @@ describe("startMocks", () => {
     }
   });
 
-  it('engine "prism" sends every REST request through Prism (DEVIATIONS P1 tells the paths apart); a bad one throws', async () => {
+  it('engine "prism" sends REST requests through Prism (P1 tells the paths apart); a bad one throws', async () => {
     // P1: a literal segment sent percent-encoded is routed by both, but Prism then finds no path parameter
     const path = "/v1/address/0x71C7656EC7ab88b098defB751B7401B5f6d8976F/%63hains";
     const statusOf = async (engine: "compiled" | "prism") => {
