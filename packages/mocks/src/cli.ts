@@ -42,7 +42,8 @@ Options (flags win over environment variables):
   --control-token <t>  bearer token the /__avaspec/ control routes require (env AVASPEC_CONTROL_TOKEN);
                        required when --host is not a loopback address
   --control=<true|false>  serve the control routes and layer (default true)
-  --watch              reload the specs when their assembled documents change (same process, same ports)
+  --watch              reload the specs when their assembled documents change (same process, same ports);
+                       in the avaspec repository, also rebuild the documents when a source in specs/ changes
   -h, --help           show this help
 
 Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;
