@@ -45,7 +45,8 @@ Options (flags win over environment variables):
   --control=<true|false>  serve the control routes and layer (default true)
   --engine <path>      compiled | prism: the REST mocks' request path (env AVASPEC_ENGINE, default compiled);
                        prism sends every request through Prism, the compiled path's oracle, to compare the two
-  --watch              reload the specs when their assembled documents change (same process, same ports)
+  --watch              reload the specs when their assembled documents change (same process, same ports);
+                       in the avaspec repository, also rebuild the documents when a source in specs/ changes
   -h, --help           show this help
 
 Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;

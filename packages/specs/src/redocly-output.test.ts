@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { redoclyFindings, runRedocly } from "../scripts/redocly.mjs";
+import { redoclyFindings, runRedocly } from "./redocly.mjs";
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const redocly = join(pkgDir, "node_modules", ".bin", "redocly");
@@ -14,7 +14,7 @@ const tmp = mkdtempSync(join(tmpdir(), "avaspec-redocly-output-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("redocly's output in the build", () => {
-  it("a clean bundle prints nothing (on Node 20 redocly itself prints the end-of-life box)", () => {
+  it("a clean bundle prints nothing (on Node 20 redocly itself prints the end-of-life box)", async () => {
     const args = ["bundle", join(pkgDir, "..", "..", "specs", "data", "openapi.yaml"), "--output", join(tmp, "d.json")];
     const raw = spawnSync(redocly, args, {
       encoding: "utf8",
@@ -23,13 +23,13 @@ describe("redocly's output in the build", () => {
     expect(raw.status).toBe(0);
     expect(raw.stderr).toContain("bundling");
     if (process.versions.node.startsWith("20.")) expect(raw.stderr).toContain("end-of-life");
-    expect(runRedocly(redocly, args)).toEqual({ status: 0, findings: "" });
+    expect(await runRedocly(redocly, args)).toEqual({ status: 0, findings: "" });
   });
 
-  it("keeps an error", () => {
+  it("keeps an error", async () => {
     const broken = join(tmp, "broken.yaml");
     writeFileSync(broken, "openapi: 3.1.0\ninfo: {title: x, version: '1'}\npaths:\n  /a:\n    $ref: ./missing.yaml\n");
-    const { status, findings } = runRedocly(redocly, ["bundle", broken, "--output", join(tmp, "b.json")]);
+    const { status, findings } = await runRedocly(redocly, ["bundle", broken, "--output", join(tmp, "b.json")]);
     expect(findings).toMatch(/missing\.yaml/);
     expect(findings).not.toMatch(/end-of-life|╔|^bundling /m);
     expect(status).not.toBe(0);

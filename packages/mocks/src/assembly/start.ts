@@ -1,6 +1,7 @@
 // The one place that assembles a mock server: the API's engine (from the registry), its control plane and proxy on
 // a MockApp, the node:http host in front, and --watch. In two steps, so that every server of a command is checked
 // before any opens: prepare (engine, control files, proxy options: anything wrong throws here) and listen.
+import { isMainThread } from "node:worker_threads";
 import { loadSpec, specPath } from "@avaspec/specs";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
@@ -13,6 +14,7 @@ import type { RestApiDefinition } from "../rest/rules.js";
 import type { ApiEngine, ApiName } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
 import { type LogLevel, levelLog } from "./log.js";
+import { watchSpecSources } from "./sources.js";
 import { MockStartError } from "./start-error.js";
 
 /** What any one mock takes: where it listens, its data, its logging, its control plane and proxy. */
@@ -159,7 +161,10 @@ export async function startMock(api: ApiName | RestApiDefinition, options: NodeM
   return (await prepareMock(api, options)).listen();
 }
 
-/** --watch: a new engine from the changed documents replaces the running one (the port and process stay). */
+/**
+ * --watch: a new engine from the changed documents replaces the running one (the port and process stay); inside the
+ * repository a changed spec source rebuilds the documents first (assembly/sources.ts).
+ */
 function watchEngine(
   host: MockHost,
   source: EngineSource,
@@ -172,5 +177,10 @@ function watchEngine(
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const report: WatchLog = (level, message) => write(`avaspec-mock: ${level}: ${message}`);
   const watcher = reloadOnChange(host, files, () => source.create({ ...options, spec: undefined }, log), report);
-  return () => watcher.close();
+  // in a worker thread, the thread that started it watches the sources (server/threads.ts): one rebuild for all
+  const release = isMainThread ? watchSpecSources(report) : undefined;
+  return () => {
+    release?.();
+    watcher.close();
+  };
 }

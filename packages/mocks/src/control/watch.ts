@@ -9,12 +9,45 @@ import type { MockHost } from "../server/host.js";
 /** Writes settle within this many ms before a reload (a build writes several files, each in several chunks). */
 const WATCH_DEBOUNCE_MS = 150;
 
-export type WatchLog = (level: "info" | "warn", message: string) => void;
+export type WatchLog = (level: "info" | "warn" | "error", message: string) => void;
 
 export interface SpecWatcher {
   /** resolves when the reload under way (if any) is done */
   settled(): Promise<void>;
   close(): void;
+}
+
+/** Runs `onChange` once changes stop for `debounceMs`: one run at a time, and one more if changes came meanwhile. */
+function debounced(onChange: () => Promise<void>, debounceMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+  return {
+    trigger() {
+      if (closed) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        running = running.then(() => (closed ? undefined : onChange()));
+      }, debounceMs);
+      timer.unref?.();
+    },
+    async settled() {
+      await running;
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A folder watch that outlives a folder removed mid-build (whose next changes are then not seen). */
+function watchFolder(dir: string, recursive: boolean, changed: (name: string | null) => void): FSWatcher {
+  const watcher = watch(dir, { persistent: false, recursive }, (_event, name) =>
+    changed(name === null ? null : String(name)),
+  );
+  watcher.on("error", () => {});
+  return watcher;
 }
 
 /**
@@ -27,34 +60,38 @@ function watchFiles(files: readonly string[], onChange: () => Promise<void>, deb
     const dir = dirname(file);
     names.set(dir, (names.get(dir) ?? new Set()).add(basename(file)));
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let closed = false;
-  const trigger = () => {
-    if (closed) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(() => (closed ? undefined : onChange()));
-    }, debounceMs);
-    timer.unref?.();
-  };
-  const watchers: FSWatcher[] = [...names].map(([dir, wanted]) => {
-    const watcher = watch(dir, { persistent: false }, (_event, name) => {
-      if (name === null || wanted.has(String(name))) trigger();
-    });
-    watcher.on("error", () => {}); // a folder removed mid-build: the next change of a new folder is not seen
-    return watcher;
-  });
+  const run = debounced(onChange, debounceMs);
+  const watchers = [...names].map(([dir, wanted]) =>
+    watchFolder(dir, false, (name) => (name === null || wanted.has(name)) && run.trigger()),
+  );
   return {
-    settled: async () => {
-      await running;
-    },
+    settled: run.settled,
     close: () => {
-      closed = true;
-      clearTimeout(timer);
+      run.close();
       for (const w of watchers) w.close();
     },
   } satisfies SpecWatcher;
+}
+
+/**
+ * Calls `onChange` once no file under `dir` (at any depth) whose name `wanted` accepts has changed for `debounceMs`,
+ * one call at a time.
+ */
+export function watchTree(
+  dir: string,
+  wanted: (name: string) => boolean,
+  onChange: () => Promise<void>,
+  debounceMs = WATCH_DEBOUNCE_MS,
+): SpecWatcher {
+  const run = debounced(onChange, debounceMs);
+  const watcher = watchFolder(dir, true, (name) => (name === null || wanted(name)) && run.trigger());
+  return {
+    settled: run.settled,
+    close: () => {
+      run.close();
+      watcher.close();
+    },
+  };
 }
 
 /** Reloads `host`'s engine from `create` whenever `files` change. */

@@ -4,8 +4,13 @@ import { EventEmitter } from "node:events";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { watchSpecSources } from "../assembly/sources.js";
+import type { WatchLog } from "../control/watch.js";
 import type { ApiName } from "./exchange.js";
 import { reviveError, type ThreadMessage, type ThreadStart } from "./thread-protocol.js";
+
+/** --watch's lines, whatever the log level (as a thread's own are: assembly/start.ts). */
+const reportWatch: WatchLog = (level, message) => process.stderr.write(`avaspec-mock: ${level}: ${message}\n`);
 
 /** Longest wait for a thread to close its server before it is terminated. */
 const CLOSE_GRACE_MS = 3000;
@@ -47,8 +52,12 @@ export interface PreparedThread {
 export function prepareMockThread(api: ApiName, options: Record<string, unknown>): Promise<PreparedThread> {
   const start: ThreadStart = { api, options };
   const worker = new Worker(workerScript(), { workerData: start, name: `avaspec-${api}` });
+  // --watch in the repository: this thread rebuilds the documents from changed sources, once for all its threads;
+  // each thread reloads its engine from them
+  const release = options.watch === true ? watchSpecSources(reportWatch) : undefined;
   // a thread that failed has ended on its own: closing it must not wait for an exit that already happened
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  if (release) void exited.then(release);
   const events = new EventEmitter();
   let closing: Promise<void> | undefined;
   let started = false;
