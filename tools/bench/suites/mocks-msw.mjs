@@ -14,11 +14,14 @@ export const title =
 const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 /**
  * The budget of the handlers for all three APIs, min+gzip, MSW excluded (the application has it already). What it
- * pays for: the three documents (the node's dereferenced: ≈ 42 KB), the request validators generated ahead of time
- * (≈ 30 KB), YAML for control bodies and files (≈ 20 KB), the engines, rules and control plane. A page that mocks
- * three APIs in a test or a story loads it once; 150 KB is what the issue aims for.
+ * pays for, measured on 2026-11-24 at 182.4 KB: the three documents (≈ 47 KB; the node's, dereferenced, ≈ 36 KB
+ * since the 31 standard Ethereum methods joined it), the request validators generated ahead of time (≈ 35 KB), YAML
+ * for control bodies and files (≈ 30 KB), the engines, the chain worlds, rules and control plane. The issue aimed
+ * at 150 KB, which held (146.9 KB) until the Ethereum methods came; 190 KB leaves room for one more method group,
+ * not for a new dependency. Known cuts: YAML loaded only when a YAML text is given (≈ 30 KB), the node's document
+ * dereferenced at load rather than bundled dereferenced (≈ 10 KB).
  */
-const BUDGET_GZIP_KB = 150;
+const BUDGET_GZIP_KB = 190;
 
 const RPC = { method: "POST", headers: { "content-type": "application/json" } };
 const CALLS = [
