@@ -225,7 +225,7 @@ export type ActiveRules = {
 /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
 export type Quantity = string;
 
-/** Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). */
+/** Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it). */
 export type BytesInput = string;
 
 /** False when not syncing (always, on Avalanche), or the progress. */
@@ -469,6 +469,13 @@ export type LogFilter = {
 
 export type EthLogs = EthLog[];
 
+/** An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored. */
+export type AccessListEntryInput = {
+  /** A 20-byte EVM address, 0x-prefixed hex. */
+  address: Address;
+  storageKeys: Hash[];
+};
+
 /** A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively. */
 export type TransactionArgs = {
   /** Sender (default: the zero address). */
@@ -490,10 +497,10 @@ export type TransactionArgs = {
   data?: (BytesInput | null);
   /** Call data. */
   input?: (BytesInput | null);
-  accessList?: (AccessListEntry[] | null);
+  accessList?: (AccessListEntryInput[] | null);
   chainId?: (QuantityInput | null);
-  /** Transaction type (read by clients; the node ignores it). */
-  type?: QuantityInput;
+  /** Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value. */
+  type?: unknown;
 };
 
 /** A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID. */
@@ -1305,7 +1312,7 @@ export interface RpcApi {
    *
    * JSON-RPC `web3_sha3` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param data The bytes to hash. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).
+   * @param data The bytes to hash. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1681,7 +1688,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_sendRawTransaction` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param transaction The signed transaction, RLP (typed envelope) as hex. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).
+   * @param transaction The signed transaction, RLP (typed envelope) as hex. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
