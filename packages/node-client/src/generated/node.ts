@@ -455,7 +455,7 @@ export type FeeHistory = {
   reward?: Array<Quantity[]>;
 };
 
-/** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). */
+/** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so). */
 export type FilterTopic = (null | Hash | Array<(Hash | null)>);
 
 /** Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones. */
