@@ -76,8 +76,8 @@ describe("fuzz findings the spec now states: valid for the spec, answered by the
   it.each<[string, string, unknown[]]>([
     ["hydrated null", "eth_getBlockByNumber", ["0x0", null]],
     ["hydrated null", "eth_getBlockByHash", [H, null]],
-    ["index \"\"", "eth_getTransactionByBlockHashAndIndex", [H, ""]],
-    ["index \"\"", "eth_getTransactionByBlockNumberAndIndex", ["0x0", ""]],
+    ['index ""', "eth_getTransactionByBlockHashAndIndex", [H, ""]],
+    ['index ""', "eth_getTransactionByBlockNumberAndIndex", ["0x0", ""]],
     ["a block object with an unknown field", "eth_getBlockReceipts", [{ unexpected: "" }]],
     ["null key, block object with an unknown field", "eth_getStorageAt", [A, null, { blockNumber: "latest", x: null }]],
     ["a null percentile", "eth_feeHistory", ["0x0", "latest", [null]]],
@@ -88,14 +88,14 @@ describe("fuzz findings the spec now states: valid for the spec, answered by the
     ["transaction null", "eth_call", [null]],
     ["a null transaction field", "eth_call", [{ to: EOA, maxFeePerGas: null }]],
     ["transaction type any value", "eth_estimateGas", [{ to: EOA, type: { wrong: "type" } }]],
-    ["data \"\"", "web3_sha3", [""]],
+    ['data ""', "web3_sha3", [""]],
   ])("%s: %s", async (_, method, params) => {
     const call = { jsonrpc: "2.0", id: 1, method, params };
     expect(createRpcChecker(loadSpecs().node).checkRequest(RPC, JSON.stringify(call))).toEqual([]);
     expect(await post(RPC, call)).toHaveProperty("result");
   });
 
-  it("an access list entry without its address: invalid for the spec, refused by the mock as the node does", async () => {
+  it("an access list entry without its address: invalid for the spec, refused as the node does", async () => {
     const call = { jsonrpc: "2.0", id: 1, method: "eth_estimateGas", params: [{ accessList: [{ storageKeys: [] }] }] };
     expect(createRpcChecker(loadSpecs().node).checkRequest(RPC, JSON.stringify(call))).not.toEqual([]);
     expect((await post(RPC, call)).error).toEqual({

@@ -254,7 +254,8 @@ describe("parsePositionalArguments", () => {
 describe("fuzz findings: Go's decoding of null, empty strings and access list entries", () => {
   const A = `0x${"aa".repeat(20)}`;
   const H = `0x${"11".repeat(32)}`;
-  test("a null bool is false; a null []float64 is empty and a null element 0; \"\" is the quantity 0", () => {
+  const KEYS = "AccessTuple.accessList.storageKeys";
+  test('a null bool is false; a null []float64 is empty and a null element 0; "" is the quantity 0', () => {
     expect(run(goBool, null)).toBe(false);
     expect(run(float64s, null)).toEqual([]);
     expect(run(float64s, [null, 50])).toEqual([0, 50]);
@@ -278,8 +279,7 @@ describe("fuzz findings: Go's decoding of null, empty strings and access list en
     [
       [{ address: A, storageKeys: [null] }],
       {
-        error:
-          "json: cannot unmarshal non-string into Go struct field AccessTuple.accessList.storageKeys of type common.Hash",
+        error: `json: cannot unmarshal non-string into Go struct field ${KEYS} of type common.Hash`,
       },
     ],
   ])("accessList %j", (input, want) => expect(run(txArgs, { accessList: input })).toEqual(want));
