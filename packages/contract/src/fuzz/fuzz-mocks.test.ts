@@ -22,6 +22,14 @@ const SPEC_GAPS: Deviation[] = [
     path: "hex number > 64 bits",
     live: "BlockNumber's pattern allows hex quantities past 64 bits; the node refuses them (-32602)",
   },
+  {
+    id: "GAP-topic-after-null",
+    api: "node",
+    method: "eth_getLogs",
+    check: "negative_data_rejection",
+    path: "filter: must be null",
+    live: "a topic position [null, x] matches any topic whatever x is (the node stops reading at the null)",
+  },
 ];
 
 const post = async (path: string, body: unknown) => {
@@ -43,6 +51,56 @@ describe("spec gaps the fuzzer found", () => {
     expect((await post(rpc, call)).error).toMatchObject({
       code: -32602,
       message: "invalid argument 0: hex number > 64 bits",
+    });
+  });
+});
+
+const RPC = "/ext/bc/2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5/rpc";
+
+// Fixed case: after a null alternative the node reads no further, so [null, 12.5] matches any topic.
+describe("spec gaps the fuzzer found (eth_getLogs)", () => {
+  it("GAP-topic-after-null: a topic position [null, 12.5] is invalid for the spec, answered by the node", async () => {
+    const call = { jsonrpc: "2.0", id: 1, method: "eth_getLogs", params: [{ topics: [[null, 12.5]] }] };
+    expect(createRpcChecker(loadSpecs().node).checkRequest(RPC, JSON.stringify(call))).not.toEqual([]);
+    expect(await post(RPC, call)).toHaveProperty("result");
+  });
+});
+
+// Fixed cases: what --fuzz found (seeds 20240901, 1 and 2) where the node decodes a value the spec called invalid;
+// the spec now says what the node does (Go's encoding/json: null into a value type is its zero value, a null pointer
+// field is left out, hexutil reads "" as 0 or no bytes, unknown fields are ignored).
+describe("fuzz findings the spec now states: valid for the spec, answered by the mock", () => {
+  const H = `0x${"ab".repeat(32)}`;
+  const A = "0xdede450834df64c2a0e6a5a0ef816abadd861cf7";
+  const EOA = `0x${"aa".repeat(20)}`; // no code: the mock runs calls to it
+  it.each<[string, string, unknown[]]>([
+    ["hydrated null", "eth_getBlockByNumber", ["0x0", null]],
+    ["hydrated null", "eth_getBlockByHash", [H, null]],
+    ['index ""', "eth_getTransactionByBlockHashAndIndex", [H, ""]],
+    ['index ""', "eth_getTransactionByBlockNumberAndIndex", ["0x0", ""]],
+    ["a block object with an unknown field", "eth_getBlockReceipts", [{ unexpected: "" }]],
+    ["null key, block object with an unknown field", "eth_getStorageAt", [A, null, { blockNumber: "latest", x: null }]],
+    ["a null percentile", "eth_feeHistory", ["0x0", "latest", [null]]],
+    ["no percentile list", "eth_feeHistory", ["0x1", "latest", null]],
+    ["percentiles unchecked for blockCount 0", "eth_feeHistory", ["", "0x0", [2147483648]]],
+    ["filter null", "eth_getLogs", [null]],
+    ["filter fromBlock null", "eth_getLogs", [{ fromBlock: null }]],
+    ["transaction null", "eth_call", [null]],
+    ["a null transaction field", "eth_call", [{ to: EOA, maxFeePerGas: null }]],
+    ["transaction type any value", "eth_estimateGas", [{ to: EOA, type: { wrong: "type" } }]],
+    ['data ""', "web3_sha3", [""]],
+  ])("%s: %s", async (_, method, params) => {
+    const call = { jsonrpc: "2.0", id: 1, method, params };
+    expect(createRpcChecker(loadSpecs().node).checkRequest(RPC, JSON.stringify(call))).toEqual([]);
+    expect(await post(RPC, call)).toHaveProperty("result");
+  });
+
+  it("an access list entry without its address: invalid for the spec, refused as the node does", async () => {
+    const call = { jsonrpc: "2.0", id: 1, method: "eth_estimateGas", params: [{ accessList: [{ storageKeys: [] }] }] };
+    expect(createRpcChecker(loadSpecs().node).checkRequest(RPC, JSON.stringify(call))).not.toEqual([]);
+    expect((await post(RPC, call)).error).toEqual({
+      code: -32602,
+      message: "invalid argument 0: missing required field 'address' for AccessTuple",
     });
   });
 });

@@ -83,7 +83,7 @@ export type BlockNumber = ("latest" | "earliest" | "pending" | "safe" | "finaliz
 /** A 32-byte hash, 0x-prefixed hex. */
 export type Hash = string;
 
-/** A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). */
+/** A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json). */
 export type BlockNumberOrHash = (BlockNumber | Hash | null | {
   blockNumber?: (BlockNumber | null);
   blockHash?: (Hash | null);
@@ -225,7 +225,7 @@ export type ActiveRules = {
 /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
 export type Quantity = string;
 
-/** Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). */
+/** Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it). */
 export type BytesInput = string;
 
 /** False when not syncing (always, on Avalanche), or the progress. */
@@ -372,7 +372,7 @@ export type EthBlockOrNull = (EthBlock | null);
 /** A count, or null when this node has no such block. */
 export type QuantityOrNull = (Quantity | null);
 
-/** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
+/** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
 export type QuantityInput = string;
 
 /** The transaction, or null when it is unknown (or past the block's last index). */
@@ -455,50 +455,52 @@ export type FeeHistory = {
   reward?: Array<Quantity[]>;
 };
 
-/** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). */
+/** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so). */
 export type FilterTopic = (null | Hash | Array<(Hash | null)>);
 
 /** Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones. */
 export type LogFilter = {
-  /** A block number as a 0x-prefixed hex quantity, or a block tag. */
-  fromBlock?: BlockNumber;
-  /** A block number as a 0x-prefixed hex quantity, or a block tag. */
-  toBlock?: BlockNumber;
-  /** A 32-byte hash, 0x-prefixed hex. */
-  blockHash?: Hash;
+  fromBlock?: (BlockNumber | null);
+  toBlock?: (BlockNumber | null);
+  blockHash?: (Hash | null);
   address?: (null | Address | Address[]);
   topics?: (null | FilterTopic[]);
 };
 
 export type EthLogs = EthLog[];
 
-/** A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively. */
+/** An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored. */
+export type AccessListEntryInput = {
+  /** A 20-byte EVM address, 0x-prefixed hex. */
+  address: Address;
+  storageKeys: Hash[];
+};
+
+/** A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively. */
 export type TransactionArgs = {
   /** Sender (default: the zero address). */
-  from?: Address;
+  from?: (Address | null);
   /** An address, or null (a contract creation has no recipient). */
   to?: AddressOrNull;
   /** Gas limit. */
-  gas?: QuantityInput;
+  gas?: (QuantityInput | null);
   /** Legacy gas price, in wei. */
-  gasPrice?: QuantityInput;
+  gasPrice?: (QuantityInput | null);
   /** EIP-1559 fee cap per gas, in wei. */
-  maxFeePerGas?: QuantityInput;
+  maxFeePerGas?: (QuantityInput | null);
   /** EIP-1559 priority fee cap per gas, in wei. */
-  maxPriorityFeePerGas?: QuantityInput;
+  maxPriorityFeePerGas?: (QuantityInput | null);
   /** Value to transfer, in wei. */
-  value?: QuantityInput;
-  /** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
-  nonce?: QuantityInput;
+  value?: (QuantityInput | null);
+  nonce?: (QuantityInput | null);
   /** Call data (older name of input). */
-  data?: BytesInput;
+  data?: (BytesInput | null);
   /** Call data. */
-  input?: BytesInput;
-  accessList?: AccessListEntry[];
-  /** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
-  chainId?: QuantityInput;
-  /** Transaction type (read by clients; the node ignores it). */
-  type?: QuantityInput;
+  input?: (BytesInput | null);
+  accessList?: (AccessListEntryInput[] | null);
+  chainId?: (QuantityInput | null);
+  /** Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value. */
+  type?: unknown;
 };
 
 /** A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID. */
@@ -760,13 +762,13 @@ export type EthBlockNumberParams = [];
 export type EthBlockNumberResult = Quantity;
 
 /** Params of `eth_getBlockByNumber`. */
-export type EthGetBlockByNumberParams = [block: BlockNumber, hydrated: boolean];
+export type EthGetBlockByNumberParams = [block: BlockNumber, hydrated: (boolean | null)];
 
 /** Result of `eth_getBlockByNumber`. */
 export type EthGetBlockByNumberResult = EthBlockOrNull;
 
 /** Params of `eth_getBlockByHash`. */
-export type EthGetBlockByHashParams = [blockHash: Hash, hydrated: boolean];
+export type EthGetBlockByHashParams = [blockHash: Hash, hydrated: (boolean | null)];
 
 /** Result of `eth_getBlockByHash`. */
 export type EthGetBlockByHashResult = EthBlockOrNull;
@@ -856,25 +858,25 @@ export type EthBaseFeeParams = [];
 export type EthBaseFeeResult = Quantity;
 
 /** Params of `eth_feeHistory`. */
-export type EthFeeHistoryParams = [blockCount: (QuantityInput | string | number), newestBlock: BlockNumber, rewardPercentiles: number[]];
+export type EthFeeHistoryParams = [blockCount: (QuantityInput | string | number), newestBlock: BlockNumber, rewardPercentiles: (Array<(number | null)> | null)];
 
 /** Result of `eth_feeHistory`. */
 export type EthFeeHistoryResult = FeeHistory;
 
 /** Params of `eth_getLogs`. */
-export type EthGetLogsParams = [filter: LogFilter];
+export type EthGetLogsParams = [filter: (null | LogFilter)];
 
 /** Result of `eth_getLogs`. */
 export type EthGetLogsResult = EthLogs;
 
 /** Params of `eth_call`. */
-export type EthCallParams = [transaction: TransactionArgs, block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>, blockOverrides?: Record<string, unknown>];
+export type EthCallParams = [transaction: (null | TransactionArgs), block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>, blockOverrides?: Record<string, unknown>];
 
 /** Result of `eth_call`. */
 export type EthCallResult = Bytes;
 
 /** Params of `eth_estimateGas`. */
-export type EthEstimateGasParams = [transaction: TransactionArgs, block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>];
+export type EthEstimateGasParams = [transaction: (null | TransactionArgs), block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>];
 
 /** Result of `eth_estimateGas`. */
 export type EthEstimateGasResult = Quantity;
@@ -886,7 +888,7 @@ export type EthSendRawTransactionParams = [transaction: BytesInput];
 export type EthSendRawTransactionResult = Hash;
 
 /** Params of `eth_sendTransaction`. */
-export type EthSendTransactionParams = [transaction: TransactionArgs];
+export type EthSendTransactionParams = [transaction: (null | TransactionArgs)];
 
 /** Result of `eth_sendTransaction`. */
 export type EthSendTransactionResult = Hash;
@@ -1310,7 +1312,7 @@ export interface RpcApi {
    *
    * JSON-RPC `web3_sha3` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param data The bytes to hash. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).
+   * @param data The bytes to hash. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1360,7 +1362,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getBlockByNumber` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param block Block number (hex) or tag. A block number as a 0x-prefixed hex quantity, or a block tag.
-   * @param hydrated True for whole transactions, false for their hashes.
+   * @param hydrated True for whole transactions, false for their hashes. Go decodes a JSON null into the method's bool as false (transaction hashes); the value is still required.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1375,7 +1377,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getBlockByHash` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param blockHash The block's hash. A 32-byte hash, 0x-prefixed hex.
-   * @param hydrated True for whole transactions, false for their hashes.
+   * @param hydrated True for whole transactions, false for their hashes. Go decodes a JSON null into the method's bool as false (transaction hashes); the value is still required.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1415,7 +1417,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getTransactionByBlockNumberAndIndex` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param block Block number (hex) or tag. A block number as a 0x-prefixed hex quantity, or a block tag.
-   * @param index Position of the transaction in the block (hex). An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
+   * @param index Position of the transaction in the block (hex). An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1429,7 +1431,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getTransactionByBlockHashAndIndex` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param blockHash The block's hash. A 32-byte hash, 0x-prefixed hex.
-   * @param index Position of the transaction in the block (hex). An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
+   * @param index Position of the transaction in the block (hex). An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1472,7 +1474,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_getBlockReceipts` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1486,7 +1488,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getBalance` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1505,7 +1507,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getTransactionCount` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1522,7 +1524,7 @@ export interface RpcApi {
    * JSON-RPC `eth_getCode` at `/ext/bc/{blockchainId}/rpc`.
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1542,7 +1544,7 @@ export interface RpcApi {
    *
    * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
    * @param key Storage slot.
-   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1597,7 +1599,7 @@ export interface RpcApi {
    *
    * @param blockCount How many blocks, hex or decimal.
    * @param newestBlock The last block of the range (number or tag). A block number as a 0x-prefixed hex quantity, or a block tag.
-   * @param rewardPercentiles Increasing percentiles of gas, 0–100.
+   * @param rewardPercentiles Increasing percentiles of gas, 0–100. Go decodes the list as a []float64: a null list is no percentiles, and a null percentile is 0 (the value is still required). Coreth checks the percentiles only when it reads blocks: with a `blockCount` of 1 or more, more than 100 of them, one outside 0–100 or one not above the one before gives -32000 `invalid reward percentile: …`; a `blockCount` of 0 answers `{"oldestBlock":"0x0","gasUsedRatio":null}` whatever they are.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1614,7 +1616,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_getLogs` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param filter The filter. Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.
+   * @param filter The filter. A JSON null is an empty filter (the latest block's logs): coreth's FilterCriteria.UnmarshalJSON reads null as no fields.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1635,8 +1637,8 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_call` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
-   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param transaction The call. A JSON null is a transaction with every field left out (Go decodes null into the TransactionArgs struct as no fields); the value is still required.
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param stateOverrides Account overrides (not served by the mock).
    * @param blockOverrides Block overrides (not served by the mock).
    * @param options per-call options (timeout, abort signal, headers)
@@ -1660,8 +1662,8 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_estimateGas` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
-   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602).
+   * @param transaction The call. A JSON null is a transaction with every field left out (Go decodes null into the TransactionArgs struct as no fields); the value is still required.
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
    * @param stateOverrides Account overrides (not served by the mock).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
@@ -1686,7 +1688,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_sendRawTransaction` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param transaction The signed transaction, RLP (typed envelope) as hex. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602).
+   * @param transaction The signed transaction, RLP (typed envelope) as hex. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -1704,7 +1706,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_sendTransaction` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param transaction The call. A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional; `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
+   * @param transaction The call. A JSON null is a transaction with every field left out (Go decodes null into the TransactionArgs struct as no fields); the value is still required.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"

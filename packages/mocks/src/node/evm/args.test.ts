@@ -6,7 +6,9 @@ import {
   address,
   blockNumber,
   blockNumberOrHash,
+  float64s,
   GoDecodeError,
+  goBool,
   hash,
   hexBig,
   hexBytes,
@@ -141,6 +143,9 @@ describe("rpc.BlockNumberOrHash", () => {
     [{ blockNumber: "0x1" }, { number: 1n }],
     [{ blockHash: H, requireCanonical: true }, { hash: H }],
     [{ BlockNumber: "latest" }, { tag: "latest" }],
+    // unknown fields are ignored (fuzz seed 20240901: eth_getStorageAt, eth_getBlockReceipts)
+    [{ blockNumber: "latest", unexpected: null }, { tag: "latest" }],
+    [{ unexpected: "" }, { neither: true }],
     [{}, { neither: true }],
     [null, { neither: true }],
     [
@@ -242,4 +247,40 @@ describe("parsePositionalArguments", () => {
       message: "invalid argument 1: json: cannot unmarshal number into Go value of type string",
     });
   });
+});
+
+// What `avaspec-contract --fuzz` found (seeds 20240901 and 2): values the node decodes, and the access list entries it
+// refuses (types.AccessTuple's generated UnmarshalJSON requires both fields).
+describe("fuzz findings: Go's decoding of null, empty strings and access list entries", () => {
+  const A = `0x${"aa".repeat(20)}`;
+  const H = `0x${"11".repeat(32)}`;
+  const KEYS = "AccessTuple.accessList.storageKeys";
+  test('a null bool is false; a null []float64 is empty and a null element 0; "" is the quantity 0', () => {
+    expect(run(goBool, null)).toBe(false);
+    expect(run(float64s, null)).toEqual([]);
+    expect(run(float64s, [null, 50])).toEqual([0, 50]);
+    expect(run((v) => hexUint64(v, "hexutil.Uint"), "")).toBe(0n);
+    expect(run(hexBytes, "")).toBe("0x");
+  });
+  test("a null filter or transaction has no fields; a null field of either is left out", () => {
+    expect(run(logFilter, null)).toEqual({ addresses: [], topics: [] });
+    expect(run(logFilter, { fromBlock: null })).toEqual({ addresses: [], topics: [] });
+    expect(run(txArgs, null)).toEqual({});
+    expect(run(txArgs, { to: A, maxFeePerGas: null, type: { wrong: "type" } })).toEqual({ to: A });
+  });
+  test.each<[unknown, unknown]>([
+    [[{ address: A, storageKeys: [H] }], { accessList: [{ address: A, storageKeys: [H] }] }],
+    [[{ address: A, storageKeys: [], unexpected: 1 }], { accessList: [{ address: A, storageKeys: [] }] }],
+    [[{ storageKeys: [] }], { error: "missing required field 'address' for AccessTuple" }],
+    [[{ address: null, storageKeys: [] }], { error: "missing required field 'address' for AccessTuple" }],
+    [[null], { error: "missing required field 'address' for AccessTuple" }],
+    [[{ address: A }], { error: "missing required field 'storageKeys' for AccessTuple" }],
+    [[{ address: A, storageKeys: null }], { error: "missing required field 'storageKeys' for AccessTuple" }],
+    [
+      [{ address: A, storageKeys: [null] }],
+      {
+        error: `json: cannot unmarshal non-string into Go struct field ${KEYS} of type common.Hash`,
+      },
+    ],
+  ])("accessList %j", (input, want) => expect(run(txArgs, { accessList: input })).toEqual(want));
 });

@@ -379,8 +379,10 @@ const TX_FIELDS = [
 function accessList(v: unknown): Array<{ address: string; storageKeys: string[] }> {
   const where = "TransactionArgs.accessList";
   if (!Array.isArray(v)) return fail(typeError(goKind(v), "types.AccessList", where));
+  // types.AccessTuple's generated UnmarshalJSON (gencodec): both fields required; a null entry decodes as no fields
+  const missing = (field: string) => fail(`missing required field '${field}' for AccessTuple`);
   return v.map((entry) => {
-    if (entry === null) return { address: `0x${"0".repeat(40)}`, storageKeys: [] };
+    if (entry === null) return missing("address");
     if (typeof entry !== "object" || Array.isArray(entry))
       return fail(typeError(goKind(entry), "types.AccessTuple", where));
     const f = fields(entry as Record<string, unknown>, ["address", "storageKeys"]);
@@ -388,12 +390,14 @@ function accessList(v: unknown): Array<{ address: string; storageKeys: string[] 
     const keys = f.get("storageKeys");
     if (keys !== undefined && keys !== null && !Array.isArray(keys))
       return fail(typeError(goKind(keys), "[]common.Hash", `AccessTuple.${where.split(".")[1]}.storageKeys`));
-    return {
-      address: a === undefined || a === null ? `0x${"0".repeat(40)}` : address(a, `AccessTuple.accessList.address`),
-      storageKeys: ((keys as unknown[] | undefined | null) ?? []).map((k) =>
-        k === null ? `0x${"0".repeat(64)}` : hash(k, "AccessTuple.accessList.storageKeys"),
-      ),
-    };
+    // the fields decode before the required checks; a null key is common.Hash's "non-string"
+    const addr = a === undefined || a === null ? undefined : address(a, `AccessTuple.accessList.address`);
+    const storageKeys = ((keys as unknown[] | undefined | null) ?? []).map((k) =>
+      hash(k, "AccessTuple.accessList.storageKeys"),
+    );
+    if (addr === undefined) return missing("address");
+    if (keys === undefined || keys === null) return missing("storageKeys");
+    return { address: addr, storageKeys };
   });
 }
 
