@@ -42,6 +42,12 @@ export interface SchemaCheck {
 export class SchemaValidators {
   private readonly ajv: AjvLike;
   private readonly cache = new WeakMap<object, ValidateFunction | string>();
+  /**
+   * Compiled validators by schema text: a dereferenced document repeats each shared component as its own copy (an
+   * error body under every operation, a block number in every method), and compiling is far costlier than writing
+   * the schema out, so each distinct schema is compiled once however many copies of it there are.
+   */
+  private readonly byText = new Map<string, ValidateFunction | string>();
   constructor(dialect: Dialect, options: { coerce?: boolean } = {}) {
     const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
     this.ajv = new Cls({
@@ -50,6 +56,9 @@ export class SchemaValidators {
       validateFormats: true,
       verbose: true,
       discriminator: dialect !== "openrpc",
+      // ajv's optimising pass over the generated code costs about as much as generating it, for validators that run
+      // no measurably faster: schemas are compiled when first used, often in the middle of a run
+      code: { optimize: false },
       ...(options.coerce ? { coerceTypes: "array" } : {}),
     });
     addFormats(this.ajv);
@@ -79,10 +88,15 @@ export class SchemaValidators {
   private compiled(schema: object): ValidateFunction | string {
     let v = this.cache.get(schema);
     if (v === undefined) {
-      try {
-        v = this.ajv.compile(stripIds(schema));
-      } catch (e) {
-        v = `schema does not compile: ${(e as Error).message}`;
+      const text = withoutIds(schema);
+      v = this.byText.get(text);
+      if (v === undefined) {
+        try {
+          v = this.ajv.compile(JSON.parse(text));
+        } catch (e) {
+          v = `schema does not compile: ${(e as Error).message}`;
+        }
+        this.byText.set(text, v);
       }
       this.cache.set(schema, v);
     }
@@ -119,7 +133,10 @@ function describe(e: ErrorObject): SchemaError {
 
 const fixed = (keyword: string, text: string): SchemaError => ({ where: "", keyword, expected: text, text });
 
-/** Dereferenced documents repeat `$id`s of shared components: ajv refuses duplicates, and needs none here. */
-function stripIds(schema: object): object {
-  return JSON.parse(JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v)));
+/**
+ * The schema as JSON text without `$id`s: dereferenced documents repeat the `$id`s of shared components, ajv refuses
+ * duplicates, and needs none here.
+ */
+function withoutIds(schema: object): string {
+  return JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v));
 }
