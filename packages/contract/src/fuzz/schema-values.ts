@@ -3,6 +3,7 @@
 // each break one constraint.
 // Whether a request built from them is valid is decided by the exchange checks, never here: a draw only aims.
 import fc from "fast-check";
+import { patternStrings } from "./patterns.js";
 
 /** How a value travels: as JSON (bodies, JSON-RPC params) or as text (path, query and header values). */
 type Carrier = "json" | "text";
@@ -69,10 +70,10 @@ function merge(a: Schema, b: Schema): Schema {
 }
 
 const matchers = new Map<string, fc.Arbitrary<string>>();
-/** fc.stringMatching, built once per pattern (building one parses the pattern: costly). */
+/** Strings matching a pattern, built once per pattern (building one parses the pattern: costly). */
 function matching(pattern: string, re: RegExp): fc.Arbitrary<string> {
   let arb = matchers.get(pattern);
-  if (!arb) matchers.set(pattern, (arb = fc.stringMatching(re)));
+  if (!arb) matchers.set(pattern, (arb = patternStrings(pattern) ?? fc.stringMatching(re)));
   return arb;
 }
 
