@@ -305,14 +305,19 @@ function validValueOf(s: Schema, o: DrawOptions): fc.Arbitrary<unknown> {
 
 // ------------------------------------------------------------------ invalid values
 
-const WRONG_TYPES: [string, unknown][] = [
-  ["string", "not the right type"],
-  ["number", 12.5],
-  ["boolean", true],
-  ["null", null],
-  ["object", { wrong: "type" }],
-  ["array", ["wrong", "type"]],
-];
+/** A value of each JSON type, as the broken value of a schema that takes other types. */
+const WRONG_TYPES: [string, fc.Arbitrary<Broken>][] = (
+  [
+    ["string", "not the right type"],
+    ["number", 12.5],
+    ["boolean", true],
+    ["null", null],
+    ["object", { wrong: "type" }],
+    ["array", ["wrong", "type"]],
+  ] as const
+).map(([t, value]) => [t, fc.constant({ value, label: `wrong type (${t})` })]);
+/** The null of WRONG_TYPES: the one broken value a caller may read as a default (JSON-RPC params left out). */
+const WRONG_NULL = WRONG_TYPES.find(([t]) => t === "null")?.[1];
 
 function wrongTypes(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const types = typesOf(a);
@@ -330,9 +335,7 @@ function wrongTypes(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const allowed = new Set(
     types.flatMap((t) => (t === "integer" ? ["integer"] : t === "number" ? ["number", "integer"] : [t])),
   );
-  const out: fc.Arbitrary<Broken>[] = WRONG_TYPES.filter(([t]) => !allowed.has(t)).map(([t, value]) =>
-    fc.constant({ value, label: `wrong type (${t})` }),
-  );
+  const out: fc.Arbitrary<Broken>[] = WRONG_TYPES.filter(([t]) => !allowed.has(t)).map(([, arb]) => arb);
   if (allowed.has("integer") && !types.includes("number"))
     out.push(
       fc
@@ -435,7 +438,11 @@ function enumMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   return [other.map((value) => ({ value, label: a.const !== undefined ? "not the constant" : "not in enum" }))];
 }
 
-function arrayMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
+/**
+ * Mutations of an array, each an arbitrary marked certain (see `certain`) when `sure` (no alternatives on the way to
+ * this array) and the item's own mutation is certain.
+ */
+function arrayMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary<Broken>[] {
   if (o.carrier === "text" || !typesOf(a).includes("array")) return [];
   const out: fc.Arbitrary<Broken>[] = [];
   const inner = { ...o, depth: (o.depth ?? 0) + 1 };
@@ -450,43 +457,67 @@ function arrayMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
     tuple.forEach((s, i) => {
       for (const broken of invalidValues(s, inner))
         out.push(
-          fc.tuple(full, broken).map(([values, b]) => {
-            const arr = values.slice(0, i);
-            while (arr.length < i) arr.push(null);
-            arr.push(b.value);
-            return { value: arr, label: `[${i}]: ${b.label}` };
-          }),
+          marked(
+            fc.tuple(full, broken).map(([values, b]) => {
+              const arr = values.slice(0, i);
+              while (arr.length < i) arr.push(null);
+              arr.push(b.value);
+              return { value: arr, label: `[${i}]: ${b.label}` };
+            }),
+            sure && certain.has(broken),
+          ),
         );
     });
     const minItems = a.minItems ?? 0;
     if (minItems > 0)
-      out.push(full.map((values) => ({ value: values.slice(0, minItems - 1), label: `fewer than ${minItems} items` })));
+      out.push(
+        marked(
+          full.map((values) => ({ value: values.slice(0, minItems - 1), label: `fewer than ${minItems} items` })),
+          sure,
+        ),
+      );
     if (a.additionalItems === false || a.items === false)
       out.push(
-        fc
-          .tuple(full, anyJson(inner))
-          .map(([values, extra]) => ({ value: [...values, extra], label: `more than ${tuple.length} items` })),
+        marked(
+          fc
+            .tuple(full, anyJson(inner))
+            .map(([values, extra]) => ({ value: [...values, extra], label: `more than ${tuple.length} items` })),
+          sure,
+        ),
       );
     return out;
   }
   if (typeof a.minItems === "number" && a.minItems > 0) {
     const n = a.minItems;
-    out.push(valid.map((v) => ({ value: v.slice(0, n - 1), label: `fewer than ${n} items` })));
+    out.push(
+      marked(
+        valid.map((v) => ({ value: v.slice(0, n - 1), label: `fewer than ${n} items` })),
+        sure,
+      ),
+    );
   }
   if (isObject(a.items))
     for (const broken of invalidValues(a.items, inner))
       out.push(
-        fc.tuple(valid, broken, fc.nat()).map(([v, b, at]) => {
-          const arr = v.length ? [...v] : [b.value];
-          const i = at % arr.length;
-          arr[i] = b.value;
-          return { value: arr, label: `[${i}]: ${b.label}` };
-        }),
+        marked(
+          fc.tuple(valid, broken, fc.nat()).map(([v, b, at]) => {
+            const arr = v.length ? [...v] : [b.value];
+            const i = at % arr.length;
+            arr[i] = b.value;
+            return { value: arr, label: `[${i}]: ${b.label}` };
+          }),
+          sure && certain.has(broken),
+        ),
       );
   return out;
 }
 
-function objectMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
+/**
+ * Mutations of an object, each an arbitrary marked certain (see `certain`) when `sure` (no alternatives on the way to
+ * this object) and a property's own mutation is certain; an unknown field only where no patternProperties may take
+ * its name.
+ */
+function objectMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary<Broken>[] {
   if (o.carrier === "text" || !typesOf(a).includes("object")) return [];
   const out: fc.Arbitrary<Broken>[] = [];
   const inner = { ...o, depth: (o.depth ?? 0) + 1 };
@@ -494,20 +525,31 @@ function objectMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const props = isObject(a.properties) ? a.properties : {};
   for (const [k, s] of Object.entries(props))
     for (const broken of invalidValues(s, inner))
-      out.push(fc.tuple(valid, broken).map(([v, b]) => ({ value: { ...v, [k]: b.value }, label: `${k}: ${b.label}` })));
+      out.push(
+        marked(
+          fc.tuple(valid, broken).map(([v, b]) => ({ value: { ...v, [k]: b.value }, label: `${k}: ${b.label}` })),
+          sure && certain.has(broken),
+        ),
+      );
   for (const k of Array.isArray(a.required) ? a.required : [])
     out.push(
-      valid.map((v) => {
-        const { [k]: _gone, ...rest } = v;
-        return { value: rest, label: `${k}: missing (required)` };
-      }),
+      marked(
+        valid.map((v) => {
+          const { [k]: _gone, ...rest } = v;
+          return { value: rest, label: `${k}: missing (required)` };
+        }),
+        sure,
+      ),
     );
   if (a.additionalProperties === false) {
     const names = fc.constantFrom("unexpected", "extraField", "_fuzz").filter((n) => !(n in props));
     out.push(
-      fc
-        .tuple(valid, names, anyJson(inner))
-        .map(([v, name, value]) => ({ value: { ...v, [name]: value }, label: `unknown field "${name}"` })),
+      marked(
+        fc
+          .tuple(valid, names, anyJson(inner))
+          .map(([v, name, value]) => ({ value: { ...v, [name]: value }, label: `unknown field "${name}"` })),
+        sure && a.patternProperties === undefined,
+      ),
     );
   }
   return out;
@@ -531,11 +573,34 @@ export function branchesAnywhere(s: unknown): boolean {
   return b;
 }
 
+/** anyOf, oneOf or if/then at a schema's own level (its allOf parts and branches too; not its properties or items). */
+function branchesHere(s: unknown): boolean {
+  if (!isObject(s)) return false;
+  const real = [s.anyOf, s.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
+  return real.length > 1 || "if" in s || [...real, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(branchesHere);
+}
+
+/**
+ * Invalid values every draw of which breaks a constraint that no alternative can meet, whatever the rest of the value
+ * holds: the constraint is on a path with no anyOf, oneOf or if/then on the way to it (keywords that only refuse
+ * more, such as not, required, lengths, bounds and patterns, keep a broken value broken), and a wrong type is one of
+ * types every branch states. confirmedInvalid keeps them without probing, and without checking each draw.
+ */
+const certain = new WeakSet<fc.Arbitrary<Broken>>();
+function marked(arb: fc.Arbitrary<Broken>, sure: boolean): fc.Arbitrary<Broken> {
+  if (sure) certain.add(arb);
+  return arb;
+}
+
 /**
  * The invalid values of `s` that a validator confirms: each constraint's arbitrary is kept when most of its draws are
- * refused (a constraint of one branch may be met by another), and then draws only refused values (shrinking too).
- * `refuses` must depend on `s` alone: the result is kept per schema object.
+ * refused (a constraint of one branch may be met by another), and then draws only refused values (shrinking too);
+ * those certain to be refused (see `certain`) are kept as they are. `refuses` must depend on `s` alone: the result is
+ * kept per schema object.
  */
+/** Certain, and not a null as the whole value (which `refuses` may read as a default). */
+const trusted = (arb: fc.Arbitrary<Broken>) => certain.has(arb) && arb !== WRONG_NULL;
+
 export function confirmedInvalid(
   s: Schema,
   o: DrawOptions,
@@ -545,8 +610,10 @@ export function confirmedInvalid(
   if (!branchesAnywhere(s)) return invalidValues(s, o);
   return memoized("confirmed", s, o, () =>
     invalidValues(s, o)
-      .filter((arb) => fc.sample(arb, { numRuns: 4, seed: 5 }).filter((b) => refuses(b.value)).length >= 2)
-      .map((arb) => arb.filter((b) => refuses(b.value))),
+      .filter(
+        (arb) => trusted(arb) || fc.sample(arb, { numRuns: 4, seed: 5 }).filter((b) => refuses(b.value)).length >= 2,
+      )
+      .map((arb) => (trusted(arb) ? arb : arb.filter((b) => refuses(b.value)))),
   );
 }
 
@@ -567,12 +634,17 @@ function invalidValuesOf(s: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const branchTypes = alts.map(typesOf);
   if (branchTypes.every((t) => t.length)) {
     const union = { type: [...new Set(branchTypes.flat())] };
-    out.push(...wrongTypes(union, o));
+    // certain where every branch states its types: a type read from other keywords (properties, minimum) is none
+    const stated = o.carrier === "json" && alts.every((a) => isObject(a) && a.type !== undefined);
+    for (const arb of wrongTypes(union, o)) out.push(marked(arb, stated));
   }
+  // no alternatives at this level: a broken constraint is one no other branch can meet
+  const sure = o.carrier === "json" && !branchesHere(s);
   for (const a of alts) {
     if (a === false) continue;
-    out.push(...enumMutations(a, o), ...stringMutations(a, o), ...numberMutations(a, o));
-    out.push(...arrayMutations(a, o), ...objectMutations(a, o));
+    for (const arb of [...enumMutations(a, o), ...stringMutations(a, o), ...numberMutations(a, o)])
+      out.push(marked(arb, sure));
+    out.push(...arrayMutations(a, o, sure), ...objectMutations(a, o, sure));
   }
   return out;
 }
