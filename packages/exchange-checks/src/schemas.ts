@@ -56,9 +56,13 @@ export class SchemaValidators {
       validateFormats: true,
       verbose: true,
       discriminator: dialect !== "openrpc",
-      // ajv's optimising pass over the generated code costs about as much as generating it, for validators that run
-      // no measurably faster: schemas are compiled when first used, often in the middle of a run
+      // Schemas are compiled when first used, often in the middle of a run, so compiling is kept short: ajv's
+      // optimising pass over the generated code costs about as much as generating it, for validators that run no
+      // measurably faster; and checking each schema against the meta-schema first (compiling the meta-schema itself
+      // in every instance, tens of milliseconds) is the specs' lint's job (pnpm lint:specs), not every checker's.
+      // A schema ajv cannot compile is still reported (see `check`).
       code: { optimize: false },
+      validateSchema: false,
       ...(options.coerce ? { coerceTypes: "array" } : {}),
     });
     addFormats(this.ajv);
