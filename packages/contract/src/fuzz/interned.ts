@@ -4,6 +4,8 @@
 // document are one object, and each is built once.
 
 const internedDocs = new WeakMap<object, object>();
+/** The interner of each interned document, for parts built from it later (JSON-RPC params as one schema). */
+const interners = new WeakMap<object, Interner>();
 
 /** Thrown on a cycle: a document that refers to itself is used as it is. */
 class Cyclic extends Error {}
@@ -17,7 +19,9 @@ export function interned<T>(doc: T): T {
   let out = internedDocs.get(doc);
   if (out === undefined) {
     try {
-      out = new Interner().intern(doc) as object;
+      const interner = new Interner();
+      out = interner.intern(doc) as object;
+      interners.set(out, interner);
     } catch (e) {
       if (!(e instanceof Cyclic)) throw e;
       out = doc;
@@ -25,6 +29,21 @@ export function interned<T>(doc: T): T {
     internedDocs.set(doc, out);
   }
   return out as T;
+}
+
+/**
+ * A value built from an interned document (a schema made of its parts), interned with it: its parts equal to others
+ * of the document, or to parts built before, are those objects. Unchanged for a document not interned here.
+ */
+export function internedPart<T>(doc: object, value: T): T {
+  const interner = interners.get(doc);
+  if (!interner) return value;
+  try {
+    return interner.intern(value) as T;
+  } catch (e) {
+    if (!(e instanceof Cyclic)) throw e;
+    return value;
+  }
 }
 
 function isPlain(v: unknown): v is object {

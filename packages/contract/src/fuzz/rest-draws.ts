@@ -4,7 +4,7 @@
 import { operationsOf, SchemaValidators, type RestOperation } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import type { HttpRequest, RestApiName } from "../types.js";
-import { confirmedInvalid, invalidValues, namedValues, validValue } from "./schema-values.js";
+import { confirmedInvalid, invalidValues, namedValues, type Refusals, validValue } from "./schema-values.js";
 
 /** One drawn request, before it is written as HTTP. */
 export interface RestDraw {
@@ -37,6 +37,7 @@ export interface RestTarget {
 const VERBS = ["get", "put", "post", "delete", "patch"];
 /** What confirms an invalid body. */
 const asBody = new SchemaValidators("openapi-3.1");
+const bodyJudge: Refusals = { refuses: (schema, value) => asBody.check(schema, value) !== null };
 const isEnumOnly = (s: any): boolean =>
   Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
 
@@ -153,8 +154,7 @@ function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserv
       );
   }
   if (bodyContent) {
-    const refuses = (v: unknown) => asBody.check(bodyContent.schema ?? {}, v) !== null;
-    for (const b of confirmedInvalid(bodyContent.schema ?? {}, { carrier: "json" }, refuses))
+    for (const b of confirmedInvalid(bodyContent.schema ?? {}, { carrier: "json" }, bodyJudge))
       invalid.push(fc.tuple(valid, b).map(([d, x]) => broken(d, `body ${x.label}`, { body: { json: x.value } })));
     invalid.push(
       fc.tuple(valid, fc.nat()).map(([d, at]) => {

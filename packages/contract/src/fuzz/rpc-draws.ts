@@ -4,18 +4,12 @@
 // endpoints and their paths are all read from the document, so methods added to it are fuzzed without a change here.
 import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
 import fc from "fast-check";
-import { confirmedInvalid, namedValues, validValue } from "./schema-values.js";
-
-const nullables = new WeakMap<object, object>();
-/** An optional param's schema as the node reads it (null: left out), one per schema. */
-function nullable(schema: object): object {
-  let n = nullables.get(schema);
-  if (!n) nullables.set(schema, (n = { anyOf: [schema, { type: "null" }] }));
-  return n;
-}
+import { internedPart } from "./interned.js";
+import { confirmedInvalid, namedValues, type Refusals, validValue } from "./schema-values.js";
 
 /** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
 const asParams = new SchemaValidators("openrpc");
+const paramsJudge: Refusals = { refuses: (schema, value) => asParams.check(schema, value) !== null };
 
 /** `jsonrpc` left out of the envelope. */
 const MISSING = "(missing)";
@@ -107,7 +101,8 @@ function rpcTarget(doc: any, method: any): RpcTarget {
   const endpoint = doc?.["x-avaspec-endpoints"]?.[kind] ?? {};
   const paths = endpointPaths(doc, kind, method);
   const path = paths.length ? fc.constantFrom(...paths) : fc.constant("/");
-  const schema = paramsSchema(method);
+  // interned with the document: a param of the same schema in another method is the same part, its values built once
+  const schema: any = internedPart(doc, paramsSchema(method));
   const byPosition = method.paramStructure === "by-position";
   const noParamsRequired = !(method.params ?? []).some((p: any) => p.required);
 
@@ -149,13 +144,12 @@ function rpcTarget(doc: any, method: any): RpcTarget {
     fc
       .tuple(b, ids)
       .map(([x, id]): RpcCallDraw => ({ ...call(x.value, id), aim: "invalid", broke: named(method, x.label) }));
-  const refuses = (v: unknown) => asParams.check(schema, v ?? (byPosition ? [] : {})) !== null;
   const invalidParams = [
     // one param broken (or a required one left out) in otherwise ordinary params
-    ...params.flatMap((p) => {
-      const own = p.required ? (p.schema ?? {}) : nullable(p.schema ?? {});
-      const refusesOwn = (v: unknown) => asParams.check(own, v) !== null;
-      const one = confirmedInvalid(own, { carrier: "json" }, refusesOwn).map((b) =>
+    ...params.flatMap((p, i) => {
+      // the param's schema as the node reads it (an optional one may be null: left out), a part of the whole
+      const own = (byPosition ? schema.items?.[i] : schema.properties?.[p.name]) ?? {};
+      const one = confirmedInvalid(own, { carrier: "json" }, paramsJudge).map((b) =>
         broken(
           fc
             .tuple(record, b)
@@ -174,7 +168,7 @@ function rpcTarget(doc: any, method: any): RpcTarget {
       return one;
     }),
     // the params as a whole: of the wrong structure, too many positions
-    ...confirmedInvalid(schema, { carrier: "json" }, refuses).map(broken),
+    ...confirmedInvalid(schema, { carrier: "json" }, paramsJudge, (v) => v ?? (byPosition ? [] : {})).map(broken),
   ];
   const envelope = fc.oneof(
     fc

@@ -305,19 +305,16 @@ function validValueOf(s: Schema, o: DrawOptions): fc.Arbitrary<unknown> {
 
 // ------------------------------------------------------------------ invalid values
 
-/** A value of each JSON type, as the broken value of a schema that takes other types. */
-const WRONG_TYPES: [string, fc.Arbitrary<Broken>][] = (
-  [
-    ["string", "not the right type"],
-    ["number", 12.5],
-    ["boolean", true],
-    ["null", null],
-    ["object", { wrong: "type" }],
-    ["array", ["wrong", "type"]],
-  ] as const
-).map(([t, value]) => [t, fc.constant({ value, label: `wrong type (${t})` })]);
-/** The null of WRONG_TYPES: the one broken value a caller may read as a default (JSON-RPC params left out). */
-const WRONG_NULL = WRONG_TYPES.find(([t]) => t === "null")?.[1];
+const WRONG_TYPES: [string, unknown][] = [
+  ["string", "not the right type"],
+  ["number", 12.5],
+  ["boolean", true],
+  ["null", null],
+  ["object", { wrong: "type" }],
+  ["array", ["wrong", "type"]],
+];
+/** The wrong-type nulls: the one broken value a reader may take for a default (JSON-RPC params left out). */
+const wrongNulls = new WeakSet<fc.Arbitrary<Broken>>();
 
 function wrongTypes(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const types = typesOf(a);
@@ -335,7 +332,11 @@ function wrongTypes(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const allowed = new Set(
     types.flatMap((t) => (t === "integer" ? ["integer"] : t === "number" ? ["number", "integer"] : [t])),
   );
-  const out: fc.Arbitrary<Broken>[] = WRONG_TYPES.filter(([t]) => !allowed.has(t)).map(([, arb]) => arb);
+  const out: fc.Arbitrary<Broken>[] = WRONG_TYPES.filter(([t]) => !allowed.has(t)).map(([t, value]) => {
+    const arb = fc.constant({ value, label: `wrong type (${t})` });
+    if (value === null) wrongNulls.add(arb);
+    return arb;
+  });
   if (allowed.has("integer") && !types.includes("number"))
     out.push(
       fc
@@ -457,14 +458,16 @@ function arrayMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary<
     tuple.forEach((s, i) => {
       for (const broken of invalidValues(s, inner))
         out.push(
-          marked(
+          wrapping(
             fc.tuple(full, broken).map(([values, b]) => {
               const arr = values.slice(0, i);
               while (arr.length < i) arr.push(null);
               arr.push(b.value);
               return { value: arr, label: `[${i}]: ${b.label}` };
             }),
-            sure && certain.has(broken),
+            sure,
+            broken,
+            s,
           ),
         );
     });
@@ -499,14 +502,16 @@ function arrayMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary<
   if (isObject(a.items))
     for (const broken of invalidValues(a.items, inner))
       out.push(
-        marked(
+        wrapping(
           fc.tuple(valid, broken, fc.nat()).map(([v, b, at]) => {
             const arr = v.length ? [...v] : [b.value];
             const i = at % arr.length;
             arr[i] = b.value;
             return { value: arr, label: `[${i}]: ${b.label}` };
           }),
-          sure && certain.has(broken),
+          sure,
+          broken,
+          a.items,
         ),
       );
   return out;
@@ -526,9 +531,11 @@ function objectMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary
   for (const [k, s] of Object.entries(props))
     for (const broken of invalidValues(s, inner))
       out.push(
-        marked(
+        wrapping(
           fc.tuple(valid, broken).map(([v, b]) => ({ value: { ...v, [k]: b.value }, label: `${k}: ${b.label}` })),
-          sure && certain.has(broken),
+          sure,
+          broken,
+          s,
         ),
       );
   for (const k of Array.isArray(a.required) ? a.required : [])
@@ -593,26 +600,69 @@ function marked(arb: fc.Arbitrary<Broken>, sure: boolean): fc.Arbitrary<Broken> 
 }
 
 /**
+ * The broken part of an array or object mutation made where there are no alternatives: the broken value of one part
+ * (`inner`, drawn for the part's schema) in an otherwise ordinary value. Such a value is refused when its part is,
+ * so the part stands for it in a probe: one probe of small values, shared by every value the part is put in.
+ */
+const brokenParts = new WeakMap<fc.Arbitrary<Broken>, { inner: fc.Arbitrary<Broken>; schema: Schema }>();
+/** A mutation putting `inner` (broken for `schema`) in an ordinary value: certain when `sure` and `inner` is. */
+function wrapping(arb: fc.Arbitrary<Broken>, sure: boolean, inner: fc.Arbitrary<Broken>, schema: Schema) {
+  if (!sure) return arb;
+  brokenParts.set(arb, { inner, schema });
+  return marked(arb, certain.has(inner));
+}
+
+/** What says whether a schema (the one given to confirmedInvalid, or a part of it) refuses a value. */
+export interface Refusals {
+  refuses(schema: Schema, value: unknown): boolean;
+}
+
+/** Probes of broken parts, per judge: whether most draws of an arbitrary are refused by its own schema. */
+const partVerdicts = new WeakMap<Refusals, WeakMap<fc.Arbitrary<Broken>, boolean>>();
+
+/** Whether most of a few draws of `arb` (broken for `schema`, read as `read` reads them) are refused. */
+function probed(arb: fc.Arbitrary<Broken>, schema: Schema, judge: Refusals, read?: (v: unknown) => unknown): boolean {
+  const part = brokenParts.get(arb);
+  if (part) return certain.has(part.inner) || probed(part.inner, part.schema, judge);
+  const refused = () =>
+    fc.sample(arb, { numRuns: 4, seed: 5 }).filter((b) => judge.refuses(schema, read ? read(b.value) : b.value))
+      .length >= 2;
+  if (read) return refused();
+  let verdicts = partVerdicts.get(judge);
+  if (!verdicts) partVerdicts.set(judge, (verdicts = new WeakMap()));
+  let verdict = verdicts.get(arb);
+  if (verdict === undefined) verdicts.set(arb, (verdict = refused()));
+  return verdict;
+}
+
+const judges = new WeakMap<Refusals, number>();
+let judgeCount = 0;
+const judgeId = (judge: Refusals) => {
+  let id = judges.get(judge);
+  if (id === undefined) judges.set(judge, (id = ++judgeCount));
+  return id;
+};
+
+/**
  * The invalid values of `s` that a validator confirms: each constraint's arbitrary is kept when most of its draws are
  * refused (a constraint of one branch may be met by another), and then draws only refused values (shrinking too);
- * those certain to be refused (see `certain`) are kept as they are. `refuses` must depend on `s` alone: the result is
- * kept per schema object.
+ * those certain to be refused (see `certain`) are kept as they are. The value as a whole is read as `readWhole` reads
+ * it (JSON-RPC params: absent or null ones are the defaults). The result is kept per schema object and judge.
  */
-/** Certain, and not a null as the whole value (which `refuses` may read as a default). */
-const trusted = (arb: fc.Arbitrary<Broken>) => certain.has(arb) && arb !== WRONG_NULL;
-
 export function confirmedInvalid(
   s: Schema,
   o: DrawOptions,
-  refuses: (value: unknown) => boolean,
+  judge: Refusals,
+  readWhole?: (value: unknown) => unknown,
 ): fc.Arbitrary<Broken>[] {
   // without alternatives every draw breaks its constraint by construction (schema-values.test.ts holds it to that)
   if (!branchesAnywhere(s)) return invalidValues(s, o);
-  return memoized("confirmed", s, o, () =>
+  const refuses = (v: unknown) => judge.refuses(s, readWhole ? readWhole(v) : v);
+  // a null as the whole value is the one certain value a reader may take for a default
+  const trusted = (arb: fc.Arbitrary<Broken>) => certain.has(arb) && !(readWhole && wrongNulls.has(arb));
+  return memoized(`confirmed ${judgeId(judge)} ${readWhole ? 1 : 0}`, s, o, () =>
     invalidValues(s, o)
-      .filter(
-        (arb) => trusted(arb) || fc.sample(arb, { numRuns: 4, seed: 5 }).filter((b) => refuses(b.value)).length >= 2,
-      )
+      .filter((arb) => trusted(arb) || probed(arb, s, judge, readWhole))
       .map((arb) => (trusted(arb) ? arb : arb.filter((b) => refuses(b.value)))),
   );
 }
