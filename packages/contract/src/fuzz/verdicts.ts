@@ -81,8 +81,10 @@ export interface RestClass {
   pathBroken?: boolean;
 }
 
+/** The start of a value's text, as a label shows it: only that much is written (a param may be a large object). */
 const short = (v: unknown) => {
-  const s = asText(v);
+  // a few characters past what is shown, so that whether there is more is known and a pair cut at the end is not shown
+  const s = asText(typeof v === "string" ? v.slice(0, 42) : jsonPrefix(v, 42));
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
 };
 
