@@ -366,9 +366,8 @@ function stringMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const ok = carriable(o);
   const re = typeof a.pattern === "string" ? patternOf(a.pattern) : null;
   if (re) {
-    const misses = fc.oneof(nearMisses(strings(a, o), o), fc.string({ unit: codePoints(o.carrier), maxLength: 12 }));
     const label = `not matching ${a.pattern}`;
-    out.push(...probe(misses, (s) => !re.test(s) && ok(s)).map((arb) => arb.map((value) => ({ value, label }))));
+    out.push(...patternMisses(a, o, re).map((arb) => arb.map((value) => ({ value, label }))));
   }
   if (typeof a.maxLength === "number") {
     const n = a.maxLength;
@@ -389,6 +388,22 @@ function stringMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
     );
   }
   return out;
+}
+
+const missesByPattern = new Map<string, fc.Arbitrary<string>[]>();
+/**
+ * Strings that miss a schema's pattern (near misses of valid ones, and others), when a probe finds them; kept per
+ * pattern, lengths and carrier, which is all they are drawn from (the specs repeat a few patterns in many places).
+ */
+function patternMisses(a: Schema, o: DrawOptions, re: RegExp): fc.Arbitrary<string>[] {
+  const key = JSON.stringify([a.pattern, a.minLength, a.maxLength, a.format, o.carrier, o.pathSegment === true]);
+  let misses = missesByPattern.get(key);
+  if (!misses) {
+    const ok = carriable(o);
+    const drawn = fc.oneof(nearMisses(strings(a, o), o), fc.string({ unit: codePoints(o.carrier), maxLength: 12 }));
+    missesByPattern.set(key, (misses = probe(drawn, (s) => !re.test(s) && ok(s))));
+  }
+  return misses;
 }
 
 /** The arbitrary filtered by `keep`, when a few samples show that it can be (no endless filter). */
