@@ -1,43 +1,21 @@
-// A dereferenced document repeats every shared component as its own copy (a block number in most methods, an error
-// body under every operation). What the fuzzer builds per schema (arbitraries, the probes that confirm invalid values,
-// compiled validators) is kept per schema object, so each copy would be built again: interned, equal parts of a
-// document are one object, and each is built once.
+// A dereferenced document repeats every shared component as its own copy (a block number in most JSON-RPC methods).
+// What the fuzzer builds per schema (arbitraries, the probes that confirm invalid values) is kept per schema object,
+// so each copy would be built again: schemas built from a document's parts (a method's params as one schema) are
+// interned per document, equal ones (same JSON, same key order) being one object, and each is built once.
 
-const internedDocs = new WeakMap<object, object>();
-/** The interner of each interned document, for parts built from it later (JSON-RPC params as one schema). */
+/** The interner of each document. */
 const interners = new WeakMap<object, Interner>();
 
-/** Thrown on a cycle: a document that refers to itself is used as it is. */
+/** Thrown on a cycle: a value that refers to itself is used as it is. */
 class Cyclic extends Error {}
 
 /**
- * The document with equal parts (same JSON, same key order) as one shared object; made once per document. The
- * document itself is left as it is; a document with cycles is returned unchanged.
- */
-export function interned<T>(doc: T): T {
-  if (!isPlain(doc)) return doc;
-  let out = internedDocs.get(doc);
-  if (out === undefined) {
-    try {
-      const interner = new Interner();
-      out = interner.intern(doc) as object;
-      interners.set(out, interner);
-    } catch (e) {
-      if (!(e instanceof Cyclic)) throw e;
-      out = doc;
-    }
-    internedDocs.set(doc, out);
-  }
-  return out as T;
-}
-
-/**
- * A value built from an interned document (a schema made of its parts), interned with it: its parts equal to others
- * of the document, or to parts built before, are those objects. Unchanged for a document not interned here.
+ * A value built from a document's parts, interned with the others built from that document: its parts equal to
+ * parts of those are those objects. A value with cycles is returned unchanged.
  */
 export function internedPart<T>(doc: object, value: T): T {
-  const interner = interners.get(doc);
-  if (!interner) return value;
+  let interner = interners.get(doc);
+  if (!interner) interners.set(doc, (interner = new Interner()));
   try {
     return interner.intern(value) as T;
   } catch (e) {
@@ -57,11 +35,15 @@ class Interner {
   /** The one object of each content, by a key written from its members' keys (children are interned first). */
   private readonly byKey = new Map<string, object>();
   private readonly keyOf = new Map<object, string>();
+  /** What each object given was interned as (a document's part is met again in every value built from it). */
+  private readonly done = new WeakMap<object, object>();
   private readonly open = new Set<object>();
   private count = 0;
 
   intern(value: unknown): unknown {
     if (!isPlain(value)) return value;
+    const known = this.done.get(value);
+    if (known) return known;
     if (this.open.has(value)) throw new Cyclic();
     this.open.add(value);
     let key: string;
@@ -76,12 +58,15 @@ class Interner {
       copy = Object.fromEntries(entries);
     }
     this.open.delete(value);
-    const known = this.byKey.get(key);
-    if (known) return known;
-    this.byKey.set(key, copy);
-    // the short name members are keyed by in their parents' keys
-    this.keyOf.set(copy, `#${this.count++}`);
-    return copy;
+    let out = this.byKey.get(key);
+    if (!out) {
+      this.byKey.set(key, (out = copy));
+      // the short name members are keyed by in their parents' keys
+      this.keyOf.set(copy, `#${this.count++}`);
+    }
+    this.done.set(value, out);
+    if (out !== value) this.done.set(out, out);
+    return out;
   }
 
   /**
