@@ -10,7 +10,6 @@ import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
 import { curlOf } from "./curl.js";
-import { interned } from "./interned.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
 import { rpcBody, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
 import { Stopwatch, timed } from "./timed.js";
@@ -178,12 +177,12 @@ function targetsOf(env: Env): Target[] {
   const out: Target[] = [];
   const wanted = (api: ApiName) => (id: string) => !env.o.grep || `${api} ${id}`.includes(env.o.grep);
   for (const api of ["metrics", "data"] as const) {
-    const doc = interned(env.o.specs[api]);
+    const doc = env.o.specs[api];
     if (!doc || !env.o.urls[api]) continue;
     const checker = restCheckerOf(doc);
     for (const t of restTargets(api as RestApiName, doc, wanted(api))) out.push(restTarget(env, checker, t));
   }
-  const node = interned(env.o.specs.node);
+  const node = env.o.specs.node;
   if (node && env.o.urls.node) {
     // request and answer are read in one call: room for the violations of both
     const checker = once(rpcCheckers, node, () => createRpcChecker(node, { maxViolations: 100 }));
