@@ -13,7 +13,7 @@ import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
 import { rpcBody, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
 import { Stopwatch, timed } from "./timed.js";
-import { classifyRest, judgeRpc, restVerdict, type Verdict } from "./verdicts.js";
+import { classifyRest, judgeRpc, ReadAnswers, restVerdict, type Verdict } from "./verdicts.js";
 
 export interface FuzzOptions {
   urls: Partial<Record<ApiName, string>>;
@@ -121,6 +121,7 @@ class Env {
 
 function restTarget(env: Env, checker: RestChecker, t: RestTarget): Target {
   const base = env.o.urls[t.api] as string;
+  const answers = new ReadAnswers();
   return {
     api: t.api,
     id: t.operation.id,
@@ -141,7 +142,7 @@ function restTarget(env: Env, checker: RestChecker, t: RestTarget): Target {
         timeoutMs: env.timeoutMs,
       });
       return env.checking.time(() => {
-        const v: Verdict = restVerdict(checker, t, cls, out);
+        const v: Verdict = restVerdict(checker, t, cls, out, answers);
         return { ...v, label: cls.label, valid: cls.kind === "valid", curl: () => curlOf(base, http) };
       });
     },

@@ -5,6 +5,7 @@ import {
   errorMatches,
   errorSpecOf,
   jsonPrefix,
+  type ResponseCheck,
   type RestChecker,
   type RpcChecker,
   type RpcErrorSpec,
@@ -12,7 +13,7 @@ import {
 } from "@avaspec/exchange-checks";
 import { asFailures, bodyExcerpt } from "../checks.js";
 import type { Failure } from "../results.js";
-import type { HttpOutcome } from "../http.js";
+import type { HttpAnswer, HttpOutcome } from "../http.js";
 import { errorBodyFailures } from "../values.js";
 import type { BuiltRequest, RestDraw, RestTarget } from "./rest-draws.js";
 import { asText } from "./rest-draws.js";
@@ -143,7 +144,34 @@ const declared = (t: RestTarget, status: number) => {
   return String(status) in r || `${String(status)[0]}XX` in r;
 };
 
-export function restVerdict(checker: RestChecker, t: RestTarget, c: RestClass, out: HttpOutcome): Verdict {
+/**
+ * What the exchange checks read in answers, by answer: a fuzz run gets the same answer again and again (the same error
+ * body for every invalid request, the same page for valid ones), and the checks read only the status, the headers
+ * and the body, so an answer met before is read once. The Date header's value (which changes by the second) is left
+ * out of the key, its presence kept.
+ */
+export class ReadAnswers {
+  private readonly read = new Map<string, ResponseCheck>();
+  of(checker: RestChecker, operationId: string, answer: HttpAnswer): ResponseCheck {
+    let key = `${answer.status}\n`;
+    for (const [name, value] of Object.entries(answer.headers)) key += `${name}: ${name === "date" ? "" : value}\n`;
+    key += `\n${answer.text}`;
+    let checked = this.read.get(key);
+    if (!checked) {
+      const { status, headers, text } = answer;
+      this.read.set(key, (checked = checker.inspectResponse(operationId, { status, headers, body: text })));
+    }
+    return checked;
+  }
+}
+
+export function restVerdict(
+  checker: RestChecker,
+  t: RestTarget,
+  c: RestClass,
+  out: HttpOutcome,
+  answers = new ReadAnswers(),
+): Verdict {
   if (!out.ok) return { failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
   const { status, text } = { status: out.answer.status, text: out.answer.text };
   const seen = [String(status)];
@@ -159,7 +187,7 @@ export function restVerdict(checker: RestChecker, t: RestTarget, c: RestClass, o
       : [{ check: "unsupported_method", rule: "status-expected", message: `expected HTTP 405 (or 404), got ${shown}` }];
     return { failures: [...serverError, ...failures], seen };
   }
-  const checked = checker.inspectResponse(t.operation.id, { status, headers: out.answer.headers, body: text });
+  const checked = answers.of(checker, t.operation.id, out.answer);
   const spec = asFailures(checked.violations, "body-schema", `HTTP ${status} body does not match its schema`, "/body");
   const values = checked.body !== undefined ? errorBodyFailures(status, checked.body) : [];
   const failures = [...serverError, ...renamed([...spec, ...values], REST_RULES)];
