@@ -34,6 +34,9 @@ interface ParsedRequest {
   batch: boolean;
 }
 
+/** Paths whose endpoint a checker keeps. */
+const MAX_KNOWN_PATHS = 256;
+
 /** A checker for one dereferenced OpenRPC document. Each schema is compiled once, on first use. */
 export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker {
   return new OpenRpcChecker(doc, options);
@@ -45,6 +48,8 @@ class OpenRpcChecker implements RpcChecker {
   private readonly endpoints: { endpoint: RpcEndpoint; re: RegExp }[];
   private readonly components: [string, any][];
   private readonly allowed = new Map<string, RpcErrorSpec[]>();
+  /** The endpoint of each path met (null: none), as a client sends the same few paths again and again. */
+  private readonly endpointByPath = new Map<string, RpcEndpoint | null>();
   private readonly maxViolations: number;
   private readonly maxSchemaErrors: number;
 
@@ -64,8 +69,14 @@ class OpenRpcChecker implements RpcChecker {
   }
 
   endpointOf(path: string): RpcEndpoint | undefined {
-    const bare = path.split("?")[0] ?? "";
-    return this.endpoints.find((e) => e.re.test(bare))?.endpoint;
+    let known = this.endpointByPath.get(path);
+    if (known === undefined) {
+      const bare = path.split("?")[0] ?? "";
+      known = this.endpoints.find((e) => e.re.test(bare))?.endpoint ?? null;
+      // a server checks what clients send: paths are kept up to a bound, not one per path ever sent
+      if (this.endpointByPath.size < MAX_KNOWN_PATHS) this.endpointByPath.set(path, known);
+    }
+    return known ?? undefined;
   }
 
   allowedErrors(kind: string | undefined, method?: string): RpcErrorSpec[] {

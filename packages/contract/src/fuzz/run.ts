@@ -163,9 +163,9 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
       const http = { method: "POST", path: d.path, headers: { "content-type": "application/json" }, body };
       const out = await send({ ...http, url: joinUrl(base, d.path), timeoutMs: env.timeoutMs });
       return env.checking.time(() => {
-        const { cls, ...v } = judgeRpc(checker, d, body, out);
+        const { cls, failures, seen } = judgeRpc(checker, d, body, out);
         const valid = !cls.whole && cls.calls.every((c) => c.fault === undefined);
-        return { ...v, label: cls.label, valid, curl: () => curlOf(base, http) };
+        return { failures, seen, label: cls.label, valid, curl: () => curlOf(base, http) };
       });
     },
   };

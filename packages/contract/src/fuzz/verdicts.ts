@@ -260,10 +260,18 @@ function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcC
   };
 }
 
-/** Errors a valid call may get: those its method declares, but none of the invalid-input codes. */
+const allowedByMethods = new WeakMap<ReadonlyMap<string, any>, Map<string, RpcErrorSpec[]>>();
+/** Errors a valid call may get: those its method declares, but none of the invalid-input codes (once per method). */
 function allowedForValid(methods: ReadonlyMap<string, any>, method: string): RpcErrorSpec[] {
-  const m = methods.get(method);
-  return ((m?.errors ?? []) as unknown[]).map((e) => errorSpecOf(e)).filter((e) => !INVALID_INPUT_CODES.has(e.code));
+  let byMethod = allowedByMethods.get(methods);
+  if (!byMethod) allowedByMethods.set(methods, (byMethod = new Map()));
+  let allowed = byMethod.get(method);
+  if (!allowed) {
+    const errors = (methods.get(method)?.errors ?? []) as unknown[];
+    allowed = errors.map((e) => errorSpecOf(e)).filter((e) => !INVALID_INPUT_CODES.has(e.code));
+    byMethod.set(method, allowed);
+  }
+  return allowed;
 }
 
 function callVerdict(
@@ -318,13 +326,14 @@ export function judgeRpc(checker: RpcChecker, d: RpcDraw, body: string, out: Htt
     parsed = undefined;
   }
   const all = checker.checkExchange(d.path, body, { status, headers, body: parsed === undefined ? text : parsed });
-  const cls = classifyRpc(
-    checker,
-    d,
-    all.filter((v) => v.side === "request"),
-  );
-  const answer = all.filter((v) => v.side === "response" && v.rule !== "violations-capped");
-  return { cls, ...rpcVerdict(checker, d, cls, status, text, parsed, answer) };
+  const faults: Violation[] = [];
+  const answer: Violation[] = [];
+  for (const v of all)
+    if (v.side === "request") faults.push(v);
+    else if (v.rule !== "violations-capped") answer.push(v);
+  const cls = classifyRpc(checker, d, faults);
+  const { failures, seen } = rpcVerdict(checker, d, cls, status, text, parsed, answer);
+  return { cls, failures, seen };
 }
 
 function rpcVerdict(
