@@ -151,15 +151,17 @@ const declared = (t: RestTarget, status: number) => {
  * out of the key, its presence kept.
  */
 export class ReadAnswers {
-  private readonly read = new Map<string, ResponseCheck>();
+  /** By status and headers, then by body (the body, which may be large, is a key of its own: not copied). */
+  private readonly read = new Map<string, Map<string, ResponseCheck>>();
   of(checker: RestChecker, operationId: string, answer: HttpAnswer): ResponseCheck {
-    let key = `${answer.status}\n`;
-    for (const [name, value] of Object.entries(answer.headers)) key += `${name}: ${name === "date" ? "" : value}\n`;
-    key += `\n${answer.text}`;
-    let checked = this.read.get(key);
+    let head = `${answer.status}\n`;
+    for (const [name, value] of Object.entries(answer.headers)) head += `${name}: ${name === "date" ? "" : value}\n`;
+    let byBody = this.read.get(head);
+    if (!byBody) this.read.set(head, (byBody = new Map()));
+    let checked = byBody.get(answer.text);
     if (!checked) {
       const { status, headers, text } = answer;
-      this.read.set(key, (checked = checker.inspectResponse(operationId, { status, headers, body: text })));
+      byBody.set(text, (checked = checker.inspectResponse(operationId, { status, headers, body: text })));
     }
     return checked;
   }
@@ -175,16 +177,23 @@ export function restVerdict(
   if (!out.ok) return { failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
   const { status, text } = { status: out.answer.status, text: out.answer.text };
   const seen = [String(status)];
-  const shown = `HTTP ${status}${bodyExcerpt(text)}`;
+  // for messages only: the start of the body is read when a failure is written
+  const shown = () => `HTTP ${status}${bodyExcerpt(text)}`;
   const serverError =
     status >= 500 && (status === 500 || !declared(t, status) || c.kind === "method")
-      ? [{ check: "not_a_server_error", rule: "server-error", message: `${shown}` }]
+      ? [{ check: "not_a_server_error", rule: "server-error", message: shown() }]
       : [];
   if (c.kind === "method") {
     const ok = status === 404 || status === 405;
     const failures = ok
       ? []
-      : [{ check: "unsupported_method", rule: "status-expected", message: `expected HTTP 405 (or 404), got ${shown}` }];
+      : [
+          {
+            check: "unsupported_method",
+            rule: "status-expected",
+            message: `expected HTTP 405 (or 404), got ${shown()}`,
+          },
+        ];
     return { failures: [...serverError, ...failures], seen };
   }
   const checked = answers.of(checker, t.operation.id, out.answer);
@@ -200,7 +209,7 @@ export function restVerdict(
       failures.push({
         check: "positive_data_acceptance",
         rule: "status-expected",
-        message: `valid input: expected a 2xx${names ? " (or 404 for an unknown ID)" : ""}, got ${shown}`,
+        message: `valid input: expected a 2xx${names ? " (or 404 for an unknown ID)" : ""}, got ${shown()}`,
       });
   } else {
     const expect = [...t.badRequest, ...(c.pathBroken ? [404] : [])];
@@ -210,7 +219,7 @@ export function restVerdict(
         rule: "status-expected",
         message:
           `${c.kind === "rule" ? "input the seed rules refuse" : "invalid input"}: ` +
-          `expected HTTP ${expect.join("/")}, got ${shown}`,
+          `expected HTTP ${expect.join("/")}, got ${shown()}`,
       });
   }
   return { failures, seen };
