@@ -3,7 +3,7 @@ import { cap, limitsOf } from "./limits.js";
 import { checkParameters, checkRequestBody, parameterSchemas, type ParameterSchemas } from "./rest-request.js";
 import { checkRestResponse, type ResponseCheck } from "./rest-response.js";
 import { operationsOf, RouteTable, type RestOperation } from "./routes.js";
-import { SchemaValidators } from "./schemas.js";
+import { documentValidators, SchemaValidators } from "./schemas.js";
 import type { CheckerOptions, HttpResponseInput, RestRequestInput, Violation } from "./types.js";
 
 export interface RestChecker {
@@ -42,7 +42,7 @@ export function createRestChecker(doc: any, options?: CheckerOptions): RestCheck
   const { maxViolations, maxSchemaErrors } = limitsOf(options);
   const operations = operationsOf(doc);
   const routes = new RouteTable(operations.values());
-  const validators = new SchemaValidators("openapi-3.1");
+  const validators = documentValidators("openapi-3.1", options?.validators);
   const coercing = new SchemaValidators("openapi-3.1", { coerce: true });
   const secrets = secretHeaders(doc);
   const params = new Map<string, ParameterSchemas>();

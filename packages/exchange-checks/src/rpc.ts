@@ -3,7 +3,7 @@ import { bodyText, cap, excerpt, limitsOf, parseJson, quoted } from "./limits.js
 import { checkEnvelope, checkRpcHttp, idKey, sameId } from "./rpc-envelope.js";
 import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 import { checkRpcRequest, type RequestElement, type RpcMethod } from "./rpc-request.js";
-import { SchemaValidators } from "./schemas.js";
+import { documentValidators, type SchemaValidators } from "./schemas.js";
 import type { BodyInput, CheckerOptions, HttpResponseInput, Violation } from "./types.js";
 
 export interface RpcEndpoint {
@@ -44,7 +44,7 @@ export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker
 
 class OpenRpcChecker implements RpcChecker {
   readonly methods: Map<string, RpcMethod>;
-  private readonly validators = new SchemaValidators("openrpc");
+  private readonly validators: SchemaValidators;
   private readonly endpoints: { endpoint: RpcEndpoint; re: RegExp }[];
   private readonly components: [string, any][];
   private readonly allowed = new Map<string, RpcErrorSpec[]>();
@@ -55,6 +55,7 @@ class OpenRpcChecker implements RpcChecker {
 
   constructor(doc: any, options?: CheckerOptions) {
     ({ maxViolations: this.maxViolations, maxSchemaErrors: this.maxSchemaErrors } = limitsOf(options));
+    this.validators = documentValidators("openrpc", options?.validators);
     this.methods = new Map((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
     this.endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
       endpoint: {

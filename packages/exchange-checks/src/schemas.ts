@@ -48,7 +48,12 @@ export class SchemaValidators {
    * the schema out, so each distinct schema is compiled once however many copies of it there are.
    */
   private readonly byText = new Map<string, ValidateFunction | string>();
-  constructor(dialect: Dialect, options: { coerce?: boolean } = {}) {
+  readonly coerce: boolean;
+  constructor(
+    readonly dialect: Dialect,
+    options: { coerce?: boolean } = {},
+  ) {
+    this.coerce = options.coerce === true;
     const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
     this.ajv = new Cls({
       strict: false,
@@ -106,6 +111,14 @@ export class SchemaValidators {
     }
     return v;
   }
+}
+
+/** The validators a checker was given (of its document's dialect, without coercion), or new ones. */
+export function documentValidators(dialect: Dialect, given: SchemaValidators | undefined): SchemaValidators {
+  if (!given) return new SchemaValidators(dialect);
+  if (given.dialect !== dialect || given.coerce)
+    throw new TypeError(`the validators of a ${dialect} document must be of that dialect, without coercion`);
+  return given;
 }
 
 /** The old one-line form of a check: null, or readable errors with "(N more)" last. */

@@ -37,12 +37,27 @@ export interface RestTarget {
 const VERBS = ["get", "put", "post", "delete", "patch"];
 /** What confirms an invalid body. */
 const asBody = new SchemaValidators("openapi-3.1");
-const bodyJudge: Refusals = { refuses: (schema, value) => asBody.check(schema, value) !== null };
+const judges = new WeakMap<SchemaValidators, Refusals>();
+/** What refuses a body: the validators given (each schema compiled once, kept with its probes). */
+function judgeOf(validators: SchemaValidators): Refusals {
+  let judge = judges.get(validators);
+  if (!judge)
+    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+  return judge;
+}
 const isEnumOnly = (s: any): boolean =>
   Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
 
-/** The operations of a document (those `wanted`) as fuzz targets. */
-export function restTargets(api: RestApiName, doc: any, wanted: (id: string) => boolean = () => true): RestTarget[] {
+/**
+ * The operations of a document (those `wanted`) as fuzz targets; invalid bodies are confirmed with `validators` (of
+ * the document's dialect, as the exchange checks read bodies).
+ */
+export function restTargets(
+  api: RestApiName,
+  doc: any,
+  wanted: (id: string) => boolean = () => true,
+  validators: SchemaValidators = asBody,
+): RestTarget[] {
   const operations = [...operationsOf(doc).values()];
   return operations
     .filter((op) => wanted(op.id))
@@ -53,6 +68,7 @@ export function restTargets(api: RestApiName, doc: any, wanted: (id: string) => 
         doc,
         op,
         VERBS.filter((v) => !served.includes(v)),
+        judgeOf(validators),
       );
     });
 }
@@ -98,7 +114,13 @@ function optionalApiKey(doc: any, op: any): string | undefined {
   return undefined;
 }
 
-function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserved: string[]): RestTarget {
+function restTarget(
+  api: RestApiName,
+  doc: any,
+  operation: RestOperation,
+  unserved: string[],
+  bodyJudge: Refusals,
+): RestTarget {
   const op = operation.op;
   const params = operation.parameters.filter((p) => p?.in === "path" || p?.in === "query" || p?.in === "header");
   const badRequest = declares(op, 400)

@@ -9,7 +9,14 @@ import { confirmedInvalid, namedValues, type Refusals, validValue } from "./sche
 
 /** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
 const asParams = new SchemaValidators("openrpc");
-const paramsJudge: Refusals = { refuses: (schema, value) => asParams.check(schema, value) !== null };
+const judges = new WeakMap<SchemaValidators, Refusals>();
+/** What refuses params: the validators given (each schema compiled once, kept with its probes). */
+function judgeOf(validators: SchemaValidators): Refusals {
+  let judge = judges.get(validators);
+  if (!judge)
+    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+  return judge;
+}
 
 /** `jsonrpc` left out of the envelope. */
 const MISSING = "(missing)";
@@ -91,12 +98,20 @@ function named(method: any, label: string): string {
   return p ? `${p.name}: ${m?.[2]}` : label;
 }
 
-/** The methods of a document (those `wanted`) as fuzz targets. */
-export function rpcTargets(doc: any, wanted: (name: string) => boolean = () => true): RpcTarget[] {
-  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m));
+/**
+ * The methods of a document (those `wanted`) as fuzz targets; invalid params are confirmed with `validators` (of
+ * the document's dialect, as the exchange checks read params: absent or null params are the defaults).
+ */
+export function rpcTargets(
+  doc: any,
+  wanted: (name: string) => boolean = () => true,
+  validators: SchemaValidators = asParams,
+): RpcTarget[] {
+  const judge = judgeOf(validators);
+  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m, judge));
 }
 
-function rpcTarget(doc: any, method: any): RpcTarget {
+function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
   const kind = String(method["x-avaspec-endpoint"] ?? "");
   const endpoint = doc?.["x-avaspec-endpoints"]?.[kind] ?? {};
   const paths = endpointPaths(doc, kind, method);

@@ -1,9 +1,15 @@
 // The generative run: for every operation and JSON-RPC method, fast-check draws requests from the schemas, each goes
 // through the exchange checks, and the first failure of each check is shrunk to a minimal request (a curl command).
 // Seeds are derived from one run seed per target, so `--seed` replays a run exactly.
-import { createRpcChecker, type RestChecker, type RpcChecker } from "@avaspec/exchange-checks";
+import {
+  createRestChecker,
+  createRpcChecker,
+  type RestChecker,
+  type RpcChecker,
+  SchemaValidators,
+} from "@avaspec/exchange-checks";
 import fc from "fast-check";
-import { once, restCheckerOf } from "../checks.js";
+import { once } from "../checks.js";
 import type { CaseResult, Failure } from "../results.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
 import { joinUrl, send } from "../http.js";
@@ -171,7 +177,12 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
   };
 }
 
-const rpcCheckers = new WeakMap<object, RpcChecker>();
+/**
+ * The checkers of each document, with the validators they compile its schemas with: the draws confirm invalid
+ * values with the same validators, so each schema is compiled once.
+ */
+const restCheckers = new WeakMap<object, { checker: RestChecker; validators: SchemaValidators }>();
+const rpcCheckers = new WeakMap<object, { checker: RpcChecker; validators: SchemaValidators }>();
 
 /** The targets --grep selects (only those are built: building the arbitraries is work). */
 function targetsOf(env: Env): Target[] {
@@ -180,14 +191,21 @@ function targetsOf(env: Env): Target[] {
   for (const api of ["metrics", "data"] as const) {
     const doc = env.o.specs[api];
     if (!doc || !env.o.urls[api]) continue;
-    const checker = restCheckerOf(doc);
-    for (const t of restTargets(api as RestApiName, doc, wanted(api))) out.push(restTarget(env, checker, t));
+    const { checker, validators } = once(restCheckers, doc, () => {
+      const validators = new SchemaValidators("openapi-3.1");
+      return { checker: createRestChecker(doc, { validators }), validators };
+    });
+    for (const t of restTargets(api as RestApiName, doc, wanted(api), validators))
+      out.push(restTarget(env, checker, t));
   }
   const node = env.o.specs.node;
   if (node && env.o.urls.node) {
     // request and answer are read in one call: room for the violations of both
-    const checker = once(rpcCheckers, node, () => createRpcChecker(node, { maxViolations: 100 }));
-    for (const t of rpcTargets(node, wanted("node"))) out.push(rpcTarget(env, checker, t));
+    const { checker, validators } = once(rpcCheckers, node, () => {
+      const validators = new SchemaValidators("openrpc");
+      return { checker: createRpcChecker(node, { maxViolations: 100, validators }), validators };
+    });
+    for (const t of rpcTargets(node, wanted("node"), validators)) out.push(rpcTarget(env, checker, t));
   }
   return out;
 }
