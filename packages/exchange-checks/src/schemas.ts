@@ -59,7 +59,6 @@ export class SchemaValidators {
       strict: false,
       allErrors: true,
       validateFormats: true,
-      verbose: true,
       discriminator: dialect !== "openrpc",
       // Schemas are compiled when first used, often in the middle of a run, so compiling is kept short: ajv's
       // optimising pass over the generated code costs about as much as generating it, for validators that run no
@@ -91,7 +90,7 @@ export class SchemaValidators {
     }
     if (valid) return null;
     const all = validate.errors ?? [];
-    return { errors: all.slice(0, max).map(describe), more: Math.max(0, all.length - max) };
+    return { errors: all.slice(0, max).map((e) => describe(e, value)), more: Math.max(0, all.length - max) };
   }
 
   private compiled(schema: object): ValidateFunction | string {
@@ -128,7 +127,23 @@ export function schemaErrorTexts(check: SchemaCheck | null): string[] | null {
   return check.more > 0 ? [...texts, `(${check.more} more)`] : texts;
 }
 
-function describe(e: ErrorObject): SchemaError {
+/**
+ * The value an error is about, read at its place in the validated value (after coercion), rather than copied into
+ * every error by ajv (its `verbose` mode makes every validator larger, slower to compile); inside propertyNames, the
+ * property name.
+ */
+function dataOf(value: unknown, e: ErrorObject): unknown {
+  if (e.propertyName !== undefined) return e.propertyName;
+  let v = value;
+  if (!e.instancePath) return v;
+  for (const token of e.instancePath.slice(1).split("/")) {
+    const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
+    v = v !== null && typeof v === "object" && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
+}
+
+function describe(e: ErrorObject, value: unknown): SchemaError {
   const where = e.instancePath;
   const detail =
     e.keyword === "additionalProperties"
@@ -142,7 +157,7 @@ function describe(e: ErrorObject): SchemaError {
     where,
     keyword: e.keyword,
     expected,
-    data: e.data,
+    data: dataOf(value, e),
     ...(missing !== undefined ? { missing } : {}),
     text: `${where || "(root)"} ${expected}`,
   };
