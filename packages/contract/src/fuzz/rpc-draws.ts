@@ -251,10 +251,24 @@ export function envelopeOf(c: RpcCallDraw): Record<string, unknown> {
   return env;
 }
 
-/** The request body of a draw. */
-export function rpcBody(d: RpcDraw): string {
-  if (d.shape === "batch") return JSON.stringify(d.calls.map(envelopeOf));
-  const text = JSON.stringify(envelopeOf(d.call));
-  if (d.shape === "single") return text;
-  return text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1)));
+export interface RpcRequest {
+  /** The request body. */
+  body: string;
+  /**
+   * The body as the server parses it, when it is JSON: the envelopes it was written from, which hold only what JSON
+   * carries (no undefined, no -0, no NaN; rpc-draws.test.ts holds them to that), so the checks need not parse it.
+   */
+  parsed?: unknown;
+}
+
+/** The request of a draw. */
+export function rpcRequest(d: RpcDraw): RpcRequest {
+  if (d.shape === "batch") {
+    const envelopes = d.calls.map(envelopeOf);
+    return { body: JSON.stringify(envelopes), parsed: envelopes };
+  }
+  const envelope = envelopeOf(d.call);
+  const text = JSON.stringify(envelope);
+  if (d.shape === "single") return { body: text, parsed: envelope };
+  return { body: text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1))) };
 }

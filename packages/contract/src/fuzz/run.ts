@@ -17,7 +17,7 @@ import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
-import { rpcBody, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
+import { rpcRequest, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
 import { Stopwatch, timed } from "./timed.js";
 import { classifyRest, judgeRpc, ReadAnswers, restVerdict, type Verdict } from "./verdicts.js";
 
@@ -173,11 +173,16 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
     arbitrary: t.arbitrary,
     async exchange(draw) {
       const d = draw as RpcDraw;
-      const body = env.checking.time(() => rpcBody(d));
-      const http = { method: "POST", path: d.path, headers: { "content-type": "application/json" }, body };
+      const request = env.checking.time(() => rpcRequest(d));
+      const http = {
+        method: "POST",
+        path: d.path,
+        headers: { "content-type": "application/json" },
+        body: request.body,
+      };
       const out = await send({ ...http, url: joinUrl(base, d.path), timeoutMs: env.timeoutMs });
       return env.checking.time(() => {
-        const { cls, failures, seen } = judgeRpc(checker, d, body, out);
+        const { cls, failures, seen } = judgeRpc(checker, d, request, out);
         const valid = !cls.whole && cls.calls.every((c) => c.fault === undefined);
         return {
           failures,

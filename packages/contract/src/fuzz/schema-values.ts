@@ -205,8 +205,10 @@ function objects(a: Schema, o: DrawOptions): fc.Arbitrary<Record<string, unknown
   if (!Object.keys(model).length && isObject(a.additionalProperties))
     return fc.dictionary(strings({ minLength: 1, maxLength: 12 }, inner), validValue(a.additionalProperties, inner), {
       maxKeys: 3,
+      noNullPrototype: true,
     });
-  const record = fc.record(model, { requiredKeys });
+  // objects as JSON.parse makes them (no null prototype): a draw is checked as the server reads it
+  const record = fc.record(model, { requiredKeys, noNullPrototype: true });
   return isObject(a.not) ? record.filter((v) => !meetsPresence(v, a.not)) : record;
 }
 

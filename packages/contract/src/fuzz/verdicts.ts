@@ -17,7 +17,7 @@ import type { HttpAnswer, HttpOutcome } from "../http.js";
 import { errorBodyFailures } from "../values.js";
 import type { BuiltRequest, RestDraw, RestTarget } from "./rest-draws.js";
 import { asText } from "./rest-draws.js";
-import { envelopeOf, type RpcCallDraw, type RpcDraw } from "./rpc-draws.js";
+import { envelopeOf, type RpcCallDraw, type RpcDraw, type RpcRequest } from "./rpc-draws.js";
 
 /** The checks, as Schemathesis names them (and the JSON-RPC ones), with what each holds. */
 export const FUZZ_CHECKS = {
@@ -332,9 +332,15 @@ function callVerdict(
  * One JSON-RPC exchange judged: the exchange checks read request and answer once (checkExchange); the faults of the
  * request classify it, the answer's violations and what its class expects are the failures.
  */
-export function judgeRpc(checker: RpcChecker, d: RpcDraw, body: string, out: HttpOutcome): Verdict & { cls: RpcClass } {
+export function judgeRpc(
+  checker: RpcChecker,
+  d: RpcDraw,
+  request: RpcRequest,
+  out: HttpOutcome,
+): Verdict & { cls: RpcClass } {
+  const sent = request.parsed ?? request.body;
   if (!out.ok) {
-    const cls = classifyRpc(checker, d, checker.checkRequest(d.path, body));
+    const cls = classifyRpc(checker, d, checker.checkRequest(d.path, sent));
     return { cls, failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
   }
   const { status, text, headers } = out.answer;
@@ -344,7 +350,7 @@ export function judgeRpc(checker: RpcChecker, d: RpcDraw, body: string, out: Htt
   } catch {
     parsed = undefined;
   }
-  const all = checker.checkExchange(d.path, body, { status, headers, body: parsed === undefined ? text : parsed });
+  const all = checker.checkExchange(d.path, sent, { status, headers, body: parsed === undefined ? text : parsed });
   const faults: Violation[] = [];
   const answer: Violation[] = [];
   for (const v of all)
