@@ -77,7 +77,8 @@ export interface Verdict {
 
 export interface RestClass {
   kind: "valid" | "invalid" | "rule" | "method";
-  label: string;
+  /** What the request was, written when read (for a failure: most requests pass). */
+  label: () => string;
   /** An invalid value in the path: a 404 (routes nowhere) is a rejection too. */
   pathBroken?: boolean;
 }
@@ -119,7 +120,8 @@ function rpcFaultLabel(v: Violation, method: any): string {
 }
 
 export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, built: BuiltRequest): RestClass {
-  if (d.aim === "method") return { kind: "method", label: `${built.http.method} on a path that does not serve it` };
+  if (d.aim === "method")
+    return { kind: "method", label: () => `${built.http.method} on a path that does not serve it` };
   const faults = checker.checkRequest(t.operation.id, {
     path: built.decodedPath,
     query: built.query,
@@ -129,15 +131,14 @@ export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, b
   if (faults.length)
     return {
       kind: "invalid",
-      label: faultLabel(faults[0] as Violation),
+      label: () => faultLabel(faults[0] as Violation),
       pathBroken: faults.some((v) => v.where.startsWith("/path/")),
     };
   const rule = t.rule(d.values);
-  if (rule) return { kind: "rule", label: rule };
+  if (rule) return { kind: "rule", label: () => rule };
   return {
     kind: "valid",
-    // written only when shown (in a failure): most valid requests pass
-    get label() {
+    label: () => {
       const shown = Object.entries(d.values).map(([k, v]) => `${k} ${short(v)}`);
       if (d.body) shown.push("body");
       return `valid: ${shown.join(", ") || "no parameters"}`;
@@ -238,14 +239,15 @@ export interface RpcClass {
   whole?: string;
   /** Per call: why it is invalid, or undefined when valid. */
   calls: { call: RpcCallDraw; fault?: string }[];
-  label: string;
+  /** What the request was, written when read (for a failure: most requests pass). */
+  label: () => string;
 }
 
 const idKey = (id: unknown) => jsonPrefix(id, 4096);
 
 /** The request's class from the faults the exchange checks found in it. */
 function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcClass {
-  if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: "malformed JSON" };
+  if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: () => "malformed JSON" };
   const fault = (v: Violation | undefined) =>
     v ? rpcFaultLabel(v, checker.methods.get(v.operation ?? "")) : undefined;
   if (d.shape === "batch") {
@@ -254,17 +256,17 @@ function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcC
       call,
       fault: fault(faults.find((v) => v.where === `/body/${i}` || v.where.startsWith(`/body/${i}/`))),
     }));
-    const label = refused
-      ? `batch refused: ${refused.message}`
-      : `batch of ${calls.length}: ${calls.map((c) => c.fault ?? "valid").join("; ")}`;
+    const label = () =>
+      refused
+        ? `batch refused: ${refused.message}`
+        : `batch of ${calls.length}: ${calls.map((c) => c.fault ?? "valid").join("; ")}`;
     return { ...(refused ? { whole: refused.message } : {}), calls, label };
   }
   const f = fault(faults[0]);
   const params = d.call.params;
   return {
     calls: [{ call: d.call, ...(f ? { fault: f } : {}) }],
-    // a valid call's label is written only when shown (in a failure): most valid calls pass
-    get label() {
+    label: () => {
       if (f !== undefined) return f;
       const shown =
         params && typeof params === "object"
