@@ -2,7 +2,8 @@
 import { bodyText, cap, excerpt, limitsOf, parseJson, quoted } from "./limits.js";
 import { checkEnvelope, checkRpcHttp, idKey, sameId } from "./rpc-envelope.js";
 import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
-import { checkRpcRequest, type RequestElement, type RpcMethod } from "./rpc-request.js";
+import type { PrecompiledSchema } from "./precompiled.js";
+import { checkRpcRequest, paramsSchema, type RequestElement, type RpcMethod } from "./rpc-request.js";
 import { documentValidators, type SchemaValidators } from "./schemas.js";
 import type { BodyInput, CheckerOptions, HttpResponseInput, Violation } from "./types.js";
 
@@ -37,7 +38,21 @@ interface ParsedRequest {
 /** Paths whose endpoint a checker keeps. */
 const MAX_KNOWN_PATHS = 256;
 
-/** A checker for one dereferenced OpenRPC document. Each schema is compiled once, on first use. */
+/** The schemas a checker of the document compiles (to compile them ahead of time, see precompiled.ts). */
+export function rpcCheckerSchemas(doc: any): PrecompiledSchema[] {
+  const out: PrecompiledSchema[] = [];
+  for (const method of (doc?.methods ?? []) as RpcMethod[]) {
+    out.push({ dialect: "openrpc", schema: paramsSchema(method) });
+    const result = method.result?.schema;
+    if (typeof result === "object" && result !== null) out.push({ dialect: "openrpc", schema: result });
+  }
+  return out;
+}
+
+/**
+ * A checker for one dereferenced OpenRPC document. Each schema is compiled once, on first use (or found among the
+ * precompiled validators given).
+ */
 export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker {
   return new OpenRpcChecker(doc, options);
 }
@@ -55,7 +70,7 @@ class OpenRpcChecker implements RpcChecker {
 
   constructor(doc: any, options?: CheckerOptions) {
     ({ maxViolations: this.maxViolations, maxSchemaErrors: this.maxSchemaErrors } = limitsOf(options));
-    this.validators = documentValidators("openrpc", options?.validators);
+    this.validators = documentValidators("openrpc", options?.validators, options?.precompiled);
     this.methods = new Map((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
     this.endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
       endpoint: {

@@ -1,4 +1,5 @@
 // JSON Schema validation compiled with ajv, once per schema object: OpenAPI 3.1 (2020-12) or OpenRPC (draft-07).
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { ErrorObject, ValidateFunction } from "ajv";
 
@@ -8,12 +9,57 @@ const Ajv2020 = require("ajv/dist/2020.js").default as new (o: object) => AjvLik
 const Ajv07 = require("ajv").default as new (o: object) => AjvLike;
 const addFormats = require("ajv-formats").default as (ajv: AjvLike) => void;
 
-interface AjvLike {
+/** The part of an ajv instance used here and by precompiled.ts. */
+export interface AjvLike {
   compile(schema: unknown): ValidateFunction;
+  addSchema(schema: object, key: string): unknown;
 }
 
 /** The JSON Schema dialect of a document: OpenAPI 3.1 schemas are 2020-12, OpenRPC 1.x schemas draft-07. */
 export type Dialect = "openapi-3.1" | "openrpc";
+
+/** A dialect, and whether values are coerced from text (REST parameters): validators of one flavour are alike. */
+export type Flavour = Dialect | `${Dialect}+coerce`;
+
+/**
+ * Validators compiled ahead of time (ajv standalone code, see precompiled.ts), by flavour and schema digest
+ * (`schemaDigest`): a schema found there is not compiled at run time.
+ */
+export type PrecompiledValidators = Readonly<Partial<Record<Flavour, Readonly<Record<string, ValidateFunction>>>>>;
+
+export const flavourOf = (dialect: Dialect, coerce: boolean): Flavour => (coerce ? `${dialect}+coerce` : dialect);
+
+/** A new ajv instance of a flavour; `code` adds to its code options (standalone source, for precompiled.ts). */
+export function ajvOf(dialect: Dialect, coerce: boolean, code: object = {}): AjvLike {
+  const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
+  const ajv = new Cls({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    discriminator: dialect !== "openrpc",
+    // Schemas are compiled when first used, often in the middle of a run, so compiling is kept short: ajv's
+    // optimising pass over the generated code costs about as much as generating it, for validators that run no
+    // measurably faster; and checking each schema against the meta-schema first (compiling the meta-schema itself
+    // in every instance, tens of milliseconds) is the specs' lint's job (pnpm lint:specs), not every checker's.
+    // A schema ajv cannot compile is still reported (see `check`).
+    code: { optimize: false, ...code },
+    validateSchema: false,
+    ...(coerce ? { coerceTypes: "array" } : {}),
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * The schema as JSON text without `$id`s: dereferenced documents repeat the `$id`s of shared components, ajv refuses
+ * duplicates, and needs none here.
+ */
+export function withoutIds(schema: object): string {
+  return JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v));
+}
+
+/** The key of a schema (as `withoutIds` writes it) among precompiled validators. */
+export const schemaDigest = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
 /** One schema error: where in the value (JSON pointer), and a readable reason ("/results/0/value must be number"). */
 export interface SchemaError {
@@ -40,7 +86,8 @@ export interface SchemaCheck {
  * thrown. `coerce` makes a validator that converts strings per schema (REST parameters arrive as text).
  */
 export class SchemaValidators {
-  private readonly ajv: AjvLike;
+  /** Made on first compile: a run whose schemas were all compiled ahead of time needs none. */
+  private ajv: AjvLike | undefined;
   private readonly cache = new WeakMap<object, ValidateFunction | string>();
   /**
    * Compiled validators by schema text: a dereferenced document repeats each shared component as its own copy (an
@@ -49,27 +96,14 @@ export class SchemaValidators {
    */
   private readonly byText = new Map<string, ValidateFunction | string>();
   readonly coerce: boolean;
+  /** The precompiled validators of this flavour, if any were given. */
+  private readonly precompiled: Readonly<Record<string, ValidateFunction>> | undefined;
   constructor(
     readonly dialect: Dialect,
-    options: { coerce?: boolean } = {},
+    options: { coerce?: boolean; precompiled?: PrecompiledValidators | undefined } = {},
   ) {
     this.coerce = options.coerce === true;
-    const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
-    this.ajv = new Cls({
-      strict: false,
-      allErrors: true,
-      validateFormats: true,
-      discriminator: dialect !== "openrpc",
-      // Schemas are compiled when first used, often in the middle of a run, so compiling is kept short: ajv's
-      // optimising pass over the generated code costs about as much as generating it, for validators that run no
-      // measurably faster; and checking each schema against the meta-schema first (compiling the meta-schema itself
-      // in every instance, tens of milliseconds) is the specs' lint's job (pnpm lint:specs), not every checker's.
-      // A schema ajv cannot compile is still reported (see `check`).
-      code: { optimize: false },
-      validateSchema: false,
-      ...(options.coerce ? { coerceTypes: "array" } : {}),
-    });
-    addFormats(this.ajv);
+    this.precompiled = options.precompiled?.[flavourOf(dialect, this.coerce)];
   }
 
   /** null when the value is valid; otherwise up to `max` errors. With `coerce`, the value may be changed in place. */
@@ -99,11 +133,14 @@ export class SchemaValidators {
       const text = withoutIds(schema);
       v = this.byText.get(text);
       if (v === undefined) {
-        try {
-          v = this.ajv.compile(JSON.parse(text));
-        } catch (e) {
-          v = `schema does not compile: ${(e as Error).message}`;
-        }
+        v = this.precompiled?.[schemaDigest(text)];
+        if (v === undefined)
+          try {
+            this.ajv ??= ajvOf(this.dialect, this.coerce);
+            v = this.ajv.compile(JSON.parse(text));
+          } catch (e) {
+            v = `schema does not compile: ${(e as Error).message}`;
+          }
         this.byText.set(text, v);
       }
       this.cache.set(schema, v);
@@ -113,8 +150,12 @@ export class SchemaValidators {
 }
 
 /** The validators a checker was given (of its document's dialect, without coercion), or new ones. */
-export function documentValidators(dialect: Dialect, given: SchemaValidators | undefined): SchemaValidators {
-  if (!given) return new SchemaValidators(dialect);
+export function documentValidators(
+  dialect: Dialect,
+  given: SchemaValidators | undefined,
+  precompiled: PrecompiledValidators | undefined,
+): SchemaValidators {
+  if (!given) return new SchemaValidators(dialect, { precompiled });
   if (given.dialect !== dialect || given.coerce)
     throw new TypeError(`the validators of a ${dialect} document must be of that dialect, without coercion`);
   return given;
@@ -164,11 +205,3 @@ function describe(e: ErrorObject, value: unknown): SchemaError {
 }
 
 const fixed = (keyword: string, text: string): SchemaError => ({ where: "", keyword, expected: text, text });
-
-/**
- * The schema as JSON text without `$id`s: dereferenced documents repeat the `$id`s of shared components, ajv refuses
- * duplicates, and needs none here.
- */
-function withoutIds(schema: object): string {
-  return JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v));
-}

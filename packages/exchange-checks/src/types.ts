@@ -1,5 +1,5 @@
 // What the checkers take and give: one side of an exchange in, violations out.
-import type { SchemaValidators } from "./schemas.js";
+import type { PrecompiledValidators, SchemaValidators } from "./schemas.js";
 
 /** One departure from the contract, in one side of one exchange. */
 export interface Violation {
@@ -52,4 +52,6 @@ export interface CheckerOptions {
    * validates the same schemas too (a fuzzer confirming the invalid values it draws), each is compiled once.
    */
   validators?: SchemaValidators;
+  /** Validators compiled ahead of time (see precompiled.ts): a schema found there is not compiled at run time. */
+  precompiled?: PrecompiledValidators;
 }

@@ -15,6 +15,7 @@ import { explainingDeviations, type Deviation } from "../deviations.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
+import { PRECOMPILED_VALIDATORS } from "../generated/validators.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
 import { rpcRequest, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
@@ -196,7 +197,8 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
 
 /**
  * The checkers of each document, with the validators they compile its schemas with: the draws confirm invalid
- * values with the same validators, so each schema is compiled once.
+ * values with the same validators, so each schema is compiled once; those of the specs were compiled ahead of time
+ * (src/generated/validators.js: pnpm --filter @avaspec/contract generate), a schema of another document is at run time.
  */
 const restCheckers = new WeakMap<object, { checker: RestChecker; validators: SchemaValidators }>();
 const rpcCheckers = new WeakMap<object, { checker: RpcChecker; validators: SchemaValidators }>();
@@ -209,8 +211,8 @@ function targetsOf(env: Env): Target[] {
     const doc = env.o.specs[api];
     if (!doc || !env.o.urls[api]) continue;
     const { checker, validators } = once(restCheckers, doc, () => {
-      const validators = new SchemaValidators("openapi-3.1");
-      return { checker: createRestChecker(doc, { validators }), validators };
+      const validators = new SchemaValidators("openapi-3.1", { precompiled: PRECOMPILED_VALIDATORS });
+      return { checker: createRestChecker(doc, { validators, precompiled: PRECOMPILED_VALIDATORS }), validators };
     });
     for (const t of restTargets(api as RestApiName, doc, wanted(api), validators))
       out.push(restTarget(env, checker, t));
@@ -219,7 +221,7 @@ function targetsOf(env: Env): Target[] {
   if (node && env.o.urls.node) {
     // request and answer are read in one call: room for the violations of both
     const { checker, validators } = once(rpcCheckers, node, () => {
-      const validators = new SchemaValidators("openrpc");
+      const validators = new SchemaValidators("openrpc", { precompiled: PRECOMPILED_VALIDATORS });
       return { checker: createRpcChecker(node, { maxViolations: 100, validators }), validators };
     });
     for (const t of rpcTargets(node, wanted("node"), validators)) out.push(rpcTarget(env, checker, t));
