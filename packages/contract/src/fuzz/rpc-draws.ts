@@ -198,41 +198,30 @@ function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
   const oneCall = invalidParams.length
     ? fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: fc.oneof(...invalidParams) })
     : valid;
+  /** Draws at one of the paths (with one path, as fast-check draws a constant: no tuple to draw through). */
+  const at = <T>(arb: fc.Arbitrary<T>, draw: (p: string, x: T) => RpcDraw): fc.Arbitrary<RpcDraw> => {
+    const only = paths.length === 1 ? (paths[0] as string) : paths.length === 0 ? "/" : undefined;
+    return only !== undefined ? arb.map((x) => draw(only, x)) : fc.tuple(path, arb).map(([p, x]) => draw(p, x));
+  };
+  const single = (p: string, call: RpcCallDraw): RpcDraw => ({ shape: "single", path: p, call });
   const arms: { weight: number; arbitrary: fc.Arbitrary<RpcDraw> }[] = [
-    { weight: 5, arbitrary: fc.tuple(path, valid).map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })) },
+    { weight: 5, arbitrary: at(valid, single) },
+    { weight: 1, arbitrary: at(envelope, single) },
     {
       weight: 1,
-      arbitrary: fc.tuple(path, envelope).map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(path, valid, fc.nat())
-        .map(([p, c, cut]): RpcDraw => ({ shape: "malformed", path: p, call: c, cut })),
+      arbitrary: at(fc.tuple(valid, fc.nat()), (p, [call, cut]) => ({ shape: "malformed", path: p, call, cut })),
     },
   ];
-  if (invalidParams.length)
-    arms.push({
-      weight: 4,
-      arbitrary: fc
-        .tuple(path, fc.oneof(...invalidParams))
-        .map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })),
-    });
+  if (invalidParams.length) arms.push({ weight: 4, arbitrary: at(fc.oneof(...invalidParams), single) });
   const batch = fc.uniqueArray(oneCall, { minLength: 1, maxLength: 4, selector: (c) => JSON.stringify(c.id) });
   // batches where the endpoint takes them (a small one, in any mix; an empty one); elsewhere one that must be refused
+  const batchAt = (p: string, calls: RpcCallDraw[]): RpcDraw => ({ shape: "batch", path: p, calls });
   if (endpoint.batch === true)
     arms.push(
-      {
-        weight: 3,
-        arbitrary: fc.tuple(path, batch).map(([p, calls]): RpcDraw => ({ shape: "batch", path: p, calls })),
-      },
+      { weight: 3, arbitrary: at(batch, batchAt) },
       { weight: 1, arbitrary: path.map((p): RpcDraw => ({ shape: "batch", path: p, calls: [] })) },
     );
-  else
-    arms.push({
-      weight: 1,
-      arbitrary: fc.tuple(path, batch).map(([p, calls]): RpcDraw => ({ shape: "batch", path: p, calls })),
-    });
+  else arms.push({ weight: 1, arbitrary: at(batch, batchAt) });
   return {
     method,
     kind,
