@@ -145,11 +145,18 @@ function restTarget(
     ? validValue(bodyContent.schema ?? {}, { carrier: "json" }).map((json) => ({ json }))
     : undefined;
   const apiKey = apiKeyHeader ? fc.boolean() : fc.constant(false);
-  const valid = fc
-    .tuple(values, body ?? fc.constant(undefined), apiKey)
-    .map(
-      ([v, b, k]): RestDraw => ({ aim: "valid", values: v, ...(b ? { body: b } : {}), ...(k ? { apiKey: k } : {}) }),
-    );
+  // with neither a body nor an API key, the values alone (the same draws, not drawn through a tuple of constants)
+  const valid =
+    body || apiKeyHeader
+      ? fc.tuple(values, body ?? fc.constant(undefined), apiKey).map(
+          ([v, b, k]): RestDraw => ({
+            aim: "valid",
+            values: v,
+            ...(b ? { body: b } : {}),
+            ...(k ? { apiKey: k } : {}),
+          }),
+        )
+      : values.map((v): RestDraw => ({ aim: "valid", values: v }));
 
   const invalid: fc.Arbitrary<RestDraw>[] = [];
   const broken = (d: RestDraw, broke: string, change: Partial<RestDraw>): RestDraw => ({
