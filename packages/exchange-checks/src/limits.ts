@@ -107,8 +107,17 @@ export function header(headers: HeaderValues | undefined, name: string): string 
   return typeof v === "string" ? v : v.join(", ");
 }
 
+const mediaTypes = new Map<string, string>();
+/** "application/json" from `application/json; charset=utf-8`; servers send the same few, so each is read once. */
 export function mediaType(contentType: string | undefined): string {
-  return contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (contentType === undefined) return "";
+  let type = mediaTypes.get(contentType);
+  if (type === undefined) {
+    type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+    // a checker reads what anyone sends: content types are kept up to a bound, not one per value ever sent
+    if (mediaTypes.size < 64) mediaTypes.set(contentType, type);
+  }
+  return type;
 }
 
 /** The body as text: undefined when there is none. Non-text input (parsed JSON) gives `parsed`. */

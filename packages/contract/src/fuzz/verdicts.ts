@@ -237,37 +237,44 @@ export function restVerdict(
 export interface RpcClass {
   /** Why the request as a whole is invalid (malformed, a batch refused), if it is. */
   whole?: string;
-  /** Per call: why it is invalid, or undefined when valid. */
-  calls: { call: RpcCallDraw; fault?: string }[];
+  /** Per call: the first fault the exchange checks found in it (it is invalid), or undefined when valid. */
+  calls: RpcCallClass[];
   /** What the request was, written when read (for a failure: most requests pass). */
   label: () => string;
 }
+
+export interface RpcCallClass {
+  call: RpcCallDraw;
+  fault?: Violation;
+}
+
+/** A call's fault as a label shows it (written when read: for a failure). */
+const faultText = (methods: ReadonlyMap<string, any>, v: Violation) => rpcFaultLabel(v, methods.get(v.operation ?? ""));
 
 const idKey = (id: unknown) => jsonPrefix(id, 4096);
 
 /** The request's class from the faults the exchange checks found in it. */
 function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcClass {
   if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: () => "malformed JSON" };
-  const fault = (v: Violation | undefined) =>
-    v ? rpcFaultLabel(v, checker.methods.get(v.operation ?? "")) : undefined;
+  const text = (v: Violation) => faultText(checker.methods, v);
   if (d.shape === "batch") {
     const refused = faults.find((v) => v.rule === "jsonrpc-batch");
-    const calls = d.calls.map((call, i) => ({
-      call,
-      fault: fault(faults.find((v) => v.where === `/body/${i}` || v.where.startsWith(`/body/${i}/`))),
-    }));
+    const calls = d.calls.map((call, i): RpcCallClass => {
+      const f = faults.find((v) => v.where === `/body/${i}` || v.where.startsWith(`/body/${i}/`));
+      return f ? { call, fault: f } : { call };
+    });
     const label = () =>
       refused
         ? `batch refused: ${refused.message}`
-        : `batch of ${calls.length}: ${calls.map((c) => c.fault ?? "valid").join("; ")}`;
+        : `batch of ${calls.length}: ${calls.map((c) => (c.fault ? text(c.fault) : "valid")).join("; ")}`;
     return { ...(refused ? { whole: refused.message } : {}), calls, label };
   }
-  const f = fault(faults[0]);
+  const f = faults[0];
   const params = d.call.params;
   return {
-    calls: [{ call: d.call, ...(f ? { fault: f } : {}) }],
+    calls: [f ? { call: d.call, fault: f } : { call: d.call }],
     label: () => {
-      if (f !== undefined) return f;
+      if (f !== undefined) return text(f);
       const shown =
         params && typeof params === "object"
           ? Object.entries(params as Record<string, unknown>)
@@ -295,12 +302,7 @@ function allowedForValid(methods: ReadonlyMap<string, any>, method: string): Rpc
   return allowed;
 }
 
-function callVerdict(
-  methods: ReadonlyMap<string, any>,
-  call: { call: RpcCallDraw; fault?: string },
-  env: unknown,
-  where: string,
-): Failure[] {
+function callVerdict(methods: ReadonlyMap<string, any>, call: RpcCallClass, env: unknown, where: string): Failure[] {
   if (typeof env !== "object" || env === null) return [];
   const e = env as Record<string, unknown>;
   if (call.fault !== undefined && "result" in e)
@@ -308,7 +310,9 @@ function callVerdict(
       {
         check: "negative_data_rejection",
         rule: "jsonrpc-expected",
-        message: `${where}invalid call (${call.fault}): expected an error, got a result: ${jsonPrefix(e.result, 120)}`,
+        message:
+          `${where}invalid call (${faultText(methods, call.fault)}): ` +
+          `expected an error, got a result: ${jsonPrefix(e.result, 120)}`,
       },
     ];
   const err = e.error as { code?: unknown; message?: unknown } | null | undefined;
