@@ -8,6 +8,10 @@ export function limitsOf(options: CheckerOptions | undefined) {
   return {
     maxViolations: Math.max(1, options?.maxViolations ?? DEFAULT_MAX_VIOLATIONS),
     maxSchemaErrors: Math.max(1, options?.maxSchemaErrors ?? DEFAULT_MAX_SCHEMA_ERRORS),
+    maxRequestSchemaErrors: Math.max(
+      1,
+      options?.maxRequestSchemaErrors ?? options?.maxSchemaErrors ?? DEFAULT_MAX_SCHEMA_ERRORS,
+    ),
   };
 }
 

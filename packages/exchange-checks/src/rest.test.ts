@@ -101,6 +101,23 @@ describe("checkRequest", () => {
       "must be integer",
     );
   });
+  it("reports as many schema errors per request value as asked (the response's stay as they are)", () => {
+    const one = createRestChecker(spec, { maxRequestSchemaErrors: 1 });
+    const bad = { path: "/v1/chains/abc/blocks/2", query: { pageSize: "11", verbose: "maybe" }, headers: {} };
+    // the query holds two errors: one of them is reported, and each other place's
+    expect(checker.checkRequest("getBlock", bad).map((v) => v.where.split("/")[1])).toEqual(
+      expect.arrayContaining(["path", "query", "query", "headers"]),
+    );
+    expect(
+      one
+        .checkRequest("getBlock", bad)
+        .map((v) => v.where.split("/")[1])
+        .sort(),
+    ).toEqual(["headers", "path", "query"]);
+    const body = JSON.stringify({ blockHash: 1, txCount: "x" });
+    const response = { status: 200, headers: okHeaders, body };
+    expect(one.checkResponse("getBlock", response)).toHaveLength(2);
+  });
   it("never echoes a secret header's value", () => {
     const v = checker.checkRequest("getBlock", { ...good, headers: { ...good.headers, "x-secret-key": "short" } });
     expect(rules(v)).toEqual(["request-parameter"]);

@@ -62,7 +62,7 @@ export function restCheckerSchemas(doc: any): PrecompiledSchema[] {
  * the precompiled validators given).
  */
 export function createRestChecker(doc: any, options?: CheckerOptions): RestChecker {
-  const { maxViolations, maxSchemaErrors } = limitsOf(options);
+  const { maxViolations, maxSchemaErrors, maxRequestSchemaErrors } = limitsOf(options);
   const operations = operationsOf(doc);
   const routes = new RouteTable(operations.values());
   const validators = documentValidators("openapi-3.1", options?.validators, options?.precompiled);
@@ -92,8 +92,8 @@ export function createRestChecker(doc: any, options?: CheckerOptions): RestCheck
         pathParams = m?.operation === op ? m.params : undefined;
       }
       const violations = [
-        ...checkParameters(op, paramsOf(op), coercing, request, pathParams, secrets, maxSchemaErrors),
-        ...checkRequestBody(op, validators, request, maxSchemaErrors),
+        ...checkParameters(op, paramsOf(op), coercing, request, pathParams, secrets, maxRequestSchemaErrors),
+        ...checkRequestBody(op, validators, request, maxRequestSchemaErrors),
       ];
       return cap(violations, maxViolations);
     },

@@ -67,9 +67,14 @@ class OpenRpcChecker implements RpcChecker {
   private readonly endpointByPath = new Map<string, RpcEndpoint | null>();
   private readonly maxViolations: number;
   private readonly maxSchemaErrors: number;
+  private readonly maxRequestSchemaErrors: number;
 
   constructor(doc: any, options?: CheckerOptions) {
-    ({ maxViolations: this.maxViolations, maxSchemaErrors: this.maxSchemaErrors } = limitsOf(options));
+    ({
+      maxViolations: this.maxViolations,
+      maxSchemaErrors: this.maxSchemaErrors,
+      maxRequestSchemaErrors: this.maxRequestSchemaErrors,
+    } = limitsOf(options));
     this.validators = documentValidators("openrpc", options?.validators, options?.precompiled);
     this.methods = new Map((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
     this.endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
@@ -138,7 +143,7 @@ class OpenRpcChecker implements RpcChecker {
       value = parsed.value;
     }
     const check = (item: unknown, at: string) => {
-      const one = checkRpcRequest(this.validators, this.methods, endpoint?.kind, item, at, this.maxSchemaErrors);
+      const one = checkRpcRequest(this.validators, this.methods, endpoint?.kind, item, at, this.maxRequestSchemaErrors);
       // avalanchego's gorilla/rpc (the endpoints without batches) reads `"id": null` as no id: a notification
       if (endpoint && !endpoint.batch && one.element.hasId && one.element.id === null) one.element.hasId = false;
       return one;

@@ -48,6 +48,11 @@ export interface CheckerOptions {
   /** Schema errors reported per validated value. Default 4. */
   maxSchemaErrors?: number;
   /**
+   * Schema errors reported per validated value of a request (its parameters, its body). Default maxSchemaErrors; a
+   * caller that only sorts requests into valid and invalid (a fuzzer: the first fault names the draw) needs one.
+   */
+  maxRequestSchemaErrors?: number;
+  /**
    * The validators to compile the document's schemas with (its dialect, without coercion): shared with a caller that
    * validates the same schemas too (a fuzzer confirming the invalid values it draws), each is compiled once.
    */

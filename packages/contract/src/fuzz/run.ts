@@ -212,7 +212,9 @@ function targetsOf(env: Env): Target[] {
     if (!doc || !env.o.urls[api]) continue;
     const { checker, validators } = once(restCheckers, doc, () => {
       const validators = new SchemaValidators("openapi-3.1", { precompiled: PRECOMPILED_VALIDATORS });
-      return { checker: createRestChecker(doc, { validators, precompiled: PRECOMPILED_VALIDATORS }), validators };
+      // a request's first fault names it: one is all the draws need
+      const options = { validators, precompiled: PRECOMPILED_VALIDATORS, maxRequestSchemaErrors: 1 };
+      return { checker: createRestChecker(doc, options), validators };
     });
     for (const t of restTargets(api as RestApiName, doc, wanted(api), validators))
       out.push(restTarget(env, checker, t));
@@ -222,7 +224,8 @@ function targetsOf(env: Env): Target[] {
     // request and answer are read in one call: room for the violations of both
     const { checker, validators } = once(rpcCheckers, node, () => {
       const validators = new SchemaValidators("openrpc", { precompiled: PRECOMPILED_VALIDATORS });
-      return { checker: createRpcChecker(node, { maxViolations: 100, validators }), validators };
+      const options = { maxViolations: 100, maxRequestSchemaErrors: 1, validators };
+      return { checker: createRpcChecker(node, options), validators };
     });
     for (const t of rpcTargets(node, wanted("node"), validators)) out.push(rpcTarget(env, checker, t));
   }
