@@ -105,15 +105,13 @@ describe("checkRequest", () => {
     const one = createRestChecker(spec, { maxRequestSchemaErrors: 1 });
     const bad = { path: "/v1/chains/abc/blocks/2", query: { pageSize: "11", verbose: "maybe" }, headers: {} };
     // the query holds two errors: one of them is reported, and each other place's
-    expect(checker.checkRequest("getBlock", bad).map((v) => v.where.split("/")[1])).toEqual(
-      expect.arrayContaining(["path", "query", "query", "headers"]),
-    );
-    expect(
-      one
+    const places = (c: typeof checker) =>
+      c
         .checkRequest("getBlock", bad)
         .map((v) => v.where.split("/")[1])
-        .sort(),
-    ).toEqual(["headers", "path", "query"]);
+        .sort();
+    expect(places(checker)).toEqual(["headers", "path", "query", "query"]);
+    expect(places(one)).toEqual(["headers", "path", "query"]);
     const body = JSON.stringify({ blockHash: 1, txCount: "x" });
     const response = { status: 200, headers: okHeaders, body };
     expect(one.checkResponse("getBlock", response)).toHaveLength(2);
