@@ -243,7 +243,7 @@ export interface RpcClass {
   label: () => string;
 }
 
-export interface RpcCallClass {
+interface RpcCallClass {
   call: RpcCallDraw;
   fault?: Violation;
 }
