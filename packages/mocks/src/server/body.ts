@@ -15,12 +15,19 @@ export interface ReadRequestBody {
 
 const EMPTY = Buffer.alloc(0);
 
-export function readRequestBody(req: IncomingMessage, limit: number): Promise<ReadRequestBody> {
+const NO_BODY: ReadRequestBody = Object.freeze({ body: EMPTY, tooLarge: false });
+const FAR_TOO_LARGE: ReadRequestBody = Object.freeze({ body: EMPTY, tooLarge: true });
+
+/**
+ * The body, read whole up to `limit`: at once when the request has none or declares one far too large (no promise
+ * to wait for: most requests are GETs), otherwise once it has arrived.
+ */
+export function readRequestBody(req: IncomingMessage, limit: number): ReadRequestBody | Promise<ReadRequestBody> {
   const drainLimit = DRAIN_FACTOR * Math.max(limit, MAX_BODY_BYTES);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > drainLimit) {
     req.pause();
-    return Promise.resolve({ body: EMPTY, tooLarge: true });
+    return FAR_TOO_LARGE;
   }
   if (
     req.readableEnded ||
@@ -28,7 +35,7 @@ export function readRequestBody(req: IncomingMessage, limit: number): Promise<Re
     (req.headers["content-length"] === undefined && !req.headers["transfer-encoding"])
   ) {
     req.resume();
-    return Promise.resolve({ body: EMPTY, tooLarge: false });
+    return NO_BODY;
   }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

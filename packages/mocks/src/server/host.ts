@@ -5,7 +5,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { MockApp } from "./app.js";
-import { readRequestBody } from "./body.js";
+import { type ReadRequestBody, readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
 import { BudgetExceeded } from "./budget.js";
 import { type ParsedTarget, parseTarget } from "./target.js";
@@ -123,20 +123,36 @@ export class MockHost {
 
   /** The node:http request listener (usable on any compatible server). */
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
-    this.#handle(req, res).catch((error: unknown) => {
-      this.#log("error", `unexpected failure on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
-      this.#send(req, res, this.app.engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
-    });
-  };
-
-  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const engine = this.app.engine;
     const life = new RequestLife(req, res);
     life.budget = setTimeout(this.#budgetPassed, this.#budgetMs, life);
     // the client went away before its answer: stop working for it
     res.on("close", onResponseClose);
+    const read = readRequestBody(req, engine.maxBodyBytes);
+    // a request without a body goes on in this tick: no promise frame for a body there is not
+    if (read instanceof Promise) read.then((whole) => this.#guarded(life, whole));
+    else this.#guarded(life, read);
+  };
 
-    const read = await readRequestBody(req, engine.maxBodyBytes);
+  #guarded(life: RequestLife, read: ReadRequestBody): void {
+    try {
+      this.#handle(life, read);
+    } catch (error) {
+      this.#unexpected(life, error);
+    }
+  }
+
+  /** An unexpected failure while handling `life`'s request: logged, and answered 500. */
+  #unexpected(life: RequestLife, error: unknown): void {
+    const { req, res } = life;
+    this.#log("error", `unexpected failure on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+    this.#send(req, res, this.app.engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
+  }
+
+  /** The request read whole: answered when its answer is ready, or refused at once. */
+  #handle(life: RequestLife, read: ReadRequestBody): void {
+    const { req, res } = life;
+    const engine = this.app.engine;
     if (life.aborted) return;
     if (read.tooLarge) {
       const message = `request body is larger than the limit of ${engine.maxBodyBytes} bytes`;
@@ -157,9 +173,23 @@ export class MockHost {
       return;
     }
     if (!this.app.isControlPath(target.path)) life.computing = true;
-    const response = await this.app.handle(request);
+    this.app.handle(request).then(
+      (response) => {
+        try {
+          this.#answered(life, request, response);
+        } catch (error) {
+          this.#unexpected(life, error);
+        }
+      },
+      (error: unknown) => this.#unexpected(life, error),
+    );
+  }
+
+  /** Sends the answer (or carries out its transport action), unless the request was given up meanwhile. */
+  #answered(life: RequestLife, request: HostRequest, response: MockResponse): void {
+    const { req, res } = life;
     if (res.headersSent || life.aborted) return;
-    if (this.#logsAnswers) this.#log("info", `${request.method} ${rawUrl} -> ${response.status}`);
+    if (this.#logsAnswers) this.#log("info", `${request.method} ${request.rawUrl} -> ${response.status}`);
     if (response.action === "reset") {
       req.socket.destroy();
     } else if (response.action === "hang") {
