@@ -73,14 +73,24 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     start: c.genesis,
   });
 
-  /** Value of a bucket summed (or averaged / maxed, by the metric's kind) over several chains. */
-  const combined = (chains: ChainEntry[], metric: string, t: number, interval: Interval): number => {
+  /**
+   * Value of a bucket summed (or averaged / maxed, by the metric's kind) over several chains; `subjects` are the
+   * chains' series of the metric, made once per request (not once per bucket).
+   */
+  const combined = (
+    chains: ChainEntry[],
+    subjects: SeriesSubject[],
+    metric: string,
+    t: number,
+    interval: Interval,
+  ): number => {
     const p = profileOf(metric);
     let acc = 0;
     let weight = 0;
-    for (const c of chains) {
+    for (let i = 0; i < chains.length; i++) {
+      const c = chains[i]!;
       if (t < align(c.genesis, interval)) continue;
-      const v = values.bucket(subjectOf(c, metric), t, interval);
+      const v = values.bucket(subjects[i]!, t, interval);
       if (p.kind === "maximum") acc = Math.max(acc, v);
       else if (p.kind === "average" && /price/i.test(metric)) {
         acc += v * c.scale;
@@ -130,7 +140,8 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
       }
       const chains = chainsFor(req.path.chainId!);
       const start = Math.min(...chains.map((c) => c.genesis));
-      return { list: series(req, { start, value: (t, i) => combined(chains, metric, t, i) }, interval) };
+      const subjects = chains.map((c) => subjectOf(c, metric));
+      return { list: series(req, { start, value: (t, i) => combined(chains, subjects, metric, t, i) }, interval) };
     },
 
     getRollingWindowMetrics: (req) => {
