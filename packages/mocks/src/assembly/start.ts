@@ -6,6 +6,7 @@ import { loadSpec, specPath } from "@avaspec/specs";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
+import { loadYaml } from "../control/yaml.js";
 import { createNodeEngine, type NodeEngineOptions } from "../node/engine.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import { dataDefinition, metricsDefinition } from "../rest/definitions.js";
@@ -131,6 +132,7 @@ export async function prepareMock(
     log: log.log,
     logAnswers: log.info,
   });
+  if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
   attachControl(host, { ...options, log: (level, message) => log.log(level, message) });
   const proxy = await attachProxy(host, options);
   const stopWatching = options.watch ? watchEngine(host, source, options, log) : undefined;
