@@ -1,6 +1,7 @@
 // The Metrics API's rules: seeded series that page to an end, day-only metrics, aligned timestamps newest first,
 // short rolling windows, address lists and the composite query. What varies per operation is read from the
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
+import { servedUnchanged } from "../served-once.js";
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
@@ -52,16 +53,18 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   const records = new Map(
     catalogue.chains.map((c) => [
       c.chainId,
-      shapeFromSchema(
-        recordSchema,
-        {
-          evmChainId: c.evmChainId,
-          chainName: c.metricsName,
-          blockchainId: c.blockchainId,
-          subnetId: c.subnetId,
-          network: c.isTestnet ? "testnet" : "mainnet",
-        },
-        { seeded: recordSeed, key: c.chainId },
+      servedUnchanged(
+        shapeFromSchema(
+          recordSchema,
+          {
+            evmChainId: c.evmChainId,
+            chainName: c.metricsName,
+            blockchainId: c.blockchainId,
+            subnetId: c.subnetId,
+            network: c.isTestnet ? "testnet" : "mainnet",
+          },
+          { seeded: recordSeed, key: c.chainId },
+        ),
       ),
     ]),
   );

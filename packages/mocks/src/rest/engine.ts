@@ -3,6 +3,7 @@
 // `identify` routes, reads and validates a request once; `answer` answers that route. Prism stays the oracle: the
 // same engine can answer through Prism instead (`engine: "prism"`, loaded on first use), and `Prefer: dynamic=true`
 // always does, since generating bodies from schemas is Prism's job.
+import { answerJson } from "../served-once.js";
 import { GENERATED_VALIDATORS } from "../generated/rest-validators.js";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
 import { corsHeaders, isPreflight, preflight } from "../server/cors.js";
@@ -356,7 +357,7 @@ function messagesOf(error: HttpError): string[] {
  * answer's headers object is its own (made for it): it is completed in place.
  */
 function serialise(answer: RestAnswer): MockResponse {
-  const body = answer.json ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
+  const body = answer.json ?? (answer.body === undefined ? "" : (answerJson(answer.body) ?? ""));
   answer.headers["content-type"] = "application/json";
   return { status: answer.status, headers: answer.headers, body };
 }
