@@ -128,7 +128,7 @@ async function bundleKb(entry, external) {
     min: files.reduce((n, f) => n + f.length, 0) / 1024,
     gzip: files.reduce((n, f) => n + gzipSync(f, { level: 9 }).length, 0) / 1024,
   });
-  const byPath = new Map(split.outputFiles.map((f) => [f.path, f.contents]));
+  const byPath = new Map((split.outputFiles ?? []).map((f) => [f.path, f.contents]));
   const outputs = split.metafile?.outputs ?? {};
   const absolute = (/** @type {string} */ p) => resolve(MOCKS_PACKAGE, p);
   const entryPath = Object.keys(outputs).find((p) => outputs[p]?.entryPoint === "<stdin>");
