@@ -44,7 +44,8 @@ const startsKept = (array: readonly unknown[]) => array.length > 0 && serialised
 function arrayJson(array: readonly unknown[]): string {
   if (!startsKept(array)) return JSON.stringify(array);
   // an element without JSON is null in an array, as JSON.stringify writes it
-  return `[${array.map((element) => serialised.get(element as object) ?? JSON.stringify(element) ?? "null").join(",")}]`;
+  const elementJson = (element: unknown) => serialised.get(element as object) ?? JSON.stringify(element) ?? "null";
+  return `[${array.map(elementJson).join(",")}]`;
 }
 
 function carriesKept(record: Record<string, unknown>): boolean {
