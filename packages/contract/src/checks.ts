@@ -52,7 +52,7 @@ export function once<T>(cache: WeakMap<object, T>, doc: object, make: () => T): 
 }
 
 /** The REST checker of a document, made once. */
-export const restCheckerOf = (doc: object): RestChecker => once(restCheckers, doc, () => createRestChecker(doc));
+const restCheckerOf = (doc: object): RestChecker => once(restCheckers, doc, () => createRestChecker(doc));
 
 export class Context {
   readonly rest: Partial<Record<RestApiName, RestChecker>> = {};

@@ -7,12 +7,20 @@ export type {
   HttpResponseInput,
   CheckerOptions,
 } from "./types.js";
-export { createRestChecker, type RestChecker } from "./rest.js";
-export { createRpcChecker, type RpcChecker, type RpcEndpoint } from "./rpc.js";
+export { createRestChecker, restCheckerSchemas, type RestChecker } from "./rest.js";
+export { createRpcChecker, rpcCheckerSchemas, type RpcChecker, type RpcEndpoint } from "./rpc.js";
+export { precompiledModule, validatorRuntime, type PrecompiledSchema } from "./precompiled.js";
 export { checkRestResponse, declaredResponse, type ResponseCheck } from "./rest-response.js";
 export { operationsOf, RouteTable, type RestOperation } from "./routes.js";
 export { checkEnvelope, checkRpcHttp, type EnvelopeCheck, type EnvelopeExpectation } from "./rpc-envelope.js";
 export { describeErrors, errorMatches, errorMismatch, errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 export { paramsSchema } from "./rpc-request.js";
-export { SchemaValidators, schemaErrorTexts, type Dialect, type SchemaCheck, type SchemaError } from "./schemas.js";
+export {
+  SchemaValidators,
+  schemaErrorTexts,
+  type Dialect,
+  type PrecompiledValidators,
+  type SchemaCheck,
+  type SchemaError,
+} from "./schemas.js";
 export { excerpt, jsonPrefix, mediaType, quoted } from "./limits.js";

@@ -1,7 +1,7 @@
 // Teeth: every REST rule fed an exchange it must reject, and the same exchange made right passes.
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "@avaspec/specs";
-import { createRestChecker } from "./index.js";
+import { createRestChecker, createRpcChecker, SchemaValidators } from "./index.js";
 
 const spec = {
   openapi: "3.1.0",
@@ -178,6 +178,23 @@ describe("checkResponse", () => {
     const v = wide.checkResponse("x", { status: 200, headers: okHeaders, body: JSON.stringify(Array(1000).fill(1)) });
     expect(v).toHaveLength(6);
     expect(v[5]).toMatchObject({ rule: "violations-capped", actual: "100" });
+  });
+});
+
+describe("validators given", () => {
+  it("check with the validators a caller shares; those of another dialect or coercing are refused", () => {
+    const validators = new SchemaValidators("openapi-3.1");
+    const shared = createRestChecker(spec, { validators });
+    const body = spec.paths["/v1/query"].post.requestBody.content["application/json"].schema;
+    expect(
+      rules(shared.checkRequest("runQuery", { body: '{"sql":1}', headers: { "content-type": "application/json" } })),
+    ).toEqual(["request-body"]);
+    expect(validators.check(body, { sql: 1 })?.errors[0]?.expected).toBe("must be string");
+    expect(() => createRestChecker(spec, { validators: new SchemaValidators("openrpc") })).toThrow(TypeError);
+    expect(() =>
+      createRestChecker(spec, { validators: new SchemaValidators("openapi-3.1", { coerce: true }) }),
+    ).toThrow(TypeError);
+    expect(() => createRpcChecker({ methods: [] }, { validators })).toThrow(TypeError);
   });
 });
 

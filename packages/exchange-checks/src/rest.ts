@@ -3,7 +3,8 @@ import { cap, limitsOf } from "./limits.js";
 import { checkParameters, checkRequestBody, parameterSchemas, type ParameterSchemas } from "./rest-request.js";
 import { checkRestResponse, type ResponseCheck } from "./rest-response.js";
 import { operationsOf, RouteTable, type RestOperation } from "./routes.js";
-import { SchemaValidators } from "./schemas.js";
+import type { PrecompiledSchema } from "./precompiled.js";
+import { documentValidators, SchemaValidators } from "./schemas.js";
 import type { CheckerOptions, HttpResponseInput, RestRequestInput, Violation } from "./types.js";
 
 export interface RestChecker {
@@ -37,13 +38,35 @@ function secretHeaders(doc: any): Set<string> {
   return out;
 }
 
-/** A checker for one dereferenced OpenAPI 3.1 document. Each schema is compiled once, on first use. */
+/** JSON bodies of a request body or response object: their schemas. */
+const jsonSchemas = (content: Record<string, { schema?: unknown }> | undefined): object[] =>
+  Object.entries(content ?? {})
+    .filter(([type, c]) => /json/.test(type) && typeof c?.schema === "object" && c.schema !== null)
+    .map(([, c]) => c.schema as object);
+
+/** The schemas a checker of the document compiles (to compile them ahead of time, see precompiled.ts). */
+export function restCheckerSchemas(doc: any): PrecompiledSchema[] {
+  const out: PrecompiledSchema[] = [];
+  for (const op of operationsOf(doc).values()) {
+    for (const { schema } of Object.values(parameterSchemas(op).byLocation))
+      out.push({ dialect: "openapi-3.1", coerce: true, schema });
+    for (const schema of jsonSchemas(op.op.requestBody?.content)) out.push({ dialect: "openapi-3.1", schema });
+    for (const response of Object.values<any>(op.op.responses ?? {}))
+      for (const schema of jsonSchemas(response?.content)) out.push({ dialect: "openapi-3.1", schema });
+  }
+  return out;
+}
+
+/**
+ * A checker for one dereferenced OpenAPI 3.1 document. Each schema is compiled once, on first use (or found among
+ * the precompiled validators given).
+ */
 export function createRestChecker(doc: any, options?: CheckerOptions): RestChecker {
   const { maxViolations, maxSchemaErrors } = limitsOf(options);
   const operations = operationsOf(doc);
   const routes = new RouteTable(operations.values());
-  const validators = new SchemaValidators("openapi-3.1");
-  const coercing = new SchemaValidators("openapi-3.1", { coerce: true });
+  const validators = documentValidators("openapi-3.1", options?.validators, options?.precompiled);
+  const coercing = new SchemaValidators("openapi-3.1", { coerce: true, precompiled: options?.precompiled });
   const secrets = secretHeaders(doc);
   const params = new Map<string, ParameterSchemas>();
   const paramsOf = (op: RestOperation) => {

@@ -2,8 +2,9 @@
 import { bodyText, cap, excerpt, limitsOf, parseJson, quoted } from "./limits.js";
 import { checkEnvelope, checkRpcHttp, idKey, sameId } from "./rpc-envelope.js";
 import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
-import { checkRpcRequest, type RequestElement, type RpcMethod } from "./rpc-request.js";
-import { SchemaValidators } from "./schemas.js";
+import type { PrecompiledSchema } from "./precompiled.js";
+import { checkRpcRequest, paramsSchema, type RequestElement, type RpcMethod } from "./rpc-request.js";
+import { documentValidators, type SchemaValidators } from "./schemas.js";
 import type { BodyInput, CheckerOptions, HttpResponseInput, Violation } from "./types.js";
 
 export interface RpcEndpoint {
@@ -34,22 +35,42 @@ interface ParsedRequest {
   batch: boolean;
 }
 
-/** A checker for one dereferenced OpenRPC document. Each schema is compiled once, on first use. */
+/** Paths whose endpoint a checker keeps. */
+const MAX_KNOWN_PATHS = 256;
+
+/** The schemas a checker of the document compiles (to compile them ahead of time, see precompiled.ts). */
+export function rpcCheckerSchemas(doc: any): PrecompiledSchema[] {
+  const out: PrecompiledSchema[] = [];
+  for (const method of (doc?.methods ?? []) as RpcMethod[]) {
+    out.push({ dialect: "openrpc", schema: paramsSchema(method) });
+    const result = method.result?.schema;
+    if (typeof result === "object" && result !== null) out.push({ dialect: "openrpc", schema: result });
+  }
+  return out;
+}
+
+/**
+ * A checker for one dereferenced OpenRPC document. Each schema is compiled once, on first use (or found among the
+ * precompiled validators given).
+ */
 export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker {
   return new OpenRpcChecker(doc, options);
 }
 
 class OpenRpcChecker implements RpcChecker {
   readonly methods: Map<string, RpcMethod>;
-  private readonly validators = new SchemaValidators("openrpc");
+  private readonly validators: SchemaValidators;
   private readonly endpoints: { endpoint: RpcEndpoint; re: RegExp }[];
   private readonly components: [string, any][];
   private readonly allowed = new Map<string, RpcErrorSpec[]>();
+  /** The endpoint of each path met (null: none), as a client sends the same few paths again and again. */
+  private readonly endpointByPath = new Map<string, RpcEndpoint | null>();
   private readonly maxViolations: number;
   private readonly maxSchemaErrors: number;
 
   constructor(doc: any, options?: CheckerOptions) {
     ({ maxViolations: this.maxViolations, maxSchemaErrors: this.maxSchemaErrors } = limitsOf(options));
+    this.validators = documentValidators("openrpc", options?.validators, options?.precompiled);
     this.methods = new Map((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
     this.endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
       endpoint: {
@@ -64,8 +85,14 @@ class OpenRpcChecker implements RpcChecker {
   }
 
   endpointOf(path: string): RpcEndpoint | undefined {
-    const bare = path.split("?")[0] ?? "";
-    return this.endpoints.find((e) => e.re.test(bare))?.endpoint;
+    let known = this.endpointByPath.get(path);
+    if (known === undefined) {
+      const bare = path.split("?")[0] ?? "";
+      known = this.endpoints.find((e) => e.re.test(bare))?.endpoint ?? null;
+      // a server checks what clients send: paths are kept up to a bound, not one per path ever sent
+      if (this.endpointByPath.size < MAX_KNOWN_PATHS) this.endpointByPath.set(path, known);
+    }
+    return known ?? undefined;
   }
 
   allowedErrors(kind: string | undefined, method?: string): RpcErrorSpec[] {

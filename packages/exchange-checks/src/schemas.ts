@@ -1,4 +1,5 @@
 // JSON Schema validation compiled with ajv, once per schema object: OpenAPI 3.1 (2020-12) or OpenRPC (draft-07).
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { ErrorObject, ValidateFunction } from "ajv";
 
@@ -8,12 +9,57 @@ const Ajv2020 = require("ajv/dist/2020.js").default as new (o: object) => AjvLik
 const Ajv07 = require("ajv").default as new (o: object) => AjvLike;
 const addFormats = require("ajv-formats").default as (ajv: AjvLike) => void;
 
-interface AjvLike {
+/** The part of an ajv instance used here and by precompiled.ts. */
+export interface AjvLike {
   compile(schema: unknown): ValidateFunction;
+  addSchema(schema: object, key: string): unknown;
 }
 
 /** The JSON Schema dialect of a document: OpenAPI 3.1 schemas are 2020-12, OpenRPC 1.x schemas draft-07. */
 export type Dialect = "openapi-3.1" | "openrpc";
+
+/** A dialect, and whether values are coerced from text (REST parameters): validators of one flavour are alike. */
+export type Flavour = Dialect | `${Dialect}+coerce`;
+
+/**
+ * Validators compiled ahead of time (ajv standalone code, see precompiled.ts), by flavour and schema digest
+ * (`schemaDigest`): a schema found there is not compiled at run time.
+ */
+export type PrecompiledValidators = Readonly<Partial<Record<Flavour, Readonly<Record<string, ValidateFunction>>>>>;
+
+export const flavourOf = (dialect: Dialect, coerce: boolean): Flavour => (coerce ? `${dialect}+coerce` : dialect);
+
+/** A new ajv instance of a flavour; `code` adds to its code options (standalone source, for precompiled.ts). */
+export function ajvOf(dialect: Dialect, coerce: boolean, code: object = {}): AjvLike {
+  const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
+  const ajv = new Cls({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    discriminator: dialect !== "openrpc",
+    // Schemas are compiled when first used, often in the middle of a run, so compiling is kept short: ajv's
+    // optimising pass over the generated code costs about as much as generating it, for validators that run no
+    // measurably faster; and checking each schema against the meta-schema first (compiling the meta-schema itself
+    // in every instance, tens of milliseconds) is the specs' lint's job (pnpm lint:specs), not every checker's.
+    // A schema ajv cannot compile is still reported (see `check`).
+    code: { optimize: false, ...code },
+    validateSchema: false,
+    ...(coerce ? { coerceTypes: "array" } : {}),
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * The schema as JSON text without `$id`s: dereferenced documents repeat the `$id`s of shared components, ajv refuses
+ * duplicates, and needs none here.
+ */
+export function withoutIds(schema: object): string {
+  return JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v));
+}
+
+/** The key of a schema (as `withoutIds` writes it) among precompiled validators. */
+export const schemaDigest = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
 /** One schema error: where in the value (JSON pointer), and a readable reason ("/results/0/value must be number"). */
 export interface SchemaError {
@@ -40,19 +86,24 @@ export interface SchemaCheck {
  * thrown. `coerce` makes a validator that converts strings per schema (REST parameters arrive as text).
  */
 export class SchemaValidators {
-  private readonly ajv: AjvLike;
+  /** Made on first compile: a run whose schemas were all compiled ahead of time needs none. */
+  private ajv: AjvLike | undefined;
   private readonly cache = new WeakMap<object, ValidateFunction | string>();
-  constructor(dialect: Dialect, options: { coerce?: boolean } = {}) {
-    const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
-    this.ajv = new Cls({
-      strict: false,
-      allErrors: true,
-      validateFormats: true,
-      verbose: true,
-      discriminator: dialect !== "openrpc",
-      ...(options.coerce ? { coerceTypes: "array" } : {}),
-    });
-    addFormats(this.ajv);
+  /**
+   * Compiled validators by schema text: a dereferenced document repeats each shared component as its own copy (an
+   * error body under every operation, a block number in every method), and compiling is far costlier than writing
+   * the schema out, so each distinct schema is compiled once however many copies of it there are.
+   */
+  private readonly byText = new Map<string, ValidateFunction | string>();
+  readonly coerce: boolean;
+  /** The precompiled validators of this flavour, if any were given. */
+  private readonly precompiled: Readonly<Record<string, ValidateFunction>> | undefined;
+  constructor(
+    readonly dialect: Dialect,
+    options: { coerce?: boolean; precompiled?: PrecompiledValidators | undefined } = {},
+  ) {
+    this.coerce = options.coerce === true;
+    this.precompiled = options.precompiled?.[flavourOf(dialect, this.coerce)];
   }
 
   /** null when the value is valid; otherwise up to `max` errors. With `coerce`, the value may be changed in place. */
@@ -73,21 +124,41 @@ export class SchemaValidators {
     }
     if (valid) return null;
     const all = validate.errors ?? [];
-    return { errors: all.slice(0, max).map(describe), more: Math.max(0, all.length - max) };
+    return { errors: all.slice(0, max).map((e) => describe(e, value)), more: Math.max(0, all.length - max) };
   }
 
   private compiled(schema: object): ValidateFunction | string {
     let v = this.cache.get(schema);
     if (v === undefined) {
-      try {
-        v = this.ajv.compile(stripIds(schema));
-      } catch (e) {
-        v = `schema does not compile: ${(e as Error).message}`;
+      const text = withoutIds(schema);
+      v = this.byText.get(text);
+      if (v === undefined) {
+        v = this.precompiled?.[schemaDigest(text)];
+        if (v === undefined)
+          try {
+            this.ajv ??= ajvOf(this.dialect, this.coerce);
+            v = this.ajv.compile(JSON.parse(text));
+          } catch (e) {
+            v = `schema does not compile: ${(e as Error).message}`;
+          }
+        this.byText.set(text, v);
       }
       this.cache.set(schema, v);
     }
     return v;
   }
+}
+
+/** The validators a checker was given (of its document's dialect, without coercion), or new ones. */
+export function documentValidators(
+  dialect: Dialect,
+  given: SchemaValidators | undefined,
+  precompiled: PrecompiledValidators | undefined,
+): SchemaValidators {
+  if (!given) return new SchemaValidators(dialect, { precompiled });
+  if (given.dialect !== dialect || given.coerce)
+    throw new TypeError(`the validators of a ${dialect} document must be of that dialect, without coercion`);
+  return given;
 }
 
 /** The old one-line form of a check: null, or readable errors with "(N more)" last. */
@@ -97,7 +168,23 @@ export function schemaErrorTexts(check: SchemaCheck | null): string[] | null {
   return check.more > 0 ? [...texts, `(${check.more} more)`] : texts;
 }
 
-function describe(e: ErrorObject): SchemaError {
+/**
+ * The value an error is about, read at its place in the validated value (after coercion), rather than copied into
+ * every error by ajv (its `verbose` mode makes every validator larger, slower to compile); inside propertyNames, the
+ * property name.
+ */
+function dataOf(value: unknown, e: ErrorObject): unknown {
+  if (e.propertyName !== undefined) return e.propertyName;
+  let v = value;
+  if (!e.instancePath) return v;
+  for (const token of e.instancePath.slice(1).split("/")) {
+    const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
+    v = v !== null && typeof v === "object" && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
+}
+
+function describe(e: ErrorObject, value: unknown): SchemaError {
   const where = e.instancePath;
   const detail =
     e.keyword === "additionalProperties"
@@ -111,15 +198,10 @@ function describe(e: ErrorObject): SchemaError {
     where,
     keyword: e.keyword,
     expected,
-    data: e.data,
+    data: dataOf(value, e),
     ...(missing !== undefined ? { missing } : {}),
     text: `${where || "(root)"} ${expected}`,
   };
 }
 
 const fixed = (keyword: string, text: string): SchemaError => ({ where: "", keyword, expected: text, text });
-
-/** Dereferenced documents repeat `$id`s of shared components: ajv refuses duplicates, and needs none here. */
-function stripIds(schema: object): object {
-  return JSON.parse(JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v)));
-}

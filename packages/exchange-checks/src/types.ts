@@ -1,4 +1,5 @@
 // What the checkers take and give: one side of an exchange in, violations out.
+import type { PrecompiledValidators, SchemaValidators } from "./schemas.js";
 
 /** One departure from the contract, in one side of one exchange. */
 export interface Violation {
@@ -46,4 +47,11 @@ export interface CheckerOptions {
   maxViolations?: number;
   /** Schema errors reported per validated value. Default 4. */
   maxSchemaErrors?: number;
+  /**
+   * The validators to compile the document's schemas with (its dialect, without coercion): shared with a caller that
+   * validates the same schemas too (a fuzzer confirming the invalid values it draws), each is compiled once.
+   */
+  validators?: SchemaValidators;
+  /** Validators compiled ahead of time (see precompiled.ts): a schema found there is not compiled at run time. */
+  precompiled?: PrecompiledValidators;
 }

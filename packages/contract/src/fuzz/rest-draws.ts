@@ -4,7 +4,7 @@
 import { operationsOf, SchemaValidators, type RestOperation } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import type { HttpRequest, RestApiName } from "../types.js";
-import { confirmedInvalid, invalidValues, namedValues, validValue } from "./schema-values.js";
+import { confirmedInvalid, invalidValues, namedValues, type Refusals, validValue } from "./schema-values.js";
 
 /** One drawn request, before it is written as HTTP. */
 export interface RestDraw {
@@ -37,11 +37,27 @@ export interface RestTarget {
 const VERBS = ["get", "put", "post", "delete", "patch"];
 /** What confirms an invalid body. */
 const asBody = new SchemaValidators("openapi-3.1");
+const judges = new WeakMap<SchemaValidators, Refusals>();
+/** What refuses a body: the validators given (each schema compiled once, kept with its probes). */
+function judgeOf(validators: SchemaValidators): Refusals {
+  let judge = judges.get(validators);
+  if (!judge)
+    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+  return judge;
+}
 const isEnumOnly = (s: any): boolean =>
   Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
 
-/** The operations of a document (those `wanted`) as fuzz targets. */
-export function restTargets(api: RestApiName, doc: any, wanted: (id: string) => boolean = () => true): RestTarget[] {
+/**
+ * The operations of a document (those `wanted`) as fuzz targets; invalid bodies are confirmed with `validators` (of
+ * the document's dialect, as the exchange checks read bodies).
+ */
+export function restTargets(
+  api: RestApiName,
+  doc: any,
+  wanted: (id: string) => boolean = () => true,
+  validators: SchemaValidators = asBody,
+): RestTarget[] {
   const operations = [...operationsOf(doc).values()];
   return operations
     .filter((op) => wanted(op.id))
@@ -52,6 +68,7 @@ export function restTargets(api: RestApiName, doc: any, wanted: (id: string) => 
         doc,
         op,
         VERBS.filter((v) => !served.includes(v)),
+        judgeOf(validators),
       );
     });
 }
@@ -97,7 +114,13 @@ function optionalApiKey(doc: any, op: any): string | undefined {
   return undefined;
 }
 
-function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserved: string[]): RestTarget {
+function restTarget(
+  api: RestApiName,
+  doc: any,
+  operation: RestOperation,
+  unserved: string[],
+  bodyJudge: Refusals,
+): RestTarget {
   const op = operation.op;
   const params = operation.parameters.filter((p) => p?.in === "path" || p?.in === "query" || p?.in === "header");
   const badRequest = declares(op, 400)
@@ -122,11 +145,18 @@ function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserv
     ? validValue(bodyContent.schema ?? {}, { carrier: "json" }).map((json) => ({ json }))
     : undefined;
   const apiKey = apiKeyHeader ? fc.boolean() : fc.constant(false);
-  const valid = fc
-    .tuple(values, body ?? fc.constant(undefined), apiKey)
-    .map(
-      ([v, b, k]): RestDraw => ({ aim: "valid", values: v, ...(b ? { body: b } : {}), ...(k ? { apiKey: k } : {}) }),
-    );
+  // with neither a body nor an API key, the values alone (the same draws, not drawn through a tuple of constants)
+  const valid =
+    body || apiKeyHeader
+      ? fc.tuple(values, body ?? fc.constant(undefined), apiKey).map(
+          ([v, b, k]): RestDraw => ({
+            aim: "valid",
+            values: v,
+            ...(b ? { body: b } : {}),
+            ...(k ? { apiKey: k } : {}),
+          }),
+        )
+      : values.map((v): RestDraw => ({ aim: "valid", values: v }));
 
   const invalid: fc.Arbitrary<RestDraw>[] = [];
   const broken = (d: RestDraw, broke: string, change: Partial<RestDraw>): RestDraw => ({
@@ -153,8 +183,7 @@ function restTarget(api: RestApiName, doc: any, operation: RestOperation, unserv
       );
   }
   if (bodyContent) {
-    const refuses = (v: unknown) => asBody.check(bodyContent.schema ?? {}, v) !== null;
-    for (const b of confirmedInvalid(bodyContent.schema ?? {}, { carrier: "json" }, refuses))
+    for (const b of confirmedInvalid(bodyContent.schema ?? {}, { carrier: "json" }, bodyJudge))
       invalid.push(fc.tuple(valid, b).map(([d, x]) => broken(d, `body ${x.label}`, { body: { json: x.value } })));
     invalid.push(
       fc.tuple(valid, fc.nat()).map(([d, at]) => {

@@ -4,18 +4,19 @@
 // endpoints and their paths are all read from the document, so methods added to it are fuzzed without a change here.
 import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
 import fc from "fast-check";
-import { confirmedInvalid, namedValues, validValue } from "./schema-values.js";
-
-const nullables = new WeakMap<object, object>();
-/** An optional param's schema as the node reads it (null: left out), one per schema. */
-function nullable(schema: object): object {
-  let n = nullables.get(schema);
-  if (!n) nullables.set(schema, (n = { anyOf: [schema, { type: "null" }] }));
-  return n;
-}
+import { internedPart } from "./interned.js";
+import { confirmedInvalid, namedValues, type Refusals, validValue } from "./schema-values.js";
 
 /** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
 const asParams = new SchemaValidators("openrpc");
+const judges = new WeakMap<SchemaValidators, Refusals>();
+/** What refuses params: the validators given (each schema compiled once, kept with its probes). */
+function judgeOf(validators: SchemaValidators): Refusals {
+  let judge = judges.get(validators);
+  if (!judge)
+    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+  return judge;
+}
 
 /** `jsonrpc` left out of the envelope. */
 const MISSING = "(missing)";
@@ -97,17 +98,26 @@ function named(method: any, label: string): string {
   return p ? `${p.name}: ${m?.[2]}` : label;
 }
 
-/** The methods of a document (those `wanted`) as fuzz targets. */
-export function rpcTargets(doc: any, wanted: (name: string) => boolean = () => true): RpcTarget[] {
-  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m));
+/**
+ * The methods of a document (those `wanted`) as fuzz targets; invalid params are confirmed with `validators` (of
+ * the document's dialect, as the exchange checks read params: absent or null params are the defaults).
+ */
+export function rpcTargets(
+  doc: any,
+  wanted: (name: string) => boolean = () => true,
+  validators: SchemaValidators = asParams,
+): RpcTarget[] {
+  const judge = judgeOf(validators);
+  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m, judge));
 }
 
-function rpcTarget(doc: any, method: any): RpcTarget {
+function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
   const kind = String(method["x-avaspec-endpoint"] ?? "");
   const endpoint = doc?.["x-avaspec-endpoints"]?.[kind] ?? {};
   const paths = endpointPaths(doc, kind, method);
   const path = paths.length ? fc.constantFrom(...paths) : fc.constant("/");
-  const schema = paramsSchema(method);
+  // interned with the document: a param of the same schema in another method is the same part, its values built once
+  const schema: any = internedPart(doc, paramsSchema(method));
   const byPosition = method.paramStructure === "by-position";
   const noParamsRequired = !(method.params ?? []).some((p: any) => p.required);
 
@@ -149,13 +159,12 @@ function rpcTarget(doc: any, method: any): RpcTarget {
     fc
       .tuple(b, ids)
       .map(([x, id]): RpcCallDraw => ({ ...call(x.value, id), aim: "invalid", broke: named(method, x.label) }));
-  const refuses = (v: unknown) => asParams.check(schema, v ?? (byPosition ? [] : {})) !== null;
   const invalidParams = [
     // one param broken (or a required one left out) in otherwise ordinary params
-    ...params.flatMap((p) => {
-      const own = p.required ? (p.schema ?? {}) : nullable(p.schema ?? {});
-      const refusesOwn = (v: unknown) => asParams.check(own, v) !== null;
-      const one = confirmedInvalid(own, { carrier: "json" }, refusesOwn).map((b) =>
+    ...params.flatMap((p, i) => {
+      // the param's schema as the node reads it (an optional one may be null: left out), a part of the whole
+      const own = (byPosition ? schema.items?.[i] : schema.properties?.[p.name]) ?? {};
+      const one = confirmedInvalid(own, { carrier: "json" }, paramsJudge).map((b) =>
         broken(
           fc
             .tuple(record, b)
@@ -174,7 +183,7 @@ function rpcTarget(doc: any, method: any): RpcTarget {
       return one;
     }),
     // the params as a whole: of the wrong structure, too many positions
-    ...confirmedInvalid(schema, { carrier: "json" }, refuses).map(broken),
+    ...confirmedInvalid(schema, { carrier: "json" }, paramsJudge, (v) => v ?? (byPosition ? [] : {})).map(broken),
   ];
   const envelope = fc.oneof(
     fc
@@ -189,41 +198,30 @@ function rpcTarget(doc: any, method: any): RpcTarget {
   const oneCall = invalidParams.length
     ? fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: fc.oneof(...invalidParams) })
     : valid;
+  /** Draws at one of the paths (with one path, as fast-check draws a constant: no tuple to draw through). */
+  const at = <T>(arb: fc.Arbitrary<T>, draw: (p: string, x: T) => RpcDraw): fc.Arbitrary<RpcDraw> => {
+    const only = paths.length === 1 ? (paths[0] as string) : paths.length === 0 ? "/" : undefined;
+    return only !== undefined ? arb.map((x) => draw(only, x)) : fc.tuple(path, arb).map(([p, x]) => draw(p, x));
+  };
+  const single = (p: string, call: RpcCallDraw): RpcDraw => ({ shape: "single", path: p, call });
   const arms: { weight: number; arbitrary: fc.Arbitrary<RpcDraw> }[] = [
-    { weight: 5, arbitrary: fc.tuple(path, valid).map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })) },
+    { weight: 5, arbitrary: at(valid, single) },
+    { weight: 1, arbitrary: at(envelope, single) },
     {
       weight: 1,
-      arbitrary: fc.tuple(path, envelope).map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(path, valid, fc.nat())
-        .map(([p, c, cut]): RpcDraw => ({ shape: "malformed", path: p, call: c, cut })),
+      arbitrary: at(fc.tuple(valid, fc.nat()), (p, [call, cut]) => ({ shape: "malformed", path: p, call, cut })),
     },
   ];
-  if (invalidParams.length)
-    arms.push({
-      weight: 4,
-      arbitrary: fc
-        .tuple(path, fc.oneof(...invalidParams))
-        .map(([p, c]): RpcDraw => ({ shape: "single", path: p, call: c })),
-    });
+  if (invalidParams.length) arms.push({ weight: 4, arbitrary: at(fc.oneof(...invalidParams), single) });
   const batch = fc.uniqueArray(oneCall, { minLength: 1, maxLength: 4, selector: (c) => JSON.stringify(c.id) });
   // batches where the endpoint takes them (a small one, in any mix; an empty one); elsewhere one that must be refused
+  const batchAt = (p: string, calls: RpcCallDraw[]): RpcDraw => ({ shape: "batch", path: p, calls });
   if (endpoint.batch === true)
     arms.push(
-      {
-        weight: 3,
-        arbitrary: fc.tuple(path, batch).map(([p, calls]): RpcDraw => ({ shape: "batch", path: p, calls })),
-      },
+      { weight: 3, arbitrary: at(batch, batchAt) },
       { weight: 1, arbitrary: path.map((p): RpcDraw => ({ shape: "batch", path: p, calls: [] })) },
     );
-  else
-    arms.push({
-      weight: 1,
-      arbitrary: fc.tuple(path, batch).map(([p, calls]): RpcDraw => ({ shape: "batch", path: p, calls })),
-    });
+  else arms.push({ weight: 1, arbitrary: at(batch, batchAt) });
   return {
     method,
     kind,
@@ -242,10 +240,24 @@ export function envelopeOf(c: RpcCallDraw): Record<string, unknown> {
   return env;
 }
 
-/** The request body of a draw. */
-export function rpcBody(d: RpcDraw): string {
-  if (d.shape === "batch") return JSON.stringify(d.calls.map(envelopeOf));
-  const text = JSON.stringify(envelopeOf(d.call));
-  if (d.shape === "single") return text;
-  return text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1)));
+export interface RpcRequest {
+  /** The request body. */
+  body: string;
+  /**
+   * The body as the server parses it, when it is JSON: the envelopes it was written from, which hold only what JSON
+   * carries (no undefined, no -0, no NaN; rpc-draws.test.ts holds them to that), so the checks need not parse it.
+   */
+  parsed?: unknown;
+}
+
+/** The request of a draw. */
+export function rpcRequest(d: RpcDraw): RpcRequest {
+  if (d.shape === "batch") {
+    const envelopes = d.calls.map(envelopeOf);
+    return { body: JSON.stringify(envelopes), parsed: envelopes };
+  }
+  const envelope = envelopeOf(d.call);
+  const text = JSON.stringify(envelope);
+  if (d.shape === "single") return { body: text, parsed: envelope };
+  return { body: text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1))) };
 }

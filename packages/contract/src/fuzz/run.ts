@@ -1,19 +1,26 @@
 // The generative run: for every operation and JSON-RPC method, fast-check draws requests from the schemas, each goes
 // through the exchange checks, and the first failure of each check is shrunk to a minimal request (a curl command).
 // Seeds are derived from one run seed per target, so `--seed` replays a run exactly.
-import { createRpcChecker, type RestChecker, type RpcChecker } from "@avaspec/exchange-checks";
+import {
+  createRestChecker,
+  createRpcChecker,
+  type RestChecker,
+  type RpcChecker,
+  SchemaValidators,
+} from "@avaspec/exchange-checks";
 import fc from "fast-check";
-import { once, restCheckerOf } from "../checks.js";
+import { once } from "../checks.js";
 import type { CaseResult, Failure } from "../results.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
+import { PRECOMPILED_VALIDATORS } from "../generated/validators.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
-import { rpcBody, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
+import { rpcRequest, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
 import { Stopwatch, timed } from "./timed.js";
-import { classifyRest, judgeRpc, restVerdict, type Verdict } from "./verdicts.js";
+import { classifyRest, judgeRpc, ReadAnswers, restVerdict, type Verdict } from "./verdicts.js";
 
 export interface FuzzOptions {
   urls: Partial<Record<ApiName, string>>;
@@ -84,7 +91,8 @@ function seedOf(text: string): number {
 interface Exchange {
   failures: Failure[];
   seen: string[];
-  label: string;
+  /** What the request was, written when read (for a failure: most requests pass). */
+  label: () => string;
   valid: boolean;
   /** The request as a curl command (written only for a failure). */
   curl: () => string;
@@ -121,6 +129,7 @@ class Env {
 
 function restTarget(env: Env, checker: RestChecker, t: RestTarget): Target {
   const base = env.o.urls[t.api] as string;
+  const answers = new ReadAnswers();
   return {
     api: t.api,
     id: t.operation.id,
@@ -141,8 +150,13 @@ function restTarget(env: Env, checker: RestChecker, t: RestTarget): Target {
         timeoutMs: env.timeoutMs,
       });
       return env.checking.time(() => {
-        const v: Verdict = restVerdict(checker, t, cls, out);
-        return { ...v, label: cls.label, valid: cls.kind === "valid", curl: () => curlOf(base, http) };
+        const v: Verdict = restVerdict(checker, t, cls, out, answers);
+        return {
+          ...v,
+          label: cls.label,
+          valid: cls.kind === "valid",
+          curl: () => curlOf(base, http),
+        };
       });
     },
   };
@@ -158,19 +172,36 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
     arbitrary: t.arbitrary,
     async exchange(draw) {
       const d = draw as RpcDraw;
-      const body = env.checking.time(() => rpcBody(d));
-      const http = { method: "POST", path: d.path, headers: { "content-type": "application/json" }, body };
+      const request = env.checking.time(() => rpcRequest(d));
+      const http = {
+        method: "POST",
+        path: d.path,
+        headers: { "content-type": "application/json" },
+        body: request.body,
+      };
       const out = await send({ ...http, url: joinUrl(base, d.path), timeoutMs: env.timeoutMs });
       return env.checking.time(() => {
-        const { cls, ...v } = judgeRpc(checker, d, body, out);
+        const { cls, failures, seen } = judgeRpc(checker, d, request, out);
         const valid = !cls.whole && cls.calls.every((c) => c.fault === undefined);
-        return { ...v, label: cls.label, valid, curl: () => curlOf(base, http) };
+        return {
+          failures,
+          seen,
+          label: cls.label,
+          valid,
+          curl: () => curlOf(base, http),
+        };
       });
     },
   };
 }
 
-const rpcCheckers = new WeakMap<object, RpcChecker>();
+/**
+ * The checkers of each document, with the validators they compile its schemas with: the draws confirm invalid
+ * values with the same validators, so each schema is compiled once; those of the specs were compiled ahead of time
+ * (src/generated/validators.js: pnpm --filter @avaspec/contract generate), a schema of another document is at run time.
+ */
+const restCheckers = new WeakMap<object, { checker: RestChecker; validators: SchemaValidators }>();
+const rpcCheckers = new WeakMap<object, { checker: RpcChecker; validators: SchemaValidators }>();
 
 /** The targets --grep selects (only those are built: building the arbitraries is work). */
 function targetsOf(env: Env): Target[] {
@@ -179,14 +210,21 @@ function targetsOf(env: Env): Target[] {
   for (const api of ["metrics", "data"] as const) {
     const doc = env.o.specs[api];
     if (!doc || !env.o.urls[api]) continue;
-    const checker = restCheckerOf(doc);
-    for (const t of restTargets(api as RestApiName, doc, wanted(api))) out.push(restTarget(env, checker, t));
+    const { checker, validators } = once(restCheckers, doc, () => {
+      const validators = new SchemaValidators("openapi-3.1", { precompiled: PRECOMPILED_VALIDATORS });
+      return { checker: createRestChecker(doc, { validators, precompiled: PRECOMPILED_VALIDATORS }), validators };
+    });
+    for (const t of restTargets(api as RestApiName, doc, wanted(api), validators))
+      out.push(restTarget(env, checker, t));
   }
   const node = env.o.specs.node;
   if (node && env.o.urls.node) {
     // request and answer are read in one call: room for the violations of both
-    const checker = once(rpcCheckers, node, () => createRpcChecker(node, { maxViolations: 100 }));
-    for (const t of rpcTargets(node, wanted("node"))) out.push(rpcTarget(env, checker, t));
+    const { checker, validators } = once(rpcCheckers, node, () => {
+      const validators = new SchemaValidators("openrpc", { precompiled: PRECOMPILED_VALIDATORS });
+      return { checker: createRpcChecker(node, { maxViolations: 100, validators }), validators };
+    });
+    for (const t of rpcTargets(node, wanted("node"), validators)) out.push(rpcTarget(env, checker, t));
   }
   return out;
 }
@@ -218,7 +256,7 @@ async function fuzzTarget(env: Env, t: Target, stats: FuzzTargetStats): Promise<
         ex = {
           failures: [{ check: "internal", message: `the fuzzer itself failed: ${(e as Error).message}` }],
           seen: [],
-          label: "internal",
+          label: () => "internal",
           valid: false,
           curl: () => "",
         };
@@ -244,7 +282,7 @@ async function fuzzTarget(env: Env, t: Target, stats: FuzzTargetStats): Promise<
     for (const f of failing.failures) found.add(f.check);
     results.push({
       ...base,
-      name: `fuzz: ${failing.label}`,
+      name: `fuzz: ${failing.label()}`,
       status: "fail",
       failures: failing.failures,
       request: failing.curl(),
@@ -267,8 +305,8 @@ async function fuzzTarget(env: Env, t: Target, stats: FuzzTargetStats): Promise<
 /** The failures no documented deviation explains; the others are counted as known. */
 function unexplained(env: Env, t: Target, ex: Exchange): Failure[] {
   const deviations = env.o.deviations;
-  if (!deviations?.length) return ex.failures;
-  const probe = { api: t.api, target: t.id, name: `fuzz: ${ex.label}` };
+  if (!deviations?.length || !ex.failures.length) return ex.failures;
+  const probe = { api: t.api, target: t.id, name: `fuzz: ${ex.label()}` };
   const drift: Failure[] = [];
   for (const f of ex.failures) {
     const why = explainingDeviations(probe, f, deviations);

@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
 import { loadSpecs } from "../index.js";
 import { shellQuote } from "./curl.js";
 import { asText } from "./rest-draws.js";
-import { branchesAnywhere, confirmedInvalid, invalidValues, validValue, type DrawOptions } from "./schema-values.js";
+import {
+  branchesAnywhere,
+  confirmedInvalid,
+  type DrawOptions,
+  invalidValues,
+  type Refusals,
+  validValue,
+} from "./schema-values.js";
 
 const specs = loadSpecs();
 const rest = new SchemaValidators("openapi-3.1");
@@ -77,10 +84,15 @@ describe("values drawn from the specs' schemas", () => {
     expect(mutations).toBeGreaterThan(50);
   });
 
+  /** The subject's validator, for the subject's schema (as its values are carried) and for its parts (JSON). */
+  const judgeOf = (s: Subject): Refusals => ({
+    refuses: (schema, v) => (schema === s.schema ? !accepted(s, v) : s.validators.check(schema, v) !== null),
+  });
+
   it("with alternatives, the constraints a validator confirms are kept, each one broken somewhere", () => {
     for (const s of all.filter((x) => branchesAnywhere(x.schema))) {
       const raw = invalidValues(s.schema, s.o);
-      const kept = confirmedInvalid(s.schema, s.o, (v) => !accepted(s, v));
+      const kept = confirmedInvalid(s.schema, s.o, judgeOf(s));
       expect(kept.length, s.where).toBeGreaterThan(0);
       expect(kept.length, s.where).toBeLessThanOrEqual(raw.length);
       for (const arb of kept)
@@ -88,7 +100,7 @@ describe("values drawn from the specs' schemas", () => {
     }
     // the composite query's sub-query params are broken where the `if` holds (type AllTimeNativeBalance)
     const composite = all.find((x) => x.where.endsWith("compositeQuery body")) as Subject;
-    const labels = confirmedInvalid(composite.schema, composite.o, (v) => !accepted(composite, v)).flatMap((arb) =>
+    const labels = confirmedInvalid(composite.schema, composite.o, judgeOf(composite)).flatMap((arb) =>
       fc.sample(arb, { numRuns: 3, seed: 1 }).map((d) => d.label.replace(/\[\d+\]/, "[i]")),
     );
     expect(labels).toContain("queries: [i]: params: firstDate: wrong type (number)");

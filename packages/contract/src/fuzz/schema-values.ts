@@ -3,6 +3,7 @@
 // each break one constraint.
 // Whether a request built from them is valid is decided by the exchange checks, never here: a draw only aims.
 import fc from "fast-check";
+import { patternStrings } from "./patterns.js";
 
 /** How a value travels: as JSON (bodies, JSON-RPC params) or as text (path, query and header values). */
 type Carrier = "json" | "text";
@@ -69,10 +70,10 @@ function merge(a: Schema, b: Schema): Schema {
 }
 
 const matchers = new Map<string, fc.Arbitrary<string>>();
-/** fc.stringMatching, built once per pattern (building one parses the pattern: costly). */
+/** Strings matching a pattern, built once per pattern (building one parses the pattern: costly). */
 function matching(pattern: string, re: RegExp): fc.Arbitrary<string> {
   let arb = matchers.get(pattern);
-  if (!arb) matchers.set(pattern, (arb = fc.stringMatching(re)));
+  if (!arb) matchers.set(pattern, (arb = patternStrings(pattern) ?? fc.stringMatching(re)));
   return arb;
 }
 
@@ -144,7 +145,10 @@ function strings(a: Schema, o: DrawOptions): fc.Arbitrary<string> {
   };
   const re = typeof a.pattern === "string" ? patternOf(a.pattern) : null;
   let arb: fc.Arbitrary<string>;
-  if (re) arb = matching(a.pattern, re).filter(lengthOk);
+  // (a filter that keeps every value is left out: drawing through it costs, and draws the same)
+  if (re)
+    arb =
+      minLength === 0 && maxLength === undefined ? matching(a.pattern, re) : matching(a.pattern, re).filter(lengthOk);
   else if (a.format === "date-time") arb = fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   else if (a.format === "uuid") arb = fc.uuid();
   else
@@ -153,7 +157,8 @@ function strings(a: Schema, o: DrawOptions): fc.Arbitrary<string> {
       minLength,
       maxLength: maxLength ?? minLength + 24,
     });
-  return arb.filter(carriable(o));
+  // JSON carries any string
+  return o.carrier === "json" ? arb : arb.filter(carriable(o));
 }
 
 function integers(a: Schema): fc.Arbitrary<number> {
@@ -204,8 +209,10 @@ function objects(a: Schema, o: DrawOptions): fc.Arbitrary<Record<string, unknown
   if (!Object.keys(model).length && isObject(a.additionalProperties))
     return fc.dictionary(strings({ minLength: 1, maxLength: 12 }, inner), validValue(a.additionalProperties, inner), {
       maxKeys: 3,
+      noNullPrototype: true,
     });
-  const record = fc.record(model, { requiredKeys });
+  // objects as JSON.parse makes them (no null prototype): a draw is checked as the server reads it
+  const record = fc.record(model, { requiredKeys, noNullPrototype: true });
   return isObject(a.not) ? record.filter((v) => !meetsPresence(v, a.not)) : record;
 }
 
@@ -312,6 +319,8 @@ const WRONG_TYPES: [string, unknown][] = [
   ["object", { wrong: "type" }],
   ["array", ["wrong", "type"]],
 ];
+/** The wrong-type nulls: the one broken value a reader may take for a default (JSON-RPC params left out). */
+const wrongNulls = new WeakSet<fc.Arbitrary<Broken>>();
 
 function wrongTypes(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const types = typesOf(a);
@@ -329,9 +338,11 @@ function wrongTypes(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const allowed = new Set(
     types.flatMap((t) => (t === "integer" ? ["integer"] : t === "number" ? ["number", "integer"] : [t])),
   );
-  const out: fc.Arbitrary<Broken>[] = WRONG_TYPES.filter(([t]) => !allowed.has(t)).map(([t, value]) =>
-    fc.constant({ value, label: `wrong type (${t})` }),
-  );
+  const out: fc.Arbitrary<Broken>[] = WRONG_TYPES.filter(([t]) => !allowed.has(t)).map(([t, value]) => {
+    const arb = fc.constant({ value, label: `wrong type (${t})` });
+    if (value === null) wrongNulls.add(arb);
+    return arb;
+  });
   if (allowed.has("integer") && !types.includes("number"))
     out.push(
       fc
@@ -361,9 +372,8 @@ function stringMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const ok = carriable(o);
   const re = typeof a.pattern === "string" ? patternOf(a.pattern) : null;
   if (re) {
-    const misses = fc.oneof(nearMisses(strings(a, o), o), fc.string({ unit: codePoints(o.carrier), maxLength: 12 }));
     const label = `not matching ${a.pattern}`;
-    out.push(...probe(misses, (s) => !re.test(s) && ok(s)).map((arb) => arb.map((value) => ({ value, label }))));
+    out.push(...patternMisses(a, o, re).map((arb) => arb.map((value) => ({ value, label }))));
   }
   if (typeof a.maxLength === "number") {
     const n = a.maxLength;
@@ -384,6 +394,22 @@ function stringMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
     );
   }
   return out;
+}
+
+const missesByPattern = new Map<string, fc.Arbitrary<string>[]>();
+/**
+ * Strings that miss a schema's pattern (near misses of valid ones, and others), when a probe finds them; kept per
+ * pattern, lengths and carrier, which is all they are drawn from (the specs repeat a few patterns in many places).
+ */
+function patternMisses(a: Schema, o: DrawOptions, re: RegExp): fc.Arbitrary<string>[] {
+  const key = JSON.stringify([a.pattern, a.minLength, a.maxLength, a.format, o.carrier, o.pathSegment === true]);
+  let misses = missesByPattern.get(key);
+  if (!misses) {
+    const ok = carriable(o);
+    const drawn = fc.oneof(nearMisses(strings(a, o), o), fc.string({ unit: codePoints(o.carrier), maxLength: 12 }));
+    missesByPattern.set(key, (misses = probe(drawn, (s) => !re.test(s) && ok(s))));
+  }
+  return misses;
 }
 
 /** The arbitrary filtered by `keep`, when a few samples show that it can be (no endless filter). */
@@ -434,7 +460,11 @@ function enumMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   return [other.map((value) => ({ value, label: a.const !== undefined ? "not the constant" : "not in enum" }))];
 }
 
-function arrayMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
+/**
+ * Mutations of an array, each an arbitrary marked certain (see `certain`) when `sure` (no alternatives on the way to
+ * this array) and the item's own mutation is certain.
+ */
+function arrayMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary<Broken>[] {
   if (o.carrier === "text" || !typesOf(a).includes("array")) return [];
   const out: fc.Arbitrary<Broken>[] = [];
   const inner = { ...o, depth: (o.depth ?? 0) + 1 };
@@ -449,43 +479,71 @@ function arrayMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
     tuple.forEach((s, i) => {
       for (const broken of invalidValues(s, inner))
         out.push(
-          fc.tuple(full, broken).map(([values, b]) => {
-            const arr = values.slice(0, i);
-            while (arr.length < i) arr.push(null);
-            arr.push(b.value);
-            return { value: arr, label: `[${i}]: ${b.label}` };
-          }),
+          wrapping(
+            fc.tuple(full, broken).map(([values, b]) => {
+              const arr = values.slice(0, i);
+              while (arr.length < i) arr.push(null);
+              arr.push(b.value);
+              return { value: arr, label: `[${i}]: ${b.label}` };
+            }),
+            sure,
+            broken,
+            s,
+          ),
         );
     });
     const minItems = a.minItems ?? 0;
     if (minItems > 0)
-      out.push(full.map((values) => ({ value: values.slice(0, minItems - 1), label: `fewer than ${minItems} items` })));
+      out.push(
+        marked(
+          full.map((values) => ({ value: values.slice(0, minItems - 1), label: `fewer than ${minItems} items` })),
+          sure,
+        ),
+      );
     if (a.additionalItems === false || a.items === false)
       out.push(
-        fc
-          .tuple(full, anyJson(inner))
-          .map(([values, extra]) => ({ value: [...values, extra], label: `more than ${tuple.length} items` })),
+        marked(
+          fc
+            .tuple(full, anyJson(inner))
+            .map(([values, extra]) => ({ value: [...values, extra], label: `more than ${tuple.length} items` })),
+          sure,
+        ),
       );
     return out;
   }
   if (typeof a.minItems === "number" && a.minItems > 0) {
     const n = a.minItems;
-    out.push(valid.map((v) => ({ value: v.slice(0, n - 1), label: `fewer than ${n} items` })));
+    out.push(
+      marked(
+        valid.map((v) => ({ value: v.slice(0, n - 1), label: `fewer than ${n} items` })),
+        sure,
+      ),
+    );
   }
   if (isObject(a.items))
     for (const broken of invalidValues(a.items, inner))
       out.push(
-        fc.tuple(valid, broken, fc.nat()).map(([v, b, at]) => {
-          const arr = v.length ? [...v] : [b.value];
-          const i = at % arr.length;
-          arr[i] = b.value;
-          return { value: arr, label: `[${i}]: ${b.label}` };
-        }),
+        wrapping(
+          fc.tuple(valid, broken, fc.nat()).map(([v, b, at]) => {
+            const arr = v.length ? [...v] : [b.value];
+            const i = at % arr.length;
+            arr[i] = b.value;
+            return { value: arr, label: `[${i}]: ${b.label}` };
+          }),
+          sure,
+          broken,
+          a.items,
+        ),
       );
   return out;
 }
 
-function objectMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
+/**
+ * Mutations of an object, each an arbitrary marked certain (see `certain`) when `sure` (no alternatives on the way to
+ * this object) and a property's own mutation is certain; an unknown field only where no patternProperties may take
+ * its name.
+ */
+function objectMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary<Broken>[] {
   if (o.carrier === "text" || !typesOf(a).includes("object")) return [];
   const out: fc.Arbitrary<Broken>[] = [];
   const inner = { ...o, depth: (o.depth ?? 0) + 1 };
@@ -493,20 +551,33 @@ function objectMutations(a: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const props = isObject(a.properties) ? a.properties : {};
   for (const [k, s] of Object.entries(props))
     for (const broken of invalidValues(s, inner))
-      out.push(fc.tuple(valid, broken).map(([v, b]) => ({ value: { ...v, [k]: b.value }, label: `${k}: ${b.label}` })));
+      out.push(
+        wrapping(
+          fc.tuple(valid, broken).map(([v, b]) => ({ value: { ...v, [k]: b.value }, label: `${k}: ${b.label}` })),
+          sure,
+          broken,
+          s,
+        ),
+      );
   for (const k of Array.isArray(a.required) ? a.required : [])
     out.push(
-      valid.map((v) => {
-        const { [k]: _gone, ...rest } = v;
-        return { value: rest, label: `${k}: missing (required)` };
-      }),
+      marked(
+        valid.map((v) => {
+          const { [k]: _gone, ...rest } = v;
+          return { value: rest, label: `${k}: missing (required)` };
+        }),
+        sure,
+      ),
     );
   if (a.additionalProperties === false) {
     const names = fc.constantFrom("unexpected", "extraField", "_fuzz").filter((n) => !(n in props));
     out.push(
-      fc
-        .tuple(valid, names, anyJson(inner))
-        .map(([v, name, value]) => ({ value: { ...v, [name]: value }, label: `unknown field "${name}"` })),
+      marked(
+        fc
+          .tuple(valid, names, anyJson(inner))
+          .map(([v, name, value]) => ({ value: { ...v, [name]: value }, label: `unknown field "${name}"` })),
+        sure && a.patternProperties === undefined,
+      ),
     );
   }
   return out;
@@ -530,22 +601,90 @@ export function branchesAnywhere(s: unknown): boolean {
   return b;
 }
 
+/** anyOf, oneOf or if/then at a schema's own level (its allOf parts and branches too; not its properties or items). */
+function branchesHere(s: unknown): boolean {
+  if (!isObject(s)) return false;
+  const real = [s.anyOf, s.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
+  return real.length > 1 || "if" in s || [...real, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(branchesHere);
+}
+
+/**
+ * Invalid values every draw of which breaks a constraint that no alternative can meet, whatever the rest of the value
+ * holds: the constraint is on a path with no anyOf, oneOf or if/then on the way to it (keywords that only refuse
+ * more, such as not, required, lengths, bounds and patterns, keep a broken value broken), and a wrong type is one of
+ * types every branch states. confirmedInvalid keeps them without probing, and without checking each draw.
+ */
+const certain = new WeakSet<fc.Arbitrary<Broken>>();
+function marked(arb: fc.Arbitrary<Broken>, sure: boolean): fc.Arbitrary<Broken> {
+  if (sure) certain.add(arb);
+  return arb;
+}
+
+/**
+ * The broken part of an array or object mutation made where there are no alternatives: the broken value of one part
+ * (`inner`, drawn for the part's schema) in an otherwise ordinary value. Such a value is refused when its part is,
+ * so the part stands for it in a probe: one probe of small values, shared by every value the part is put in.
+ */
+const brokenParts = new WeakMap<fc.Arbitrary<Broken>, { inner: fc.Arbitrary<Broken>; schema: Schema }>();
+/** A mutation putting `inner` (broken for `schema`) in an ordinary value: certain when `sure` and `inner` is. */
+function wrapping(arb: fc.Arbitrary<Broken>, sure: boolean, inner: fc.Arbitrary<Broken>, schema: Schema) {
+  if (!sure) return arb;
+  brokenParts.set(arb, { inner, schema });
+  return marked(arb, certain.has(inner));
+}
+
+/** What says whether a schema (the one given to confirmedInvalid, or a part of it) refuses a value. */
+export interface Refusals {
+  refuses(schema: Schema, value: unknown): boolean;
+}
+
+/** Probes of broken parts, per judge: whether most draws of an arbitrary are refused by its own schema. */
+const partVerdicts = new WeakMap<Refusals, WeakMap<fc.Arbitrary<Broken>, boolean>>();
+
+/** Whether most of a few draws of `arb` (broken for `schema`, read as `read` reads them) are refused. */
+function probed(arb: fc.Arbitrary<Broken>, schema: Schema, judge: Refusals, read?: (v: unknown) => unknown): boolean {
+  const part = brokenParts.get(arb);
+  if (part) return certain.has(part.inner) || probed(part.inner, part.schema, judge);
+  const refused = () =>
+    fc.sample(arb, { numRuns: 4, seed: 5 }).filter((b) => judge.refuses(schema, read ? read(b.value) : b.value))
+      .length >= 2;
+  if (read) return refused();
+  let verdicts = partVerdicts.get(judge);
+  if (!verdicts) partVerdicts.set(judge, (verdicts = new WeakMap()));
+  let verdict = verdicts.get(arb);
+  if (verdict === undefined) verdicts.set(arb, (verdict = refused()));
+  return verdict;
+}
+
+const judges = new WeakMap<Refusals, number>();
+let judgeCount = 0;
+const judgeId = (judge: Refusals) => {
+  let id = judges.get(judge);
+  if (id === undefined) judges.set(judge, (id = ++judgeCount));
+  return id;
+};
+
 /**
  * The invalid values of `s` that a validator confirms: each constraint's arbitrary is kept when most of its draws are
- * refused (a constraint of one branch may be met by another), and then draws only refused values (shrinking too).
- * `refuses` must depend on `s` alone: the result is kept per schema object.
+ * refused (a constraint of one branch may be met by another), and then draws only refused values (shrinking too);
+ * those certain to be refused (see `certain`) are kept as they are. The value as a whole is read as `readWhole` reads
+ * it (JSON-RPC params: absent or null ones are the defaults). The result is kept per schema object and judge.
  */
 export function confirmedInvalid(
   s: Schema,
   o: DrawOptions,
-  refuses: (value: unknown) => boolean,
+  judge: Refusals,
+  readWhole?: (value: unknown) => unknown,
 ): fc.Arbitrary<Broken>[] {
   // without alternatives every draw breaks its constraint by construction (schema-values.test.ts holds it to that)
   if (!branchesAnywhere(s)) return invalidValues(s, o);
-  return memoized("confirmed", s, o, () =>
+  const refuses = (v: unknown) => judge.refuses(s, readWhole ? readWhole(v) : v);
+  // a null as the whole value is the one certain value a reader may take for a default
+  const trusted = (arb: fc.Arbitrary<Broken>) => certain.has(arb) && !(readWhole && wrongNulls.has(arb));
+  return memoized(`confirmed ${judgeId(judge)} ${readWhole ? 1 : 0}`, s, o, () =>
     invalidValues(s, o)
-      .filter((arb) => fc.sample(arb, { numRuns: 4, seed: 5 }).filter((b) => refuses(b.value)).length >= 2)
-      .map((arb) => arb.filter((b) => refuses(b.value))),
+      .filter((arb) => trusted(arb) || probed(arb, s, judge, readWhole))
+      .map((arb) => (trusted(arb) ? arb : arb.filter((b) => refuses(b.value)))),
   );
 }
 
@@ -566,12 +705,17 @@ function invalidValuesOf(s: Schema, o: DrawOptions): fc.Arbitrary<Broken>[] {
   const branchTypes = alts.map(typesOf);
   if (branchTypes.every((t) => t.length)) {
     const union = { type: [...new Set(branchTypes.flat())] };
-    out.push(...wrongTypes(union, o));
+    // certain where every branch states its types: a type read from other keywords (properties, minimum) is none
+    const stated = o.carrier === "json" && alts.every((a) => isObject(a) && a.type !== undefined);
+    for (const arb of wrongTypes(union, o)) out.push(marked(arb, stated));
   }
+  // no alternatives at this level: a broken constraint is one no other branch can meet
+  const sure = o.carrier === "json" && !branchesHere(s);
   for (const a of alts) {
     if (a === false) continue;
-    out.push(...enumMutations(a, o), ...stringMutations(a, o), ...numberMutations(a, o));
-    out.push(...arrayMutations(a, o), ...objectMutations(a, o));
+    for (const arb of [...enumMutations(a, o), ...stringMutations(a, o), ...numberMutations(a, o)])
+      out.push(marked(arb, sure));
+    out.push(...arrayMutations(a, o, sure), ...objectMutations(a, o, sure));
   }
   return out;
 }
@@ -618,7 +762,7 @@ export function namedValues(fields: Field[]): fc.Arbitrary<Record<string, unknow
     });
   return fc.oneof(...arms).map((r) => {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(r)) if (v !== ABSENT) out[k] = v;
+    for (const k in r) if (r[k] !== ABSENT) out[k] = r[k];
     return out;
   });
 }

@@ -5,6 +5,7 @@ import {
   errorMatches,
   errorSpecOf,
   jsonPrefix,
+  type ResponseCheck,
   type RestChecker,
   type RpcChecker,
   type RpcErrorSpec,
@@ -12,11 +13,11 @@ import {
 } from "@avaspec/exchange-checks";
 import { asFailures, bodyExcerpt } from "../checks.js";
 import type { Failure } from "../results.js";
-import type { HttpOutcome } from "../http.js";
+import type { HttpAnswer, HttpOutcome } from "../http.js";
 import { errorBodyFailures } from "../values.js";
 import type { BuiltRequest, RestDraw, RestTarget } from "./rest-draws.js";
 import { asText } from "./rest-draws.js";
-import { envelopeOf, type RpcCallDraw, type RpcDraw } from "./rpc-draws.js";
+import { envelopeOf, type RpcCallDraw, type RpcDraw, type RpcRequest } from "./rpc-draws.js";
 
 /** The checks, as Schemathesis names them (and the JSON-RPC ones), with what each holds. */
 export const FUZZ_CHECKS = {
@@ -76,13 +77,16 @@ export interface Verdict {
 
 export interface RestClass {
   kind: "valid" | "invalid" | "rule" | "method";
-  label: string;
+  /** What the request was, written when read (for a failure: most requests pass). */
+  label: () => string;
   /** An invalid value in the path: a 404 (routes nowhere) is a rejection too. */
   pathBroken?: boolean;
 }
 
+/** The start of a value's text, as a label shows it: only that much is written (a param may be a large object). */
 const short = (v: unknown) => {
-  const s = asText(v);
+  // a few characters past what is shown, so that whether there is more is known and a pair cut at the end is not shown
+  const s = asText(typeof v === "string" ? v.slice(0, 42) : jsonPrefix(v, 42));
   return s.length > 40 ? `${s.slice(0, 37)}…` : s;
 };
 
@@ -116,7 +120,8 @@ function rpcFaultLabel(v: Violation, method: any): string {
 }
 
 export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, built: BuiltRequest): RestClass {
-  if (d.aim === "method") return { kind: "method", label: `${built.http.method} on a path that does not serve it` };
+  if (d.aim === "method")
+    return { kind: "method", label: () => `${built.http.method} on a path that does not serve it` };
   const faults = checker.checkRequest(t.operation.id, {
     path: built.decodedPath,
     query: built.query,
@@ -126,14 +131,19 @@ export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, b
   if (faults.length)
     return {
       kind: "invalid",
-      label: faultLabel(faults[0] as Violation),
+      label: () => faultLabel(faults[0] as Violation),
       pathBroken: faults.some((v) => v.where.startsWith("/path/")),
     };
   const rule = t.rule(d.values);
-  if (rule) return { kind: "rule", label: rule };
-  const shown = Object.entries(d.values).map(([k, v]) => `${k} ${short(v)}`);
-  if (d.body) shown.push("body");
-  return { kind: "valid", label: `valid: ${shown.join(", ") || "no parameters"}` };
+  if (rule) return { kind: "rule", label: () => rule };
+  return {
+    kind: "valid",
+    label: () => {
+      const shown = Object.entries(d.values).map(([k, v]) => `${k} ${short(v)}`);
+      if (d.body) shown.push("body");
+      return `valid: ${shown.join(", ") || "no parameters"}`;
+    },
+  };
 }
 
 const declared = (t: RestTarget, status: number) => {
@@ -141,23 +151,59 @@ const declared = (t: RestTarget, status: number) => {
   return String(status) in r || `${String(status)[0]}XX` in r;
 };
 
-export function restVerdict(checker: RestChecker, t: RestTarget, c: RestClass, out: HttpOutcome): Verdict {
+/**
+ * What the exchange checks read in answers, by answer: a fuzz run gets the same answer again and again (the same error
+ * body for every invalid request, the same page for valid ones), and the checks read only the status, the headers
+ * and the body, so an answer met before is read once. The Date header's value (which changes by the second) is left
+ * out of the key, its presence kept.
+ */
+export class ReadAnswers {
+  /** By status and headers, then by body (the body, which may be large, is a key of its own: not copied). */
+  private readonly read = new Map<string, Map<string, ResponseCheck>>();
+  of(checker: RestChecker, operationId: string, answer: HttpAnswer): ResponseCheck {
+    let head = `${answer.status}\n`;
+    for (const [name, value] of Object.entries(answer.headers)) head += `${name}: ${name === "date" ? "" : value}\n`;
+    let byBody = this.read.get(head);
+    if (!byBody) this.read.set(head, (byBody = new Map()));
+    let checked = byBody.get(answer.text);
+    if (!checked) {
+      const { status, headers, text } = answer;
+      byBody.set(text, (checked = checker.inspectResponse(operationId, { status, headers, body: text })));
+    }
+    return checked;
+  }
+}
+
+export function restVerdict(
+  checker: RestChecker,
+  t: RestTarget,
+  c: RestClass,
+  out: HttpOutcome,
+  answers = new ReadAnswers(),
+): Verdict {
   if (!out.ok) return { failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
   const { status, text } = { status: out.answer.status, text: out.answer.text };
   const seen = [String(status)];
-  const shown = `HTTP ${status}${bodyExcerpt(text)}`;
+  // for messages only: the start of the body is read when a failure is written
+  const shown = () => `HTTP ${status}${bodyExcerpt(text)}`;
   const serverError =
     status >= 500 && (status === 500 || !declared(t, status) || c.kind === "method")
-      ? [{ check: "not_a_server_error", rule: "server-error", message: `${shown}` }]
+      ? [{ check: "not_a_server_error", rule: "server-error", message: shown() }]
       : [];
   if (c.kind === "method") {
     const ok = status === 404 || status === 405;
     const failures = ok
       ? []
-      : [{ check: "unsupported_method", rule: "status-expected", message: `expected HTTP 405 (or 404), got ${shown}` }];
+      : [
+          {
+            check: "unsupported_method",
+            rule: "status-expected",
+            message: `expected HTTP 405 (or 404), got ${shown()}`,
+          },
+        ];
     return { failures: [...serverError, ...failures], seen };
   }
-  const checked = checker.inspectResponse(t.operation.id, { status, headers: out.answer.headers, body: text });
+  const checked = answers.of(checker, t.operation.id, out.answer);
   const spec = asFailures(checked.violations, "body-schema", `HTTP ${status} body does not match its schema`, "/body");
   const values = checked.body !== undefined ? errorBodyFailures(status, checked.body) : [];
   const failures = [...serverError, ...renamed([...spec, ...values], REST_RULES)];
@@ -170,7 +216,7 @@ export function restVerdict(checker: RestChecker, t: RestTarget, c: RestClass, o
       failures.push({
         check: "positive_data_acceptance",
         rule: "status-expected",
-        message: `valid input: expected a 2xx${names ? " (or 404 for an unknown ID)" : ""}, got ${shown}`,
+        message: `valid input: expected a 2xx${names ? " (or 404 for an unknown ID)" : ""}, got ${shown()}`,
       });
   } else {
     const expect = [...t.badRequest, ...(c.pathBroken ? [404] : [])];
@@ -180,7 +226,7 @@ export function restVerdict(checker: RestChecker, t: RestTarget, c: RestClass, o
         rule: "status-expected",
         message:
           `${c.kind === "rule" ? "input the seed rules refuse" : "invalid input"}: ` +
-          `expected HTTP ${expect.join("/")}, got ${shown}`,
+          `expected HTTP ${expect.join("/")}, got ${shown()}`,
       });
   }
   return { failures, seen };
@@ -193,14 +239,15 @@ export interface RpcClass {
   whole?: string;
   /** Per call: why it is invalid, or undefined when valid. */
   calls: { call: RpcCallDraw; fault?: string }[];
-  label: string;
+  /** What the request was, written when read (for a failure: most requests pass). */
+  label: () => string;
 }
 
 const idKey = (id: unknown) => jsonPrefix(id, 4096);
 
 /** The request's class from the faults the exchange checks found in it. */
 function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcClass {
-  if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: "malformed JSON" };
+  if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: () => "malformed JSON" };
   const fault = (v: Violation | undefined) =>
     v ? rpcFaultLabel(v, checker.methods.get(v.operation ?? "")) : undefined;
   if (d.shape === "batch") {
@@ -209,31 +256,43 @@ function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcC
       call,
       fault: fault(faults.find((v) => v.where === `/body/${i}` || v.where.startsWith(`/body/${i}/`))),
     }));
-    const label = refused
-      ? `batch refused: ${refused.message}`
-      : `batch of ${calls.length}: ${calls.map((c) => c.fault ?? "valid").join("; ")}`;
+    const label = () =>
+      refused
+        ? `batch refused: ${refused.message}`
+        : `batch of ${calls.length}: ${calls.map((c) => c.fault ?? "valid").join("; ")}`;
     return { ...(refused ? { whole: refused.message } : {}), calls, label };
   }
   const f = fault(faults[0]);
   const params = d.call.params;
-  const shown =
-    params && typeof params === "object"
-      ? Object.entries(params as Record<string, unknown>)
-          .map(([k, v]) => `${k} ${short(v)}`)
-          .join(", ")
-      : params === undefined
-        ? "no params"
-        : short(params);
   return {
     calls: [{ call: d.call, ...(f ? { fault: f } : {}) }],
-    label: f ?? `valid: ${shown}`,
+    label: () => {
+      if (f !== undefined) return f;
+      const shown =
+        params && typeof params === "object"
+          ? Object.entries(params as Record<string, unknown>)
+              .map(([k, v]) => `${k} ${short(v)}`)
+              .join(", ")
+          : params === undefined
+            ? "no params"
+            : short(params);
+      return `valid: ${shown}`;
+    },
   };
 }
 
-/** Errors a valid call may get: those its method declares, but none of the invalid-input codes. */
+const allowedByMethods = new WeakMap<ReadonlyMap<string, any>, Map<string, RpcErrorSpec[]>>();
+/** Errors a valid call may get: those its method declares, but none of the invalid-input codes (once per method). */
 function allowedForValid(methods: ReadonlyMap<string, any>, method: string): RpcErrorSpec[] {
-  const m = methods.get(method);
-  return ((m?.errors ?? []) as unknown[]).map((e) => errorSpecOf(e)).filter((e) => !INVALID_INPUT_CODES.has(e.code));
+  let byMethod = allowedByMethods.get(methods);
+  if (!byMethod) allowedByMethods.set(methods, (byMethod = new Map()));
+  let allowed = byMethod.get(method);
+  if (!allowed) {
+    const errors = (methods.get(method)?.errors ?? []) as unknown[];
+    allowed = errors.map((e) => errorSpecOf(e)).filter((e) => !INVALID_INPUT_CODES.has(e.code));
+    byMethod.set(method, allowed);
+  }
+  return allowed;
 }
 
 function callVerdict(
@@ -275,9 +334,15 @@ function callVerdict(
  * One JSON-RPC exchange judged: the exchange checks read request and answer once (checkExchange); the faults of the
  * request classify it, the answer's violations and what its class expects are the failures.
  */
-export function judgeRpc(checker: RpcChecker, d: RpcDraw, body: string, out: HttpOutcome): Verdict & { cls: RpcClass } {
+export function judgeRpc(
+  checker: RpcChecker,
+  d: RpcDraw,
+  request: RpcRequest,
+  out: HttpOutcome,
+): Verdict & { cls: RpcClass } {
+  const sent = request.parsed ?? request.body;
   if (!out.ok) {
-    const cls = classifyRpc(checker, d, checker.checkRequest(d.path, body));
+    const cls = classifyRpc(checker, d, checker.checkRequest(d.path, sent));
     return { cls, failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
   }
   const { status, text, headers } = out.answer;
@@ -287,14 +352,15 @@ export function judgeRpc(checker: RpcChecker, d: RpcDraw, body: string, out: Htt
   } catch {
     parsed = undefined;
   }
-  const all = checker.checkExchange(d.path, body, { status, headers, body: parsed === undefined ? text : parsed });
-  const cls = classifyRpc(
-    checker,
-    d,
-    all.filter((v) => v.side === "request"),
-  );
-  const answer = all.filter((v) => v.side === "response" && v.rule !== "violations-capped");
-  return { cls, ...rpcVerdict(checker, d, cls, status, text, parsed, answer) };
+  const all = checker.checkExchange(d.path, sent, { status, headers, body: parsed === undefined ? text : parsed });
+  const faults: Violation[] = [];
+  const answer: Violation[] = [];
+  for (const v of all)
+    if (v.side === "request") faults.push(v);
+    else if (v.rule !== "violations-capped") answer.push(v);
+  const cls = classifyRpc(checker, d, faults);
+  const { failures, seen } = rpcVerdict(checker, d, cls, status, text, parsed, answer);
+  return { cls, failures, seen };
 }
 
 function rpcVerdict(
