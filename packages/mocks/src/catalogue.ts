@@ -3,6 +3,7 @@
 // A chain's data-API record is shaped by the spec's chain schema (schema-values.ts): the examples' chains are
 // served as written, the seeded L1s from a table of values by field name; a field the spec drops disappears, a
 // field it adds gets a seeded value of its type.
+import { servedUnchanged } from "./served-once.js";
 import { Seeded } from "./seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
 import { exampleValuesOf, type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
@@ -88,7 +89,7 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
       isTestnet: c.isTestnet === true,
       metricsName: metricsNames.get(Number(c.chainId)) ?? snake(String(c.chainName)),
       // served as the example wrote it: only a required field it lacks gets a seeded value
-      record: shapeFromSchema(chainSchema, c, { seeded: fieldSeed, key: c.chainId, fill: "required" }),
+      record: servedUnchanged(shapeFromSchema(chainSchema, c, { seeded: fieldSeed, key: c.chainId, fill: "required" })),
       status: String(c.status ?? "OK"),
       genesis,
       scale: primary ? (c.isTestnet ? 0.08 : 1) : 0.02,
@@ -149,7 +150,7 @@ export function buildCatalogue(seed: string, dataDoc: JsonSchema, metricsDoc: Js
       private: false,
       enabledFeatures: enabled,
     };
-    const record = shapeFromSchema(chainSchema, values, { seeded: fieldSeed, key: String(evm) });
+    const record = servedUnchanged(shapeFromSchema(chainSchema, values, { seeded: fieldSeed, key: String(evm) }));
     chains.push({
       chainId: String(evm),
       evmChainId: evm,

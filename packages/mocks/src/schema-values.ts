@@ -60,42 +60,79 @@ export function exampleValuesOf(document: JsonSchema, schema: JsonSchema): unkno
  * schema's order), nested objects and arrays of objects shaped the same way.
  */
 export function shapeFromSchema(schema: JsonSchema, table: FieldTable, opts: ShapeOptions): Record<string, unknown> {
-  return shapeObject(schema, table, opts, [], 0);
+  return shapeObject(schema, table, opts, "", 0);
 }
+
+/** One property of an object schema, as shaping reads it (worked out once per schema, not per answer). */
+interface FieldPlan {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+  /** the property's object branch, when it has properties: a plain-object value is shaped by it */
+  object: JsonSchema | undefined;
+  /** the property's items, when they are objects with properties: an array's plain objects are shaped by them */
+  items: JsonSchema | undefined;
+}
+
+/** Each object schema's fields, in the schema's order (a document's schemas are not changed once loaded). */
+const plans = new WeakMap<JsonSchema, FieldPlan[]>();
+
+function planOf(schema: JsonSchema): FieldPlan[] {
+  let plan = plans.get(schema);
+  if (plan) return plan;
+  const s = objectSchema(schema);
+  const required = new Set<string>(s.required ?? []);
+  plan = Object.entries<JsonSchema>(s.properties ?? {}).map(([name, fieldSchema]) => {
+    const object = objectSchema(fieldSchema);
+    const items = object.items && objectSchema(object.items).properties ? (object.items as JsonSchema) : undefined;
+    return {
+      name,
+      schema: fieldSchema,
+      required: required.has(name),
+      object: object.properties ? object : undefined,
+      items,
+    };
+  });
+  plans.set(schema, plan);
+  return plan;
+}
+
+const at = (path: string, field: string) => (path === "" ? field : `${path}.${field}`);
 
 function shapeObject(
   schema: JsonSchema,
   table: FieldTable,
   opts: ShapeOptions,
-  path: string[],
+  path: string,
   depth: number,
 ): Record<string, unknown> {
-  const properties: Record<string, JsonSchema> = objectSchema(schema).properties ?? {};
-  const required = new Set<string>(objectSchema(schema).required ?? []);
+  const fillAll = (opts.fill ?? "all") === "all";
   const out: Record<string, unknown> = {};
-  for (const [field, fieldSchema] of Object.entries(properties)) {
-    const where = [...path, field];
-    if (Object.hasOwn(table, field)) {
-      const value = table[field];
+  for (const field of planOf(schema)) {
+    const { name } = field;
+    if (Object.hasOwn(table, name)) {
+      const value = table[name];
       if (value === undefined) {
-        if (required.has(field)) out[field] = sampleValue(fieldSchema, opts.seeded, opts.key, where.join("."));
+        if (field.required) out[name] = sampleValue(field.schema, opts.seeded, opts.key, at(path, name));
         continue;
       }
-      out[field] = shapeValue(fieldSchema, value, opts, where, depth + 1);
-    } else if ((opts.fill ?? "all") === "all" || required.has(field)) {
-      out[field] = sampleValue(fieldSchema, opts.seeded, opts.key, where.join("."));
+      out[name] = shapeValue(field, value, opts, path, depth + 1);
+    } else if (fillAll || field.required) {
+      out[name] = sampleValue(field.schema, opts.seeded, opts.key, at(path, name));
     }
   }
   return out;
 }
 
-/** A table value under its schema: plain objects (and arrays of them) are shaped by their own schema in turn. */
-function shapeValue(schema: JsonSchema, value: unknown, opts: ShapeOptions, path: string[], depth: number): unknown {
+/** A table value under its field: plain objects (and arrays of them) are shaped by their own schema in turn. */
+function shapeValue(field: FieldPlan, value: unknown, opts: ShapeOptions, path: string, depth: number): unknown {
   if (depth > MAX_DEPTH) return value;
-  const s = objectSchema(schema);
-  if (isPlainObject(value) && s.properties) return shapeObject(s, value, opts, path, depth);
-  if (Array.isArray(value) && s.items && objectSchema(s.items).properties)
-    return value.map((v, i) => (isPlainObject(v) ? shapeObject(s.items, v, opts, [...path, String(i)], depth + 1) : v));
+  if (field.object && isPlainObject(value)) return shapeObject(field.object, value, opts, at(path, field.name), depth);
+  if (field.items && Array.isArray(value)) {
+    const items = field.items;
+    const where = at(path, field.name);
+    return value.map((v, i) => (isPlainObject(v) ? shapeObject(items, v, opts, `${where}.${i}`, depth + 1) : v));
+  }
   return value;
 }
 

@@ -16,9 +16,21 @@ export function hashString(text: string, start = 0x811c9dc5): number {
  * a fingerprint and a keyed checksum, not a cryptographic MAC.
  */
 export function keyedHash64(text: string, keyA: number, keyB: number): string {
-  const a = fmix(hashString(text, keyA) ^ text.length);
-  const b = fmix(hashString(text, keyB) ^ a);
-  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+  // both FNV-1a passes in one loop over the text (it runs for every paged answer)
+  let ha = keyA >>> 0;
+  let hb = keyB >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    ha = Math.imul(ha ^ c, 0x01000193);
+    hb = Math.imul(hb ^ c, 0x01000193);
+  }
+  const a = fmix((ha >>> 0) ^ text.length);
+  const b = fmix((hb >>> 0) ^ a);
+  return hex8(a) + hex8(b);
+}
+
+function hex8(word: number): string {
+  return (word >>> 0).toString(16).padStart(8, "0");
 }
 
 /**

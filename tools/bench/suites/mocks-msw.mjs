@@ -1,7 +1,9 @@
 // The mocks in process: requests per second through createMockFetch (no socket) beside the node:http server (the
 // CLI, a thread per API) for the same calls in the same run, and the size of the MSW handlers for all three APIs
-// bundled for a browser (esbuild --minify, gzip -9), held to a budget.
-import { join } from "node:path";
+// bundled for a browser as an application bundles it (esbuild --minify --splitting, gzip -9): what a page loads at
+// start is held to a budget.
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { CONNECTIONS, cannon, DURATION, ratio } from "../lib/load.mjs";
@@ -13,15 +15,15 @@ export const title =
 
 const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 /**
- * The budget of the handlers for all three APIs, min+gzip, MSW excluded (the application has it already). What it
- * pays for, measured on 2026-11-24 at 182.4 KB: the three documents (≈ 47 KB; the node's, dereferenced, ≈ 36 KB
- * since the 31 standard Ethereum methods joined it), the request validators generated ahead of time (≈ 35 KB), YAML
- * for control bodies and files (≈ 30 KB), the engines, the chain worlds, rules and control plane. The issue aimed
- * at 150 KB, which held (146.9 KB) until the Ethereum methods came; 190 KB leaves room for one more method group,
- * not for a new dependency. Known cuts: YAML loaded only when a YAML text is given (≈ 30 KB), the node's document
- * dereferenced at load rather than bundled dereferenced (≈ 10 KB).
+ * The budget of what a page loads at start for the handlers of all three APIs, min+gzip, MSW excluded (the
+ * application has it already), bundled as an application's bundler does (ES modules, a dynamic import split into a
+ * chunk of its own). What it pays for: the three documents (≈ 47 KB; the node's, dereferenced, ≈ 36 KB), the request
+ * validators generated ahead of time (≈ 35 KB), the engines, the chain worlds, rules and control plane. YAML (≈ 31
+ * KB) is a chunk loaded on first need: a YAML control body or file. Measured on 2026-11-24: 156.7 KB at start (the
+ * whole, unsplit: 189.5 KB). The issue aimed at 150 KB; 165 KB leaves room for one more method group, not for a new
+ * dependency. A known cut: the node's document dereferenced at load rather than bundled dereferenced (≈ 10 KB).
  */
-const BUDGET_GZIP_KB = 190;
+const BUDGET_GZIP_KB = 165;
 
 const RPC = { method: "POST", headers: { "content-type": "application/json" } };
 const CALLS = [
@@ -98,21 +100,58 @@ async function throughputRows() {
   return rows;
 }
 
+/**
+ * `entry` bundled for a browser (minified, ES modules, dynamic imports split off): what a page loads at start (the
+ * entry and the chunks it imports statically), what it loads on first need (the rest), and the whole unsplit.
+ * @param {string} entry @param {string[]} external
+ */
 async function bundleKb(entry, external) {
-  const result = await build({
+  const options = {
     stdin: { contents: entry, resolveDir: MOCKS_PACKAGE },
+    absWorkingDir: MOCKS_PACKAGE,
     bundle: true,
     minify: true,
-    format: "esm",
-    platform: "browser",
+    format: /** @type {const} */ ("esm"),
+    platform: /** @type {const} */ ("browser"),
     write: false,
-    logLevel: "silent",
+    logLevel: /** @type {const} */ ("silent"),
     external,
+  };
+  const split = await build({
+    ...options,
+    splitting: true,
+    outdir: join(tmpdir(), "avaspec-msw-bundle"),
+    metafile: true,
   });
-  const output = result.outputFiles?.[0];
+  const whole = await build(options);
+  const sizes = (/** @type {Uint8Array[]} */ files) => ({
+    min: files.reduce((n, f) => n + f.length, 0) / 1024,
+    gzip: files.reduce((n, f) => n + gzipSync(f, { level: 9 }).length, 0) / 1024,
+  });
+  const byPath = new Map((split.outputFiles ?? []).map((f) => [f.path, f.contents]));
+  const outputs = split.metafile?.outputs ?? {};
+  const absolute = (/** @type {string} */ p) => resolve(MOCKS_PACKAGE, p);
+  const entryPath = Object.keys(outputs).find((p) => outputs[p]?.entryPoint === "<stdin>");
+  if (!entryPath) throw new Error("esbuild wrote no entry chunk");
+  // the entry and what it imports statically, transitively
+  const atStart = new Set([entryPath]);
+  for (const p of atStart)
+    for (const i of outputs[p]?.imports ?? []) if (i.kind === "import-statement" && !i.external) atStart.add(i.path);
+  const files = (/** @type {(p: string) => boolean} */ keep) =>
+    Object.keys(outputs)
+      .filter(keep)
+      .map((p) => {
+        const contents = byPath.get(absolute(p));
+        if (!contents) throw new Error(`esbuild's metafile names ${p}, which it did not write`);
+        return contents;
+      });
+  const output = whole.outputFiles?.[0];
   if (!output) throw new Error("esbuild wrote no bundle");
-  const code = output.contents;
-  return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
+  return {
+    start: sizes(files((p) => atStart.has(p))),
+    later: sizes(files((p) => !atStart.has(p))),
+    whole: sizes([output.contents]),
+  };
 }
 
 async function sizeRows() {
@@ -133,14 +172,17 @@ async function sizeRows() {
     "budget KB": budget,
     within: budget === "" ? "" : s.gzip <= budget ? "yes" : "NO",
   });
-  if (handlers.gzip > BUDGET_GZIP_KB)
+  if (handlers.start.gzip > BUDGET_GZIP_KB)
     throw new Error(
-      `the MSW handlers bundle is ${handlers.gzip.toFixed(1)} KB min+gzip, over the ${BUDGET_GZIP_KB} KB budget`,
+      `the MSW handlers load ${handlers.start.gzip.toFixed(1)} KB min+gzip at start, ` +
+        `over the ${BUDGET_GZIP_KB} KB budget`,
     );
   return [
-    row("createHandlers, all three APIs (msw external)", handlers, BUDGET_GZIP_KB),
-    row("createHandlers + msw/browser's setupWorker", withMsw),
-    row("msw alone (baseline: what the page has without us)", mswAlone),
+    row("createHandlers, all three APIs (msw external): loaded at start", handlers.start, BUDGET_GZIP_KB),
+    row("createHandlers: loaded on first need (YAML, Prism's path)", handlers.later),
+    row("createHandlers: the whole, unsplit", handlers.whole),
+    row("createHandlers + msw/browser's setupWorker, at start", withMsw.start),
+    row("msw alone (baseline: what the page has without us)", mswAlone.whole),
   ];
 }
 

@@ -7,6 +7,7 @@ import { loadApiDocuments } from "#documents";
 import { dataDefinition, metricsDefinition } from "../rest/definitions.js";
 import { attachControl } from "../control/attach.js";
 import { faultsForServer, parseControlText, scenarioForServer } from "../control/files.js";
+import { loadYaml } from "../control/yaml.js";
 import type { ControlOptions, PerServer } from "../control/options.js";
 import { ControlOptionError } from "../control/options.js";
 import type { FaultRuleInput } from "../control/faults.js";
@@ -89,6 +90,7 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
     spec: documents.node,
   });
   const engines: Record<ApiName, ApiEngine> = { metrics, data, node };
+  if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
   const faults = perServer(options.faults, "faults", engines, faultsForServer);
   const scenario = perServer(options.scenario, "scenario", engines, scenarioForServer);
   const out = {} as InProcessMocks;

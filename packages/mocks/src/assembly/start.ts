@@ -6,10 +6,10 @@ import { loadSpec, specPath } from "@avaspec/specs";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
-import { createNodeEngine, type NodeEngineOptions } from "../node/engine.js";
+import { loadYaml } from "../control/yaml.js";
+import type { NodeEngineOptions } from "../node/engine.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
-import { dataDefinition, metricsDefinition } from "../rest/definitions.js";
-import { createRestEngine, type RestEngineKind } from "../rest/engine.js";
+import type { RestEngineKind } from "../rest/engine.js";
 import type { RestApiDefinition } from "../rest/rules.js";
 import type { ApiEngine, ApiName } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
@@ -78,12 +78,18 @@ interface EngineSource {
 
 const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
 
-const restSource = (makeDefinition: () => RestApiDefinition, name: string, watched = true): EngineSource => ({
+// Each API's modules are imported when its engine is made: a thread runs one mock and loads only what it serves.
+const restSource = (
+  makeDefinition: () => RestApiDefinition | Promise<RestApiDefinition>,
+  name: string,
+  watched = true,
+): EngineSource => ({
   name,
   async create(options, { log, verbose }) {
     if (options.engine !== undefined && !ENGINE_KINDS.includes(options.engine))
       throw new TypeError(`engine must be one of ${ENGINE_KINDS.join(", ")}; got ${JSON.stringify(options.engine)}`);
-    const engine = await createRestEngine(makeDefinition(), {
+    const [{ createRestEngine }, definition] = await Promise.all([import("../rest/engine.js"), makeDefinition()]);
+    const engine = await createRestEngine(definition, {
       seed: options.seed === undefined ? undefined : String(options.seed),
       clock: options.clock,
       maxBodyBytes: options.maxBodyBytes,
@@ -103,12 +109,12 @@ const documents = () => ({ metrics: loadSpec("metrics"), data: loadSpec("data") 
 
 /** The registry: the three APIs of the specs. */
 const SOURCES: Record<ApiName, EngineSource> = {
-  metrics: restSource(() => metricsDefinition(documents()), "metrics"),
-  data: restSource(() => dataDefinition(documents()), "data"),
+  metrics: restSource(async () => (await import("../rest/definitions.js")).metricsDefinition(documents()), "metrics"),
+  data: restSource(async () => (await import("../rest/definitions.js")).dataDefinition(documents()), "data"),
   node: {
     name: "node",
     create: async (options) =>
-      createNodeEngine({
+      (await import("../node/engine.js")).createNodeEngine({
         ...options,
         spec: options.spec ?? (options.watch ? loadSpec("node", { dereferenced: true }) : undefined),
       }),
@@ -131,6 +137,7 @@ export async function prepareMock(
     log: log.log,
     logAnswers: log.info,
   });
+  if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
   attachControl(host, { ...options, log: (level, message) => log.log(level, message) });
   const proxy = await attachProxy(host, options);
   const stopWatching = options.watch ? watchEngine(host, source, options, log) : undefined;

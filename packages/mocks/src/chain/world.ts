@@ -195,6 +195,9 @@ export class ChainWorld {
   readonly #fixed: Seeded;
   readonly #pinned: Seeded | undefined;
   readonly #masks: { tx: bigint; from: bigint; to: bigint };
+  /** each contract's position (its code is seeded by it) */
+  readonly #contractAt = new Map<string, number>();
+  /** contracts' runtime code, made when first asked for (up to 1.8 KB of seeded hex each, four per chain) */
   readonly #codes = new Map<string, string>();
 
   constructor(
@@ -210,11 +213,21 @@ export class ChainWorld {
     const contracts: string[] = chain.evmChainId === 43114 ? [C_CHAIN_USDC] : [];
     for (let k = contracts.length; k < 4; k++) contracts.push(`0x${this.#fixed.hex(20, "contract", k)}`);
     this.contracts = contracts;
-    for (const [k, address] of contracts.entries()) {
+    for (const [k, address] of contracts.entries()) this.#contractAt.set(address, k);
+  }
+
+  /** A contract's runtime code; undefined for an address that is no contract. */
+  #code(address: string): string | undefined {
+    const k = this.#contractAt.get(address);
+    if (k === undefined) return undefined;
+    let code = this.#codes.get(address);
+    if (code === undefined) {
       // a Solidity-looking runtime: the usual free-memory-pointer preamble, then seeded bytes
       const length = this.#fixed.int(400, 1800, "code-length", k);
-      this.#codes.set(address, `0x608060405234801561001057600080fd5b50${this.#fixed.hex(length, "code", k)}`);
+      code = `0x608060405234801561001057600080fd5b50${this.#fixed.hex(length, "code", k)}`;
+      this.#codes.set(address, code);
     }
+    return code;
   }
 
   /** The number of the newest block at `nowSeconds`, or -1 before genesis. */
@@ -397,7 +410,7 @@ export class ChainWorld {
   /** What an address (0x + 40 hex, any case) is. */
   account(address: string): Account {
     const a = address.toLowerCase();
-    const code = this.#codes.get(a);
+    const code = this.#code(a);
     if (code) return { kind: "contract", code };
     const sender = this.#untail(a, this.#masks.from);
     if (sender.i < this.blocks.txCount(sender.n) && this.#sender(sender.n, sender.i) === a)
@@ -440,13 +453,13 @@ export class ChainWorld {
   }
 
   code(address: string): string {
-    return this.#codes.get(address.toLowerCase()) ?? "0x";
+    return this.#code(address.toLowerCase()) ?? "0x";
   }
 
   /** A storage slot (32 bytes) of a contract; zero for accounts without code. */
   storage(address: string, key: bigint): string {
     const a = address.toLowerCase();
-    if (!this.#codes.has(a)) return `0x${"0".repeat(64)}`;
+    if (!this.#contractAt.has(a)) return `0x${"0".repeat(64)}`;
     // low slots hold small values (counters, owners); others are mostly empty
     const k = key.toString(16);
     if (this.#fixed.unit("slot-used", a, k) < 0.6) return `0x${"0".repeat(64)}`;

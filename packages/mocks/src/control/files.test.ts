@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ControlFileError, faultsForServer, parseControlText, scenarioForServer } from "./files.js";
 import { fakeEngine } from "./test-support.js";
+import { loadYaml } from "./yaml.js";
 
 const rest = fakeEngine("rest");
 const node = fakeEngine("jsonrpc");
@@ -16,6 +17,7 @@ function failure(run: () => unknown): string {
 }
 
 describe("control files", () => {
+  beforeAll(() => loadYaml());
   it("reads YAML scenario sections per server", () => {
     const parsed = parseControlText(
       "metrics:\n  getChain: [200, 404, {status: 503, times: 2}]\nnode:\n  admin.alias:\n    - mock: true\n",

@@ -1,13 +1,14 @@
 // --faults and --scenario files: YAML or JSON (JSON is read as YAML 1.2, so both give line numbers), one section
 // per server. Every problem is reported as `<file>:<line>:<column>: <where>: <what>; allowed: …`.
 import { readFileSync } from "#system";
-import { type Document, isMap, isNode, isScalar, LineCounter, parseDocument } from "yaml";
+import type { Document } from "yaml";
 import type { ApiName } from "../server/exchange.js";
 import { type FaultRuleInput, FaultBook } from "./faults.js";
 import { checkScenario, type ScenarioInput } from "./scenario.js";
 import { API_NAMES } from "./sections.js";
 import { ControlInputError, describeProblem, type PathPart, type Problem } from "./shape.js";
 import type { CatalogueSource } from "./targets.js";
+import { yamlParser } from "./yaml.js";
 
 /** Largest control file read: 4 MiB. */
 const MAX_CONTROL_FILE_BYTES = 4 * 1024 * 1024;
@@ -28,8 +29,12 @@ export interface ParsedControlFile {
   locate(path: readonly PathPart[]): string;
 }
 
-/** Parses YAML or JSON text with positions; throws ControlFileError for syntax errors or a wrong top level. */
+/**
+ * Parses YAML or JSON text with positions; throws ControlFileError for syntax errors or a wrong top level. The YAML
+ * parser must be loaded (`loadYaml`).
+ */
 export function parseControlText(text: string, file: string, kind: ControlFileKind): ParsedControlFile {
+  const { isMap, LineCounter, parseDocument } = yamlParser();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => {
@@ -61,6 +66,7 @@ export function parseControlText(text: string, file: string, kind: ControlFileKi
 }
 
 function offsetOf(doc: Document, path: readonly PathPart[]): number {
+  const { isMap, isNode, isScalar } = yamlParser();
   for (let n = path.length; n > 0; n--) {
     const parent = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1), true);
     const last = path[n - 1];

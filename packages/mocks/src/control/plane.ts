@@ -141,10 +141,9 @@ export class ControlPlane {
     if (this.settings.scenario) this.scenario.load(this.settings.scenario);
   }
 
-  /** Nothing to do for this request: no journal, no limit, no latency, no rule, no scenario, no Prefer. */
-  #idle(request: MockRequest): boolean {
+  /** Nothing steers this request's answer: no limit, no latency, no rule, no scenario, no Prefer. */
+  #unsteered(request: MockRequest): boolean {
     return (
-      !this.journal.enabled &&
       this.limiter === undefined &&
       this.latency.range === undefined &&
       this.faults.size === 0 &&
@@ -153,8 +152,32 @@ export class ControlPlane {
     );
   }
 
-  async #handle(request: MockRequest, route: Route, next: Answerer): Promise<MockResponse> {
-    if (this.#idle(request)) return next(request, route);
+  #handle(request: MockRequest, route: Route, next: Answerer): Promise<MockResponse> {
+    if (!this.#unsteered(request)) return this.#steered(request, route, next);
+    if (!this.journal.enabled) return next(request, route);
+    // the common case: only the journal, so the answer is the next one's, recorded (no steering frames to await)
+    this.sync();
+    const started = performance.now();
+    const record = this.journal.record(request, route);
+    let answered: Promise<MockResponse>;
+    try {
+      answered = next(request, route);
+    } catch (error) {
+      answered = Promise.reject(error);
+    }
+    return answered.then(
+      (response) => {
+        record.finish(response.action ? null : response.status, performance.now() - started, response.action);
+        return response;
+      },
+      (error: unknown) => {
+        record.finish(null, performance.now() - started, undefined, "error");
+        throw error;
+      },
+    );
+  }
+
+  async #steered(request: MockRequest, route: Route, next: Answerer): Promise<MockResponse> {
     this.sync();
     const started = performance.now();
     const record = this.journal.record(request, route);

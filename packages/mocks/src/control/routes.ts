@@ -1,7 +1,6 @@
 // The /__avaspec/ routes of one server, declared as a table (as WireMock's AdminRoutes): method, path, the query
 // parameters it takes, what it does, and its handler. Bodies and queries are checked with clear 400s; the bearer
 // token guards every route when one is set; no input here can throw past a handler (nothing crashes a server).
-import { parse as parseYaml } from "yaml";
 import { utf8Text } from "../server/bytes.js";
 import {
   type ApiName,
@@ -17,6 +16,7 @@ import type { Journal, JournalFilter } from "./journal.js";
 import type { ScenarioBook } from "./scenario.js";
 import { ownSection } from "./sections.js";
 import { ControlInputError } from "./shape.js";
+import { loadYaml, yamlParser } from "./yaml.js";
 import type { GroupReset } from "./siblings.js";
 import type { CatalogueSource } from "./targets.js";
 
@@ -128,19 +128,23 @@ async function reset(plane: ControlTarget, request: MockRequest): Promise<MockRe
 
 const YAML_TYPES = ["application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml"];
 
+const mediaTypeOf = (request: MockRequest) =>
+  (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+const isYamlBody = (request: MockRequest) => YAML_TYPES.includes(mediaTypeOf(request));
+
 /** The request's body: JSON or YAML; refused when empty, of another type, or broken. */
 function readBody(request: MockRequest): unknown {
   if (request.body.length === 0) {
     throw new Refusal(400, "the body is empty; send the JSON described in GET /__avaspec/");
   }
-  const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(request);
   const isYaml = YAML_TYPES.includes(type);
   if (!isYaml && type !== "application/json") {
     throw new Refusal(415, `Content-Type must be application/json or application/yaml, got "${type}"`);
   }
   const text = utf8Text(request.body);
   try {
-    return isYaml ? parseYaml(text, { maxAliasCount: 100, uniqueKeys: true }) : JSON.parse(text);
+    return isYaml ? yamlParser().parse(text, { maxAliasCount: 100, uniqueKeys: true }) : JSON.parse(text);
   } catch (error) {
     const first = (error as Error).message.split("\n")[0];
     throw new Refusal(400, `the body is not valid ${isYaml ? "YAML" : "JSON"}: ${first}`);
@@ -214,6 +218,7 @@ async function guarded(
       throw new Refusal(400, `unknown query parameter "${unknown}"${allowed}`);
     }
     plane.sync();
+    if (request.body.length > 0 && isYamlBody(request)) await loadYaml();
     return await handler(plane, request);
   } catch (error) {
     if (error instanceof Refusal) return errorAnswer(error.status, error.message);

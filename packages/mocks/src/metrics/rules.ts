@@ -1,6 +1,7 @@
 // The Metrics API's rules: seeded series that page to an end, day-only metrics, aligned timestamps newest first,
 // short rolling windows, address lists and the composite query. What varies per operation is read from the
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
+import { servedUnchanged } from "../served-once.js";
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
@@ -52,16 +53,18 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   const records = new Map(
     catalogue.chains.map((c) => [
       c.chainId,
-      shapeFromSchema(
-        recordSchema,
-        {
-          evmChainId: c.evmChainId,
-          chainName: c.metricsName,
-          blockchainId: c.blockchainId,
-          subnetId: c.subnetId,
-          network: c.isTestnet ? "testnet" : "mainnet",
-        },
-        { seeded: recordSeed, key: c.chainId },
+      servedUnchanged(
+        shapeFromSchema(
+          recordSchema,
+          {
+            evmChainId: c.evmChainId,
+            chainName: c.metricsName,
+            blockchainId: c.blockchainId,
+            subnetId: c.subnetId,
+            network: c.isTestnet ? "testnet" : "mainnet",
+          },
+          { seeded: recordSeed, key: c.chainId },
+        ),
       ),
     ]),
   );
@@ -73,14 +76,24 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     start: c.genesis,
   });
 
-  /** Value of a bucket summed (or averaged / maxed, by the metric's kind) over several chains. */
-  const combined = (chains: ChainEntry[], metric: string, t: number, interval: Interval): number => {
+  /**
+   * Value of a bucket summed (or averaged / maxed, by the metric's kind) over several chains; `subjects` are the
+   * chains' series of the metric, made once per request (not once per bucket).
+   */
+  const combined = (
+    chains: ChainEntry[],
+    subjects: SeriesSubject[],
+    metric: string,
+    t: number,
+    interval: Interval,
+  ): number => {
     const p = profileOf(metric);
     let acc = 0;
     let weight = 0;
-    for (const c of chains) {
+    for (let i = 0; i < chains.length; i++) {
+      const c = chains[i]!;
       if (t < align(c.genesis, interval)) continue;
-      const v = values.bucket(subjectOf(c, metric), t, interval);
+      const v = values.bucket(subjects[i]!, t, interval);
       if (p.kind === "maximum") acc = Math.max(acc, v);
       else if (p.kind === "average" && /price/i.test(metric)) {
         acc += v * c.scale;
@@ -130,7 +143,8 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
       }
       const chains = chainsFor(req.path.chainId!);
       const start = Math.min(...chains.map((c) => c.genesis));
-      return { list: series(req, { start, value: (t, i) => combined(chains, metric, t, i) }, interval) };
+      const subjects = chains.map((c) => subjectOf(c, metric));
+      return { list: series(req, { start, value: (t, i) => combined(chains, subjects, metric, t, i) }, interval) };
     },
 
     getRollingWindowMetrics: (req) => {

@@ -46,6 +46,8 @@ export interface Container {
   index: string;
 }
 
+type IndexHistory = Pick<IndexInstance, "containers" | "byId" | "history" | "accept">;
+
 export interface IndexInstance {
   key: string;
   chain: string;
@@ -418,11 +420,39 @@ export class NodeState {
     };
   }
 
+  /**
+   * An index instance of the spec. Its containers (64 to 256 seeded ones, each hashed) are made when the index is
+   * first read: most runs never call the index API, and start-up (and every reset) would pay for them.
+   */
   private makeIndex(inst: Record<string, unknown>): IndexInstance {
     const chain = String(inst.chain);
     const kind = String(inst.kind);
     const key = `${chain}/${kind}`;
     const historyOnly = inst.historyOnly === true;
+    let built: IndexHistory | undefined;
+    const made = () => (built ??= this.indexHistory(key, historyOnly));
+    const index: IndexInstance = {
+      key,
+      chain,
+      kind,
+      historyOnly,
+      get containers() {
+        return made().containers;
+      },
+      get byId() {
+        return made().byId;
+      },
+      get history() {
+        return made().history;
+      },
+      accept: (at) => made().accept(at),
+    };
+    this.indexes.set(key, index);
+    return index;
+  }
+
+  /** An index's containers at start-up, and how it accepts more. */
+  private indexHistory(key: string, historyOnly: boolean): IndexHistory {
     const s = new SeededStream(`${this.seed}/index/${key}`);
     // The spec's example containers of this instance come first, so that its examples hold against the mock.
     const fixtures = exampleContainers(this.spec).get(key) ?? [];
@@ -468,9 +498,7 @@ export class NodeState {
       }
       accept(micros + BigInt(s.int(1_000_000, 40_000_000)));
     }
-    const index: IndexInstance = { key, chain, kind, historyOnly, containers, byId, history: count, accept };
-    this.indexes.set(key, index);
-    return index;
+    return { containers, byId, history: count, accept };
   }
 
   /**

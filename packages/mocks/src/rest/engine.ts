@@ -3,6 +3,7 @@
 // `identify` routes, reads and validates a request once; `answer` answers that route. Prism stays the oracle: the
 // same engine can answer through Prism instead (`engine: "prism"`, loaded on first use), and `Prefer: dynamic=true`
 // always does, since generating bodies from schemas is Prism's job.
+import { answerJson } from "../served-once.js";
 import { GENERATED_VALIDATORS } from "../generated/rest-validators.js";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
 import { corsHeaders, isPreflight, preflight } from "../server/cors.js";
@@ -179,23 +180,42 @@ class RestEngineCore implements RestEngine {
     return new RestRoute(this, read, op, allowed, pathParams, query, prelude, violations, lines);
   }
 
-  async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
+  answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
+    try {
+      return this.#answer(request, route, forced);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  #answer(request: MockRequest, route: Route, forced: ForcedAnswer | undefined): Promise<MockResponse> {
     const own = route instanceof RestRoute && route.owner === this ? route : this.identify(request);
     const cors = corsHeaders(request);
-    if (cors && isPreflight(request)) return preflight(cors, request, own.allowed ?? []);
+    if (cors && isPreflight(request)) return Promise.resolve(preflight(cors, request, own.allowed ?? []));
     let answer: RestAnswer;
     try {
       if (own.prelude) throw own.prelude;
       const scenario = scenarioOf(forced, own.query, own.read.headers.prefer);
-      answer = await this.#answerRouted(own, scenario, request);
+      const routed = this.#answerRouted(own, scenario, request);
+      // only Prism's answers are awaited: a compiled one is ready now, and costs no promise frame of its own
+      if (routed instanceof Promise) {
+        return routed.then(
+          (later) => onTheWire(later, cors),
+          (error: unknown) => onTheWire(this.#errorAnswer(error), cors),
+        );
+      }
+      answer = routed;
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const headers = { ...error.headers };
-      answer = { status: error.statusCode, body: this.#fail(error.statusCode, error.messages), headers };
+      answer = this.#errorAnswer(error);
     }
-    const out = serialise(answer);
-    if (cors) Object.assign(out.headers, cors);
-    return out;
+    return Promise.resolve(onTheWire(answer, cors));
+  }
+
+  /** An HttpError's answer in the API's form; anything else is no answer (rethrown). */
+  #errorAnswer(error: unknown): RestAnswer {
+    if (!(error instanceof HttpError)) throw error;
+    const headers = { ...error.headers };
+    return { status: error.statusCode, body: this.#fail(error.statusCode, error.messages), headers };
   }
 
   #answerRouted(route: RestRoute, scenario: Scenario | undefined, request: MockRequest) {
@@ -337,9 +357,16 @@ function messagesOf(error: HttpError): string[] {
  * answer's headers object is its own (made for it): it is completed in place.
  */
 function serialise(answer: RestAnswer): MockResponse {
-  const body = answer.json ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
+  const body = answer.json ?? (answer.body === undefined ? "" : (answerJson(answer.body) ?? ""));
   answer.headers["content-type"] = "application/json";
   return { status: answer.status, headers: answer.headers, body };
+}
+
+/** The answer serialised, with the CORS headers of a cross-origin request. */
+function onTheWire(answer: RestAnswer, cors: Record<string, string> | undefined): MockResponse {
+  const out = serialise(answer);
+  if (cors) Object.assign(out.headers, cors);
+  return out;
 }
 
 /** A forced answer (fault rule, scenario step) wins over the request's own Prefer header. */

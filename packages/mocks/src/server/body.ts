@@ -15,12 +15,19 @@ export interface ReadRequestBody {
 
 const EMPTY = Buffer.alloc(0);
 
-export function readRequestBody(req: IncomingMessage, limit: number): Promise<ReadRequestBody> {
+const NO_BODY: ReadRequestBody = Object.freeze({ body: EMPTY, tooLarge: false });
+const FAR_TOO_LARGE: ReadRequestBody = Object.freeze({ body: EMPTY, tooLarge: true });
+
+/**
+ * The body, read whole up to `limit`: at once when the request has none or declares one far too large (no promise
+ * to wait for: most requests are GETs), otherwise once it has arrived.
+ */
+export function readRequestBody(req: IncomingMessage, limit: number): ReadRequestBody | Promise<ReadRequestBody> {
   const drainLimit = DRAIN_FACTOR * Math.max(limit, MAX_BODY_BYTES);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > drainLimit) {
     req.pause();
-    return Promise.resolve({ body: EMPTY, tooLarge: true });
+    return FAR_TOO_LARGE;
   }
   if (
     req.readableEnded ||
@@ -28,35 +35,69 @@ export function readRequestBody(req: IncomingMessage, limit: number): Promise<Re
     (req.headers["content-length"] === undefined && !req.headers["transfer-encoding"])
   ) {
     req.resume();
-    return Promise.resolve({ body: EMPTY, tooLarge: false });
+    return NO_BODY;
   }
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    let over = false;
-    const done = (result: ReadRequestBody) => {
-      req.off("data", onData);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (over || bytes > limit) {
-        over = true;
-        chunks.length = 0;
-        if (bytes > drainLimit) {
-          req.pause();
-          done({ body: EMPTY, tooLarge: true });
-        }
-        return;
-      }
-      chunks.push(chunk);
-    };
+    // the reading's state rides on the request and the listeners are module functions (`this` is the request):
+    // nothing is allocated per request but this object and its promise
+    (req as Reading)[READING] = { chunks: [], bytes: 0, over: false, limit, drainLimit, resolve };
     req.on("data", onData);
-    req.on("end", () => done(over ? { body: EMPTY, tooLarge: true } : { body: join(chunks), tooLarge: false }));
+    req.on("end", onEnd);
     // an aborted upload: the host notices the closed response and answers nobody
-    req.on("error", () => done({ body: EMPTY, tooLarge: false }));
-    req.on("close", () => done({ body: EMPTY, tooLarge: over }));
+    req.on("error", onError);
+    req.on("close", onClose);
   });
+}
+
+const READING = Symbol("avaspec.bodyReading");
+
+interface BodyReading {
+  readonly chunks: Buffer[];
+  bytes: number;
+  over: boolean;
+  readonly limit: number;
+  readonly drainLimit: number;
+  readonly resolve: (result: ReadRequestBody) => void;
+}
+
+type Reading = IncomingMessage & { [READING]?: BodyReading };
+
+function finish(req: Reading, result: ReadRequestBody): void {
+  const reading = req[READING];
+  if (!reading) return;
+  req[READING] = undefined;
+  req.off("data", onData);
+  reading.resolve(result);
+}
+
+function onData(this: Reading, chunk: Buffer): void {
+  const reading = this[READING];
+  if (!reading) return;
+  reading.bytes += chunk.length;
+  if (reading.over || reading.bytes > reading.limit) {
+    reading.over = true;
+    reading.chunks.length = 0;
+    if (reading.bytes > reading.drainLimit) {
+      this.pause();
+      finish(this, FAR_TOO_LARGE);
+    }
+    return;
+  }
+  reading.chunks.push(chunk);
+}
+
+function onEnd(this: Reading): void {
+  const reading = this[READING];
+  if (reading) finish(this, reading.over ? FAR_TOO_LARGE : { body: join(reading.chunks), tooLarge: false });
+}
+
+function onError(this: Reading): void {
+  finish(this, NO_BODY);
+}
+
+function onClose(this: Reading): void {
+  const reading = this[READING];
+  if (reading) finish(this, reading.over ? FAR_TOO_LARGE : NO_BODY);
 }
 
 function join(chunks: Buffer[]): Buffer {

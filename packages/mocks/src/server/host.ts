@@ -5,9 +5,9 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { MockApp } from "./app.js";
-import { readRequestBody } from "./body.js";
+import { type ReadRequestBody, readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
-import { BudgetExceeded } from "./budget.js";
+import { BudgetExceeded, type Budgeted, BudgetList } from "./budget.js";
 import { type ParsedTarget, parseTarget } from "./target.js";
 import type { Answerer, ApiEngine, ControlRoute, Layer, MockRequest, MockResponse } from "./exchange.js";
 
@@ -39,6 +39,7 @@ export class MockHost {
   /** what answers a request once read (control routes, layers, engine): the same for every transport */
   readonly app: MockApp;
   readonly #budgetMs: number;
+  readonly #budgets: BudgetList<RequestLife>;
   readonly #log: HostLog;
   readonly #logsAnswers: boolean;
   readonly #bindHost: string;
@@ -49,6 +50,7 @@ export class MockHost {
   constructor(engine: ApiEngine, options: HostOptions = {}) {
     this.app = new MockApp(engine);
     this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
+    this.#budgets = new BudgetList(this.#budgetMs, this.#budgetPassed);
     this.#log = options.log ?? (() => {});
     this.#logsAnswers = options.logAnswers ?? false;
     this.#bindHost = options.host ?? "127.0.0.1";
@@ -123,20 +125,36 @@ export class MockHost {
 
   /** The node:http request listener (usable on any compatible server). */
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
-    this.#handle(req, res).catch((error: unknown) => {
-      this.#log("error", `unexpected failure on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
-      this.#send(req, res, this.app.engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
-    });
-  };
-
-  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const engine = this.app.engine;
-    const life = new RequestLife(req, res);
-    life.budget = setTimeout(this.#budgetPassed, this.#budgetMs, life);
+    const life = new RequestLife(req, res, this.#budgets);
+    this.#budgets.add(life);
     // the client went away before its answer: stop working for it
     res.on("close", onResponseClose);
+    const read = readRequestBody(req, engine.maxBodyBytes);
+    // a request without a body goes on in this tick: no promise frame for a body there is not
+    if (read instanceof Promise) read.then((whole) => this.#guarded(life, whole));
+    else this.#guarded(life, read);
+  };
 
-    const read = await readRequestBody(req, engine.maxBodyBytes);
+  #guarded(life: RequestLife, read: ReadRequestBody): void {
+    try {
+      this.#handle(life, read);
+    } catch (error) {
+      this.#unexpected(life, error);
+    }
+  }
+
+  /** An unexpected failure while handling `life`'s request: logged, and answered 500. */
+  #unexpected(life: RequestLife, error: unknown): void {
+    const { req, res } = life;
+    this.#log("error", `unexpected failure on ${req.method} ${req.url}: ${(error as Error)?.stack ?? error}`);
+    this.#send(req, res, this.app.engine.transportError(500, "the mock failed unexpectedly; see the mock's log"));
+  }
+
+  /** The request read whole: answered when its answer is ready, or refused at once. */
+  #handle(life: RequestLife, read: ReadRequestBody): void {
+    const { req, res } = life;
+    const engine = this.app.engine;
     if (life.aborted) return;
     if (read.tooLarge) {
       const message = `request body is larger than the limit of ${engine.maxBodyBytes} bytes`;
@@ -157,14 +175,28 @@ export class MockHost {
       return;
     }
     if (!this.app.isControlPath(target.path)) life.computing = true;
-    const response = await this.app.handle(request);
+    this.app.handle(request).then(
+      (response) => {
+        try {
+          this.#answered(life, request, response);
+        } catch (error) {
+          this.#unexpected(life, error);
+        }
+      },
+      (error: unknown) => this.#unexpected(life, error),
+    );
+  }
+
+  /** Sends the answer (or carries out its transport action), unless the request was given up meanwhile. */
+  #answered(life: RequestLife, request: HostRequest, response: MockResponse): void {
+    const { req, res } = life;
     if (res.headersSent || life.aborted) return;
-    if (this.#logsAnswers) this.#log("info", `${request.method} ${rawUrl} -> ${response.status}`);
+    if (this.#logsAnswers) this.#log("info", `${request.method} ${request.rawUrl} -> ${response.status}`);
     if (response.action === "reset") {
       req.socket.destroy();
     } else if (response.action === "hang") {
       // nothing is sent, not even at the budget: the socket stays until the client (or close()) ends it
-      clearTimeout(life.budget);
+      this.#budgets.remove(life);
     } else {
       this.#send(req, res, response);
     }
@@ -233,7 +265,7 @@ type WithLife = ServerResponse & { [LIFE]?: RequestLife };
 function onResponseClose(this: ServerResponse): void {
   const life = (this as WithLife)[LIFE];
   if (!life) return;
-  clearTimeout(life.budget);
+  life.budgets.remove(life);
   if (!this.writableFinished) life.abort(new Error("the client closed the connection"));
 }
 
@@ -241,18 +273,23 @@ function onResponseClose(this: ServerResponse): void {
  * One request's life: aborted when the client leaves or the budget passes. Its AbortSignal is made on demand; the
  * per-request state lives in fields, not closures, as this runs for every request.
  */
-class RequestLife {
+class RequestLife implements Budgeted<RequestLife> {
   #controller: AbortController | undefined;
   #listeners: Array<(reason: unknown) => void> | undefined;
   reason: unknown;
   readonly receivedAt = Date.now();
-  budget: NodeJS.Timeout | undefined;
   /** the answer is being computed (a budget passing now is a 503, not a 408) */
   computing = false;
+  // its place among the server's budgets
+  deadline = 0;
+  older: RequestLife | undefined = undefined;
+  newer: RequestLife | undefined = undefined;
+  listed = false;
 
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
+    readonly budgets: BudgetList<RequestLife>,
   ) {
     (res as WithLife)[LIFE] = this;
   }
