@@ -4,6 +4,7 @@
 import {
   type Dialect,
   type PrecompiledSchema,
+  paramsSchema,
   precompiledModule,
   restCheckerSchemas,
   rpcCheckerSchemas,
@@ -52,6 +53,13 @@ export function validatorsModule(specs: Partial<Record<ApiName, any>> = bundledS
   }
   if (specs.node) {
     schemas.push(...rpcCheckerSchemas(specs.node));
+    // what the draws check their invalid params with, each param's schema as the node reads it (rpc-draws.ts), even
+    // where no probe of it ran while the targets were built
+    for (const method of specs.node.methods ?? []) {
+      const whole: any = paramsSchema(method);
+      for (const part of [...(whole.items ?? []), ...Object.values(whole.properties ?? {})])
+        if (typeof part === "object" && part !== null) schemas.push({ dialect: "openrpc", schema: part });
+    }
     rpcTargets(specs.node, undefined, new Noting("openrpc", schemas));
   }
   return precompiledModule(schemas, HEADER);

@@ -13335,12 +13335,112 @@ validate6.errors = vErrors;
 return errors === 0;
 }
 
-exports["2xg3YszCLOIS2dKl2GwtD13CofurYCUmVVGoak2l1GU"] = validate7;
-const schema7 = {"title":"ValidatorsResult","type":"object","required":["validators"],"additionalProperties":false,"properties":{"validators":{"type":"array","description":"Current validators, in no guaranteed order; `[]` when none match.","items":{"title":"Validator","type":"object","required":["validationID","nodeID","weight","startTimestamp","isActive","isL1Validator","isConnected","uptimeSeconds","uptimePercentage"],"additionalProperties":false,"properties":{"validationID":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"nodeID":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]},"weight":{"type":"integer","minimum":0,"description":"Validator weight, often stake."},"startTimestamp":{"type":"integer","minimum":0,"description":"UNIX time validation started."},"isActive":{"type":"boolean","description":"For an L1 validator, true when it has enough continuous fees paid on the P-Chain; always true for a subnet validator."},"isL1Validator":{"type":"boolean","description":"L1 validator (true) versus subnet validator (false)."},"isConnected":{"type":"boolean","description":"The validator is currently connected to the node answering."},"uptimeSeconds":{"type":"integer","minimum":0,"description":"Seconds the validator has been online."},"uptimePercentage":{"type":"number","minimum":0,"maximum":100,"description":"Percentage of time online."}}}}}};
-const pattern55 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
-const pattern56 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
+exports["2xOvIolgg01hz3IUXQnmh41tiWHgaRTwKPfa0Z6np4Y"] = validate7;
+const schema7 = {"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]};
+const pattern55 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs2 = errors;
+if(Array.isArray(data)){
+let valid2 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 === "string"){
+if(!pattern55.test(data0)){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(data !== null){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs6 = errors;
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate7.errors = vErrors;
+return errors === 0;
+}
+
+exports["2xg3YszCLOIS2dKl2GwtD13CofurYCUmVVGoak2l1GU"] = validate8;
+const schema8 = {"title":"ValidatorsResult","type":"object","required":["validators"],"additionalProperties":false,"properties":{"validators":{"type":"array","description":"Current validators, in no guaranteed order; `[]` when none match.","items":{"title":"Validator","type":"object","required":["validationID","nodeID","weight","startTimestamp","isActive","isL1Validator","isConnected","uptimeSeconds","uptimePercentage"],"additionalProperties":false,"properties":{"validationID":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"nodeID":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]},"weight":{"type":"integer","minimum":0,"description":"Validator weight, often stake."},"startTimestamp":{"type":"integer","minimum":0,"description":"UNIX time validation started."},"isActive":{"type":"boolean","description":"For an L1 validator, true when it has enough continuous fees paid on the P-Chain; always true for a subnet validator."},"isL1Validator":{"type":"boolean","description":"L1 validator (true) versus subnet validator (false)."},"isConnected":{"type":"boolean","description":"The validator is currently connected to the node answering."},"uptimeSeconds":{"type":"integer","minimum":0,"description":"Seconds the validator has been online."},"uptimePercentage":{"type":"number","minimum":0,"maximum":100,"description":"Percentage of time online."}}}}}};
+const pattern56 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
+
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -13472,7 +13572,7 @@ errors++;
 }
 const _errs6 = errors;
 for(const key1 in data1){
-if(!(func0.call(schema7.properties.validators.items.properties, key1))){
+if(!(func0.call(schema8.properties.validators.items.properties, key1))){
 const err11 = {instancePath:instancePath+"/validators/" + i0,schemaPath:"#/properties/validators/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -13488,7 +13588,7 @@ let data2 = data1.validationID;
 const _errs7 = errors;
 const _errs8 = errors;
 if(typeof data2 === "string"){
-if(!pattern55.test(data2)){
+if(!pattern56.test(data2)){
 const err12 = {instancePath:instancePath+"/validators/" + i0+"/validationID",schemaPath:"#/properties/validators/items/properties/validationID/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13516,7 +13616,7 @@ let data3 = data1.nodeID;
 const _errs9 = errors;
 const _errs10 = errors;
 if(typeof data3 === "string"){
-if(!pattern56.test(data3)){
+if(!pattern55.test(data3)){
 const err14 = {instancePath:instancePath+"/validators/" + i0+"/nodeID",schemaPath:"#/properties/validators/items/properties/nodeID/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -13749,15 +13849,15 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate7.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
-exports["3B2PDmDltvEHa_fcWBHFqfJt61CsaoJ6vWi5Gnk5Bok"] = validate8;
-const schema8 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
-const pattern73 = new RegExp("^0x[0-9a-f]{16}$", "u");
+exports["3B2PDmDltvEHa_fcWBHFqfJt61CsaoJ6vWi5Gnk5Bok"] = validate9;
+const schema9 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
+const pattern74 = new RegExp("^0x[0-9a-f]{16}$", "u");
 
-function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14409,7 +14509,7 @@ let data16 = data.nonce;
 const _errs35 = errors;
 const _errs36 = errors;
 if(typeof data16 === "string"){
-if(!pattern73.test(data16)){
+if(!pattern74.test(data16)){
 const err51 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{16}$"},message:"must match pattern \""+"^0x[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -14929,7 +15029,7 @@ errors++;
 }
 const _errs67 = errors;
 for(const key0 in data29){
-if(!(func0.call(schema8.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
+if(!(func0.call(schema9.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
 const err91 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
@@ -16120,14 +16220,14 @@ vErrors = null;
 }
 }
 }
-validate8.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
-exports["4KqBfjy5jhwQE9DCpqhd4SUTOkcT48eRRILSi8iOcBM"] = validate9;
-const schema9 = {"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]};
+exports["4KqBfjy5jhwQE9DCpqhd4SUTOkcT48eRRILSi8iOcBM"] = validate10;
+const schema10 = {"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]};
 
-function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16301,14 +16401,48 @@ vErrors = null;
 }
 }
 }
-validate9.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate10;
-const schema10 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+exports["4a-jVMJ_6yjnLQ5b8RziPS5m9pehTaI0iBPS-qQQ_JE"] = validate11;
+const schema11 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const pattern113 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern113.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate12;
+const schema12 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16328,9 +16462,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema10.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema12.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema10.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema12.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16433,14 +16567,14 @@ vErrors = null;
 }
 }
 }
-validate10.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate11;
-const schema11 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
+exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate13;
+const schema13 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16466,15 +16600,113 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate12;
-const schema12 = {"type":"string","minLength":1};
+exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate14;
+const schema14 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern33.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate15;
+const schema15 = {"anyOf":[{"type":"string"},{"type":"null"}]};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate16;
+const schema16 = {"type":"string","minLength":1};
 const func5 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16500,14 +16732,79 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate13;
-const schema13 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate17;
+const schema17 = {"anyOf":[{"type":"object"},{"type":"null"}]};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate18;
+const schema18 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16601,14 +16898,972 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["9nYrFmxc3wwD2LO83ecN6FTep1iQugYycRqdUdgFP_w"] = validate14;
-const schema14 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
+exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate19;
+const schema19 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.fromBlock === undefined) && (missing0 = "fromBlock")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.fromBlock !== undefined){
+let data0 = data.fromBlock;
+const _errs9 = errors;
+if(typeof data0 !== "string"){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs10 = errors;
+if(errors === _errs9){
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+}
+}
+}
+if(errors === _errs8){
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.toBlock === undefined) && (missing1 = "toBlock")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.toBlock !== undefined){
+let data1 = data.toBlock;
+const _errs12 = errors;
+if(typeof data1 !== "string"){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs13 = errors;
+if(errors === _errs12){
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+}
+}
+}
+if(errors === _errs11){
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+}
+}
+if(!valid2){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.blockHash === undefined) && (missing2 = "blockHash")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.blockHash !== undefined){
+let data2 = data.blockHash;
+const _errs14 = errors;
+if(typeof data2 !== "string"){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs15 = errors;
+if(errors === _errs14){
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+}
+}
+}
+if(errors === _errs6){
+}
+}
+var valid1 = _errs6 === errors;
+if(valid1){
+const err8 = {instancePath,schemaPath:"#/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fromBlock !== undefined){
+let data3 = data.fromBlock;
+const _errs16 = errors;
+const _errs17 = errors;
+let valid7 = false;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid8 = false;
+const _errs20 = errors;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs21 = errors;
+const vSchema0 = schema19.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
+const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid3 = _errs20 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const _errs22 = errors;
+const _errs23 = errors;
+if(typeof data3 === "string"){
+if(!pattern38.test(data3)){
+const err11 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid3 = _errs22 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+}
+}
+if(!valid8){
+const err13 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs18 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const _errs24 = errors;
+if(data3 !== null){
+const err14 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs25 = errors;
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+}
+}
+if(!valid7){
+const err15 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs16 === errors;
+}
+if(data.toBlock !== undefined){
+let data4 = data.toBlock;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid9 = false;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid10 = false;
+const _errs30 = errors;
+if(typeof data4 !== "string"){
+const err16 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const _errs31 = errors;
+const vSchema1 = schema19.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
+const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid5 = _errs30 === errors;
+valid10 = valid10 || _valid5;
+if(!valid10){
+const _errs32 = errors;
+const _errs33 = errors;
+if(typeof data4 === "string"){
+if(!pattern38.test(data4)){
+const err18 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid5 = _errs32 === errors;
+valid10 = valid10 || _valid5;
+if(!valid10){
+}
+}
+if(!valid10){
+const err20 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs28 === errors;
+valid9 = valid9 || _valid4;
+if(!valid9){
+const _errs34 = errors;
+if(data4 !== null){
+const err21 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const _errs35 = errors;
+var _valid4 = _errs34 === errors;
+valid9 = valid9 || _valid4;
+if(!valid9){
+}
+}
+if(!valid9){
+const err22 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs26 === errors;
+}
+if(data.blockHash !== undefined){
+let data5 = data.blockHash;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid11 = false;
+const _errs38 = errors;
+const _errs39 = errors;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err23 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/1/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/1/properties/blockHash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid6 = _errs38 === errors;
+valid11 = valid11 || _valid6;
+if(!valid11){
+const _errs40 = errors;
+if(data5 !== null){
+const err25 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/1/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const _errs41 = errors;
+var _valid6 = _errs40 === errors;
+valid11 = valid11 || _valid6;
+if(!valid11){
+}
+}
+if(!valid11){
+const err26 = {instancePath:instancePath+"/blockHash",schemaPath:"#/anyOf/1/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs36 === errors;
+}
+if(data.address !== undefined){
+let data6 = data.address;
+const _errs42 = errors;
+const _errs43 = errors;
+let valid12 = false;
+const _errs44 = errors;
+if(data6 !== null){
+const err27 = {instancePath:instancePath+"/address",schemaPath:"#/anyOf/1/properties/address/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const _errs45 = errors;
+var _valid7 = _errs44 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const _errs46 = errors;
+const _errs47 = errors;
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+const err28 = {instancePath:instancePath+"/address",schemaPath:"#/anyOf/1/properties/address/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/address",schemaPath:"#/anyOf/1/properties/address/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid7 = _errs46 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const _errs48 = errors;
+const _errs49 = errors;
+if(Array.isArray(data6)){
+if(data6.length > 1000){
+const err30 = {instancePath:instancePath+"/address",schemaPath:"#/anyOf/1/properties/address/anyOf/2/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+let valid14 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs50 = errors;
+const _errs51 = errors;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err31 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/anyOf/1/properties/address/anyOf/2/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/address/" + i0,schemaPath:"#/anyOf/1/properties/address/anyOf/2/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid13 = _errs50 === errors;
+if(!valid13){
+valid14 = false;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/address",schemaPath:"#/anyOf/1/properties/address/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid7 = _errs48 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+}
+}
+}
+if(!valid12){
+const err34 = {instancePath:instancePath+"/address",schemaPath:"#/anyOf/1/properties/address/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs42 === errors;
+}
+if(data.topics !== undefined){
+let data8 = data.topics;
+const _errs52 = errors;
+const _errs53 = errors;
+let valid15 = false;
+const _errs54 = errors;
+if(data8 !== null){
+const err35 = {instancePath:instancePath+"/topics",schemaPath:"#/anyOf/1/properties/topics/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const _errs55 = errors;
+var _valid8 = _errs54 === errors;
+valid15 = valid15 || _valid8;
+if(!valid15){
+const _errs56 = errors;
+const _errs57 = errors;
+if(Array.isArray(data8)){
+if(data8.length > 4){
+const err36 = {instancePath:instancePath+"/topics",schemaPath:"#/anyOf/1/properties/topics/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+let valid17 = true;
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+const _errs58 = errors;
+const _errs59 = errors;
+let valid18 = false;
+const _errs60 = errors;
+if(data9 !== null){
+const err37 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const _errs61 = errors;
+var _valid9 = _errs60 === errors;
+valid18 = valid18 || _valid9;
+if(!valid18){
+const _errs62 = errors;
+const _errs63 = errors;
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err38 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid9 = _errs62 === errors;
+valid18 = valid18 || _valid9;
+if(!valid18){
+const _errs64 = errors;
+const _errs65 = errors;
+if(Array.isArray(data9)){
+let valid20 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+const _errs66 = errors;
+const _errs67 = errors;
+let valid21 = false;
+let passing0 = null;
+const _errs68 = errors;
+const _errs69 = errors;
+if(typeof data10 === "string"){
+if(!pattern2.test(data10)){
+const err40 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid10 = _errs68 === errors;
+if(_valid10){
+valid21 = true;
+passing0 = 0;
+}
+const _errs70 = errors;
+if(data10 !== null){
+const err42 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/2/items/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const _errs71 = errors;
+var _valid10 = _errs70 === errors;
+if(_valid10 && valid21){
+valid21 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid10){
+valid21 = true;
+passing0 = 1;
+}
+}
+if(!valid21){
+const err43 = {instancePath:instancePath+"/topics/" + i1+"/" + i2,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/2/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid19 = _errs66 === errors;
+if(!valid19){
+valid20 = false;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid9 = _errs64 === errors;
+valid18 = valid18 || _valid9;
+if(!valid18){
+}
+}
+}
+if(!valid18){
+const err45 = {instancePath:instancePath+"/topics/" + i1,schemaPath:"#/anyOf/1/properties/topics/anyOf/1/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid16 = _errs58 === errors;
+if(!valid16){
+valid17 = false;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/topics",schemaPath:"#/anyOf/1/properties/topics/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid8 = _errs56 === errors;
+valid15 = valid15 || _valid8;
+if(!valid15){
+}
+}
+if(!valid15){
+const err47 = {instancePath:instancePath+"/topics",schemaPath:"#/anyOf/1/properties/topics/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs52 === errors;
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err49 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+exports["9nYrFmxc3wwD2LO83ecN6FTep1iQugYycRqdUdgFP_w"] = validate20;
+const schema20 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16769,7 +18024,7 @@ errors++;
 }
 const _errs3 = errors;
 for(const key0 in data){
-if(!(func0.call(schema14.oneOf[0].properties, key0))){
+if(!(func0.call(schema20.oneOf[0].properties, key0))){
 const err15 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -17816,14 +19071,68 @@ vErrors = null;
 }
 }
 }
-validate14.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate15;
-const schema15 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
+exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate21;
+const schema21 = {"type":"string"};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate22;
+const schema22 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern56.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate23;
+const schema23 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17878,14 +19187,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate16;
-const schema16 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
+exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate24;
+const schema24 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17912,14 +19221,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate17;
-const schema17 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
+exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate25;
+const schema25 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18050,14 +19359,14 @@ vErrors = null;
 }
 }
 }
-validate17.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate18;
-const schema18 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
+exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate26;
+const schema26 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18295,9 +19604,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs16 = errors;
-const vSchema0 = schema18.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema26.properties.encoding.anyOf[0].enum;
 if(!(data2 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema18.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18360,14 +19669,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate19;
-const schema19 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
+exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate27;
+const schema27 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18387,7 +19696,7 @@ let data1 = data0[i0];
 const _errs5 = errors;
 const _errs6 = errors;
 if(typeof data1 === "string"){
-if(!pattern56.test(data1)){
+if(!pattern55.test(data1)){
 const err0 = {instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/anyOf/0/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18478,15 +19787,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate20;
-const schema20 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
-const pattern145 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate28;
+const schema28 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18545,7 +19853,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema20.items[1].type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema28.items[1].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18556,7 +19864,7 @@ errors++;
 }
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(!pattern145.test(data1)){
+if(!pattern113.test(data1)){
 const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -18589,9 +19897,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema20.items[2].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema28.items[2].anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema20.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18808,9 +20116,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs30 = errors;
-const vSchema1 = schema20.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema28.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema20.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18991,7 +20299,7 @@ if(data2.requireCanonical !== undefined){
 let data7 = data2.requireCanonical;
 const _errs41 = errors;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema20.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema28.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19055,14 +20363,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate21;
-const schema21 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
+exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate29;
+const schema29 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19845,7 +21153,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema21.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema29.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -20103,14 +21411,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate22;
-const schema22 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
+exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate30;
+const schema30 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20128,9 +21436,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema22.propertyNames.enum;
+const vSchema0 = schema30.propertyNames.enum;
 if(!((((((key0 === "contractDeployerAllowListConfig") || (key0 === "contractNativeMinterConfig")) || (key0 === "feeManagerConfig")) || (key0 === "rewardManagerConfig")) || (key0 === "txAllowListConfig")) || (key0 === "warpConfig"))){
-const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema22.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema30.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20171,7 +21479,7 @@ if(data0.adminAddresses !== undefined){
 let data1 = data0.adminAddresses;
 const _errs6 = errors;
 if((!(Array.isArray(data1))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema22.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema30.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20286,14 +21594,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate23;
-const schema23 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
+exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate31;
+const schema31 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20317,9 +21625,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs7 = errors;
-const vSchema0 = schema23.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema31.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema23.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20536,9 +21844,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs27 = errors;
-const vSchema1 = schema23.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema31.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema23.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20719,7 +22027,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs38 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema23.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema31.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20901,14 +22209,14 @@ vErrors = null;
 }
 }
 }
-validate23.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate24;
-const schema24 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
+exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate32;
+const schema32 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20974,14 +22282,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate25;
-const schema25 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
+exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate33;
+const schema33 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21136,7 +22444,7 @@ errors++;
 }
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func0.call(schema25.properties.ethRules.properties, key1))){
+if(!(func0.call(schema33.properties.ethRules.properties, key1))){
 let data1 = data0[key1];
 const _errs5 = errors;
 if(typeof data1 !== "boolean"){
@@ -21615,9 +22923,9 @@ vErrors.push(err44);
 errors++;
 }
 const _errs59 = errors;
-const vSchema0 = schema25.properties.precompiles.propertyNames.enum;
+const vSchema0 = schema33.properties.precompiles.propertyNames.enum;
 if(!((((((key3 === "contractDeployerAllowListConfig") || (key3 === "contractNativeMinterConfig")) || (key3 === "feeManagerConfig")) || (key3 === "rewardManagerConfig")) || (key3 === "txAllowListConfig")) || (key3 === "warpConfig"))){
-const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema25.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
+const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema33.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -21719,18 +23027,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate26;
-const schema26 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
-const pattern170 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
-const pattern171 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-const pattern172 = new RegExp("^(0|[1-9][0-9]*)$", "u");
+exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate34;
+const schema34 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+const pattern181 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
+const pattern182 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const pattern183 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21803,7 +23111,7 @@ let data0 = data.id;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern56.test(data0)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -21831,7 +23139,7 @@ let data1 = data.bytes;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern170.test(data1)){
+if(!pattern181.test(data1)){
 const err8 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2}){4,}$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2}){4,}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -21861,7 +23169,7 @@ const _errs7 = errors;
 if(typeof data2 == "number"){
 }
 if(typeof data2 === "string"){
-if(!pattern171.test(data2)){
+if(!pattern182.test(data2)){
 const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -21908,9 +23216,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema26.properties.encoding.enum;
+const vSchema0 = schema34.properties.encoding.enum;
 if(!(data3 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema26.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema34.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21926,7 +23234,7 @@ let data4 = data.index;
 const _errs10 = errors;
 const _errs11 = errors;
 if(typeof data4 === "string"){
-if(!pattern172.test(data4)){
+if(!pattern183.test(data4)){
 const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -21960,14 +23268,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate27;
-const schema27 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate35;
+const schema35 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22068,14 +23376,14 @@ vErrors = null;
 }
 }
 }
-validate27.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate28;
-const schema28 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
+exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate36;
+const schema36 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22122,9 +23430,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema28.items[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema36.items[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22341,9 +23649,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema28.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema36.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22524,7 +23832,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs37 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema28.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema36.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22588,14 +23896,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate29;
-const schema29 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
+exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate37;
+const schema37 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22751,9 +24059,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs12 = errors;
-const vSchema0 = schema29.items[1].anyOf[0].enum;
+const vSchema0 = schema37.items[1].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22821,7 +24129,7 @@ if(len1 > 2){
 let data2 = data[2];
 const _errs15 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema29.items[2].type},message:"must be array,null"};
+const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema37.items[2].type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22838,7 +24146,7 @@ for(let i0=0; i0<len2; i0++){
 let data3 = data2[i0];
 const _errs17 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema29.items[2].items.type},message:"must be number,null"};
+const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema37.items[2].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22867,14 +24175,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate30;
-const schema30 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
+exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate38;
+const schema38 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23022,7 +24330,7 @@ errors++;
 }
 const _errs5 = errors;
 for(const key0 in data0){
-if(!(func0.call(schema30.oneOf[0].items.properties, key0))){
+if(!(func0.call(schema38.oneOf[0].items.properties, key0))){
 const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -23442,7 +24750,7 @@ errors++;
 }
 const _errs32 = errors;
 for(const key1 in data11){
-if(!(func0.call(schema30.oneOf[0].items.properties.logs.items.properties, key1))){
+if(!(func0.call(schema38.oneOf[0].items.properties.logs.items.properties, key1))){
 const err43 = {instancePath:instancePath+"/" + i0+"/logs/" + i1,schemaPath:"#/oneOf/0/items/properties/logs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -24108,14 +25416,14 @@ vErrors = null;
 }
 }
 }
-validate30.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate31;
-const schema31 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate39;
+const schema39 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24135,7 +25443,7 @@ let data0 = data.chain;
 const _errs1 = errors;
 const _errs2 = errors;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern56.test(data0)){
 const err1 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -24169,14 +25477,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate32;
-const schema32 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
+exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate40;
+const schema40 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24588,14 +25896,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate33;
-const schema33 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
+exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate41;
+const schema41 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24621,14 +25929,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate34;
-const schema34 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate42;
+const schema42 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24661,7 +25969,7 @@ let data0 = data.index;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern172.test(data0)){
+if(!pattern183.test(data0)){
 const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -24695,14 +26003,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate35;
-const schema35 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
+exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate43;
+const schema43 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24722,7 +26030,7 @@ let data0 = data.id;
 const _errs1 = errors;
 const _errs2 = errors;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern56.test(data0)){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -24762,9 +26070,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema35.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema43.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema35.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24827,14 +26135,35 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate36;
-const schema36 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate44;
+const schema44 = {"type":["boolean","null"]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "boolean") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema44.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate45;
+const schema45 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24914,14 +26243,90 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate37;
-const schema37 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
+exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate46;
+const schema46 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+const vSchema0 = schema46.anyOf[0].enum;
+if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate47;
+const schema47 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25007,9 +26412,9 @@ vErrors.push(err5);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema37.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
+const vSchema0 = schema47.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema37.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema47.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25034,9 +26439,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs11 = errors;
-const vSchema1 = schema37.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
+const vSchema1 = schema47.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
 if(!((((((((data3 === "VERBO") || (data3 === "DEBUG")) || (data3 === "TRACE")) || (data3 === "INFO")) || (data3 === "WARN")) || (data3 === "ERROR")) || (data3 === "FATAL")) || (data3 === "OFF"))){
-const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema37.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema47.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25084,14 +26489,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate38;
-const schema38 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
+exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate48;
+const schema48 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25216,9 +26621,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema38.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema48.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema48.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25281,14 +26686,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate39;
-const schema39 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate49;
+const schema49 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25332,9 +26737,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema39.items[0].anyOf[0].enum;
+const vSchema0 = schema49.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema39.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema49.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25437,14 +26842,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate40;
-const schema40 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
+exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate50;
+const schema50 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25510,14 +26915,91 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate41;
-const schema41 = {"type":"array","maxItems":0};
+exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate51;
+const schema51 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate52;
+const schema52 = {"type":"array","maxItems":0};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25543,14 +27025,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate42;
-const schema42 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
+exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate53;
+const schema53 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25629,14 +27111,14 @@ vErrors = null;
 }
 }
 }
-validate42.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate43;
-const schema43 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
+exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate54;
+const schema54 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26377,7 +27859,7 @@ if(data22.adminAddresses !== undefined){
 let data23 = data22.adminAddresses;
 const _errs48 = errors;
 if((!(Array.isArray(data23))) && (data23 !== null)){
-const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema43.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26500,7 +27982,7 @@ if(data27.adminAddresses !== undefined){
 let data28 = data27.adminAddresses;
 const _errs58 = errors;
 if((!(Array.isArray(data28))) && (data28 !== null)){
-const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema43.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26623,7 +28105,7 @@ if(data32.adminAddresses !== undefined){
 let data33 = data32.adminAddresses;
 const _errs68 = errors;
 if((!(Array.isArray(data33))) && (data33 !== null)){
-const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema43.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26777,9 +28259,9 @@ vErrors.push(err80);
 errors++;
 }
 const _errs83 = errors;
-const vSchema0 = schema43.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
+const vSchema0 = schema54.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
 if(!((((((key1 === "contractDeployerAllowListConfig") || (key1 === "contractNativeMinterConfig")) || (key1 === "feeManagerConfig")) || (key1 === "rewardManagerConfig")) || (key1 === "txAllowListConfig")) || (key1 === "warpConfig"))){
-const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema43.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
+const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema54.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -26820,7 +28302,7 @@ if(data40.adminAddresses !== undefined){
 let data41 = data40.adminAddresses;
 const _errs87 = errors;
 if((!(Array.isArray(data41))) && (data41 !== null)){
-const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema43.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -26977,14 +28459,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate44;
-const schema44 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
+exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate55;
+const schema55 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27160,14 +28642,14 @@ vErrors = null;
 }
 }
 }
-validate44.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate45;
-const schema45 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
+exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate56;
+const schema56 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27242,9 +28724,9 @@ vErrors.push(err4);
 errors++;
 }
 const _errs8 = errors;
-const vSchema0 = schema45.items[1].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema56.items[1].anyOf[0].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema45.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27461,9 +28943,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs28 = errors;
-const vSchema1 = schema45.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema56.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema45.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -27644,7 +29126,7 @@ if(data1.requireCanonical !== undefined){
 let data6 = data1.requireCanonical;
 const _errs39 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema45.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema56.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27708,14 +29190,1022 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate46;
-const schema46 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
+exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate57;
+const schema57 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err1 = {instancePath:instancePath+"/from",schemaPath:"#/anyOf/1/properties/from/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/from",schemaPath:"#/anyOf/1/properties/from/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/anyOf/1/properties/from/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs10 = errors;
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+}
+}
+if(!valid2){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/anyOf/1/properties/from/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs5 === errors;
+}
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/anyOf/1/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/anyOf/1/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid2 = _errs13 === errors;
+if(_valid2){
+valid3 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/anyOf/1/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs16 = errors;
+var _valid2 = _errs15 === errors;
+if(_valid2 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid3 = true;
+passing0 = 1;
+}
+}
+if(!valid3){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/anyOf/1/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+if(data.gas !== undefined){
+let data2 = data.gas;
+const _errs17 = errors;
+const _errs18 = errors;
+let valid4 = false;
+const _errs19 = errors;
+const _errs20 = errors;
+if(typeof data2 === "string"){
+if(!pattern27.test(data2)){
+const err9 = {instancePath:instancePath+"/gas",schemaPath:"#/anyOf/1/properties/gas/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/gas",schemaPath:"#/anyOf/1/properties/gas/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid3 = _errs19 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs21 = errors;
+if(data2 !== null){
+const err11 = {instancePath:instancePath+"/gas",schemaPath:"#/anyOf/1/properties/gas/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs22 = errors;
+var _valid3 = _errs21 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+}
+}
+if(!valid4){
+const err12 = {instancePath:instancePath+"/gas",schemaPath:"#/anyOf/1/properties/gas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs17 === errors;
+}
+if(data.gasPrice !== undefined){
+let data3 = data.gasPrice;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid5 = false;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data3 === "string"){
+if(!pattern27.test(data3)){
+const err13 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/anyOf/1/properties/gasPrice/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/anyOf/1/properties/gasPrice/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid4 = _errs25 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const _errs27 = errors;
+if(data3 !== null){
+const err15 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/anyOf/1/properties/gasPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const _errs28 = errors;
+var _valid4 = _errs27 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+}
+}
+if(!valid5){
+const err16 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/anyOf/1/properties/gasPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+if(data.maxFeePerGas !== undefined){
+let data4 = data.maxFeePerGas;
+const _errs29 = errors;
+const _errs30 = errors;
+let valid6 = false;
+const _errs31 = errors;
+const _errs32 = errors;
+if(typeof data4 === "string"){
+if(!pattern27.test(data4)){
+const err17 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/anyOf/1/properties/maxFeePerGas/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/anyOf/1/properties/maxFeePerGas/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid5 = _errs31 === errors;
+valid6 = valid6 || _valid5;
+if(!valid6){
+const _errs33 = errors;
+if(data4 !== null){
+const err19 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/anyOf/1/properties/maxFeePerGas/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const _errs34 = errors;
+var _valid5 = _errs33 === errors;
+valid6 = valid6 || _valid5;
+if(!valid6){
+}
+}
+if(!valid6){
+const err20 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/anyOf/1/properties/maxFeePerGas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs29 === errors;
+}
+if(data.maxPriorityFeePerGas !== undefined){
+let data5 = data.maxPriorityFeePerGas;
+const _errs35 = errors;
+const _errs36 = errors;
+let valid7 = false;
+const _errs37 = errors;
+const _errs38 = errors;
+if(typeof data5 === "string"){
+if(!pattern27.test(data5)){
+const err21 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/anyOf/1/properties/maxPriorityFeePerGas/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/anyOf/1/properties/maxPriorityFeePerGas/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid6 = _errs37 === errors;
+valid7 = valid7 || _valid6;
+if(!valid7){
+const _errs39 = errors;
+if(data5 !== null){
+const err23 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/anyOf/1/properties/maxPriorityFeePerGas/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const _errs40 = errors;
+var _valid6 = _errs39 === errors;
+valid7 = valid7 || _valid6;
+if(!valid7){
+}
+}
+if(!valid7){
+const err24 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/anyOf/1/properties/maxPriorityFeePerGas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs35 === errors;
+}
+if(data.value !== undefined){
+let data6 = data.value;
+const _errs41 = errors;
+const _errs42 = errors;
+let valid8 = false;
+const _errs43 = errors;
+const _errs44 = errors;
+if(typeof data6 === "string"){
+if(!pattern27.test(data6)){
+const err25 = {instancePath:instancePath+"/value",schemaPath:"#/anyOf/1/properties/value/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/value",schemaPath:"#/anyOf/1/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid7 = _errs43 === errors;
+valid8 = valid8 || _valid7;
+if(!valid8){
+const _errs45 = errors;
+if(data6 !== null){
+const err27 = {instancePath:instancePath+"/value",schemaPath:"#/anyOf/1/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const _errs46 = errors;
+var _valid7 = _errs45 === errors;
+valid8 = valid8 || _valid7;
+if(!valid8){
+}
+}
+if(!valid8){
+const err28 = {instancePath:instancePath+"/value",schemaPath:"#/anyOf/1/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs41 === errors;
+}
+if(data.nonce !== undefined){
+let data7 = data.nonce;
+const _errs47 = errors;
+const _errs48 = errors;
+let valid9 = false;
+const _errs49 = errors;
+const _errs50 = errors;
+if(typeof data7 === "string"){
+if(!pattern27.test(data7)){
+const err29 = {instancePath:instancePath+"/nonce",schemaPath:"#/anyOf/1/properties/nonce/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/nonce",schemaPath:"#/anyOf/1/properties/nonce/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid8 = _errs49 === errors;
+valid9 = valid9 || _valid8;
+if(!valid9){
+const _errs51 = errors;
+if(data7 !== null){
+const err31 = {instancePath:instancePath+"/nonce",schemaPath:"#/anyOf/1/properties/nonce/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const _errs52 = errors;
+var _valid8 = _errs51 === errors;
+valid9 = valid9 || _valid8;
+if(!valid9){
+}
+}
+if(!valid9){
+const err32 = {instancePath:instancePath+"/nonce",schemaPath:"#/anyOf/1/properties/nonce/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs47 === errors;
+}
+if(data.data !== undefined){
+let data8 = data.data;
+const _errs53 = errors;
+const _errs54 = errors;
+let valid10 = false;
+const _errs55 = errors;
+const _errs56 = errors;
+if(typeof data8 === "string"){
+if(!pattern33.test(data8)){
+const err33 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid9 = _errs55 === errors;
+valid10 = valid10 || _valid9;
+if(!valid10){
+const _errs57 = errors;
+if(data8 !== null){
+const err35 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const _errs58 = errors;
+var _valid9 = _errs57 === errors;
+valid10 = valid10 || _valid9;
+if(!valid10){
+}
+}
+if(!valid10){
+const err36 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs53 === errors;
+}
+if(data.input !== undefined){
+let data9 = data.input;
+const _errs59 = errors;
+const _errs60 = errors;
+let valid11 = false;
+const _errs61 = errors;
+const _errs62 = errors;
+if(typeof data9 === "string"){
+if(!pattern33.test(data9)){
+const err37 = {instancePath:instancePath+"/input",schemaPath:"#/anyOf/1/properties/input/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/input",schemaPath:"#/anyOf/1/properties/input/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid10 = _errs61 === errors;
+valid11 = valid11 || _valid10;
+if(!valid11){
+const _errs63 = errors;
+if(data9 !== null){
+const err39 = {instancePath:instancePath+"/input",schemaPath:"#/anyOf/1/properties/input/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+const _errs64 = errors;
+var _valid10 = _errs63 === errors;
+valid11 = valid11 || _valid10;
+if(!valid11){
+}
+}
+if(!valid11){
+const err40 = {instancePath:instancePath+"/input",schemaPath:"#/anyOf/1/properties/input/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs59 === errors;
+}
+if(data.accessList !== undefined){
+let data10 = data.accessList;
+const _errs65 = errors;
+if((!(Array.isArray(data10))) && (data10 !== null)){
+const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema57.anyOf[1].properties.accessList.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+const _errs66 = errors;
+if(Array.isArray(data10)){
+let valid13 = true;
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+const _errs67 = errors;
+const _errs68 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.address === undefined){
+const err42 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/anyOf/1/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data11.storageKeys === undefined){
+const err43 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/anyOf/1/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data11.address !== undefined){
+let data12 = data11.address;
+const _errs69 = errors;
+const _errs70 = errors;
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err44 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/anyOf/1/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/anyOf/1/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid14 = _errs69 === errors;
+}
+if(data11.storageKeys !== undefined){
+let data13 = data11.storageKeys;
+const _errs71 = errors;
+const _errs72 = errors;
+if(Array.isArray(data13)){
+let valid16 = true;
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+const _errs73 = errors;
+const _errs74 = errors;
+if(typeof data14 === "string"){
+if(!pattern2.test(data14)){
+const err46 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/anyOf/1/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/anyOf/1/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid15 = _errs73 === errors;
+if(!valid15){
+valid16 = false;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/anyOf/1/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var valid14 = _errs71 === errors;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/anyOf/1/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid12 = _errs67 === errors;
+if(!valid12){
+valid13 = false;
+}
+}
+}
+var valid1 = _errs65 === errors;
+}
+if(data.chainId !== undefined){
+let data15 = data.chainId;
+const _errs75 = errors;
+const _errs76 = errors;
+let valid17 = false;
+const _errs77 = errors;
+const _errs78 = errors;
+if(typeof data15 === "string"){
+if(!pattern27.test(data15)){
+const err50 = {instancePath:instancePath+"/chainId",schemaPath:"#/anyOf/1/properties/chainId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/chainId",schemaPath:"#/anyOf/1/properties/chainId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid11 = _errs77 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const _errs79 = errors;
+if(data15 !== null){
+const err52 = {instancePath:instancePath+"/chainId",schemaPath:"#/anyOf/1/properties/chainId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+const _errs80 = errors;
+var _valid11 = _errs79 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+}
+}
+if(!valid17){
+const err53 = {instancePath:instancePath+"/chainId",schemaPath:"#/anyOf/1/properties/chainId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs75 === errors;
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err55 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate58;
+const schema58 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27737,9 +30227,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema46.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema58.properties.encoding.anyOf[0].enum;
 if(!(data0 === "hex")){
-const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema58.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27802,14 +30292,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate47;
-const schema47 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate59;
+const schema59 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27826,9 +30316,85 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema47.anyOf[0].enum;
+const vSchema0 = schema59.anyOf[0].enum;
+if(!(data === "hex")){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate60;
+const schema60 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+const vSchema0 = schema60.anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema47.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27890,14 +30456,14 @@ vErrors = null;
 }
 }
 }
-validate47.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate48;
-const schema48 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
+exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate61;
+const schema61 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27979,9 +30545,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema48.properties.logLevel.anyOf[0].enum;
+const vSchema0 = schema61.properties.logLevel.anyOf[0].enum;
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema48.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28050,9 +30616,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs16 = errors;
-const vSchema1 = schema48.properties.displayLevel.anyOf[0].enum;
+const vSchema1 = schema61.properties.displayLevel.anyOf[0].enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema48.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -28115,14 +30681,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate49;
-const schema49 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
+exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate62;
+const schema62 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28371,9 +30937,9 @@ vErrors.push(err11);
 errors++;
 }
 const _errs23 = errors;
-const vSchema0 = schema49.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema62.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema49.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -28498,9 +31064,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs33 = errors;
-const vSchema1 = schema49.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema62.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema49.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -29113,14 +31679,14 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate50;
-const schema50 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate63;
+const schema63 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29171,9 +31737,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema50.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema63.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema50.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema63.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -29390,9 +31956,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs29 = errors;
-const vSchema1 = schema50.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema63.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema50.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema63.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29573,7 +32139,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs40 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema50.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema63.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -29768,14 +32334,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate51;
-const schema51 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
+exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate64;
+const schema64 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29851,14 +32417,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate52;
-const schema52 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
+exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate65;
+const schema65 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29907,14 +32473,58 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate53;
-const schema53 = {"type":"boolean"};
+exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate66;
+const schema66 = {"type":["array","null"],"items":{"type":["number","null"]}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema66.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if((!(typeof data0 == "number")) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema66.items.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs2 = errors;
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate67;
+const schema67 = {"type":"boolean"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -29928,14 +32538,80 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate53.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate54;
-const schema54 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
+exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate68;
+const schema68 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern27.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate69;
+const schema69 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+
+exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate70;
+const schema70 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29979,9 +32655,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema54.items[0].anyOf[0].enum;
+const vSchema0 = schema70.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema70.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -30056,14 +32732,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate55;
-const schema55 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate71;
+const schema71 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30173,19 +32849,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate56;
-const schema56 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate72;
+const schema72 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern172.test(data)){
+if(!pattern183.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -30206,14 +32882,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate57;
-const schema57 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate73;
+const schema73 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30304,14 +32980,14 @@ vErrors = null;
 }
 }
 }
-validate57.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate58;
-const schema58 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
+exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate74;
+const schema74 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30627,14 +33303,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate59;
-const schema59 = {"type":"object","properties":{},"required":[]};
+exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate75;
+const schema75 = {"type":"object","properties":{},"required":[]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30650,14 +33326,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-exports.tdUAD_Wa7a9sdPq0kntPS7c7cRo2KCUsxs3YVn9AoRs = validate60;
-const schema60 = {"title":"ContainerRange","description":"The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{\"containers\": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).","oneOf":[{"type":"array","maxItems":1024,"items":{"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}}},{"type":"null"}]};
+exports.tdUAD_Wa7a9sdPq0kntPS7c7cRo2KCUsxs3YVn9AoRs = validate76;
+const schema76 = {"title":"ContainerRange","description":"The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{\"containers\": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).","oneOf":[{"type":"array","maxItems":1024,"items":{"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}}},{"type":"null"}]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30751,7 +33427,7 @@ let data1 = data0.id;
 const _errs6 = errors;
 const _errs7 = errors;
 if(typeof data1 === "string"){
-if(!pattern55.test(data1)){
+if(!pattern56.test(data1)){
 const err7 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/oneOf/0/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -30779,7 +33455,7 @@ let data2 = data0.bytes;
 const _errs8 = errors;
 const _errs9 = errors;
 if(typeof data2 === "string"){
-if(!pattern170.test(data2)){
+if(!pattern181.test(data2)){
 const err9 = {instancePath:instancePath+"/" + i0+"/bytes",schemaPath:"#/oneOf/0/items/properties/bytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2}){4,}$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2}){4,}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -30809,7 +33485,7 @@ const _errs11 = errors;
 if(typeof data3 == "number"){
 }
 if(typeof data3 === "string"){
-if(!pattern171.test(data3)){
+if(!pattern182.test(data3)){
 const err11 = {instancePath:instancePath+"/" + i0+"/timestamp",schemaPath:"#/oneOf/0/items/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -30856,9 +33532,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs13 = errors;
-const vSchema0 = schema60.oneOf[0].items.properties.encoding.enum;
+const vSchema0 = schema76.oneOf[0].items.properties.encoding.enum;
 if(!(data4 === "hex")){
-const err15 = {instancePath:instancePath+"/" + i0+"/encoding",schemaPath:"#/oneOf/0/items/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].items.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/encoding",schemaPath:"#/oneOf/0/items/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema76.oneOf[0].items.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -30874,7 +33550,7 @@ let data5 = data0.index;
 const _errs14 = errors;
 const _errs15 = errors;
 if(typeof data5 === "string"){
-if(!pattern172.test(data5)){
+if(!pattern183.test(data5)){
 const err16 = {instancePath:instancePath+"/" + i0+"/index",schemaPath:"#/oneOf/0/items/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -30973,14 +33649,47 @@ vErrors = null;
 }
 }
 }
-validate60.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-exports["vHobvgen12Yp0p8o39Z-IEajI1gWu2KpRC_3u9jJ9jY"] = validate61;
-const schema61 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["boolean","null"]}],"additionalItems":false,"minItems":2};
+exports.uA9v1Q4ioluk2_e_HlODn90tVIVQIebDi3QLqgqoAVo = validate77;
+const schema77 = {"type":"string","maxLength":512};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func5(data) > 512){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+
+exports["vHobvgen12Yp0p8o39Z-IEajI1gWu2KpRC_3u9jJ9jY"] = validate78;
+const schema78 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["boolean","null"]}],"additionalItems":false,"minItems":2};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31024,9 +33733,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema61.items[0].anyOf[0].enum;
+const vSchema0 = schema78.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema78.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -31094,7 +33803,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs7 = errors;
 if((typeof data1 !== "boolean") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema61.items[1].type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema78.items[1].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -31117,14 +33826,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["vZXHlVsoIGDMlHHoYoxj4crzxo7Ij7uqiojW-WVeCDE"] = validate62;
-const schema62 = {"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]};
+exports["vZXHlVsoIGDMlHHoYoxj4crzxo7Ij7uqiojW-WVeCDE"] = validate79;
+const schema79 = {"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31147,9 +33856,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema62.anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema79.anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema79.anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31366,9 +34075,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema62.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema79.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema79.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -31549,7 +34258,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs37 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema62.anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema79.anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31641,14 +34350,14 @@ vErrors = null;
 }
 }
 }
-validate62.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-exports["vdBmtcBRrq3Iak-inJ2sWdXy7XkDO0r1BuedE4SqbBQ"] = validate63;
-const schema63 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
+exports["vdBmtcBRrq3Iak-inJ2sWdXy7XkDO0r1BuedE4SqbBQ"] = validate80;
+const schema80 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31668,9 +34377,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema63.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema80.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema63.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema80.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31887,9 +34596,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs24 = errors;
-const vSchema1 = schema63.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema80.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema63.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema80.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -32070,7 +34779,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs35 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema63.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema80.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -32121,14 +34830,14 @@ vErrors = null;
 }
 }
 }
-validate63.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports.xftzKRM0hv6ciq90HFEdcWVxDEzhDlDT4xnsbqKszDM = validate64;
-const schema64 = {"title":"LoadVMsResult","type":"object","required":["newVMs"],"additionalProperties":false,"properties":{"newVMs":{"type":"object","description":"Map from the ID of each newly loaded VM to its aliases.","propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"failedVMs":{"type":"object","description":"Map from VM ID to the error message of its failed load; present only when at least one VM fails.","minProperties":1,"propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"string"}}}};
+exports.xftzKRM0hv6ciq90HFEdcWVxDEzhDlDT4xnsbqKszDM = validate81;
+const schema81 = {"title":"LoadVMsResult","type":"object","required":["newVMs"],"additionalProperties":false,"properties":{"newVMs":{"type":"object","description":"Map from the ID of each newly loaded VM to its aliases.","propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"failedVMs":{"type":"object","description":"Map from VM ID to the error message of its failed load; present only when at least one VM fails.","minProperties":1,"propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"string"}}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32165,7 +34874,7 @@ for(const key1 in data0){
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof key1 === "string"){
-if(!pattern55.test(key1)){
+if(!pattern56.test(key1)){
 const err2 = {instancePath:instancePath+"/newVMs",schemaPath:"#/properties/newVMs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -32270,7 +34979,7 @@ for(const key3 in data3){
 const _errs13 = errors;
 const _errs14 = errors;
 if(typeof key3 === "string"){
-if(!pattern55.test(key3)){
+if(!pattern56.test(key3)){
 const err9 = {instancePath:instancePath+"/failedVMs",schemaPath:"#/properties/failedVMs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err9];
@@ -32344,14 +35053,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports.yk2QDlN2ESleMX8umR01fds9A7UncpJp2O0AhqLkdNA = validate65;
-const schema65 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]}],"additionalItems":false,"minItems":1};
+exports.yk2QDlN2ESleMX8umR01fds9A7UncpJp2O0AhqLkdNA = validate82;
+const schema82 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]}],"additionalItems":false,"minItems":1};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33134,7 +35843,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema65.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema82.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -33404,9 +36113,9 @@ vErrors.push(err58);
 errors++;
 }
 const _errs90 = errors;
-const vSchema0 = schema65.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema82.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data17 === "latest") || (data17 === "earliest")) || (data17 === "pending")) || (data17 === "safe")) || (data17 === "finalized")) || (data17 === "accepted"))){
-const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema65.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema82.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -33623,9 +36332,9 @@ vErrors.push(err70);
 errors++;
 }
 const _errs110 = errors;
-const vSchema1 = schema65.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema82.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data20 === "latest") || (data20 === "earliest")) || (data20 === "pending")) || (data20 === "safe")) || (data20 === "finalized")) || (data20 === "accepted"))){
-const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema65.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema82.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -33806,7 +36515,7 @@ if(data17.requireCanonical !== undefined){
 let data22 = data17.requireCanonical;
 const _errs121 = errors;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema65.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema82.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -34031,14 +36740,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports.zFVcxf8V2JhVOIT52_iljSLluo7S1dbQ4HRmDWa9Kp8 = validate66;
-const schema66 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+exports.zFVcxf8V2JhVOIT52_iljSLluo7S1dbQ4HRmDWa9Kp8 = validate83;
+const schema83 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -34118,7 +36827,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 return exports;
