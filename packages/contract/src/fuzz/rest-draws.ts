@@ -4,6 +4,7 @@
 import { operationsOf, SchemaValidators, type RestOperation } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import type { HttpRequest, RestApiName } from "../types.js";
+import { refusalsOf } from "./refusals.js";
 import { confirmedInvalid, invalidValues, namedValues, type Refusals, validValue } from "./schema-values.js";
 
 /** One drawn request, before it is written as HTTP. */
@@ -37,14 +38,6 @@ export interface RestTarget {
 const VERBS = ["get", "put", "post", "delete", "patch"];
 /** What confirms an invalid body. */
 const asBody = new SchemaValidators("openapi-3.1");
-const judges = new WeakMap<SchemaValidators, Refusals>();
-/** What refuses a body: the validators given (each schema compiled once, kept with its probes). */
-function judgeOf(validators: SchemaValidators): Refusals {
-  let judge = judges.get(validators);
-  if (!judge)
-    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
-  return judge;
-}
 const isEnumOnly = (s: any): boolean =>
   Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
 
@@ -68,7 +61,7 @@ export function restTargets(
         doc,
         op,
         VERBS.filter((v) => !served.includes(v)),
-        judgeOf(validators),
+        refusalsOf(validators),
       );
     });
 }

@@ -5,18 +5,11 @@
 import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import { internedPart } from "./interned.js";
+import { refusalsOf } from "./refusals.js";
 import { confirmedInvalid, namedValues, type Refusals, validValue } from "./schema-values.js";
 
 /** What confirms invalid params (as the exchange checks read them: absent or null params are the defaults). */
 const asParams = new SchemaValidators("openrpc");
-const judges = new WeakMap<SchemaValidators, Refusals>();
-/** What refuses params: the validators given (each schema compiled once, kept with its probes). */
-function judgeOf(validators: SchemaValidators): Refusals {
-  let judge = judges.get(validators);
-  if (!judge)
-    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
-  return judge;
-}
 
 /** `jsonrpc` left out of the envelope. */
 const MISSING = "(missing)";
@@ -107,7 +100,7 @@ export function rpcTargets(
   wanted: (name: string) => boolean = () => true,
   validators: SchemaValidators = asParams,
 ): RpcTarget[] {
-  const judge = judgeOf(validators);
+  const judge = refusalsOf(validators);
   return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m, judge));
 }
 
