@@ -41,8 +41,7 @@ const judges = new WeakMap<SchemaValidators, Refusals>();
 /** What refuses a body: the validators given (each schema compiled once, kept with its probes). */
 function judgeOf(validators: SchemaValidators): Refusals {
   let judge = judges.get(validators);
-  if (!judge)
-    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+  if (!judge) judges.set(validators, (judge = { refuses: (schema, value) => !validators.accepts(schema, value) }));
   return judge;
 }
 const isEnumOnly = (s: any): boolean =>

@@ -13,8 +13,7 @@ const judges = new WeakMap<SchemaValidators, Refusals>();
 /** What refuses params: the validators given (each schema compiled once, kept with its probes). */
 function judgeOf(validators: SchemaValidators): Refusals {
   let judge = judges.get(validators);
-  if (!judge)
-    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+  if (!judge) judges.set(validators, (judge = { refuses: (schema, value) => !validators.accepts(schema, value) }));
   return judge;
 }
 
