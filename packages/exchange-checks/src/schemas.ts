@@ -106,7 +106,7 @@ export class SchemaValidators {
     this.precompiled = options.precompiled?.[flavourOf(dialect, this.coerce)];
   }
 
-  /** Whether the value is valid (as `check` finds it, its errors not written out: for callers that only sort values). */
+  /** Whether the value is valid as `check` finds it, its errors not written out (for callers that sort values). */
   accepts(schema: unknown, value: unknown): boolean {
     return this.check(schema, value, 0) === null;
   }
