@@ -211,6 +211,15 @@ describe("validators given", () => {
     ).toThrow(TypeError);
     expect(() => createRpcChecker({ methods: [] }, { validators })).toThrow(TypeError);
   });
+  it("accept what check finds valid, and only that", () => {
+    const validators = new SchemaValidators("openapi-3.1");
+    const schema = { type: "object", required: ["sql"], properties: { sql: { type: "string" } } };
+    expect(validators.accepts(schema, { sql: "x" })).toBe(true);
+    expect(validators.accepts(schema, { sql: 1 })).toBe(false);
+    expect(validators.accepts(schema, {})).toBe(false);
+    expect(validators.accepts(false, "anything")).toBe(false);
+    expect(validators.accepts({ type: "strin" }, "x")).toBe(false);
+  });
 });
 
 describe("the real specs", () => {

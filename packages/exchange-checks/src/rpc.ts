@@ -62,7 +62,7 @@ class OpenRpcChecker implements RpcChecker {
   private readonly validators: SchemaValidators;
   private readonly endpoints: { endpoint: RpcEndpoint; re: RegExp }[];
   private readonly components: [string, any][];
-  private readonly allowed = new Map<string, RpcErrorSpec[]>();
+  private readonly allowed = new Map<string, Map<string, RpcErrorSpec[]>>();
   /** The endpoint of each path met (null: none), as a client sends the same few paths again and again. */
   private readonly endpointByPath = new Map<string, RpcEndpoint | null>();
   private readonly maxViolations: number;
@@ -101,8 +101,10 @@ class OpenRpcChecker implements RpcChecker {
   }
 
   allowedErrors(kind: string | undefined, method?: string): RpcErrorSpec[] {
-    const key = `${kind ?? ""} ${method ?? ""}`;
-    let out = this.allowed.get(key);
+    // by endpoint kind, then by method: no key written per call
+    let byMethod = this.allowed.get(kind ?? "");
+    if (!byMethod) this.allowed.set(kind ?? "", (byMethod = new Map()));
+    let out = byMethod.get(method ?? "");
     if (!out) {
       // Transport-level errors belong to endpoints (x-avaspec-error-endpoints); an unknown path may get any of them.
       const endpointErrors = this.components
@@ -111,7 +113,7 @@ class OpenRpcChecker implements RpcChecker {
         .map(([name, e]) => errorSpecOf(e, name));
       const own = ((this.methods.get(method ?? "")?.errors ?? []) as unknown[]).map((e) => errorSpecOf(e));
       out = [...own, ...endpointErrors];
-      this.allowed.set(key, out);
+      byMethod.set(method ?? "", out);
     }
     return out;
   }

@@ -106,6 +106,11 @@ export class SchemaValidators {
     this.precompiled = options.precompiled?.[flavourOf(dialect, this.coerce)];
   }
 
+  /** Whether the value is valid as `check` finds it, its errors not written out (for callers that sort values). */
+  accepts(schema: unknown, value: unknown): boolean {
+    return this.check(schema, value, 0) === null;
+  }
+
   /** null when the value is valid; otherwise up to `max` errors. With `coerce`, the value may be changed in place. */
   check(schema: unknown, value: unknown, max = 4): SchemaCheck | null {
     if (schema === undefined || schema === true) return null;

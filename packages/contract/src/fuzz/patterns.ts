@@ -173,6 +173,14 @@ function arbitraryOf(node: PatternNode): fc.Arbitrary<string> {
         if (literal !== undefined && typeof last === "string") parts[parts.length - 1] = last + literal;
         else parts.push(literal ?? arbitraryOf(item));
       }
+      // a run between literals ("0x" and 64 hex digits): the run writes them itself, the same strings drawn alike
+      // (neighbouring literals are one, so a single run stands at the start, the end, or between two literals)
+      const runs = parts.filter((p) => typeof p !== "string");
+      const [run] = runs;
+      if (runs.length === 1 && run instanceof CharRun && run.plain) {
+        const at = parts.indexOf(run);
+        return run.between(at > 0 ? (parts[0] as string) : "", at < parts.length - 1 ? (parts.at(-1) as string) : "");
+      }
       const arbs = parts.map((p) => (typeof p === "string" ? fc.constant(p) : p));
       if (arbs.length === 0) return fc.constant("");
       if (arbs.length === 1) return arbs[0] as fc.Arbitrary<string>;
@@ -191,9 +199,22 @@ class CharRun extends fc.Arbitrary<string> {
     private readonly set: string[],
     private readonly min: number,
     private readonly max: number,
+    /** Literals written before and after the run (drawn as a tuple of them and the run would be). */
+    private readonly before = "",
+    private readonly after = "",
   ) {
     super();
     this.members = new Set(set);
+  }
+
+  /** Whether no literal is written around the run. */
+  get plain(): boolean {
+    return this.before === "" && this.after === "";
+  }
+
+  /** The run between two literals. */
+  between(before: string, after: string): CharRun {
+    return new CharRun(this.set, this.min, this.max, before, after);
   }
 
   generate(mrng: fc.Random, biasFactor: number | undefined): fc.Value<string> {
@@ -203,18 +224,20 @@ class CharRun extends fc.Arbitrary<string> {
       const biased = biasFactor !== undefined && mrng.nextInt(1, biasFactor) === 1;
       length = biased ? (mrng.nextInt(0, 1) === 0 ? min : max) : mrng.nextInt(min, max);
     }
-    let s = "";
+    let s = this.before;
     for (let i = 0; i < length; i++) s += set[mrng.nextInt(0, set.length - 1)];
-    return new fc.Value(s, undefined);
+    return new fc.Value(s + this.after, undefined);
   }
 
   canShrinkWithoutContext(value: unknown): value is string {
-    if (typeof value !== "string") return false;
+    // between literals, as the mapped tuple it stands for: a value met without its context is not shrunk
+    if (typeof value !== "string" || this.before !== "" || this.after !== "") return false;
     const chars = [...value];
     return chars.length >= this.min && chars.length <= this.max && chars.every((c) => this.members.has(c));
   }
 
-  shrink(value: string): fc.Stream<fc.Value<string>> {
+  shrink(written: string): fc.Stream<fc.Value<string>> {
+    const value = written.slice(this.before.length, written.length - this.after.length);
     const chars = [...value];
     const first = this.set[0] as string;
     const out: string[] = [];
@@ -228,6 +251,6 @@ class CharRun extends fc.Arbitrary<string> {
     const half = Math.ceil(chars.length / 2);
     for (const candidate of [firstFrom(0, chars.length), firstFrom(0, half), firstFrom(half, chars.length)])
       if (candidate !== value && !out.includes(candidate)) out.push(candidate);
-    return fc.Stream.of(...out.map((s) => new fc.Value(s, undefined)));
+    return fc.Stream.of(...out.map((s) => new fc.Value(this.before + s + this.after, undefined)));
   }
 }

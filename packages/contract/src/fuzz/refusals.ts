@@ -9,6 +9,6 @@ const judges = new WeakMap<SchemaValidators, Refusals>();
 export function refusalsOf(validators: SchemaValidators): Refusals {
   let judge = judges.get(validators);
   if (!judge)
-    judges.set(validators, (judge = { refuses: (schema, value) => validators.check(schema, value) !== null }));
+    judges.set(validators, (judge = { refuses: (schema, value) => !validators.accepts(schema, value) }));
   return judge;
 }

@@ -4,6 +4,7 @@
 import {
   createRestChecker,
   createRpcChecker,
+  type PrecompiledValidators,
   type RestChecker,
   type RpcChecker,
   SchemaValidators,
@@ -15,7 +16,6 @@ import { explainingDeviations, type Deviation } from "../deviations.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
-import { PRECOMPILED_VALIDATORS } from "../generated/validators.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
 import { rpcRequest, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
@@ -204,16 +204,16 @@ const restCheckers = new WeakMap<object, { checker: RestChecker; validators: Sch
 const rpcCheckers = new WeakMap<object, { checker: RpcChecker; validators: SchemaValidators }>();
 
 /** The targets --grep selects (only those are built: building the arbitraries is work). */
-function targetsOf(env: Env): Target[] {
+function targetsOf(env: Env, precompiled: PrecompiledValidators): Target[] {
   const out: Target[] = [];
   const wanted = (api: ApiName) => (id: string) => !env.o.grep || `${api} ${id}`.includes(env.o.grep);
   for (const api of ["metrics", "data"] as const) {
     const doc = env.o.specs[api];
     if (!doc || !env.o.urls[api]) continue;
     const { checker, validators } = once(restCheckers, doc, () => {
-      const validators = new SchemaValidators("openapi-3.1", { precompiled: PRECOMPILED_VALIDATORS });
+      const validators = new SchemaValidators("openapi-3.1", { precompiled });
       // a request's first fault names it: one is all the draws need
-      const options = { validators, precompiled: PRECOMPILED_VALIDATORS, maxRequestSchemaErrors: 1 };
+      const options = { validators, precompiled, maxRequestSchemaErrors: 1 };
       return { checker: createRestChecker(doc, options), validators };
     });
     for (const t of restTargets(api as RestApiName, doc, wanted(api), validators))
@@ -223,7 +223,7 @@ function targetsOf(env: Env): Target[] {
   if (node && env.o.urls.node) {
     // request and answer are read in one call: room for the violations of both
     const { checker, validators } = once(rpcCheckers, node, () => {
-      const validators = new SchemaValidators("openrpc", { precompiled: PRECOMPILED_VALIDATORS });
+      const validators = new SchemaValidators("openrpc", { precompiled });
       const options = { maxViolations: 100, maxRequestSchemaErrors: 1, validators };
       return { checker: createRpcChecker(node, options), validators };
     });
@@ -335,8 +335,12 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzRun> {
     o.skipDisabled && o.urls.node
       ? await disabledEndpoints(o.urls.node, o.specs.node, env.timeoutMs)
       : new Map<string, string>();
-  // building the arbitraries is the fuzzer's own work too
-  const all = env.generation.time(() => targetsOf(env));
+  // the validators compiled ahead of time, loaded for the run (only it needs them), and the arbitraries built: the
+  // fuzzer's own work too, timed as generation
+  const loading = performance.now();
+  const { PRECOMPILED_VALIDATORS } = await import("../generated/validators.js");
+  env.generation.ms += performance.now() - loading;
+  const all = env.generation.time(() => targetsOf(env, PRECOMPILED_VALIDATORS));
   const stats = new Map<Target, FuzzTargetStats>();
   const results: CaseResult[] = [];
   const reads: Target[] = [];

@@ -601,11 +601,17 @@ export function branchesAnywhere(s: unknown): boolean {
   return b;
 }
 
+const branchyHere = new WeakMap<object, boolean>();
 /** anyOf, oneOf or if/then at a schema's own level (its allOf parts and branches too; not its properties or items). */
 function branchesHere(s: unknown): boolean {
   if (!isObject(s)) return false;
-  const real = [s.anyOf, s.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
-  return real.length > 1 || "if" in s || [...real, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(branchesHere);
+  let b = branchyHere.get(s);
+  if (b === undefined) {
+    const real = [s.anyOf, s.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
+    b = real.length > 1 || "if" in s || [...real, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(branchesHere);
+    branchyHere.set(s, b);
+  }
+  return b;
 }
 
 /**

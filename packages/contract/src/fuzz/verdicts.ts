@@ -318,9 +318,10 @@ function callVerdict(methods: ReadonlyMap<string, any>, call: RpcCallClass, env:
   const err = e.error as { code?: unknown; message?: unknown } | null | undefined;
   if (call.fault !== undefined || !err || typeof err !== "object" || typeof err.code !== "number") return [];
   const error = { code: err.code, message: String(err.message) };
-  const text = `error ${error.code} ${JSON.stringify(error.message.slice(0, 200))}`;
+  // for messages only: written when a failure is
+  const text = () => `error ${error.code} ${JSON.stringify(error.message.slice(0, 200))}`;
   if (error.code === INTERNAL_ERROR)
-    return [{ check: "not_a_server_error", rule: "jsonrpc-internal-error", message: `${where}${text}` }];
+    return [{ check: "not_a_server_error", rule: "jsonrpc-internal-error", message: `${where}${text()}` }];
   const allowed = allowedForValid(methods, call.call.method);
   if (allowed.some((s) => errorMatches(error, s))) return [];
   return [
@@ -329,7 +330,7 @@ function callVerdict(methods: ReadonlyMap<string, any>, call: RpcCallClass, env:
       rule: "jsonrpc-expected",
       message:
         `${where}valid call: expected a result` +
-        `${allowed.length ? " or an error the method declares" : ""}, got ${text}`,
+        `${allowed.length ? " or an error the method declares" : ""}, got ${text()}`,
     },
   ];
 }
