@@ -1,11 +1,18 @@
 // Contract suite throughput: the generated REST cases sent and fully checked (status, content type, ajv body
 // validation, report), beside the very same requests sent unchecked, against the same in-process mocks, same run.
-// Then the generative run (--fuzz) beside the fixed run, all three APIs, the mocks in their own threads (as
-// `pnpm mock` runs them): requests per second each, and where the fuzz run's wall time went.
+// Then the generative run (--fuzz) beside the fixed run, all three APIs, against `avaspec-mock` in its own process
+// (as a user runs the two: `pnpm mock` in one terminal, `avaspec-contract --fuzz` in another): requests per second
+// each, and where the fuzz run's wall time went.
+
+import { join } from "node:path";
+import { ROOT } from "../lib/paths.mjs";
+import { freePort, spawnProcess, stop, waitFor } from "../lib/processes.mjs";
+
+const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 
 export const title =
   "contract suite: checked cases per second vs the same requests unchecked (REST mocks in process); " +
-  "--fuzz requests per second vs the fixed run's (all three mocks in threads)";
+  "--fuzz requests per second vs the fixed run's (avaspec-mock in its own process)";
 
 export async function run() {
   return [...(await fixedCases()), ...(await fuzzBesideFixed())];
@@ -35,16 +42,23 @@ async function counted(fn) {
 
 async function fuzzBesideFixed() {
   const { runContract, fuzzContract } = await import("@avaspec/contract");
-  const { startMocks } = await import("@avaspec/mocks");
-  const mocks = await startMocks({ ports: { metrics: 0, data: 0, node: 0 }, logLevel: "silent" });
-  const urls = { metrics: mocks.metrics.url, data: mocks.data.url, node: mocks.node.url };
+  const { createControlClient } = await import("@avaspec/mocks");
+  const ports = { metrics: await freePort(), data: await freePort(), node: await freePort() };
+  const args = [CLI, "--log-level", "error"];
+  for (const [api, port] of Object.entries(ports)) args.push(`--${api}-port`, String(port));
+  const mocks = spawnProcess(process.execPath, args, 4000);
+  const at = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
+  const urls = { metrics: at(ports.metrics), data: at(ports.data), node: at(ports.node) };
+  // one reset (?all=true) puts all three back to their start state
+  const reset = () => createControlClient(urls.node).reset({ all: true });
   try {
+    for (const url of Object.values(urls)) await waitFor(`${url}/__avaspec/ready`, {}, mocks, (s) => s === 200);
     const fixedRun = () => runContract({ urls, allowMutations: true, preferStatuses: true });
     // warm-up (JIT, ajv compilation, the mocks' first requests); state-changing calls start from a reset each time
     await fixedRun();
-    await mocks.reset();
+    await reset();
     const fixed = await counted(fixedRun);
-    await mocks.reset();
+    await reset();
     const fuzz = await counted(() => fuzzContract({ urls, seed: 20240901, allowMutations: true }));
     const stats = fuzz.value.stats;
     const fixedRate = fixed.requests / fixed.seconds;
@@ -71,7 +85,7 @@ async function fuzzBesideFixed() {
       },
     ];
   } finally {
-    await mocks.close();
+    await stop(mocks);
   }
 }
 
