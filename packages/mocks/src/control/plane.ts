@@ -153,21 +153,30 @@ export class ControlPlane {
   }
 
   #handle(request: MockRequest, route: Route, next: Answerer): Promise<MockResponse> {
-    if (!this.#unsteered(request)) return this.#steered(request, route, next);
-    if (!this.journal.enabled) return next(request, route);
-    // the common case: only the journal, so the answer is the next one's, recorded (no steering frames to await)
+    const steered = !this.#unsteered(request);
+    if (!steered && !this.journal.enabled) return next(request, route);
+    return this.#recorded(request, route, next, steered);
+  }
+
+  /**
+   * The answer, recorded in the journal with its status and time. Unsteered (the common case: only the journal),
+   * it is the next one's as it comes, with no steering frames to await.
+   */
+  #recorded(request: MockRequest, route: Route, next: Answerer, steered: boolean): Promise<MockResponse> {
     this.sync();
     const started = performance.now();
     const record = this.journal.record(request, route);
+    const cause: { text?: string } = {};
     let answered: Promise<MockResponse>;
     try {
-      answered = next(request, route);
+      answered = steered ? this.#answer(request, route, next, cause) : next(request, route);
     } catch (error) {
       answered = Promise.reject(error);
     }
     return answered.then(
       (response) => {
-        record.finish(response.action ? null : response.status, performance.now() - started, response.action);
+        const ms = performance.now() - started;
+        record.finish(response.action ? null : response.status, ms, response.action, cause.text);
         return response;
       },
       (error: unknown) => {
@@ -175,21 +184,6 @@ export class ControlPlane {
         throw error;
       },
     );
-  }
-
-  async #steered(request: MockRequest, route: Route, next: Answerer): Promise<MockResponse> {
-    this.sync();
-    const started = performance.now();
-    const record = this.journal.record(request, route);
-    const cause: { text?: string } = {};
-    try {
-      const response = await this.#answer(request, route, next, cause);
-      record.finish(response.action ? null : response.status, performance.now() - started, response.action, cause.text);
-      return response;
-    } catch (error) {
-      record.finish(null, performance.now() - started, undefined, "error");
-      throw error;
-    }
   }
 
   async #answer(request: MockRequest, route: Route, next: Answerer, cause: { text?: string }): Promise<MockResponse> {

@@ -40,6 +40,8 @@ export class MockHost {
   readonly app: MockApp;
   readonly #budgetMs: number;
   readonly #budgets: BudgetList<RequestLife>;
+  /** made once per server: a response's close listener that needs no closure per request */
+  readonly #onResponseClose: (this: ServerResponse) => void;
   readonly #log: HostLog;
   readonly #logsAnswers: boolean;
   readonly #bindHost: string;
@@ -51,6 +53,7 @@ export class MockHost {
     this.app = new MockApp(engine);
     this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
     this.#budgets = new BudgetList(this.#budgetMs, this.#budgetPassed);
+    this.#onResponseClose = responseCloseListener(this.#budgets);
     this.#log = options.log ?? (() => {});
     this.#logsAnswers = options.logAnswers ?? false;
     this.#bindHost = options.host ?? "127.0.0.1";
@@ -126,10 +129,10 @@ export class MockHost {
   /** The node:http request listener (usable on any compatible server). */
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
     const engine = this.app.engine;
-    const life = new RequestLife(req, res, this.#budgets);
+    const life = new RequestLife(req, res);
     this.#budgets.add(life);
     // the client went away before its answer: stop working for it
-    res.on("close", onResponseClose);
+    res.on("close", this.#onResponseClose);
     const read = readRequestBody(req, engine.maxBodyBytes);
     // a request without a body goes on in this tick: no promise frame for a body there is not
     if (read instanceof Promise) read.then((whole) => this.#guarded(life, whole));
@@ -261,12 +264,17 @@ export class MockHost {
 const LIFE = Symbol("avaspec.requestLife");
 type WithLife = ServerResponse & { [LIFE]?: RequestLife };
 
-/** The response closed: when it was not sent whole, the client went away, so the work for it stops. */
-function onResponseClose(this: ServerResponse): void {
-  const life = (this as WithLife)[LIFE];
-  if (!life) return;
-  life.budgets.remove(life);
-  if (!this.writableFinished) life.abort(new Error("the client closed the connection"));
+/**
+ * The listener of a server's responses closing: the request leaves the budgets, and when its answer was not sent
+ * whole, the client went away, so the work for it stops.
+ */
+function responseCloseListener(budgets: BudgetList<RequestLife>): (this: ServerResponse) => void {
+  return function onResponseClose(this: ServerResponse): void {
+    const life = (this as WithLife)[LIFE];
+    if (!life) return;
+    budgets.remove(life);
+    if (!this.writableFinished) life.abort(new Error("the client closed the connection"));
+  };
 }
 
 /**
@@ -289,7 +297,6 @@ class RequestLife implements Budgeted<RequestLife> {
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
-    readonly budgets: BudgetList<RequestLife>,
   ) {
     (res as WithLife)[LIFE] = this;
   }
