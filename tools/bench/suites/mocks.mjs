@@ -12,7 +12,8 @@ import { ROOT } from "../lib/paths.mjs";
 
 export const title = "mocks: against a bare server answering the same bytes, against prism mock; readiness, memory";
 
-const CLI = join(ROOT, "packages/mocks/dist/cli.js");
+const MOCKS_DIST = join(ROOT, "packages/mocks/dist");
+const CLI = join(MOCKS_DIST, "cli.js");
 const PRISM = join(ROOT, "tools/bench/node_modules/.bin/prism");
 const SPECS = join(ROOT, "packages/specs/dist");
 
@@ -51,6 +52,28 @@ http.createServer((req, res) => {
     res.end(a.body);
   });
 }).listen(Number(process.argv[1]), "127.0.0.1");
+`;
+
+/**
+ * The mock's own transport (MockHost, as avaspec-mock serves) in front of an engine that answers each recorded request
+ * with its recorded bytes, nothing computed: with the bare server, it splits a mock's distance to the limit into what
+ * the transport costs and what the engine does.
+ */
+const HOST_SAME_BYTES = `
+const { MockHost } = await import(process.argv[3]);
+const { NO_ROUTE } = await import(process.argv[4]);
+const answers = JSON.parse((await import("node:fs")).readFileSync(process.argv[2], "utf8"));
+const byKey = new Map(answers.map((a) => [a.method + " " + a.rawUrl, a]));
+const engine = {
+  api: "metrics", kind: "rest", maxBodyBytes: 1 << 20, catalogue: () => [], reset() {},
+  identify: () => NO_ROUTE,
+  transportError: (status, message) => ({ status, headers: { "content-type": "text/plain" }, body: message }),
+  answer: async (request) => {
+    const a = byKey.get(request.method + " " + request.rawUrl);
+    return a ? { status: a.status, headers: a.headers, body: a.body } : { status: 404, headers: {}, body: "" };
+  },
+};
+await new MockHost(engine, { port: Number(process.argv[1]) }).listen();
 `;
 
 /** A bare process opening three servers and printing three ready lines: the floor of any such command. */
@@ -130,6 +153,7 @@ async function captureAnswers(ports) {
     answers.push({
       method: call.init?.method ?? "GET",
       path: call.path,
+      rawUrl: call.path,
       status: 200,
       headers,
       body: await response.text(),
@@ -165,6 +189,22 @@ async function sameBytesRows(mock, ports, bare, barePort) {
     );
   }
   return { rows, served };
+}
+
+/** 2b. The mock's transport alone (fixed answers) beside the bare server, on the first call: the transport's ceiling. */
+async function transportRows(host, hostPort, bare, barePort) {
+  const call = /** @type {(typeof CALLS)[number]} */ (CALLS[0]);
+  await waitFor(`http://127.0.0.1:${hostPort}${call.path}`, {}, host);
+  const { ours, base } = await compare(
+    { url: `http://127.0.0.1:${hostPort}${call.path}`, pid: host.pid },
+    { url: `http://127.0.0.1:${barePort}${call.path}`, pid: bare.pid },
+  );
+  const baseIs = "bare node:http, same bytes";
+  const label = `MockHost alone, answering ${call.api} ${call.what}'s bytes`;
+  return [
+    row(`${label} req/s`, Math.round(ours.rps), Math.round(base.rps), baseIs),
+    row(`${label} CPU µs per request`, Math.round(ours.cpuPerRequest), Math.round(base.cpuPerRequest), baseIs),
+  ];
 }
 
 /** 3. A REST mock beside plain prism on the same assembled document. */
@@ -221,6 +261,11 @@ export async function run() {
     const sameBytes = await sameBytesRows(mock.child, ports, bare, barePort);
     rows.push(...sameBytes.rows);
     let served = sameBytes.served;
+    const hostPort = await freePort();
+    const hostArgs = [String(hostPort), file, join(MOCKS_DIST, "index.js"), join(MOCKS_DIST, "server/exchange.js")];
+    const host = spawnProcess(process.execPath, ["--input-type=module", "-e", HOST_SAME_BYTES, ...hostArgs]);
+    children.push(host);
+    rows.push(...(await transportRows(host, hostPort, bare, barePort)));
     for (const api of /** @type {const} */ (["metrics", "data"])) {
       const compared = await prismRows(api, mock.child, ports[api]);
       rows.push(...compared.rows);
