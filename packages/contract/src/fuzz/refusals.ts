@@ -8,7 +8,6 @@ const judges = new WeakMap<SchemaValidators, Refusals>();
 /** The judge of `validators`: a value is refused when they find a violation. */
 export function refusalsOf(validators: SchemaValidators): Refusals {
   let judge = judges.get(validators);
-  if (!judge)
-    judges.set(validators, (judge = { refuses: (schema, value) => !validators.accepts(schema, value) }));
+  if (!judge) judges.set(validators, (judge = { refuses: (schema, value) => !validators.accepts(schema, value) }));
   return judge;
 }
