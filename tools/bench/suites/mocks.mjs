@@ -191,7 +191,7 @@ async function sameBytesRows(mock, ports, bare, barePort) {
   return { rows, served };
 }
 
-/** 2b. The mock's transport alone (fixed answers) beside the bare server, on the first call: the transport's ceiling. */
+/** 2b. The mock's transport alone (fixed answers) beside the bare server, on the first call: its ceiling. */
 async function transportRows(host, hostPort, bare, barePort) {
   const call = /** @type {(typeof CALLS)[number]} */ (CALLS[0]);
   await waitFor(`http://127.0.0.1:${hostPort}${call.path}`, {}, host);
