@@ -10,6 +10,6 @@ const { version } = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"
 await buildSpecs({ sources: join(pkgDir, "..", "..", "specs"), out: join(pkgDir, "dist") });
 for (const file of ["index.js", "index.d.ts"]) copyFileSync(join(pkgDir, "src", file), join(pkgDir, "dist", file));
 console.log(
-  `@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, dist/node.openrpc{,.deref}.json, ` +
-    "dist/deviations.json",
+  `@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, ` +
+    "dist/node.openrpc{,.deref,.deref.packed}.json, dist/deviations.json",
 );

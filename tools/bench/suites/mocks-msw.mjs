@@ -17,13 +17,14 @@ const CLI = join(ROOT, "packages/mocks/dist/cli.js");
 /**
  * The budget of what a page loads at start for the handlers of all three APIs, min+gzip, MSW excluded (the
  * application has it already), bundled as an application's bundler does (ES modules, a dynamic import split into a
- * chunk of its own). What it pays for: the three documents (≈ 47 KB; the node's, dereferenced, ≈ 36 KB), the request
- * validators generated ahead of time (≈ 35 KB), the engines, the chain worlds, rules and control plane. YAML (≈ 31
- * KB) is a chunk loaded on first need: a YAML control body or file. Measured on 2026-11-24: 156.7 KB at start (the
- * whole, unsplit: 189.5 KB). The issue aimed at 150 KB; 165 KB leaves room for one more method group, not for a new
- * dependency. A known cut: the node's document dereferenced at load rather than bundled dereferenced (≈ 10 KB).
+ * chunk of its own). What it pays for: the three documents (the node's dereferenced, bundled with each repeated
+ * subtree once: ≈ 27 KB rather than ≈ 37 KB), the request validators generated ahead of time (≈ 35 KB), the engines,
+ * the chain worlds, rules and control plane. YAML (≈ 31 KB) is a chunk loaded on first need: a YAML control body or
+ * file. Measured on 2026-11-24: 147.1 KB at start (156.7 KB with the node's document bundled as it is read in Node;
+ * the whole, unsplit: 179.2 KB). The issue aimed at 150 KB; 155 KB leaves room for one more method group, not for a
+ * new dependency.
  */
-const BUDGET_GZIP_KB = 165;
+const BUDGET_GZIP_KB = 155;
 
 const RPC = { method: "POST", headers: { "content-type": "application/json" } };
 const CALLS = [
