@@ -583,35 +583,37 @@ function objectMutations(a: Schema, o: DrawOptions, sure: boolean): fc.Arbitrary
   return out;
 }
 
-const branchy = new WeakMap<object, boolean>();
 const isNullOnly = (s: unknown) => isObject(s) && s.type === "null" && Object.keys(s).length === 1;
+/** The anyOf / oneOf branches a mutation can land in: one that only allows null (a value left out) is none. */
+const realBranches = (o: Record<string, unknown>): unknown[] =>
+  [o.anyOf, o.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
+
+/** `compute(s)`, kept per schema object in `cache`. */
+function cachedFlag(cache: WeakMap<object, boolean>, s: object, compute: () => boolean): boolean {
+  let b = cache.get(s);
+  if (b === undefined) cache.set(s, (b = compute()));
+  return b;
+}
+
+const branchy = new WeakMap<object, boolean>();
 /** anyOf, oneOf or if/then anywhere in a schema: a value one branch refuses may be one another accepts. */
 export function branchesAnywhere(s: unknown): boolean {
   if (!s || typeof s !== "object") return false;
-  let b = branchy.get(s);
-  if (b === undefined) {
+  return cachedFlag(branchy, s, () => {
+    if (Array.isArray(s)) return s.some(branchesAnywhere);
     const o = s as Record<string, unknown>;
-    // a branch that only allows null (an optional value left out) is no alternative a mutation can land in
-    const real = [o.anyOf, o.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
-    b = Array.isArray(s)
-      ? s.some(branchesAnywhere)
-      : real.length > 1 || "if" in o || Object.values(o).some(branchesAnywhere);
-    branchy.set(s, b);
-  }
-  return b;
+    return realBranches(o).length > 1 || "if" in o || Object.values(o).some(branchesAnywhere);
+  });
 }
 
 const branchyHere = new WeakMap<object, boolean>();
 /** anyOf, oneOf or if/then at a schema's own level (its allOf parts and branches too; not its properties or items). */
 function branchesHere(s: unknown): boolean {
   if (!isObject(s)) return false;
-  let b = branchyHere.get(s);
-  if (b === undefined) {
-    const real = [s.anyOf, s.oneOf].flatMap((x) => (Array.isArray(x) ? x : [])).filter((x) => !isNullOnly(x));
-    b = real.length > 1 || "if" in s || [...real, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(branchesHere);
-    branchyHere.set(s, b);
-  }
-  return b;
+  return cachedFlag(branchyHere, s, () => {
+    const real = realBranches(s);
+    return real.length > 1 || "if" in s || [...real, ...(Array.isArray(s.allOf) ? s.allOf : [])].some(branchesHere);
+  });
 }
 
 /**

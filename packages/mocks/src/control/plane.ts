@@ -46,6 +46,8 @@ export interface ControlSettings {
   resetGroup?: ResetGroup;
 }
 
+const NO_CAUSE: { readonly text?: string } = Object.freeze({});
+
 /** A body that is not JSON, as a misbehaving proxy in front of an API might send with status 200. */
 export const NOT_JSON_BODY = "<html><body><h1>502 Bad Gateway</h1><p>upstream answered garbage</p></body></html>\n";
 
@@ -166,7 +168,8 @@ export class ControlPlane {
     this.sync();
     const started = performance.now();
     const record = this.journal.record(request, route);
-    const cause: { text?: string } = {};
+    // only steering writes a cause: an unsteered answer shares one that stays empty
+    const cause: { text?: string } = steered ? {} : NO_CAUSE;
     let answered: Promise<MockResponse>;
     try {
       answered = steered ? this.#answer(request, route, next, cause) : next(request, route);
