@@ -43,6 +43,12 @@ Options (flags win over environment variables):
   --journal-size <n>   requests each server keeps for GET /__avaspec/requests (default 1000; 0 turns it off)
   --control-token <t>  bearer token the /__avaspec/ control routes require (env AVASPEC_CONTROL_TOKEN);
                        required when --host is not a loopback address
+  --control-origin <o> (repeatable) an origin whose pages may call the control routes, e.g.
+                       https://app.example:8443 (env AVASPEC_CONTROL_ORIGINS, comma-separated); loopback
+                       origins and the mock's own are always allowed
+  --allowed-host <h>   (repeatable) a Host name the control routes answer besides localhost, *.localhost,
+                       IP addresses and the --host address; .name for it and its subdomains; "all" for any
+                       (env AVASPEC_ALLOWED_HOSTS, comma-separated; a non-loopback --host answers any)
   --control=<true|false>  serve the control routes and layer (default true)
   --engine <path>      compiled | prism: the REST mocks' request path (env AVASPEC_ENGINE, default compiled);
                        prism sends every request through Prism, the compiled path's oracle, to compare the two
@@ -105,10 +111,15 @@ const OPTIONS = {
   "rate-limit": { type: "string" },
   "journal-size": { type: "string" },
   "control-token": { type: "string" },
+  "control-origin": { type: "string", multiple: true },
+  "allowed-host": { type: "string", multiple: true },
   control: { type: "string" },
   watch: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/** The flags' values as parseArgs gives them (a repeatable flag's: a list). */
+type FlagValues = Record<string, string | boolean | string[] | undefined>;
 
 /** The node's boolean flags take `--flag`, `--flag=true` or `--flag=false`. */
 function nodeFlag(name: string, raw: string | boolean | undefined): boolean {
@@ -201,17 +212,25 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** --latency, --faults, --scenario, --rate-limit, --journal-size, --control-token, --control, --watch. */
-function controlSettings(v: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv, host: string) {
+/**
+ * --latency, --faults, --scenario, --rate-limit, --journal-size, --control-token, --control-origin, --allowed-host,
+ * --control, --watch.
+ */
+function controlSettings(v: FlagValues, env: NodeJS.ProcessEnv, host: string) {
   const text = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : undefined);
+  // a repeatable flag, else its variable's comma-separated list
+  const list = (name: string, variable: string) =>
+    (v[name] as string[] | undefined) ?? env[variable]?.split(",").filter((item) => item.trim() !== "");
   const journal = text("journal-size");
   const control: ControlOptions = {
-    control: nodeFlag("control", v.control),
+    control: nodeFlag("control", v.control as string | undefined),
     latency: text("latency") ?? (env.AVASPEC_LATENCY || undefined),
     faults: text("faults"),
     scenario: text("scenario"),
     rateLimit: text("rate-limit"),
     controlToken: text("control-token") ?? (env.AVASPEC_CONTROL_TOKEN || undefined),
+    controlOrigins: list("control-origin", "AVASPEC_CONTROL_ORIGINS"),
+    allowedHosts: list("allowed-host", "AVASPEC_ALLOWED_HOSTS"),
     watch: v.watch === true || undefined,
   };
   try {
@@ -228,7 +247,7 @@ function controlSettings(v: Record<string, string | boolean | undefined>, env: N
 }
 
 /** --proxy-*, --record, --replay and their companions; a bad URL or combination is a usage error. */
-function proxySettings(v: Record<string, string | boolean | undefined>): ProxyStartOptions {
+function proxySettings(v: FlagValues): ProxyStartOptions {
   const text = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : undefined);
   const proxy: ProxyStartOptions["proxy"] = {};
   for (const name of NAMES) if (text(`proxy-${name}`) !== undefined) proxy[name] = text(`proxy-${name}`);

@@ -5,6 +5,7 @@ import { isMainThread } from "node:worker_threads";
 import { loadSpec, specPath } from "@avaspec/specs";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
+import { controlTrust } from "../control/trust.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
 import { loadYaml } from "../control/yaml.js";
 import type { NodeEngineOptions } from "../node/engine.js";
@@ -136,6 +137,7 @@ export async function prepareMock(
     requestBudgetMs: options.requestBudgetMs,
     log: log.log,
     logAnswers: log.info,
+    trust: controlTrust(options.host ?? "127.0.0.1", options),
   });
   if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
   attachControl(host, { ...options, log: (level, message) => log.log(level, message) });

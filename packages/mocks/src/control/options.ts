@@ -103,6 +103,38 @@ export function checkControlToken(host: string, token: string | undefined): void
   }
 }
 
+/** `--allowed-host all`: every Host may reach the control routes (the check is off). */
+export const ALL_HOSTS = "all";
+
+/** `--control-origin`: an http(s) origin (scheme, host, optional port; no path), in its normal form. */
+export function parseControlOrigin(text: string, source = "--control-origin"): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    url = undefined;
+  }
+  const bare = url && (url.protocol === "http:" || url.protocol === "https:") && `${url.origin}/` === url.href;
+  if (!url || !bare) {
+    throw new ControlOptionError(
+      `${source} must be an origin, "http(s)://<host>[:<port>]" with no path (e.g. https://app.example:8443), ` +
+        `got "${text}"`,
+    );
+  }
+  return url.origin;
+}
+
+/** `--allowed-host`: a host name, `.name` (it and its subdomains), an IP address, or "all". */
+export function parseAllowedHost(text: string, source = "--allowed-host"): string {
+  const name = text.trim().toLowerCase();
+  const bare = name.replace(/^\[|\]$/g, "");
+  if (name === ALL_HOSTS || isIP(bare) !== 0 || /^\.?[a-z0-9_-]+(\.[a-z0-9_-]+)*$/.test(name)) return bare;
+  throw new ControlOptionError(
+    `${source} must be a host name (mocks.internal), .name for it and its subdomains, an IP address, or "all", ` +
+      `got "${text}"`,
+  );
+}
+
 /** Per server: `{ metrics: …, node: … }`. */
 export type PerServer<T> = Partial<Record<ApiName, T>>;
 
@@ -118,6 +150,13 @@ export interface ControlOptions {
   journalSize?: number;
   /** bearer token the control routes require; required when the host is not a loopback address */
   controlToken?: string;
+  /** origins (`https://app.example:8443`) whose pages may call the control routes, besides the loopback ones */
+  controlOrigins?: string[];
+  /**
+   * Host names the control routes answer besides loopback names, IP addresses and the bound address (`.name`: it and
+   * its subdomains; "all": any)
+   */
+  allowedHosts?: string[];
   /** a --faults file (YAML or JSON, one section per server), or the rules per server */
   faults?: string | PerServer<FaultRuleInput[]>;
   /** a --scenario file (YAML or JSON, one section per server), or the scenario per server */
@@ -137,6 +176,8 @@ const KEYS = [
   "rateLimit",
   "journalSize",
   "controlToken",
+  "controlOrigins",
+  "allowedHosts",
   "faults",
   "scenario",
   "watch",
@@ -167,6 +208,8 @@ export function checkControlOptions(options: ControlOptions & { host?: string })
     parseRateLimit(typeof rate === "string" ? rate : `${rate.limit}/${rate.windowMs / 1000}`, "--rate-limit");
   }
   if (options.journalSize !== undefined) parseJournalSize(String(options.journalSize));
+  for (const origin of options.controlOrigins ?? []) parseControlOrigin(origin);
+  for (const name of options.allowedHosts ?? []) parseAllowedHost(name);
   for (const kind of ["faults", "scenario"] as const) {
     const file = options[kind];
     if (typeof file !== "string") continue;

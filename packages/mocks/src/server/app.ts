@@ -1,7 +1,8 @@
 // What a mock does with a request once it is read, whatever carried it (node:http, a fetch handler, MSW): the
 // readiness and /__avaspec/ control routes, then the engine's route through the layers (control plane, proxy) to the
 // answerer (the engine, or the proxy / replay standing in for it). No transport here: plain data in, plain data out.
-import { corsHeaders, isPreflight, preflight } from "./cors.js";
+import { type ControlTrust, foreignOriginMessage } from "../control/trust.js";
+import { changesState, corsHeaders, isPreflight, preflight, simpleRequestRefusal } from "./cors.js";
 import {
   type Answerer,
   type ApiEngine,
@@ -16,13 +17,16 @@ import { errorAnswer, jsonAnswer } from "./json.js";
 
 export class MockApp {
   #engine: ApiEngine;
+  /** who may steer the control routes over the network (the node:http host's); none: the in-process doors */
+  readonly #trust: ControlTrust | undefined;
   #answerer: Answerer | undefined;
   #layers: Layer[] = [];
   #chain: Answerer;
   readonly #routes = new Map<string, ControlRoute[]>();
 
-  constructor(engine: ApiEngine) {
+  constructor(engine: ApiEngine, trust?: ControlTrust) {
     this.#engine = engine;
+    this.#trust = trust;
     this.#chain = this.#compose();
   }
 
@@ -83,14 +87,42 @@ export class MockApp {
     return this.#chain(request, this.#engine.identify(request));
   }
 
-  /** A control path's answer; a page in a browser may call them (CORS, as the API routes allow), token rules kept. */
+  /**
+   * A control path's answer. A page in a browser may call the routes (CORS) when the trust policy allows its origin;
+   * a request naming a Host the policy refuses (DNS rebinding), a foreign page's preflight or state-changing
+   * request, and a state-changing request any page could send unasked are refused first. Token rules are the
+   * routes' own.
+   */
   async #control(request: MockRequest, engine: ApiEngine): Promise<MockResponse> {
-    const cors = corsHeaders(request);
-    if (cors === undefined) return this.#controlAnswer(request, engine);
+    const refused = this.#trustRefusal(request);
+    if (refused) return refused;
+    const cors = this.#corsOf(request);
+    if (cors === undefined) return simpleRequestRefusal(request) ?? this.#controlAnswer(request, engine);
     const allowed = this.#controlMethods(request.path);
     if (isPreflight(request) && allowed.length > 0) return preflight(cors, request, allowed);
-    const response = await this.#controlAnswer(request, engine);
+    const response = simpleRequestRefusal(request) ?? (await this.#controlAnswer(request, engine));
     return { ...response, headers: { ...response.headers, ...cors } };
+  }
+
+  /** The CORS headers of a control answer; undefined without an Origin, or for one the trust policy refuses. */
+  #corsOf(request: MockRequest): Record<string, string> | undefined {
+    const origin = request.headers.origin;
+    if (origin === undefined || this.#trust?.originAllowed(origin, request.headers.host) === false) return undefined;
+    return corsHeaders(request);
+  }
+
+  /** The 403 of a request the trust policy refuses: its Host, or a page of a foreign origin asking to change state. */
+  #trustRefusal(request: MockRequest): MockResponse | undefined {
+    const trust = this.#trust;
+    // readiness tells nothing and changes nothing: any name may ask (a container's probe by service name)
+    if (trust === undefined || request.path === READY_PATH) return undefined;
+    const hostRefusal = trust.hostRefusal(request.headers.host);
+    if (hostRefusal !== undefined) return errorAnswer(403, hostRefusal);
+    const origin = request.headers.origin;
+    if (origin === undefined || trust.originAllowed(origin, request.headers.host)) return undefined;
+    // a foreign page's GET is answered without CORS headers (its page cannot read it); asking to change is refused
+    if (isPreflight(request) || changesState(request.method)) return errorAnswer(403, foreignOriginMessage(origin));
+    return undefined;
   }
 
   /** The methods a control path answers (none: no such path). */

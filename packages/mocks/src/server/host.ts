@@ -3,7 +3,9 @@
 // /__avaspec/ control routes, the layers around the answerer, and transport actions (reset, hang). What an answer
 // looks like is the engine's business: it answers the request and shapes transport errors in its API's own form.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { Duplex } from "node:stream";
+import type { AddressInfo } from "node:net";
+import type { ControlTrust } from "../control/trust.js";
 import { MockApp } from "./app.js";
 import { type ReadRequestBody, readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
@@ -32,6 +34,8 @@ export interface HostOptions {
   log?: HostLog;
   /** log each answer at "info" (off by default: the line would be built for every request) */
   logAnswers?: boolean;
+  /** who may steer the control routes (control/trust.ts); default: any origin and any Host */
+  trust?: ControlTrust;
 }
 
 export class MockHost {
@@ -50,7 +54,7 @@ export class MockHost {
   #closing: Promise<void> | undefined;
 
   constructor(engine: ApiEngine, options: HostOptions = {}) {
-    this.app = new MockApp(engine);
+    this.app = new MockApp(engine, options.trust);
     this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
     this.#budgets = new BudgetList(this.#budgetMs, this.#budgetPassed);
     this.#onResponseClose = responseCloseListener(this.#budgets);
@@ -58,11 +62,17 @@ export class MockHost {
     this.#logsAnswers = options.logAnswers ?? false;
     this.#bindHost = options.host ?? "127.0.0.1";
     this.#port = options.port ?? 0;
-    this.server = createServer({ keepAliveTimeout: 5000 }, this.listener);
+    // Node refuses a missing Host and an unknown Expect itself, with an empty body: the host answers them instead
+    this.server = createServer({ keepAliveTimeout: 5000, requireHostHeader: false }, this.listener);
     // reading is bounded by the budget too; Node's own timer is a backstop a little later
     this.server.requestTimeout = this.#budgetMs + 1000;
     this.server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, this.#budgetMs);
-    this.server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => this.#clientError(error, socket));
+    this.server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => this.#clientError(error, socket));
+    this.server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => this.#unmetExpectation(req, res));
+    // without a listener Node drops a CONNECT's socket unanswered
+    this.server.on("connect", (req: IncomingMessage, socket: Duplex) =>
+      this.#refuseOnSocket(socket, 400, `${req.method} ${req.url} is for proxies; the mock is not one`),
+    );
   }
 
   get engine(): ApiEngine {
@@ -159,6 +169,11 @@ export class MockHost {
     const { req, res } = life;
     const engine = this.app.engine;
     if (life.aborted) return;
+    if (req.headers.host === undefined && req.httpVersion === "1.1") {
+      const message = "the request has no Host header, which HTTP/1.1 requires (RFC 9112 3.2)";
+      this.#send(req, res, { ...engine.transportError(400, message), close: true });
+      return;
+    }
     if (read.tooLarge) {
       const message = `request body is larger than the limit of ${engine.maxBodyBytes} bytes`;
       this.#send(req, res, { ...engine.transportError(413, message), close: true });
@@ -237,20 +252,19 @@ export class MockHost {
     else res.end(body);
   }
 
-  #clientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  #clientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     // malformed HTTP (bad framing, oversized headers): answered in the API's own form, then closed
     this.#log("debug", `client error: ${error.message}`);
     if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();
       return;
     }
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const message =
-      status === 431
-        ? "request headers are too large"
-        : status === 408
-          ? "the request did not arrive in time"
-          : `malformed HTTP request: ${error.message}`;
+    const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, `malformed HTTP request: ${error.message}`];
+    this.#refuseOnSocket(socket, status, message);
+  }
+
+  /** An answer written on the socket itself (no ServerResponse: the request could not be read), then closed. */
+  #refuseOnSocket(socket: Duplex, status: number, message: string): void {
     const response = this.app.engine.transportError(status, message);
     const body = typeof response.body === "string" ? Buffer.from(response.body, "utf8") : asBuffer(response.body);
     const head = Object.entries({ ...response.headers, connection: "close", "content-length": String(body.length) })
@@ -258,7 +272,20 @@ export class MockHost {
       .join("");
     socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n`), body]));
   }
+
+  /** `Expect` other than 100-continue: 417 in the API's own form (Node's own answer has no body). */
+  #unmetExpectation(req: IncomingMessage, res: ServerResponse): void {
+    const message = `Expect: ${req.headers.expect} cannot be met; the only expectation the mock knows is 100-continue`;
+    this.#send(req, res, { ...this.app.engine.transportError(417, message), close: true });
+  }
 }
+
+/** Node's parser errors that have a status of their own, and what the answer says; any other is a 400. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "request headers are too large"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "the chunk extensions of the request body are too large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "the request did not arrive in time"],
+};
 
 /** The life of the request a response answers (set by the host, read by the response's close listener). */
 const LIFE = Symbol("avaspec.requestLife");
