@@ -118,6 +118,13 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
+/** The control flags a variable may stand in for. */
+const VARIABLES = [
+  ["latency", "AVASPEC_LATENCY"],
+  ["control-origin", "AVASPEC_CONTROL_ORIGINS"],
+  ["allowed-host", "AVASPEC_ALLOWED_HOSTS"],
+] as const;
+
 /** The flags' values as parseArgs gives them (a repeatable flag's: a list). */
 type FlagValues = Record<string, string | boolean | string[] | undefined>;
 
@@ -238,8 +245,11 @@ function controlSettings(v: FlagValues, env: NodeJS.ProcessEnv, host: string) {
     checkControlOptions({ ...control, host });
   } catch (error) {
     if (error instanceof ControlOptionError) {
-      const fromEnv = text("latency") === undefined && env.AVASPEC_LATENCY && error.message.startsWith("--latency");
-      throw new UsageError(fromEnv ? error.message.replace("--latency", "AVASPEC_LATENCY") : error.message);
+      // a value read from a variable is named as the variable
+      const fromEnv = VARIABLES.find(
+        ([flag, variable]) => v[flag] === undefined && env[variable] && error.message.startsWith(`--${flag}`),
+      );
+      throw new UsageError(fromEnv ? error.message.replace(`--${fromEnv[0]}`, fromEnv[1]) : error.message);
     }
     throw error;
   }
