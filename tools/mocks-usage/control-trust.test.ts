@@ -72,7 +72,8 @@ describe.skipIf(!chromium && !inCi)("a page steering a running avaspec-mock from
       const attempt = async (target: RunningMocks, way: Way) => {
         await target.data.faults.clear();
         await target.data.faults.add({ operation: "getChain", status: 503 });
-        const outcome = await page.evaluate(steer, [`${target.metrics.url}/__avaspec/reset?all=true`, way]);
+        const args: [string, Way] = [`${target.metrics.url}/__avaspec/reset?all=true`, way];
+        const outcome = await page.evaluate(steer, args);
         return [outcome, (await target.data.faults.list()).length];
       };
       const page = await (await browser.newContext()).newPage();
