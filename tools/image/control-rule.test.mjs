@@ -27,6 +27,10 @@ describe("containerArgs", () => {
     [[], { AVASPEC_LATENCY: "50" }],
     [["--rate-limit", "10/1"], {}],
     [["--journal-size", "10"], {}],
+    [["--control-origin", "https://app.example"], {}],
+    [["--allowed-host=mocks"], {}],
+    [[], { AVASPEC_CONTROL_ORIGINS: "https://app.example" }],
+    [[], { AVASPEC_ALLOWED_HOSTS: "mocks" }],
     [["--watch"], {}],
     [["--help"], {}],
   ])("leaves %j (env %j) to the CLI", (argv, env) => {

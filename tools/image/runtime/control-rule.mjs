@@ -7,8 +7,13 @@
 
 /** Flags (and environment variables) that need the control plane: with control off the CLI would ignore them. */
 const ASKS_FOR_CONTROL = ["--control-token", "--control", "--faults", "--scenario", "--latency", "--rate-limit"];
-const ASKS_FOR_CONTROL_TOO = ["--journal-size", "--watch", "--help", "-h"];
-const ASKS_FOR_CONTROL_ENV = ["AVASPEC_CONTROL_TOKEN", "AVASPEC_LATENCY"];
+const ASKS_FOR_CONTROL_TOO = ["--journal-size", "--control-origin", "--allowed-host", "--watch", "--help", "-h"];
+const ASKS_FOR_CONTROL_ENV = [
+  "AVASPEC_CONTROL_TOKEN",
+  "AVASPEC_LATENCY",
+  "AVASPEC_CONTROL_ORIGINS",
+  "AVASPEC_ALLOWED_HOSTS",
+];
 
 export const CONTROL_OFF_NOTICE =
   "avaspec-mock: control routes off (no AVASPEC_CONTROL_TOKEN): for faults, scenarios, latency, the request " +

@@ -100,7 +100,8 @@ const REFUSALS: Array<{ name: string; request: string; status: number; says: Reg
   },
   {
     name: "chunk extensions over Node's limit",
-    request: `POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1;${"e".repeat(20_000)}\r\nx\r\n0\r\n\r\n`,
+    request:
+      `POST /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1;${"e".repeat(20_000)}\r\nx\r\n` + "0\r\n\r\n",
     status: 413,
     says: /chunk extensions/,
   },
