@@ -1,6 +1,7 @@
 // The one node:http host of the three mocks. It does the transport the APIs share: the bounded body (413), the
-// percent-decoded path (400 on a malformed escape), the per-request budget and abort signal, readiness, the
-// /__avaspec/ control routes, the layers around the answerer, and transport actions (reset, hang). What an answer
+// percent-decoded path (400 on a malformed escape), the per-request budget and abort signal, what Node would refuse
+// with no body (no Host, an unknown Expect, CONNECT, malformed HTTP), readiness, the /__avaspec/ control routes and
+// their trust policy, the layers around the answerer, and transport actions (reset, hang). What an answer
 // looks like is the engine's business: it answers the request and shapes transport errors in its API's own form.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -259,7 +260,7 @@ export class MockHost {
       socket.destroy();
       return;
     }
-    const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, `malformed HTTP request: ${error.message}`];
+    const [status, message] = CLIENT_ERRORS.get(error.code) ?? [400, `malformed HTTP request: ${error.message}`];
     this.#refuseOnSocket(socket, status, message);
   }
 
@@ -281,11 +282,11 @@ export class MockHost {
 }
 
 /** Node's parser errors that have a status of their own, and what the answer says; any other is a 400. */
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, "request headers are too large"],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "the chunk extensions of the request body are too large"],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, "the request did not arrive in time"],
-};
+const CLIENT_ERRORS = new Map<string | undefined, [number, string]>([
+  ["HPE_HEADER_OVERFLOW", [431, "request headers are too large"]],
+  ["HPE_CHUNK_EXTENSIONS_OVERFLOW", [413, "the chunk extensions of the request body are too large"]],
+  ["ERR_HTTP_REQUEST_TIMEOUT", [408, "the request did not arrive in time"]],
+]);
 
 /** The life of the request a response answers (set by the host, read by the response's close listener). */
 const LIFE = Symbol("avaspec.requestLife");
