@@ -134,3 +134,26 @@ describe.each(["rest", "jsonrpc"] as const)("the %s host's transport refusals", 
     expect([continued.status, continued.body]).toEqual([200, "ok"]);
   });
 });
+
+describe("a refused connection is not kept", () => {
+  it.each([
+    ["CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"],
+    ["malformed HTTP", "G@T /x HTTP/1.1\r\nHost: a\r\n\r\n"],
+    ["no Host", "GET /x HTTP/1.1\r\n\r\n"],
+    ["an unknown Expect", "GET /x HTTP/1.1\r\nHost: a\r\nExpect: 200-ok\r\n\r\n"],
+  ])("%s: the server closes its socket even when the client keeps its side open", async (_name, request) => {
+    const host = await new MockHost(engineOf("rest")).listen();
+    try {
+      const socket = connect({ port: host.port, host: "127.0.0.1", allowHalfOpen: true });
+      socket.on("error", () => {});
+      socket.resume();
+      await new Promise((resolve) => socket.once("end", resolve).write(request));
+      const open = () => new Promise<number>((resolve) => host.server.getConnections((_e, n) => resolve(n)));
+      for (let i = 0; i < 50 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await open()).toBe(0);
+      socket.destroy();
+    } finally {
+      await host.close();
+    }
+  });
+});

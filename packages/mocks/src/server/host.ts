@@ -271,7 +271,9 @@ export class MockHost {
     const head = Object.entries({ ...response.headers, connection: "close", "content-length": String(body.length) })
       .map(([k, v]) => `${k}: ${v}\r\n`)
       .join("");
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n`), body]));
+    // closed once written, as Node closes it: a client that keeps its side open must not keep the socket (nor close())
+    const bytes = Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n`), body]);
+    socket.end(bytes, () => socket.destroy());
   }
 
   /** `Expect` other than 100-continue: 417 in the API's own form (Node's own answer has no body). */
