@@ -108,12 +108,7 @@ export const ALL_HOSTS = "all";
 
 /** `--control-origin`: an http(s) origin (scheme, host, optional port; no path), in its normal form. */
 export function parseControlOrigin(text: string, source = "--control-origin"): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(text.trim()) ? new URL(text.trim()) : undefined;
   const bare = url && (url.protocol === "http:" || url.protocol === "https:") && `${url.origin}/` === url.href;
   if (!url || !bare) {
     throw new ControlOptionError(

@@ -64,12 +64,8 @@ export function controlTrust(
 
 /** An http(s) origin as a URL; undefined for `null`, other schemes or anything malformed. */
 function originUrl(origin: string): URL | undefined {
-  try {
-    const url = new URL(origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = URL.canParse(origin) ? new URL(origin) : undefined;
+  return url?.protocol === "http:" || url?.protocol === "https:" ? url : undefined;
 }
 
 /** The message of a request refused for its Origin. */
