@@ -99,6 +99,23 @@ describe("a page of a foreign origin", () => {
   });
 });
 
+describe("a host made without a policy", () => {
+  it("trusts what the CLI's trusts: loopback origins and Host names", async () => {
+    const host = new MockHost(fakeEngine("rest"));
+    hosts.push(host);
+    attachControl(host, {});
+    await host.listen();
+    const preflight = { "access-control-request-method": "POST" };
+    expect((await send(host.port, "OPTIONS", "/__avaspec/faults", { origin: EVIL, ...preflight })).status).toBe(403);
+    const loopback = await send(host.port, "OPTIONS", "/__avaspec/faults", {
+      origin: "http://[::1]:3000",
+      ...preflight,
+    });
+    expect(loopback.status).toBe(204);
+    expect((await send(host.port, "GET", "/__avaspec/faults", { host: "attacker.example" })).status).toBe(403);
+  });
+});
+
 describe("a request any page may send without a preflight", () => {
   it.each([
     ["text/plain", "text/plain", "x"],

@@ -6,7 +6,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { AddressInfo } from "node:net";
-import type { ControlTrust } from "../control/trust.js";
+import { type ControlTrust, controlTrust } from "../control/trust.js";
 import { MockApp } from "./app.js";
 import { type ReadRequestBody, readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
@@ -35,7 +35,7 @@ export interface HostOptions {
   log?: HostLog;
   /** log each answer at "info" (off by default: the line would be built for every request) */
   logAnswers?: boolean;
-  /** who may steer the control routes (control/trust.ts); default: any origin and any Host */
+  /** who may steer the control routes (control/trust.ts); default: loopback origins and Host names, as the CLI's */
   trust?: ControlTrust;
 }
 
@@ -55,13 +55,13 @@ export class MockHost {
   #closing: Promise<void> | undefined;
 
   constructor(engine: ApiEngine, options: HostOptions = {}) {
-    this.app = new MockApp(engine, options.trust);
+    this.#bindHost = options.host ?? "127.0.0.1";
+    this.app = new MockApp(engine, options.trust ?? controlTrust(this.#bindHost));
     this.#budgetMs = options.requestBudgetMs ?? REQUEST_BUDGET_MS;
     this.#budgets = new BudgetList(this.#budgetMs, this.#budgetPassed);
     this.#onResponseClose = responseCloseListener(this.#budgets);
     this.#log = options.log ?? (() => {});
     this.#logsAnswers = options.logAnswers ?? false;
-    this.#bindHost = options.host ?? "127.0.0.1";
     this.#port = options.port ?? 0;
     // Node refuses a missing Host and an unknown Expect itself, with an empty body: the host answers them instead
     this.server = createServer({ keepAliveTimeout: 5000, requireHostHeader: false }, this.listener);
