@@ -19,7 +19,7 @@ export const JOURNAL_LIMITS = Object.freeze({
   /** JSON-RPC methods of a batch's elements (REST: the one operationId): how many, each one's length, together */
   operations: 1000,
   operationChars: 128,
-  operationsChars: 32 * 1024,
+  operationsChars: 16 * 1024,
 });
 
 /** What a cut field was before it was cut: `…(truncated, N chars)` ends a cut string. */

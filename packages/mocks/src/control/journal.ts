@@ -16,7 +16,7 @@ export { REDACTED } from "../proxy/secrets.js";
 export const JOURNAL_BODY_BYTES = JOURNAL_LIMITS.bodyBytes;
 /**
  * Largest listing `GET /__avaspec/requests` answers (characters of JSON): the newest entries that fit, the older
- * ones counted in `omitted` (a full journal of 1000 entries at every field's bound is about 50 MB).
+ * ones counted in `omitted` (a full journal of 1000 entries at every field's bound would be about 250 MB).
  */
 export const JOURNAL_ANSWER_CHARS = 64 * 1024 * 1024;
 
