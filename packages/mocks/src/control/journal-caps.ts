@@ -23,7 +23,7 @@ export const JOURNAL_LIMITS = Object.freeze({
 });
 
 /** What a cut field was before it was cut: `…(truncated, N chars)` ends a cut string. */
-export function truncatedText(text: string, keep: number): string {
+function truncatedText(text: string, keep: number): string {
   const cut = `${text.slice(0, Math.max(0, keep))}…(truncated, ${text.length} chars)`;
   // a copy of its own: a slice can be a view that keeps the whole original string alive
   return ownCopy(cut);
@@ -122,19 +122,40 @@ function cappedMap<V extends Values>(
   return { kept: kept as Record<string, V>, omitted };
 }
 
+/** Whether a request is within every bound (every ordinary one): read without allocating anything. */
+export function withinAllBounds(
+  method: string,
+  path: string,
+  query: Readonly<Record<string, string | string[]>>,
+  headers: Readonly<Record<string, string>>,
+  operations: readonly string[],
+): boolean {
+  return (
+    method.length <= JOURNAL_LIMITS.operationChars &&
+    path.length <= JOURNAL_LIMITS.pathChars &&
+    withinBounds(query, QUERY) &&
+    withinBounds(headers, HEADERS) &&
+    operationsWithin(operations)
+  );
+}
+
+function operationsWithin(operations: readonly string[]): boolean {
+  if (operations.length > JOURNAL_LIMITS.operations) return false;
+  let chars = 0;
+  for (let i = 0; i < operations.length; i++) {
+    const length = operations[i]!.length;
+    chars += length;
+    if (length > JOURNAL_LIMITS.operationChars || chars > JOURNAL_LIMITS.operationsChars) return false;
+  }
+  return true;
+}
+
 export const cappedQuery = (query: Readonly<Record<string, string | string[]>>) => cappedMap(query, QUERY);
 export const cappedHeaders = (headers: Readonly<Record<string, string>>) => cappedMap(headers, HEADERS);
 
 /** The operations as kept: the list itself when within bounds (REST: one name from the spec), else cut. */
 export function cappedOperations(operations: readonly string[]): { kept: readonly string[]; omitted: number } {
-  let chars = 0;
-  let within = operations.length <= JOURNAL_LIMITS.operations;
-  for (let i = 0; within && i < operations.length; i++) {
-    const length = operations[i]!.length;
-    chars += length;
-    within = length <= JOURNAL_LIMITS.operationChars && chars <= JOURNAL_LIMITS.operationsChars;
-  }
-  if (within) return { kept: operations, omitted: 0 };
+  if (operationsWithin(operations)) return { kept: operations, omitted: 0 };
   const kept: string[] = [];
   let left = JOURNAL_LIMITS.operationsChars;
   for (const name of operations) {

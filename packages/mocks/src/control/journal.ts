@@ -8,7 +8,15 @@ import { loadApiDocuments } from "#documents";
 import type { MockRequest, Route, TransportAction } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
 import { Redactor, secretNames } from "../proxy/secrets.js";
-import { capText, cappedHeaders, cappedOperations, cappedQuery, JOURNAL_LIMITS, type Omitted } from "./journal-caps.js";
+import {
+  capText,
+  cappedHeaders,
+  cappedOperations,
+  cappedQuery,
+  JOURNAL_LIMITS,
+  type Omitted,
+  withinAllBounds,
+} from "./journal-caps.js";
 
 export { REDACTED } from "../proxy/secrets.js";
 
@@ -134,6 +142,8 @@ function keptFields(request: MockRequest, route: Route) {
   const operations = cappedOperations(route.operations);
   if (operations.omitted) omitted.operations = operations.omitted;
   return {
+    // the host's methods are tokens of a few characters; an in-process caller's could be anything
+    method: capText(request.method, JOURNAL_LIMITS.operationChars),
     path: capText(request.path, JOURNAL_LIMITS.pathChars),
     query: query?.kept,
     headers: headers.kept,
@@ -169,20 +179,22 @@ export class Journal {
   record(request: MockRequest, route: Route): JournalRecord {
     if (this.capacity === 0) return NOOP_RECORD;
     const truncated = request.body.length > JOURNAL_BODY_BYTES;
-    const kept = keptFields(request, route);
+    const { method, path, query, headers } = request;
+    const operations = route.operations;
+    // an ordinary request (within every bound) is kept as it came, with nothing allocated to check it
+    const kept = withinAllBounds(method, path, query, headers, operations) ? undefined : keptFields(request, route);
     const slot = new RecordedSlot(
       ++this.#seq,
-      // the host's methods are tokens of at most a few characters; an in-process caller's could be anything
-      capText(request.method, JOURNAL_LIMITS.operationChars),
-      kept.path,
-      kept.query,
-      kept.headers,
+      kept ? kept.method : method,
+      kept ? kept.path : path,
+      kept ? kept.query : hasKeys(query) ? query : undefined,
+      kept ? kept.headers : headers,
       request.receivedAt,
       keptBody(request.body, truncated),
       truncated,
-      kept.operations,
+      kept ? kept.operations : operations.length === 1 ? operations[0]! : operations,
       route.endpoint,
-      kept.omitted,
+      kept?.omitted,
     );
     this.#slots[this.#next] = slot;
     this.#next = (this.#next + 1) % this.capacity;

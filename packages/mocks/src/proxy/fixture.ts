@@ -88,7 +88,7 @@ function sortKeys(value: unknown): unknown {
 }
 
 /** True when brackets nest deeper than `limit` outside strings (a scan of the text: nothing is built). */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
