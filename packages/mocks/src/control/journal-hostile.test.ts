@@ -202,7 +202,7 @@ describe("over HTTP: JSON-RPC calls with 1 MB method names (probe 5)", () => {
     return times.sort((a, b) => a - b)[3]!;
   }
 
-  it("memory and the listing stay those of calls with method names at the bound, as the names grow to 1 MB", async () => {
+  it("memory and listing stay those of methods at the bound, as method names grow to 1 MB", async () => {
     const count = 50;
     const unit = await roundTrip();
     // the baseline's bodies are past the body bound too, so its entries are the largest a call within bounds makes

@@ -57,7 +57,7 @@ async function echoUpstream(): Promise<Upstream> {
 }
 
 describe("fixture files grow linearly with the exchange (probe 12)", () => {
-  it("a body nested ever deeper records in about the bytes of a flat body of its length, in about its time", async () => {
+  it("a body nested ever deeper records in about the bytes and time of a flat body of its length", async () => {
     const upstream = await echoUpstream();
     const LENGTH = 18_000;
     const record = async (depth: number) => {
