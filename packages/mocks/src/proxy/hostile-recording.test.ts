@@ -171,6 +171,22 @@ describe("keys never reach a fixture (probe 11)", () => {
   });
 });
 
+describe("keys in body fields never reach the violations", () => {
+  it("a body field named as a key is redacted in the kept exchange, and so is its value echoed back", async () => {
+    const key = "sk-body-1a2b3c4d5e6f";
+    const upstream = await startUpstream((_req, body, res) => sendJson(res, 200, { echo: body.toString() }));
+    open.push(upstream);
+    const proxy = await startProxy("node", { upstream: new URL(upstream.url) });
+    open.push(proxy);
+    const call = { jsonrpc: "2.0", id: 1, method: "eth_feeConfig", params: [], auth: { "X-Data-Api-Key": key } };
+    await (await fetch(`${proxy.url}/ext/bc/C/rpc`, post(JSON.stringify(call)))).arrayBuffer();
+    const kept = await (await fetch(`${proxy.url}/__avaspec/violations`)).text();
+    expect(kept).toContain("eth_feeConfig");
+    expect(kept).not.toContain(key);
+    expect(proxy.lines.join("\n")).not.toContain(key);
+  });
+});
+
 describe("the replay under hostile bodies (probe 7)", () => {
   let dir: string;
   let node: RunningProxy;
