@@ -20,6 +20,8 @@ export const JOURNAL_LIMITS = Object.freeze({
   operations: 1000,
   operationChars: 128,
   operationsChars: 16 * 1024,
+  /** all entries together, estimated from their strings' lengths: past it the oldest entries go first */
+  totalBytes: 256 * 1024 * 1024,
 });
 
 /** What a cut field was before it was cut: `…(truncated, N chars)` ends a cut string. */
@@ -60,28 +62,39 @@ const HEADERS: MapBounds = {
 
 type Values = string | readonly string[];
 
-function withinBounds(map: Readonly<Record<string, Values>>, bounds: MapBounds): boolean {
+/** No bound: to estimate what a cut copy keeps. */
+const UNBOUNDED: MapBounds = { count: Infinity, nameChars: Infinity, valueChars: Infinity, totalChars: Infinity };
+/** Bytes estimated per kept string besides its characters (its header, a slot that points at it). */
+const PER_STRING_BYTES = 32;
+
+/**
+ * Bytes a map keeps, estimated from its strings' lengths (two bytes a character, the worst), or -1 when it is past
+ * its bounds. One pass, nothing allocated.
+ */
+function keptCost(map: Readonly<Record<string, Values>>, bounds: MapBounds): number {
   let count = 0;
   let chars = 0;
   for (const name in map) {
-    if (name.length > bounds.nameChars) return false;
+    if (name.length > bounds.nameChars) return -1;
     chars += name.length;
     const value = map[name]!;
     if (typeof value === "string") {
       count++;
-      if (value.length > bounds.valueChars) return false;
+      if (value.length > bounds.valueChars) return -1;
       chars += value.length;
     } else {
       count += value.length;
       for (const v of value) {
-        if (v.length > bounds.valueChars) return false;
+        if (v.length > bounds.valueChars) return -1;
         chars += v.length;
       }
     }
-    if (count > bounds.count || chars > bounds.totalChars) return false;
+    if (count > bounds.count || chars > bounds.totalChars) return -1;
   }
-  return true;
+  return 2 * chars + PER_STRING_BYTES * 2 * count;
 }
+
+const withinBounds = (map: Readonly<Record<string, Values>>, bounds: MapBounds) => keptCost(map, bounds) >= 0;
 
 /** The map as kept: itself when within its bounds, else a copy cut to them, and how many values were left out. */
 function cappedMap<V extends Values>(
@@ -122,32 +135,51 @@ function cappedMap<V extends Values>(
   return { kept: kept as Record<string, V>, omitted };
 }
 
-/** Whether a request is within every bound (every ordinary one): read without allocating anything. */
-export function withinAllBounds(
+/** Bytes an entry's fields keep besides its body (estimated), or -1 when one is past its bound. Allocates nothing. */
+export function ordinaryCost(
   method: string,
   path: string,
   query: Readonly<Record<string, string | string[]>>,
   headers: Readonly<Record<string, string>>,
   operations: readonly string[],
-): boolean {
+): number {
+  if (method.length > JOURNAL_LIMITS.operationChars || path.length > JOURNAL_LIMITS.pathChars) return -1;
+  const queryCost = keptCost(query, QUERY);
+  const headerCost = queryCost < 0 ? -1 : keptCost(headers, HEADERS);
+  const operationsCost = headerCost < 0 ? -1 : operationsCostWithin(operations, JOURNAL_LIMITS);
+  if (operationsCost < 0) return -1;
+  return 2 * (method.length + path.length) + queryCost + headerCost + operationsCost;
+}
+
+/** The same estimate for fields already cut (a cut string is a little longer than its bound: its suffix). */
+export function keptFieldsCost(
+  method: string,
+  path: string,
+  query: Readonly<Record<string, string | string[]>> | undefined,
+  headers: Readonly<Record<string, string>>,
+  operations: readonly string[],
+): number {
+  const unbounded = { operations: Infinity, operationChars: Infinity, operationsChars: Infinity };
   return (
-    method.length <= JOURNAL_LIMITS.operationChars &&
-    path.length <= JOURNAL_LIMITS.pathChars &&
-    withinBounds(query, QUERY) &&
-    withinBounds(headers, HEADERS) &&
-    operationsWithin(operations)
+    2 * (method.length + path.length) +
+    (query ? keptCost(query, UNBOUNDED) : 0) +
+    keptCost(headers, UNBOUNDED) +
+    operationsCostWithin(operations, unbounded)
   );
 }
 
-function operationsWithin(operations: readonly string[]): boolean {
-  if (operations.length > JOURNAL_LIMITS.operations) return false;
+function operationsCostWithin(
+  operations: readonly string[],
+  bounds: { operations: number; operationChars: number; operationsChars: number },
+): number {
+  if (operations.length > bounds.operations) return -1;
   let chars = 0;
   for (let i = 0; i < operations.length; i++) {
     const length = operations[i]!.length;
     chars += length;
-    if (length > JOURNAL_LIMITS.operationChars || chars > JOURNAL_LIMITS.operationsChars) return false;
+    if (length > bounds.operationChars || chars > bounds.operationsChars) return -1;
   }
-  return true;
+  return 2 * chars + PER_STRING_BYTES * operations.length;
 }
 
 export const cappedQuery = (query: Readonly<Record<string, string | string[]>>) => cappedMap(query, QUERY);
@@ -155,7 +187,7 @@ export const cappedHeaders = (headers: Readonly<Record<string, string>>) => capp
 
 /** The operations as kept: the list itself when within bounds (REST: one name from the spec), else cut. */
 export function cappedOperations(operations: readonly string[]): { kept: readonly string[]; omitted: number } {
-  if (operationsWithin(operations)) return { kept: operations, omitted: 0 };
+  if (operationsCostWithin(operations, JOURNAL_LIMITS) >= 0) return { kept: operations, omitted: 0 };
   const kept: string[] = [];
   let left = JOURNAL_LIMITS.operationsChars;
   for (const name of operations) {

@@ -121,6 +121,33 @@ describe("journal entries are bounded field by field", () => {
     // README: at most about 150 KiB per entry (measured with strings of two bytes a character, the worst case)
     expect(perEntry).toBeLessThan(160 * 1024);
     expect(journal.size).toBe(1000);
+    // the journal's own estimate, which its total bound counts, is near what the heap shows
+    const estimated = journal.keptBytes / 1000;
+    console.info(`journal: ${Math.round(estimated / 1024)} KiB estimated per entry`);
+    expect(estimated / perEntry).toBeGreaterThan(0.7);
+    expect(estimated / perEntry).toBeLessThan(1.5);
+  });
+
+  it("the whole journal keeps at most its bytes: past them the oldest entries go, the newest stays", () => {
+    const maxBytes = 1024 * 1024;
+    const journal = new Journal(1000, [], new Set(), maxBytes);
+    const body = Buffer.alloc(JOURNAL_LIMITS.bodyBytes, 120);
+    for (let i = 0; i < 1000; i++)
+      journal.record(fakeRequest({ method: "POST", body }), routeNaming([])).finish(200, 1);
+    expect(journal.keptBytes).toBeLessThanOrEqual(maxBytes);
+    const seqs = journal.list().map((e) => e.seq);
+    expect(seqs.length).toBeGreaterThan(40);
+    expect(seqs.length).toBeLessThan(64);
+    expect(seqs.at(-1)).toBe(1000);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(seqs[0]).toBe(1000 - seqs.length + 1);
+    // a single entry larger than the bound is still kept: the newest always stays
+    const tiny = new Journal(10, [], new Set(), 100);
+    tiny.record(fakeRequest({ method: "POST", body }), routeNaming([])).finish(200, 1);
+    tiny.record(fakeRequest({ method: "POST", body }), routeNaming([])).finish(200, 1);
+    expect(tiny.list().map((e) => e.seq)).toEqual([2]);
+    tiny.clear();
+    expect(tiny.keptBytes).toBe(0);
   });
 
   it("600 entries of a 1 MB method each list without an invalid string length (probe 5, in process)", () => {

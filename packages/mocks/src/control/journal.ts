@@ -14,9 +14,13 @@ import {
   cappedOperations,
   cappedQuery,
   JOURNAL_LIMITS,
+  keptFieldsCost,
   type Omitted,
-  withinAllBounds,
+  ordinaryCost,
 } from "./journal-caps.js";
+
+/** Bytes estimated per entry besides its fields (the slot, its numbers, the body's buffer header). */
+const SLOT_BYTES = 256;
 
 export { REDACTED } from "../proxy/secrets.js";
 
@@ -103,6 +107,8 @@ class RecordedSlot implements JournalRecord {
     readonly endpoint: string | undefined,
     /** what the bounds left out; undefined for none */
     readonly omitted: Omitted | undefined,
+    /** the memory it keeps, estimated from its strings' lengths */
+    readonly bytes: number,
   ) {}
 
   finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void {
@@ -141,14 +147,17 @@ function keptFields(request: MockRequest, route: Route) {
   if (headers.omitted) omitted.headers = headers.omitted;
   const operations = cappedOperations(route.operations);
   if (operations.omitted) omitted.operations = operations.omitted;
+  // the host's methods are tokens of a few characters; an in-process caller's could be anything
+  const method = capText(request.method, JOURNAL_LIMITS.operationChars);
+  const path = capText(request.path, JOURNAL_LIMITS.pathChars);
   return {
-    // the host's methods are tokens of a few characters; an in-process caller's could be anything
-    method: capText(request.method, JOURNAL_LIMITS.operationChars),
-    path: capText(request.path, JOURNAL_LIMITS.pathChars),
+    method,
+    path,
     query: query?.kept,
     headers: headers.kept,
     operations: operations.kept.length === 1 ? operations.kept[0]! : operations.kept,
     omitted: hasKeys(omitted) ? omitted : undefined,
+    cost: keptFieldsCost(method, path, query?.kept, headers.kept, operations.kept),
   };
 }
 
@@ -160,12 +169,17 @@ export class Journal {
   readonly #secrets: string[];
   /** header and query names whose values are redacted, and then found and redacted anywhere else */
   readonly #names: () => ReadonlySet<string>;
+  /** the memory the entries keep (estimated), and its bound */
+  #bytes = 0;
+  readonly #maxBytes: number;
 
   constructor(
     readonly capacity: number,
     secrets: readonly string[] = [],
     names?: ReadonlySet<string>,
+    maxBytes: number = JOURNAL_LIMITS.totalBytes,
   ) {
+    this.#maxBytes = maxBytes;
     this.#slots = new Array(Math.max(0, capacity));
     this.#secrets = secrets.filter((s) => s !== "");
     this.#names = names ? () => names : declaredSecretNames;
@@ -182,7 +196,9 @@ export class Journal {
     const { method, path, query, headers } = request;
     const operations = route.operations;
     // an ordinary request (within every bound) is kept as it came, with nothing allocated to check it
-    const kept = withinAllBounds(method, path, query, headers, operations) ? undefined : keptFields(request, route);
+    const cost = ordinaryCost(method, path, query, headers, operations);
+    const kept = cost >= 0 ? undefined : keptFields(request, route);
+    const body = keptBody(request.body, truncated);
     const slot = new RecordedSlot(
       ++this.#seq,
       kept ? kept.method : method,
@@ -190,14 +206,17 @@ export class Journal {
       kept ? kept.query : hasKeys(query) ? query : undefined,
       kept ? kept.headers : headers,
       request.receivedAt,
-      keptBody(request.body, truncated),
+      body,
       truncated,
       kept ? kept.operations : operations.length === 1 ? operations[0]! : operations,
       route.endpoint,
       kept?.omitted,
+      SLOT_BYTES + body.length + (kept ? kept.cost : cost),
     );
+    this.#bytes += slot.bytes - (this.#slots[this.#next]?.bytes ?? 0);
     this.#slots[this.#next] = slot;
     this.#next = (this.#next + 1) % this.capacity;
+    if (this.#bytes > this.#maxBytes) this.#evictOldest(slot);
     return slot;
   }
 
@@ -234,6 +253,11 @@ export class Journal {
     return filter.limit !== undefined && out.length > filter.limit ? out.slice(out.length - filter.limit) : out;
   }
 
+  /** the memory the entries keep, estimated from their strings' lengths (bounded by JOURNAL_LIMITS.totalBytes) */
+  get keptBytes(): number {
+    return this.#bytes;
+  }
+
   get size(): number {
     let n = 0;
     for (const slot of this.#slots) if (slot !== undefined) n++;
@@ -243,6 +267,18 @@ export class Journal {
   clear(): void {
     this.#slots.fill(undefined);
     this.#next = 0;
+    this.#bytes = 0;
+  }
+
+  /** Drops the oldest entries until the journal is within its bytes again (the newest always stays). */
+  #evictOldest(newest: Slot): void {
+    for (let i = 0; i < this.capacity && this.#bytes > this.#maxBytes; i++) {
+      const at = (this.#next + i) % this.capacity;
+      const slot = this.#slots[at];
+      if (slot === undefined || slot === newest) continue;
+      this.#bytes -= slot.bytes;
+      this.#slots[at] = undefined;
+    }
   }
 
   #matches(slot: Slot, filter: JournalFilter): boolean {
