@@ -1,5 +1,6 @@
-// Secrets pass through to the upstream but never reach a log line, a violation or a fixture. The names come from the
-// specs (apiKey security schemes) plus the standard credential headers and the deployed Data API's own key header.
+// Secrets pass through to the upstream but never reach a log line, a violation, a fixture or the request journal. The
+// names come from the specs (apiKey security schemes) plus the standard credential headers and the deployed Data
+// API's own key header; a value found under one of them is redacted wherever else it shows (path, headers, body).
 
 export const REDACTED = "[redacted]";
 /** Nodes of a JSON body walked for key fields (a body of more is still redacted by the values found so far). */
