@@ -1,22 +1,46 @@
-// The request journal: the last N requests a server received, in a ring buffer (memory is bounded by N and by the
-// body bytes kept per entry). An entry keeps the request's own headers and query objects (made by the host for the
-// engine anyway, and read-only from then on): nothing is written out per request. Measured through the server, the
-// two JSON strings an entry used to hold instead cost 5–15% of the requests per second. Secrets are redacted, and
-// copies made, when the journal is read.
+// The request journal: the last N requests a server received, in a ring buffer (memory is bounded by N and by what
+// an entry may keep of each field: journal-caps.ts). An entry keeps the request's own headers and query objects
+// (made by the host for the engine anyway, and read-only from then on) when they are within the bounds, as every
+// ordinary request is: nothing is written out per request. Measured through the server, the two JSON strings an
+// entry used to hold instead cost 5–15% of the requests per second. Secrets are redacted, and copies made, when the
+// journal is read; the listing's text is bounded too (JOURNAL_ANSWER_CHARS), so reading it can never fail.
+import { loadApiDocuments } from "#documents";
 import type { MockRequest, Route, TransportAction } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
+import { Redactor, secretNames } from "../proxy/secrets.js";
+import {
+  capText,
+  cappedHeaders,
+  cappedOperations,
+  cappedQuery,
+  JOURNAL_LIMITS,
+  keptFieldsCost,
+  type Omitted,
+  ordinaryCost,
+} from "./journal-caps.js";
+
+/** Bytes estimated per entry besides its fields (the slot, its numbers, the body's buffer header). */
+const SLOT_BYTES = 256;
+
+export { REDACTED } from "../proxy/secrets.js";
 
 /** Body bytes kept per entry; the rest is cut (`bodyTruncated`). */
-export const JOURNAL_BODY_BYTES = 16 * 1024;
-/** Header names whose values never leave the server. */
-const SECRET_HEADERS: readonly string[] = [
-  "x-data-api-key",
-  "x-glacier-api-key",
-  "authorization",
-  "proxy-authorization",
-  "cookie",
-];
-export const REDACTED = "[redacted]";
+export const JOURNAL_BODY_BYTES = JOURNAL_LIMITS.bodyBytes;
+/**
+ * Largest listing `GET /__avaspec/requests` answers (characters of JSON): the newest entries that fit, the older
+ * ones counted in `omitted` (a full journal of 1000 entries at every field's bound would be about 250 MB).
+ */
+export const JOURNAL_ANSWER_CHARS = 64 * 1024 * 1024;
+
+/** Header and query names the specs mark as keys (apiKey schemes), with the standard credential headers; once. */
+let declaredNames: ReadonlySet<string> | undefined;
+function declaredSecretNames(): ReadonlySet<string> {
+  if (declaredNames === undefined) {
+    const { metrics, data } = loadApiDocuments();
+    declaredNames = secretNames([metrics, data]);
+  }
+  return declaredNames;
+}
 
 export interface JournalEntry {
   /** increasing per server, from 1 (not reset by clear: a test can tell old entries from new) */
@@ -30,6 +54,8 @@ export interface JournalEntry {
   headers: Record<string, string>;
   body: string;
   bodyTruncated?: true;
+  /** values left out of a field past its bound (query and header values, batch methods); a cut string says so */
+  omitted?: Omitted;
   /** REST: the matched operationId; node: the JSON-RPC method of each element of a batch, in order */
   operations: string[];
   /** node: the endpoint that served the request */
@@ -79,6 +105,10 @@ class RecordedSlot implements JournalRecord {
     /** what the request was routed to (names only: the route itself holds the parsed body); one is kept bare */
     readonly operations: string | readonly string[],
     readonly endpoint: string | undefined,
+    /** what the bounds left out; undefined for none */
+    readonly omitted: Omitted | undefined,
+    /** the memory it keeps, estimated from its strings' lengths */
+    readonly bytes: number,
   ) {}
 
   finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void {
@@ -108,19 +138,51 @@ function hasKeys(object: object): boolean {
 const operationsOf = (slot: Slot): readonly string[] =>
   typeof slot.operations === "string" ? [slot.operations] : slot.operations;
 
+/** The fields of a request as an entry keeps them: within their bounds, and what was left out. */
+function keptFields(request: MockRequest, route: Route) {
+  const omitted: Omitted = {};
+  const query = hasKeys(request.query) ? cappedQuery(request.query) : undefined;
+  if (query?.omitted) omitted.query = query.omitted;
+  const headers = cappedHeaders(request.headers);
+  if (headers.omitted) omitted.headers = headers.omitted;
+  const operations = cappedOperations(route.operations);
+  if (operations.omitted) omitted.operations = operations.omitted;
+  // the host's methods are tokens of a few characters; an in-process caller's could be anything
+  const method = capText(request.method, JOURNAL_LIMITS.operationChars);
+  const path = capText(request.path, JOURNAL_LIMITS.pathChars);
+  return {
+    method,
+    path,
+    query: query?.kept,
+    headers: headers.kept,
+    operations: operations.kept.length === 1 ? operations.kept[0]! : operations.kept,
+    omitted: hasKeys(omitted) ? omitted : undefined,
+    cost: keptFieldsCost(method, path, query?.kept, headers.kept, operations.kept),
+  };
+}
+
 export class Journal {
   readonly #slots: (Slot | undefined)[];
   #next = 0;
   #seq = 0;
-  /** extra strings to redact wherever they appear in headers or query values (the control token) */
+  /** extra strings to redact wherever they appear (the control token) */
   readonly #secrets: string[];
+  /** header and query names whose values are redacted, and then found and redacted anywhere else */
+  readonly #names: () => ReadonlySet<string>;
+  /** the memory the entries keep (estimated), and its bound */
+  #bytes = 0;
+  readonly #maxBytes: number;
 
   constructor(
     readonly capacity: number,
     secrets: readonly string[] = [],
+    names?: ReadonlySet<string>,
+    maxBytes: number = JOURNAL_LIMITS.totalBytes,
   ) {
+    this.#maxBytes = maxBytes;
     this.#slots = new Array(Math.max(0, capacity));
     this.#secrets = secrets.filter((s) => s !== "");
+    this.#names = names ? () => names : declaredSecretNames;
   }
 
   get enabled(): boolean {
@@ -131,32 +193,69 @@ export class Journal {
   record(request: MockRequest, route: Route): JournalRecord {
     if (this.capacity === 0) return NOOP_RECORD;
     const truncated = request.body.length > JOURNAL_BODY_BYTES;
+    const { method, path, query, headers } = request;
     const operations = route.operations;
+    // an ordinary request (within every bound) is kept as it came, with nothing allocated to check it
+    const cost = ordinaryCost(method, path, query, headers, operations);
+    const kept = cost >= 0 ? undefined : keptFields(request, route);
+    const body = keptBody(request.body, truncated);
     const slot = new RecordedSlot(
       ++this.#seq,
-      request.method,
-      request.path,
-      hasKeys(request.query) ? request.query : undefined,
-      request.headers,
+      kept ? kept.method : method,
+      kept ? kept.path : path,
+      kept ? kept.query : hasKeys(query) ? query : undefined,
+      kept ? kept.headers : headers,
       request.receivedAt,
-      keptBody(request.body, truncated),
+      body,
       truncated,
-      operations.length === 1 ? operations[0]! : operations,
+      kept ? kept.operations : operations.length === 1 ? operations[0]! : operations,
       route.endpoint,
+      kept?.omitted,
+      SLOT_BYTES + body.length + (kept ? kept.cost : cost),
     );
+    this.#bytes += slot.bytes - (this.#slots[this.#next]?.bytes ?? 0);
     this.#slots[this.#next] = slot;
     this.#next = (this.#next + 1) % this.capacity;
+    if (this.#bytes > this.#maxBytes) this.#evictOldest(slot);
     return slot;
   }
 
   /** Entries oldest first, filtered, secrets redacted. */
   list(filter: JournalFilter = {}): JournalEntry[] {
-    const out: JournalEntry[] = [];
+    return this.#matching(filter).map((slot) => this.#entry(slot));
+  }
+
+  /**
+   * `GET /__avaspec/requests` as JSON text: `{requests, capacity}` with the newest matching entries that fit in
+   * `maxChars` (oldest first), and `omitted` counting the older ones that did not.
+   */
+  listText(filter: JournalFilter = {}, maxChars = JOURNAL_ANSWER_CHARS): string {
+    const slots = this.#matching(filter);
+    const texts: string[] = [];
+    let chars = 0;
+    for (let i = slots.length - 1; i >= 0; i--) {
+      const text = JSON.stringify(this.#entry(slots[i]!));
+      if (chars + text.length + 1 > maxChars) break;
+      chars += text.length + 1;
+      texts.push(text);
+    }
+    const omitted = slots.length - texts.length;
+    const tail = omitted > 0 ? `,"omitted":${omitted}` : "";
+    return `{"requests":[${texts.reverse().join(",")}],"capacity":${this.capacity}${tail}}\n`;
+  }
+
+  #matching(filter: JournalFilter): Slot[] {
+    const out: Slot[] = [];
     for (let i = 0; i < this.capacity; i++) {
       const slot = this.#slots[(this.#next + i) % this.capacity];
-      if (slot !== undefined && this.#matches(slot, filter)) out.push(this.#entry(slot));
+      if (slot !== undefined && this.#matches(slot, filter)) out.push(slot);
     }
     return filter.limit !== undefined && out.length > filter.limit ? out.slice(out.length - filter.limit) : out;
+  }
+
+  /** the memory the entries keep, estimated from their strings' lengths (bounded by JOURNAL_LIMITS.totalBytes) */
+  get keptBytes(): number {
+    return this.#bytes;
   }
 
   get size(): number {
@@ -168,6 +267,18 @@ export class Journal {
   clear(): void {
     this.#slots.fill(undefined);
     this.#next = 0;
+    this.#bytes = 0;
+  }
+
+  /** Drops the oldest entries until the journal is within its bytes again (the newest always stays). */
+  #evictOldest(newest: Slot): void {
+    for (let i = 0; i < this.capacity && this.#bytes > this.#maxBytes; i++) {
+      const at = (this.#next + i) % this.capacity;
+      const slot = this.#slots[at];
+      if (slot === undefined || slot === newest) continue;
+      this.#bytes -= slot.bytes;
+      this.#slots[at] = undefined;
+    }
   }
 
   #matches(slot: Slot, filter: JournalFilter): boolean {
@@ -179,45 +290,28 @@ export class Journal {
   }
 
   #entry(slot: Slot): JournalEntry {
+    const query = slot.query ?? {};
+    const body = utf8Text(slot.body);
+    // the control token and every key the request carries (by header, query or body field name) go wherever they show
+    const redactor = new Redactor(this.#names(), slot.headers, query, { values: this.#secrets, body });
     const entry: JournalEntry = {
       seq: slot.seq,
       time: new Date(slot.receivedAt).toISOString(),
       receivedAt: slot.receivedAt,
       method: slot.method,
-      path: slot.path,
-      query: slot.query === undefined ? {} : this.#redactQuery(slot.query),
-      headers: this.#redactHeaders(slot.headers),
-      body: this.#redactText(utf8Text(slot.body)),
+      path: redactor.text(slot.path),
+      query: redactor.query(query),
+      headers: redactor.headers(slot.headers),
+      body: redactor.text(body),
       operations: [...operationsOf(slot)],
       status: slot.status,
       durationMs: slot.durationMs,
     };
     if (slot.truncated) entry.bodyTruncated = true;
+    if (slot.omitted) entry.omitted = { ...slot.omitted };
     if (slot.endpoint !== undefined) entry.endpoint = slot.endpoint;
     if (slot.action) entry.action = slot.action;
     if (slot.cause) entry.cause = slot.cause;
     return entry;
-  }
-
-  #redactText(text: string): string {
-    let out = text;
-    for (const secret of this.#secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-    return out;
-  }
-
-  #redactHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) {
-      out[name] = SECRET_HEADERS.includes(name) ? REDACTED : this.#redactText(value);
-    }
-    return out;
-  }
-
-  #redactQuery(query: Readonly<Record<string, string | string[]>>): Record<string, string | string[]> {
-    const out: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(query)) {
-      out[name] = Array.isArray(value) ? value.map((v) => this.#redactText(v)) : this.#redactText(value);
-    }
-    return out;
   }
 }

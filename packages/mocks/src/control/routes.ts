@@ -9,7 +9,7 @@ import {
   type MockRequest,
   type MockResponse,
 } from "../server/exchange.js";
-import { errorAnswer, jsonAnswer } from "../server/json.js";
+import { errorAnswer, jsonAnswer, jsonTextAnswer } from "../server/json.js";
 import type { FaultBook } from "./faults.js";
 import { tokenRefusal } from "./guard.js";
 import type { Journal, JournalFilter } from "./journal.js";
@@ -93,10 +93,8 @@ function clearScenario(plane: ControlTarget): MockResponse {
 }
 
 function listRequests(plane: ControlTarget, request: MockRequest): MockResponse {
-  return jsonAnswer(200, {
-    requests: plane.journal.list(readFilter(plane, request)),
-    capacity: plane.journal.capacity,
-  });
+  // written by the journal itself: its text is bounded (JOURNAL_ANSWER_CHARS), however large the entries
+  return jsonTextAnswer(200, plane.journal.listText(readFilter(plane, request)));
 }
 
 function clearRequests(plane: ControlTarget): MockResponse {

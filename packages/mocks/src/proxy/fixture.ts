@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import type { ApiName, MockRequest, MockResponse } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
+import { MAX_JSON_DEPTH } from "../rest/http.js";
 
 export const FIXTURE_FORMAT = "avaspec-fixture/1";
 /** Headers not kept in a fixture: recomputed on replay (length, date) or undone when recording (encoding). */
@@ -34,7 +35,14 @@ export interface Fixture {
   response: { status: number; headers: Record<string, string>; body: StoredBody };
 }
 
-/** What a request is matched on: method, path, query sorted by name, body as canonical JSON (node: ids left out). */
+/** Deepest JSON a fixture keeps as JSON and canonicalises (the REST mocks' own body limit): deeper is kept as text. */
+export const FIXTURE_JSON_DEPTH = MAX_JSON_DEPTH;
+
+/**
+ * What a request is matched on: method, path, query sorted by name, body as canonical JSON (node: ids left out). A
+ * body nested deeper than FIXTURE_JSON_DEPTH is matched on its exact bytes instead (no canonical form is built for
+ * it, so no body can overflow the stack: the replay answers before any engine refuses such a body).
+ */
 export function requestKey(
   api: ApiName,
   request: Pick<MockRequest, "method" | "path" | "query"> & { body: Buffer | string },
@@ -54,7 +62,7 @@ export function requestKey(
 function canonicalBody(api: ApiName, body: Buffer | string): unknown {
   const text = typeof body === "string" ? body : body.toString("utf8");
   if (text.trim() === "") return null;
-  const parsed = parseJson(text);
+  const parsed = nestsDeeperThan(text, FIXTURE_JSON_DEPTH) ? undefined : parseJson(text);
   if (parsed === undefined) return { sha256: createHash("sha256").update(body).digest("hex") };
   // a JSON-RPC client numbers its calls: the same call under another id is the same request
   const withoutIds = api === "node" ? dropIds(parsed) : parsed;
@@ -68,7 +76,7 @@ function dropIds(value: unknown): unknown {
 }
 
 function sortKeys(value: unknown): unknown {
-  // iterative depth is bounded by the host's body limits; JSON.parse already built this value recursively
+  // recursion at most FIXTURE_JSON_DEPTH deep: deeper bodies never get here (canonicalBody)
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
@@ -79,6 +87,35 @@ function sortKeys(value: unknown): unknown {
   return out;
 }
 
+/** True when brackets nest deeper than `limit` outside strings (a scan of the text: nothing is built). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > limit) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
+/** True when a parsed value nests deeper than `limit` (walked without recursion). */
+export function valueNestsDeeperThan(root: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    if (depth > limit) return true;
+    for (const item of Array.isArray(value) ? value : Object.values(value)) stack.push([item, depth + 1]);
+  }
+  return false;
+}
+
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -87,13 +124,16 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Stores a body so that `bodyBytes` gives back exactly `bytes`; readable JSON whenever that holds. */
+/**
+ * Stores a body so that `bodyBytes` gives back exactly `bytes`: JSON (readable) when it reads back to the same
+ * bytes and nests at most FIXTURE_JSON_DEPTH deep, else text, else base64.
+ */
 export function storeBody(bytes: Buffer): StoredBody {
   if (bytes.length === 0) return {};
   const text = bytes.toString("utf8");
   if (!Buffer.from(text, "utf8").equals(bytes)) return { base64: bytes.toString("base64") };
   const trimmed = text.trimEnd();
-  const json = parseJson(trimmed);
+  const json = nestsDeeperThan(trimmed, FIXTURE_JSON_DEPTH) ? undefined : parseJson(trimmed);
   if (json !== undefined && JSON.stringify(json) === trimmed) {
     const trailing = text.slice(trimmed.length);
     return trailing ? { json, trailing } : { json };
@@ -108,6 +148,30 @@ export function bodyBytes(body: StoredBody): Buffer {
   return Buffer.alloc(0);
 }
 
+/**
+ * A fixture file's text: the envelope one field a line, each body on one line as it was sent. Its size is linear in
+ * the exchange's (pretty-printing a body would indent every level: size growing with the square of its depth).
+ */
+export function fixtureText(fixture: Fixture): string {
+  return `${prettyTop(fixture, ENVELOPE_LEVELS, "")}\n`;
+}
+
+/** Levels written one field a line: the fixture, request / response, and their headers, query and body fields. */
+const ENVELOPE_LEVELS = 3;
+
+function prettyTop(value: unknown, levels: number, indent: string): string {
+  if (levels === 0 || value === null || typeof value !== "object") return JSON.stringify(value);
+  const inner = `${indent}  `;
+  const entries = Array.isArray(value)
+    ? value.map((item) => prettyTop(item, levels - 1, inner))
+    : Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${JSON.stringify(k)}: ${prettyTop(v, levels - 1, inner)}`);
+  if (entries.length === 0) return Array.isArray(value) ? "[]" : "{}";
+  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
+  return `${open}\n${inner}${entries.join(`,\n${inner}`)}\n${indent}${close}`;
+}
+
 /** Headers as kept in a fixture: end-to-end ones, without those a replay recomputes. */
 export function keptHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_KEPT.has(name)));
@@ -120,9 +184,19 @@ export function keptHeaders(headers: Readonly<Record<string, string>>): Record<s
 export function replayResponse(fixture: Fixture, request: MockRequest): MockResponse {
   const { response } = fixture;
   const headers = { ...response.headers };
-  if (fixture.api !== "node" || !("json" in response.body)) {
-    return { status: response.status, headers, body: bodyBytes(response.body) };
+  const asRecorded = { status: response.status, headers, body: bodyBytes(response.body) };
+  if (fixture.api !== "node" || !("json" in response.body)) return asRecorded;
+  try {
+    return renumbered(fixture, request, headers);
+  } catch {
+    // ids too deep to compare (only a body matched on its exact bytes has them: the ids are the recorded ones)
+    return asRecorded;
   }
+}
+
+function renumbered(fixture: Fixture, request: MockRequest, headers: Record<string, string>): MockResponse {
+  const { response } = fixture;
+  if (!("json" in response.body)) return { status: response.status, headers, body: bodyBytes(response.body) };
   const recorded = ids(storedJson(fixture.request.body));
   const incoming = ids(parseJson(utf8Text(request.body)));
   if (sameIds(recorded, incoming)) return { status: response.status, headers, body: bodyBytes(response.body) };

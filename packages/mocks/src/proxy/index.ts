@@ -121,6 +121,7 @@ export async function installProxy(
         secrets: shared.secrets,
         upstream: forwarder.upstream,
         identify: checkers.kind === "rest" ? (m, p) => checkers.rest.identify(m, p) : undefined,
+        knownMethod: checkers.kind === "jsonrpc" ? (method) => checkers.rpc.methods.has(method) : undefined,
         warn: shared.write,
       });
       host.use(recorder.layer);

@@ -7,15 +7,26 @@ import { createRequire } from "node:module";
 import type { ValidateFunction } from "ajv";
 import type { Answerer, ApiName, MockRequest, MockResponse } from "../server/exchange.js";
 import type { Violation } from "./checker.js";
-import { FIXTURE_FORMAT, type Fixture, replayResponse, requestKey, bodyBytes } from "./fixture.js";
+import {
+  bodyBytes,
+  FIXTURE_FORMAT,
+  FIXTURE_JSON_DEPTH,
+  type Fixture,
+  replayResponse,
+  requestKey,
+  valueNestsDeeperThan,
+} from "./fixture.js";
+import { RECORDING_LIMITS } from "./recording-caps.js";
 import { Redactor } from "./secrets.js";
 import { utf8Text } from "../server/bytes.js";
 import { asBuffer } from "../server/buffers.js";
 
-/** Largest fixture file read (32 MiB); a larger one is reported as corrupt. */
-const MAX_FIXTURE_BYTES = 32 * 1024 * 1024;
+/** Largest fixture file read (what a recording may write); a larger one is reported as corrupt. */
+const MAX_FIXTURE_BYTES = RECORDING_LIMITS.fixtureBytes;
 /** <dir>/<api>/<operation>/<key>.json: nothing deeper is read. */
 const MAX_DEPTH = 3;
+/** Nesting of a fixture file: its envelope (fixture, response, body, json) around a body kept as JSON. */
+const MAX_FILE_NESTING = FIXTURE_JSON_DEPTH + 4;
 
 const require = createRequire(import.meta.url);
 const Ajv = require("ajv").default as new (o: object) => { compile(schema: object): ValidateFunction };
@@ -66,6 +77,7 @@ const FIXTURE_SCHEMA = {
 let fixtureShape: ValidateFunction | undefined;
 
 interface FixtureProblem {
+  code: "fixture-corrupt";
   file: string;
   reason: string;
 }
@@ -101,69 +113,104 @@ export interface LoadedFixtures {
 export async function loadFixtures(options: LoadOptions): Promise<LoadedFixtures> {
   const report: FixtureReport = { api: options.api, dir: options.dir, served: 0, stale: [], corrupt: [] };
   const byKey = new Map<string, Fixture>();
-  for (const file of await listJson(join(options.dir, options.api), MAX_DEPTH, report.corrupt)) {
-    const fixture = await readFixture(file, options.api, report.corrupt);
-    if (!fixture) continue;
-    let violations: Violation[];
+  const corrupt = (file: string, reason: string) => report.corrupt.push({ code: "fixture-corrupt", file, reason });
+  const files = await listJson(join(options.dir, options.api), MAX_DEPTH, corrupt);
+  let bytes = 0;
+  for (const [index, file] of files.entries()) {
+    if (index >= RECORDING_LIMITS.fixtures || bytes > RECORDING_LIMITS.totalBytes) {
+      const why = index >= RECORDING_LIMITS.fixtures ? `${index} fixtures` : `${bytes} bytes of fixtures`;
+      corrupt(file, `not read, nor the ${files.length - index - 1} after it: the replay read ${why}, its bound`);
+      break;
+    }
     try {
-      violations = await options.validate(fixture);
+      const read = await readFixture(file, options.api);
+      bytes += read.bytes;
+      if (typeof read.fixture === "string") corrupt(file, read.fixture);
+      else await keep(options, file, read.fixture, byKey, report);
     } catch (error) {
       // whatever a hand-edited file holds, it is reported, never a crash
-      report.corrupt.push({ file, reason: `cannot be checked: ${(error as Error).message}` });
-      continue;
+      corrupt(file, `cannot be read as a fixture: ${(error as Error).message}`);
     }
-    if (violations.length > 0) {
-      report.stale.push({ file, operation: fixture.operation, violations });
-      if (!options.allowInvalid) continue;
-    }
-    const key = requestKey(options.api, { ...fixture.request, body: bodyBytes(fixture.request.body) });
-    const kept = byKey.get(key);
-    // two files for one request (a copy by hand): the newer recording wins
-    if (!kept || (fixture.recordedAt ?? "") >= (kept.recordedAt ?? "")) byKey.set(key, fixture);
   }
   report.served = byKey.size;
   return { byKey, report };
 }
 
-async function listJson(dir: string, depth: number, problems: FixtureProblem[]): Promise<string[]> {
+/** Checks a fixture against the spec and keeps it by its request's key (unless stale and not allowed). */
+async function keep(
+  options: LoadOptions,
+  file: string,
+  fixture: Fixture,
+  byKey: Map<string, Fixture>,
+  report: FixtureReport,
+): Promise<void> {
+  let violations: Violation[];
+  try {
+    violations = await options.validate(fixture);
+  } catch (error) {
+    report.corrupt.push({ code: "fixture-corrupt", file, reason: `cannot be checked: ${(error as Error).message}` });
+    return;
+  }
+  if (violations.length > 0) {
+    report.stale.push({ file, operation: fixture.operation, violations });
+    if (!options.allowInvalid) return;
+  }
+  const key = requestKey(options.api, { ...fixture.request, body: bodyBytes(fixture.request.body) });
+  const kept = byKey.get(key);
+  // two files for one request (a copy by hand): the newer recording wins
+  if (!kept || (fixture.recordedAt ?? "") >= (kept.recordedAt ?? "")) byKey.set(key, fixture);
+}
+
+async function listJson(
+  dir: string,
+  depth: number,
+  corrupt: (file: string, reason: string) => void,
+): Promise<string[]> {
   let entries: import("node:fs").Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT") problems.push({ file: dir, reason: `cannot read the folder: ${(error as Error).message}` });
+    if (code !== "ENOENT") corrupt(dir, `cannot read the folder: ${(error as Error).message}`);
     return [];
   }
   const files: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && depth > 1) files.push(...(await listJson(path, depth - 1, problems)));
+    if (entry.isDirectory() && depth > 1) files.push(...(await listJson(path, depth - 1, corrupt)));
     else if (entry.isFile() && entry.name.endsWith(".json")) files.push(path);
   }
   return files;
 }
 
-async function readFixture(file: string, api: ApiName, problems: FixtureProblem[]): Promise<Fixture | undefined> {
-  const corrupt = (reason: string) => {
-    problems.push({ file, reason });
-    return undefined;
-  };
+/** A fixture file read and checked for its own shape: the fixture, or why it is not one; and the bytes read. */
+async function readFixture(file: string, api: ApiName): Promise<{ fixture: Fixture | string; bytes: number }> {
+  const { size } = await stat(file);
+  if (size > MAX_FIXTURE_BYTES) return { fixture: `larger than ${MAX_FIXTURE_BYTES} bytes`, bytes: 0 };
+  const text = await readFile(file, "utf8");
+  const bytes = size;
+  let value: unknown;
   try {
-    const { size } = await stat(file);
-    if (size > MAX_FIXTURE_BYTES) return corrupt(`larger than ${MAX_FIXTURE_BYTES} bytes`);
-    const value: unknown = JSON.parse(await readFile(file, "utf8"));
-    fixtureShape ??= new Ajv({ allErrors: false, strict: false }).compile(FIXTURE_SCHEMA);
-    if (!fixtureShape(value)) {
-      const e = fixtureShape.errors?.[0];
-      return corrupt(`not an ${FIXTURE_FORMAT} file: ${e?.instancePath || "(root)"} ${e?.message ?? ""}`.trim());
-    }
-    const fixture = value as Fixture;
-    if (fixture.api !== api) return corrupt(`recorded for the ${fixture.api} API, found in the ${api} folder`);
-    fixture.request.headers ??= {};
-    return fixture;
+    value = JSON.parse(text);
   } catch (error) {
-    return corrupt(error instanceof SyntaxError ? `not JSON: ${error.message}` : (error as Error).message);
+    return { fixture: `not JSON: ${(error as Error).message}`, bytes };
   }
+  // everything after this (the shape, the spec's checks, the key) may walk the file: it is bounded first
+  if (valueNestsDeeperThan(value, MAX_FILE_NESTING))
+    return {
+      fixture: `nests deeper than ${MAX_FILE_NESTING} levels (a body kept as JSON: ${FIXTURE_JSON_DEPTH})`,
+      bytes,
+    };
+  fixtureShape ??= new Ajv({ allErrors: false, strict: false }).compile(FIXTURE_SCHEMA);
+  if (!fixtureShape(value)) {
+    const e = fixtureShape.errors?.[0];
+    const where = `${e?.instancePath || "(root)"} ${e?.message ?? ""}`.trim();
+    return { fixture: `not an ${FIXTURE_FORMAT} file: ${where}`, bytes };
+  }
+  const fixture = value as Fixture;
+  if (fixture.api !== api) return { fixture: `recorded for the ${fixture.api} API, found in the ${api} folder`, bytes };
+  fixture.request.headers ??= {};
+  return { fixture, bytes };
 }
 
 export interface ReplayOptions {
@@ -189,10 +236,11 @@ export function createReplayer(options: ReplayOptions): Answerer {
 }
 
 function keyOf(options: ReplayOptions, request: MockRequest): string {
-  const redactor = new Redactor(options.secrets, request.headers, request.query);
+  // redacted as the recorder redacted it, so that a request with its key finds its fixture
+  const redactor = new Redactor(options.secrets, request.headers, request.query, { body: utf8Text(request.body) });
   return requestKey(options.api, {
     method: request.method,
-    path: request.path,
+    path: redactor.text(request.path),
     query: redactor.query(request.query),
     body: redactor.hasSecrets ? redactor.text(utf8Text(request.body)) : asBuffer(request.body),
   });

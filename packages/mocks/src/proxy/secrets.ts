@@ -1,7 +1,10 @@
-// Secrets pass through to the upstream but never reach a log line, a violation or a fixture. The names come from the
-// specs (apiKey security schemes) plus the standard credential headers and the deployed Data API's own key header.
+// Secrets pass through to the upstream but never reach a log line, a violation, a fixture or the request journal. The
+// names come from the specs (apiKey security schemes) plus the standard credential headers and the deployed Data
+// API's own key header; a value found under one of them is redacted wherever else it shows (path, headers, body).
 
-const REDACTED = "[redacted]";
+export const REDACTED = "[redacted]";
+/** Nodes of a JSON body walked for key fields (a body of more is still redacted by the values found so far). */
+const MAX_BODY_NODES = 100_000;
 
 /** Credential headers whatever the spec says; x-glacier-api-key: the deployed Data API's name (reference policy 3). */
 const ALWAYS_SECRET = ["authorization", "proxy-authorization", "cookie", "set-cookie", "x-glacier-api-key"];
@@ -18,9 +21,17 @@ export function secretNames(documents: readonly unknown[] = []): Set<string> {
   return names;
 }
 
+interface RedactorExtras {
+  /** further values to redact wherever they appear (the control token) */
+  values?: readonly string[];
+  /** the request body's text: the string values of JSON fields named as keys are redacted everywhere too */
+  body?: string;
+}
+
 /**
- * Redacts what one request carries: the secret headers and query values by name, and the same values wherever else
- * they show up (an upstream that echoes the key in an error message must not leak it into a fixture).
+ * Redacts what one request carries: the secret headers, query values and body fields by name, and the same values
+ * wherever else they show up (in the path, or an upstream that echoes the key in an error message: neither may leak
+ * it into a fixture or the journal).
  */
 export class Redactor {
   private readonly values: string[];
@@ -28,11 +39,14 @@ export class Redactor {
     private readonly names: ReadonlySet<string>,
     headers: Readonly<Record<string, string>>,
     query: Readonly<Record<string, string | string[]>> = {},
+    extras: RedactorExtras = {},
   ) {
     const found = new Set<string>();
     for (const [name, value] of Object.entries(headers)) if (names.has(name)) addSecretValues(found, value);
     for (const [name, value] of Object.entries(query))
       if (names.has(name.toLowerCase())) for (const v of [value].flat()) addSecretValues(found, v);
+    for (const value of extras.values ?? []) if (value !== "") found.add(value);
+    if (extras.body !== undefined) for (const value of bodyKeyValues(names, extras.body)) addSecretValues(found, value);
     // longest first, so that a value containing another is replaced whole
     this.values = [...found].sort((a, b) => b.length - a.length);
   }
@@ -84,4 +98,32 @@ function addSecretValues(into: Set<string>, raw: string): void {
   // "Bearer abc…": the credential alone may be echoed too
   const credential = /^\S+\s+(\S{4,})$/.exec(value)?.[1];
   if (credential) into.add(credential);
+}
+
+/** The string values of the fields of a JSON body named as keys, at any depth (walked without recursion). */
+function bodyKeyValues(names: ReadonlySet<string>, text: string): string[] {
+  // most bodies name no key: a scan of the text spares parsing them
+  const lower = text.toLowerCase();
+  if (![...names].some((name) => lower.includes(`"${name}"`))) return [];
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const values: string[] = [];
+  const stack: unknown[] = [root];
+  for (let walked = 0; stack.length > 0 && walked < MAX_BODY_NODES; walked++) {
+    const value = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    for (const [name, field] of Object.entries(value)) {
+      if (typeof field === "string" && names.has(name.toLowerCase())) values.push(field);
+      else stack.push(field);
+    }
+  }
+  return values;
 }

@@ -25,7 +25,7 @@ export function createValidationLayer(options: ValidationOptions): Layer {
     if (isProxyAnswer(response)) return response;
     const { operation, violations } = await checkExchange(options, request, response);
     if (violations.length === 0) return response;
-    const redactor = new Redactor(options.secrets, request.headers, request.query);
+    const redactor = new Redactor(options.secrets, request.headers, request.query, { body: utf8Text(request.body) });
     const safe = redactor.json(violations);
     options.log.report(
       {

@@ -23,6 +23,11 @@ export function jsonAnswer(status: number, value: unknown, headers: Record<strin
   };
 }
 
+/** `jsonAnswer` for JSON text the caller wrote itself (e.g. bounded as it was written). */
+export function jsonTextAnswer(status: number, text: string): MockResponse {
+  return { status, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: text };
+}
+
 /** `jsonAnswer` with the seeds' error body. */
 export function errorAnswer(status: number, message: string, headers: Record<string, string> = {}): MockResponse {
   return jsonAnswer(status, errorBody(status, message), headers);
