@@ -81,6 +81,25 @@ export const MATCH_SCHEMA = {
 const OPERATORS = ["equals", "matches", "subset"] as const;
 
 /**
+ * Most regular expressions the rules of one server (and, apart, its scenario) may hold. Each compiled pattern holds
+ * its program (RE2 program size ≤ 500: up to ≈ 40 KB) and a DFA cache capped at 64 KiB (`#regex`), so the patterns
+ * of one server hold at most ≈ 20 MB whatever the requests.
+ */
+export const MAX_PATTERNS = 200;
+
+/** How many regular expressions (`{matches}`) a matcher holds; what MAX_PATTERNS counts. */
+export function patternCount(match: MatchInput | undefined): number {
+  if (match === undefined) return 0;
+  const isPattern = (m: unknown) =>
+    m !== null && typeof m === "object" && typeof (m as { matches?: unknown }).matches === "string";
+  let n = isPattern(match.body) ? 1 : 0;
+  for (const named of [match.path, match.query, match.headers, match.params]) {
+    if (named !== null && typeof named === "object") n += Object.values(named).filter(isPattern).length;
+  }
+  return n;
+}
+
+/**
  * Checks a matcher whose shape is valid against the one entry it is about (undefined: a rule for every operation,
  * which cannot name parameters). `undeclared` allows header and query names the spec does not declare.
  */
