@@ -12,6 +12,8 @@ import { startDataMock } from "../apis.js";
 import { startNodeMock } from "../node/index.js";
 import type { RunningMock } from "../rest/server.js";
 import { CONTROL_BODY_LIMITS } from "./bounds.js";
+import { parseControlText } from "./files.js";
+import { loadYaml } from "./yaml.js";
 
 /** A control body's budget: bare round trips, the same bytes read and JSON-parsed bare, and YAML parsing work. */
 const UNIT_RATIO = 300;
@@ -106,17 +108,29 @@ function probes(): Probe[] {
     [100, 101],
     [9000, 100],
   ] as const) {
-    // yaml's own maxAliasCount weighs an alias by what it holds: the large one is refused by it or by the size
+    // the large one expands past the size or the count of items, whichever the walk meets first
     const expectation =
       aliases > 100
         ? /more than 100 YAML aliases/
         : (aliases + 1) * width * 95 > 8192
-          ? /larger than|more than 100 YAML aliases/
+          ? /larger than|more than 10000 keys and items/
           : "accepted";
     out.push({
       name: `YAML ${aliases} aliases of ${width} items`,
       path: "scenario",
       init: yaml(aliasedData(width, aliases)),
+      expect: expectation,
+    });
+  }
+  // a billion laughs: each anchor holds two aliases of the one before; 50 levels are 100 aliases and 2^50 items
+  const laughs = (levels: number) =>
+    `a0: &a0 [x, x]\n${Array.from({ length: levels }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}, *a${i}]`).join("\n")}`;
+  for (const levels of [5, 50]) {
+    const expectation = levels > 10 ? /more than 10000 keys and items/ : /must be an object or a whole number/;
+    out.push({
+      name: `YAML billion laughs, ${levels} levels`,
+      path: "scenario",
+      init: yaml(laughs(levels)),
       expect: expectation,
     });
   }
@@ -212,6 +226,20 @@ describe("hostile control bodies, growing toward each bound and past it", () => 
     // a ratio of the bodies themselves (about 1 MiB each): nothing of them may stay
     expect(grewMiB, `retained memory grew ${grewMiB.toFixed(1)} MiB`).toBeLessThan(4);
   }, 120_000);
+
+  it("a --faults or --scenario file goes through the same bounds", async () => {
+    await loadYaml();
+    const deep = `node:\n  eth_feeConfig: ${flowNested(70)}`;
+    expect(() => parseControlText(deep, "s.yaml", "scenario")).toThrow(
+      /^s\.yaml: the file is nested deeper than 64 levels \(mock limit: at most 64\)$/,
+    );
+    expect(() => parseControlText(`node:\n${flatKeys(50_000)}`, "f.yaml", "faults")).toThrow(
+      /f\.yaml: the file has more than 160000 YAML tokens/,
+    );
+    expect(() => parseControlText("a: 1\nb: 2\na: 3", "d.yaml", "faults")).toThrow(
+      /^d\.yaml:3:1: Map keys must be unique$/,
+    );
+  });
 
   it("forced 1xx statuses are refused with the allowed range, undeclared or not (defect 10)", async () => {
     for (const status of [100, 101, 103, 199]) {
