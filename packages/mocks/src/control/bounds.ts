@@ -64,7 +64,7 @@ export const tooDeep = (what: string, limit: number) =>
   `${what} is nested deeper than ${limit} levels (mock limit: at most ${limit})`;
 export const tooManyEntries = (what: string, limit: number) =>
   `${what} has more than ${limit} keys and items (mock limit: at most ${limit})`;
-export const tooLarge = (what: string, limit: number) =>
+const tooLarge = (what: string, limit: number) =>
   `${what} is larger than ${limit} bytes as JSON, aliases expanded (mock limit: at most ${limit})`;
 export const tooManyAliases = (what: string, limit: number) =>
   `${what} has more than ${limit} YAML aliases (mock limit: at most ${limit})`;
@@ -117,7 +117,7 @@ export function exceededLimit(value: unknown, limits: ValueLimits, what: string)
  * Checks JSON text before JSON.parse sees it: nesting depth and keys and items, in one pass over the characters
  * that stops at the first limit passed. Throws BoundsError naming the limit.
  */
-export function scanJsonText(text: string, limits: ValueLimits, what = "the body"): void {
+function scanJsonText(text: string, limits: ValueLimits, what = "the body"): void {
   const scan = scanLimitsOf(limits);
   let depth = 0;
   let entries = 0;

@@ -191,7 +191,7 @@ describe("hostile control bodies, growing toward each bound and past it", () => 
     expect(over).toEqual([]);
   }, 300_000);
 
-  it("a refused scenario leaves the one in place, and nothing stored breaks a later GET or call (defect 9)", async () => {
+  it("a refused scenario leaves the one in place; nothing stored breaks a later GET or call (defect 9)", async () => {
     const url = `${node.url}/__avaspec/scenario`;
     expect((await timed(url, json({ eth_feeConfig: [{ error: { code: -32000, message: "kept" } }] }))).status).toBe(
       200,

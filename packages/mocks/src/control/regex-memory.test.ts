@@ -82,8 +82,8 @@ describe("regex rules against long headers", () => {
     // each pattern's DFA within its cap, plus the rules and their programs
     const capMiB = (RULES * DFA_MEMORY_BYTES) / 2 ** 20;
     console.log(
-      `${RULES} regex rules, 4 KiB and 15 KB headers: retained +${grewMiB.toFixed(1)} MiB; a request ${median(withRules).toFixed(0)}` +
-        ` ms, ${median(plain).toFixed(1)} ms without the rules`,
+      `${RULES} regex rules, 4 KiB and 15 KB headers: retained +${grewMiB.toFixed(1)} MiB; ` +
+        `a request ${median(withRules).toFixed(0)} ms, ${median(plain).toFixed(1)} ms without the rules`,
     );
     expect(grewMiB, `retained memory grew ${grewMiB.toFixed(1)} MiB`).toBeLessThan(capMiB + 8);
     expect(median(withRules), `with rules ${withRules.map((m) => m.toFixed(0))}`).toBeLessThan(

@@ -145,7 +145,8 @@ export function checkScenario(engine: CatalogueSource, input: unknown, at: PathP
   if (patterns > MAX_PATTERNS) {
     problems.push({
       path: at,
-      message: `at most ${MAX_PATTERNS} regular expressions ("matches") in one scenario (mock limit); it has ${patterns}`,
+      message:
+        `at most ${MAX_PATTERNS} regular expressions ("matches") in one scenario (mock limit); ` + `it has ${patterns}`,
     });
   }
   if (problems.length) throw new ControlInputError(problems);

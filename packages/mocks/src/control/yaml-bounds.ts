@@ -98,7 +98,7 @@ class TokenCounts {
 }
 
 /** One pass over the Lexer's tokens; throws BoundsError at the first limit passed. */
-export function scanYamlText(text: string, limits: TextLimits, what = "the body"): void {
+function scanYamlText(text: string, limits: TextLimits, what = "the body"): void {
   const { Lexer, CST } = yamlParser();
   const counts = new TokenCounts(limits, what);
   let scalarSource = false;

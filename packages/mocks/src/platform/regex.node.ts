@@ -8,7 +8,7 @@ export interface CompiledPattern {
 }
 
 /** RE2's own measure of a compiled pattern's cost; larger ones are refused (a program of 500 holds ≈ 40 KB). */
-export const MAX_PROGRAM_SIZE = 500;
+const MAX_PROGRAM_SIZE = 500;
 
 /**
  * Memory the lazy DFA of one pattern may fill with states, in re2js' own accounting (which the heap follows closely).
