@@ -3,8 +3,12 @@
 //   {status: 503, retryAfter: 2}  {example: cChain}  {error: {code, message}}  {mock: true}  {reset: true}
 //   {hang: true}  {malformed: "not-json"}  — any of them with delayMs; delayMs alone: the mock's answer, later.
 import type { CatalogueEntry, ForcedAnswer, TransportAction } from "../server/exchange.js";
+import { exceededLimit, FREE_FORM_LIMITS } from "./bounds.js";
 import type { PathPart, Problem } from "./shape.js";
 import { checkErrorCode, checkExample, checkStatus } from "./targets.js";
+
+/** Lowest status a rule or step may force: a 1xx is not a final answer (clients wait past it, or hang). */
+const MIN_FORCED_STATUS = 200;
 
 /** Longest delay a flag, rule, step or `Prefer: delay` may ask for: 5 minutes. */
 export const MAX_DELAY_MS = 300_000;
@@ -104,7 +108,18 @@ export function checkAnswer(
     });
   }
   const undeclared = answer.undeclared === true;
-  if (answer.status !== undefined) checkStatus(entries, answer.status, undeclared, at, problems);
+  if (answer.status !== undefined && answer.status < MIN_FORCED_STATUS) {
+    problems.push({
+      path: [...at, "status"],
+      message:
+        `status ${answer.status} is informational (1xx): HTTP sends it only ahead of a final answer, and a client ` +
+        `waits past it; a forced status is ${MIN_FORCED_STATUS}–599, with "undeclared": true too`,
+    });
+  } else if (answer.status !== undefined) checkStatus(entries, answer.status, undeclared, at, problems);
+  if (answer.error?.data !== undefined) {
+    const exceeded = exceededLimit(answer.error.data, FREE_FORM_LIMITS, "error.data");
+    if (exceeded) problems.push({ path: [...at, "error", "data"], message: exceeded });
+  }
   if (answer.example !== undefined) checkExample(entries, answer.example, at, problems);
   if (answer.error !== undefined) {
     if (api.kind === "rest") {

@@ -12,7 +12,17 @@ import {
   compileAnswer,
   type Outcome,
 } from "./answer.js";
-import { appliesTo, checkMatch, type CompiledMatch, compileMatch, MATCH_SCHEMA, type MatchInput } from "./match.js";
+import { CONTROL_BODY_LIMITS, exceededLimit, RULE_LIMITS } from "./bounds.js";
+import {
+  appliesTo,
+  checkMatch,
+  type CompiledMatch,
+  compileMatch,
+  MATCH_SCHEMA,
+  MAX_PATTERNS,
+  type MatchInput,
+  patternCount,
+} from "./match.js";
 import { ControlInputError, type PathPart, type Problem, shapeChecker } from "./shape.js";
 import { type CatalogueSource, resolveTarget } from "./targets.js";
 
@@ -75,6 +85,8 @@ const checkRuleShape = shapeChecker(RULE_SCHEMA);
  * `at` is where the rule sits in a larger input (a list, a file).
  */
 function checkRule(engine: CatalogueSource, value: unknown, at: PathPart[] = []): Problem[] {
+  const exceeded = exceededLimit(value, RULE_LIMITS, "a rule");
+  if (exceeded) return [{ path: at, message: exceeded }];
   const problems = checkRuleShape(value, at);
   if (problems.length) return problems;
   const rule = value as FaultRuleInput;
@@ -119,6 +131,9 @@ export class FaultBook {
 
   /** Checks a rule or a list of rules, all or nothing. Throws ControlInputError naming every problem. */
   check(input: unknown): FaultRuleInput[] {
+    // an object given in process is held to the bounds a body is parsed within, before anything walks it
+    const exceeded = exceededLimit(input, CONTROL_BODY_LIMITS, "the rules");
+    if (exceeded) throw new ControlInputError([{ path: [], message: exceeded }]);
     const list = Array.isArray(input) ? input : [input];
     const engine = this.engine();
     const problems = list.flatMap((rule, i) => checkRule(engine, rule, Array.isArray(input) ? [i] : []));
@@ -130,6 +145,18 @@ export class FaultBook {
           `at most ${MAX_RULES} rules per server; ${this.#held.length} are set ` +
           "(DELETE /__avaspec/faults clears them)",
       });
+    }
+    if (problems.length === 0) {
+      const held = this.#held.reduce((n, h) => n + patternCount(h.input.match), 0);
+      const added = (list as FaultRuleInput[]).reduce((n, rule) => n + patternCount(rule.match), 0);
+      if (held + added > MAX_PATTERNS) {
+        problems.push({
+          path: [],
+          message:
+            `at most ${MAX_PATTERNS} regular expressions ("matches") in the rules of one server (mock limit: each ` +
+            `holds memory); ${held} are set and these rules add ${added} (DELETE /__avaspec/faults clears them)`,
+        });
+      }
     }
     if (problems.length) throw new ControlInputError(problems);
     return list as FaultRuleInput[];

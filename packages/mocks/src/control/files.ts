@@ -9,9 +9,12 @@ import { API_NAMES } from "./sections.js";
 import { ControlInputError, describeProblem, type PathPart, type Problem } from "./shape.js";
 import type { CatalogueSource } from "./targets.js";
 import { yamlParser } from "./yaml.js";
+import { BoundsError, CONTROL_FILE_BYTES, CONTROL_FILE_LIMITS } from "./bounds.js";
+import { capLines, MAX_REPORTED_VIOLATIONS } from "../rest/violations.js";
+import { boundedValue, parseBoundedYamlDocument } from "./yaml-bounds.js";
 
 /** Largest control file read: 4 MiB. */
-const MAX_CONTROL_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_CONTROL_FILE_BYTES = CONTROL_FILE_BYTES;
 
 export type ControlFileKind = "faults" | "scenario";
 
@@ -34,17 +37,25 @@ export interface ParsedControlFile {
  * parser must be loaded (`loadYaml`).
  */
 export function parseControlText(text: string, file: string, kind: ControlFileKind): ParsedControlFile {
-  const { isMap, LineCounter, parseDocument } = yamlParser();
+  const { isMap, LineCounter } = yamlParser();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return `${file}:${line}:${col}`;
   };
-  if (doc.errors.length) {
-    throw new ControlFileError(doc.errors.map((e) => `${at(e.pos[0])}: ${e.message.split("\n")[0]}`).join("\n"));
+  let doc: Document;
+  let value: unknown;
+  try {
+    const parsed = parseBoundedYamlDocument(text, CONTROL_FILE_LIMITS, { lineCounter }, "the file");
+    if (parsed.errors.length) {
+      throw new ControlFileError(parsed.errors.map((e) => `${at(e.offset)}: ${e.message}`).join("\n"));
+    }
+    doc = parsed.doc;
+    value = boundedValue(doc, CONTROL_FILE_LIMITS, "the file");
+  } catch (error) {
+    if (error instanceof BoundsError) throw new ControlFileError(`${file}: ${error.message}`);
+    throw error;
   }
-  const value = doc.toJS({ maxAliasCount: 100 }) as unknown;
   const locate = (path: readonly PathPart[]) => at(offsetOf(doc, path));
   const what = kind === "faults" ? "a list of fault rules" : "a scenario";
   if (!isMap(doc.contents) || value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -99,9 +110,10 @@ export function readControlFile(file: string, kind: ControlFileKind): ParsedCont
 }
 
 function fileError(parsed: ParsedControlFile, api: ApiName, problems: Problem[]): ControlFileError {
-  return new ControlFileError(
-    problems.map((p) => `${parsed.locate([api, ...p.path])}: ${api}: ${describeProblem(p)}`).join("\n"),
-  );
+  const listed = problems
+    .slice(0, MAX_REPORTED_VIOLATIONS)
+    .map((p) => `${parsed.locate([api, ...p.path])}: ${api}: ${describeProblem(p)}`);
+  return new ControlFileError(capLines(listed, problems.length).join("\n"));
 }
 
 /** The fault rules of one server's section, checked against its engine (none: an empty list). */

@@ -3,7 +3,7 @@
 // rule asked for `undeclared`.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { MockResponse } from "../server/exchange.js";
+import type { MockRequest, MockResponse } from "../server/exchange.js";
 import { ControlPlane } from "./plane.js";
 import { fakeEngine, fakeRequest } from "./test-support.js";
 import { routeNaming } from "../server/exchange.js";
@@ -142,4 +142,94 @@ describe.each(["rest", "jsonrpc"] as const)("matchers on a %s server", (kind) =>
     );
     expect(accepted).toBeGreaterThan(50); // the property is about matchers in force, not only refused ones
   });
+});
+
+// bodies near the bounds of a control body (bounds.ts): nesting, keys, YAML tokens and aliases, error.data. Each is
+// answered 200/201 or 400; a refusal for a bound names it exactly when the body is past it; a refused body leaves
+// the state as it was, and what is stored can always be read back
+const nestedText = (depth: number, form: string): string => {
+  if (form === "flow-json" || form === "flow-yaml") return `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  if (form === "block-yaml") return Array.from({ length: depth }, (_, i) => `${" ".repeat(i)}k:`).join("\n");
+  return `${"- ".repeat(depth)}x`;
+};
+/** a body drawn as its form and size (so a counterexample prints short), made when the property runs */
+interface NearBound {
+  form: "flow-json" | "flow-yaml" | "block-yaml" | "dash-yaml" | "json-keys" | "yaml-keys" | "yaml-aliases";
+  n: number;
+}
+const nearBounds: fc.Arbitrary<NearBound> = fc.oneof(
+  fc.record({
+    form: fc.constantFrom("flow-json", "flow-yaml", "block-yaml", "dash-yaml" as const),
+    n: fc.integer({ min: 56, max: 72 }),
+  }),
+  fc.record({ form: fc.constant("json-keys" as const), n: fc.integer({ min: 9_990, max: 10_010 }) }),
+  fc.record({ form: fc.constant("yaml-keys" as const), n: fc.integer({ min: 5_500, max: 5_900 }) }),
+  fc.record({ form: fc.constant("yaml-aliases" as const), n: fc.integer({ min: 95, max: 105 }) }),
+);
+
+/** The body, and what a 400 must say: past a bound, its text; within every bound, nothing of one (false). */
+function nearBoundBody({ form, n }: NearBound): { request: Partial<MockRequest>; past: RegExp | false | undefined } {
+  const body = (text: string, type: string) => ({
+    method: "POST",
+    body: Buffer.from(text),
+    headers: { "content-type": `application/${type}` },
+  });
+  switch (form) {
+    case "json-keys": {
+      const object = Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1]));
+      return { request: body(JSON.stringify(object), "json"), past: n > 10_000 && /more than 10000 keys and items/ };
+    }
+    case "yaml-keys": {
+      // about seven YAML tokens a line: the token bound (40,000) falls near 5,714 lines
+      const text = Array.from({ length: n }, (_, i) => `k${i}: 1`).join("\n");
+      return {
+        request: body(text, "yaml"),
+        past: n < 5_600 ? false : n > 5_800 ? /more than 40000 YAML tokens/ : undefined,
+      };
+    }
+    case "yaml-aliases":
+      return {
+        request: body(`a: &a [1]\nb: [${Array(n).fill("*a").join(", ")}]`, "yaml"),
+        past: n > 100 && /more than 100 YAML aliases/,
+      };
+    default:
+      return {
+        request: body(nestedText(n, form), form === "flow-json" ? "json" : "yaml"),
+        past: n > 64 && /nested deeper than 64 levels/,
+      };
+  }
+}
+
+describe("control bodies near the bounds", () => {
+  it("are answered within them or refused naming the bound, and leave the state readable", async () => {
+    await fc.assert(
+      fc.asyncProperty(nearBounds, fc.integer({ min: 28, max: 36 }), async (drawn, depth) => {
+        const { request, past } = nearBoundBody(drawn);
+        const engine = fakeEngine("jsonrpc");
+        const plane = new ControlPlane(() => engine, { journalSize: 0 });
+        const route = (method: string, path: string) =>
+          plane.routes.find((r) => r.method === method && r.path === path)!;
+        const kept = { eth_feeConfig: [{ error: { code: -32000, message: "kept" } }] };
+        await route("POST", "/__avaspec/scenario").handle(fakeRequest({ method: "POST", json: kept }));
+        for (const path of ["/__avaspec/scenario", "/__avaspec/faults"]) {
+          const res = await route("POST", path).handle(fakeRequest({ path, ...request }));
+          expect([200, 201, 400]).toContain(res.status);
+          const message = res.status === 400 ? String(JSON.parse(String(res.body)).message) : "";
+          if (past) expect(message).toMatch(past);
+          // a rule has its own, smaller bounds: only the scenario holds the body's
+          if (past === false && path === "/__avaspec/scenario") expect(message).not.toMatch(/mock limit/);
+        }
+        const data = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+        const step = `{"eth_feeConfig":[{"error":{"code":-32000,"message":"m","data":${data}}}]}`;
+        const res = await route("POST", "/__avaspec/scenario").handle(
+          fakeRequest({ method: "POST", body: Buffer.from(step), headers: { "content-type": "application/json" } }),
+        );
+        expect(res.status).toBe(depth <= 32 ? 200 : 400);
+        const shown = await route("GET", "/__avaspec/scenario").handle(fakeRequest());
+        expect(shown.status).toBe(200);
+        if (depth > 32) expect(JSON.parse(String(shown.body)).scenario).toEqual(kept);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
 });

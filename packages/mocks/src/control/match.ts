@@ -37,8 +37,11 @@ export interface MatchInput {
 
 /** Longest regular expression; in Node patterns are run by RE2 (linear time): none can backtrack catastrophically. */
 const MAX_PATTERN_LENGTH = 200;
-/** A `matches` reads at most this many characters of a value: longer values do not match (bounded work). */
-const MAX_MATCHED_TEXT = 16 * 1024;
+/**
+ * A `matches` reads at most this many characters of a value: longer values do not match (bounded work: a pattern
+ * costs up to ≈ 1–3 µs a character once its DFA is full: MAX_PATTERNS × 4 KiB ≈ 0.4 s a request).
+ */
+export const MAX_MATCHED_TEXT = 4 * 1024;
 /** An `equals` or `subset` value may hold this many JSON nodes, nested this deep. */
 const MAX_VALUE_NODES = 1000;
 const MAX_VALUE_DEPTH = 32;
@@ -79,6 +82,26 @@ export const MATCH_SCHEMA = {
 };
 
 const OPERATORS = ["equals", "matches", "subset"] as const;
+
+/**
+ * Most regular expressions the rules of one server (and, apart, its scenario) may hold. Each compiled pattern holds
+ * its program (RE2 program size ≤ 500: up to ≈ 40 KB) and a DFA cache capped at 16 KiB (`#regex`), so the patterns
+ * of one server hold at most ≈ 6 MB whatever the requests; and a request that meets them all costs at most ≈ 0.4 s
+ * (100 patterns whose DFA meets a new state at each character, on 4 KiB values; 200 took 0.8 s).
+ */
+export const MAX_PATTERNS = 100;
+
+/** How many regular expressions (`{matches}`) a matcher holds; what MAX_PATTERNS counts. */
+export function patternCount(match: MatchInput | undefined): number {
+  if (match === undefined) return 0;
+  const isPattern = (m: unknown) =>
+    m !== null && typeof m === "object" && typeof (m as { matches?: unknown }).matches === "string";
+  let n = isPattern(match.body) ? 1 : 0;
+  for (const named of [match.path, match.query, match.headers, match.params]) {
+    if (named !== null && typeof named === "object") n += Object.values(named).filter(isPattern).length;
+  }
+  return n;
+}
 
 /**
  * Checks a matcher whose shape is valid against the one entry it is about (undefined: a rule for every operation,

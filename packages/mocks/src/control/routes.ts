@@ -10,13 +10,15 @@ import {
   type MockResponse,
 } from "../server/exchange.js";
 import { errorAnswer, jsonAnswer, jsonTextAnswer } from "../server/json.js";
+import { BoundsError, CONTROL_BODY_LIMITS, parseBoundedJson } from "./bounds.js";
 import type { FaultBook } from "./faults.js";
 import { tokenRefusal } from "./guard.js";
 import type { Journal, JournalFilter } from "./journal.js";
 import type { ScenarioBook } from "./scenario.js";
 import { ownSection } from "./sections.js";
 import { ControlInputError } from "./shape.js";
-import { loadYaml, yamlParser } from "./yaml.js";
+import { loadYaml } from "./yaml.js";
+import { parseBoundedYaml } from "./yaml-bounds.js";
 import type { GroupReset } from "./siblings.js";
 import type { CatalogueSource } from "./targets.js";
 
@@ -142,8 +144,9 @@ function readBody(request: MockRequest): unknown {
   }
   const text = utf8Text(request.body);
   try {
-    return isYaml ? yamlParser().parse(text, { maxAliasCount: 100, uniqueKeys: true }) : JSON.parse(text);
+    return isYaml ? parseBoundedYaml(text, CONTROL_BODY_LIMITS) : parseBoundedJson(text, CONTROL_BODY_LIMITS);
   } catch (error) {
+    if (error instanceof BoundsError) throw new Refusal(400, error.message);
     const first = (error as Error).message.split("\n")[0];
     throw new Refusal(400, `the body is not valid ${isYaml ? "YAML" : "JSON"}: ${first}`);
   }

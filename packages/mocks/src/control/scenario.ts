@@ -14,7 +14,17 @@ import {
   compileAnswer,
   type Outcome,
 } from "./answer.js";
-import { appliesTo, checkMatch, type CompiledMatch, compileMatch, MATCH_SCHEMA, type MatchInput } from "./match.js";
+import { CONTROL_BODY_LIMITS, exceededLimit } from "./bounds.js";
+import {
+  appliesTo,
+  checkMatch,
+  type CompiledMatch,
+  compileMatch,
+  MATCH_SCHEMA,
+  MAX_PATTERNS,
+  type MatchInput,
+  patternCount,
+} from "./match.js";
 import { ControlInputError, type PathPart, shapeChecker } from "./shape.js";
 import type { CatalogueSource } from "./targets.js";
 
@@ -107,6 +117,9 @@ function stepsOf(sequence: ScenarioInput[string], at: PathPart[]): { steps: Scen
 
 /** Checks a whole scenario for one server; throws ControlInputError naming every problem and where. */
 export function checkScenario(engine: CatalogueSource, input: unknown, at: PathPart[] = []): ScenarioInput {
+  // an object given in process is held to the bounds a body is parsed within, before anything walks it
+  const exceeded = exceededLimit(input, CONTROL_BODY_LIMITS, "the scenario");
+  if (exceeded) throw new ControlInputError([{ path: at, message: exceeded }]);
   const problems = checkScenarioShape(input, at);
   if (problems.length) throw new ControlInputError(problems);
   const own = engine.kind === "rest" ? "operation" : "method";
@@ -124,6 +137,17 @@ export function checkScenario(engine: CatalogueSource, input: unknown, at: PathP
     if (!Array.isArray(sequence) && sequence.match !== undefined) {
       checkMatch(engine, entry, sequence.match, sequence.undeclared === true, [...at, name], problems);
     }
+  }
+  const patterns = Object.values(input as ScenarioInput).reduce(
+    (n, sequence) => n + (Array.isArray(sequence) ? 0 : patternCount(sequence.match)),
+    0,
+  );
+  if (patterns > MAX_PATTERNS) {
+    problems.push({
+      path: at,
+      message:
+        `at most ${MAX_PATTERNS} regular expressions ("matches") in one scenario (mock limit); ` + `it has ${patterns}`,
+    });
   }
   if (problems.length) throw new ControlInputError(problems);
   return input as ScenarioInput;

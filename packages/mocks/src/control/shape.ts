@@ -1,6 +1,7 @@
 // Checks a control body or file against a JSON Schema (Ajv) and says what is wrong in words a user can act on:
 // where (a path such as `[2].error.code`), what (unknown field, wrong type) and what is allowed.
 import type { ErrorObject } from "ajv";
+import { capLines, MAX_REPORTED_VIOLATIONS } from "../rest/violations.js";
 import { type SchemaValidate, validatorFor } from "../schema/validators.js";
 
 export type PathPart = string | number;
@@ -11,11 +12,15 @@ export interface Problem {
   message: string;
 }
 
-/** A control input that was refused; `problems` says each reason. Never thrown for anything but bad input. */
+/**
+ * A control input that was refused; `problems` says each reason. Never thrown for anything but bad input. The
+ * message lists the first 100 and counts the rest, so a body with a million faults gets a short answer.
+ */
 export class ControlInputError extends Error {
   override readonly name = "ControlInputError";
   constructor(readonly problems: Problem[]) {
-    super(problems.map(describeProblem).join("; "));
+    const listed = problems.slice(0, MAX_REPORTED_VIOLATIONS).map(describeProblem);
+    super(capLines(listed, problems.length).join("; "));
   }
 }
 

@@ -4,6 +4,7 @@
 import { bodyBytes, utf8Text } from "../server/bytes.js";
 import { RpcError, goQuote, unmarshalError } from "./errors.js";
 import { goScan } from "./gojson.js";
+import { copyNumberText, parseKeepingNumberText } from "./raw-numbers.js";
 import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
 import type { EndpointSpec, MethodSpec, NodeSpec } from "./spec.js";
 
@@ -97,7 +98,7 @@ export class ParseFailure {
 export function parse(text: string): unknown {
   if (text.length > MAX_GO_JSON_DEPTH && tooDeep(text)) return new ParseFailure("exceeded max depth");
   try {
-    return JSON.parse(text);
+    return parseKeepingNumberText(text);
   } catch {
     // Not JSON as a whole. Go's stream decoder reads one value and ignores what follows, so a body with trailing
     // bytes after a complete value still decodes; otherwise the failure gets the decoder's own message.
@@ -152,7 +153,10 @@ export function byNameArgs({ spec, prepare }: Bound, params: unknown): Record<st
       // Go matches JSON keys to fields case-insensitively (an exact match wins)
       const param =
         spec.params.find((x) => x.name === key) ?? spec.params.find((x) => x.name.toLowerCase() === key.toLowerCase());
-      if (param && (param.name === key || !Object.hasOwn(o, param.name))) args[param.name] = v;
+      if (param && (param.name === key || !Object.hasOwn(o, param.name))) {
+        args[param.name] = v;
+        copyNumberText(o, key, args, param.name);
+      }
     }
   }
   prepare?.(args);
@@ -175,6 +179,7 @@ export function byPositionArgs(spec: MethodSpec, params: unknown): unknown[] {
       continue;
     }
     if (!param.validate(v)) throw new RpcError(-32602, `invalid argument ${i}: ${goUnmarshal(v, param.schema)}`);
+    copyNumberText(params, i, out, out.length);
     out.push(v);
   }
   for (let i = params.length; i < spec.params.length; i++) {

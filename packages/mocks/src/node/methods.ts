@@ -1,5 +1,6 @@
 import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "./ids.js";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
+import { numberText } from "./raw-numbers.js";
 import { ETH_METHODS } from "./evm/methods.js";
 import type { CallContext, Handler } from "./handler.js";
 
@@ -15,18 +16,29 @@ import {
   type PrecompileConfig,
 } from "./state.js";
 
+/** avalanchego's maxAliasLength, compared with Go's len(): bytes of UTF-8, not characters */
 const MAX_ALIAS_LENGTH = 512;
+const UTF8 = new TextEncoder();
+/** Go's len(alias) > maxAliasLength; cheap for the usual short ASCII alias */
+const aliasTooLong = (alias: string) =>
+  alias.length > MAX_ALIAS_LENGTH ||
+  (alias.length * 3 > MAX_ALIAS_LENGTH && UTF8.encode(alias).length > MAX_ALIAS_LENGTH);
 const MAX_FETCHED_BY_RANGE = 1024;
 const UINT64_MAX = 18446744073709551615n;
 
 // ---------- argument decoding (Go json semantics; failures are the generic unmarshal error) ----------
 
-/** json.Uint64 in avalanchego: a JSON number or a quoted decimal string; null/absent → 0. */
-function decodeUint64(v: unknown): bigint {
+/**
+ * json.Uint64 in avalanchego: a JSON number or a quoted decimal string, read with strconv.ParseUint from its text (so
+ * `1e3`, `1.0` and 2^64 fail to unmarshal); null/absent → 0. `args[key]` is the value.
+ */
+function decodeUint64(args: Record<string, unknown>, key: string): bigint {
+  const v = args[key];
   if (v === undefined || v === null) return 0n;
   if (typeof v === "number") {
-    if (!Number.isInteger(v) || v < 0 || v > 18446744073709551615) throw unmarshalError();
-    return BigInt(v) > UINT64_MAX ? UINT64_MAX : BigInt(v);
+    const text = numberText(args, key) ?? String(v);
+    if (!/^[0-9]{1,20}$/.test(text) || BigInt(text) > UINT64_MAX) throw unmarshalError();
+    return BigInt(text);
   }
   if (typeof v === "string" && /^[0-9]{1,20}$/.test(v)) {
     const n = BigInt(v);
@@ -70,14 +82,14 @@ const admin: Record<string, Handler> = {
   "admin.alias": ({ state }, a) => {
     const endpoint = decodeString(a.endpoint);
     const alias = decodeString(a.alias);
-    if (alias.length > MAX_ALIAS_LENGTH) throw appError("alias length is too long");
+    if (aliasTooLong(alias)) throw appError("alias length is too long");
     state.alias(endpoint, alias);
     return {};
   },
   "admin.aliasChain": ({ state }, a) => {
     const chain = decodeString(a.chain);
     const alias = decodeString(a.alias);
-    if (alias.length > MAX_ALIAS_LENGTH) throw appError("alias length is too long");
+    if (aliasTooLong(alias)) throw appError("alias length is too long");
     state.aliasChain(chain, alias);
     return {};
   },
@@ -167,15 +179,15 @@ const index: Record<string, Handler> = {
     return ix.containers[i];
   },
   "index.getContainerByIndex": (ctx, a) => {
-    const i = decodeUint64(a.index);
+    const i = decodeUint64(a, "index");
     decodeEncoding(a.encoding);
     const ix = indexOf(ctx);
     if (i >= BigInt(ix.containers.length)) throw appError(`no container at index ${i}`);
     return ix.containers[Number(i)];
   },
   "index.getContainerRange": (ctx, a) => {
-    const start = decodeUint64(a.startIndex);
-    const num = decodeUint64(a.numToFetch);
+    const start = decodeUint64(a, "startIndex");
+    const num = decodeUint64(a, "numToFetch");
     decodeEncoding(a.encoding);
     if (num > BigInt(MAX_FETCHED_BY_RANGE)) {
       throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
@@ -265,11 +277,16 @@ function activePrecompiles(evm: EvmChain, t: number): Record<string, PrecompileC
   return active;
 }
 
-/** *uint64 in geth: absent or null → the head's timestamp; past 2^64-1 Go's decoder refuses it. */
-function timestampArg(evm: EvmChain, v: unknown): number {
+/**
+ * *uint64 in geth: absent or null → the head's timestamp; encoding/json reads the number's text, so a fraction, an
+ * exponent or a value past 2^64-1 is refused with the number as sent.
+ */
+function timestampArg(evm: EvmChain, args: unknown[]): number {
+  const v = args[0];
   if (typeof v !== "number") return evm.headTimestamp;
-  if (v > 18446744073709551615)
-    throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${v} into Go value of type uint64`);
+  const text = numberText(args, 0) ?? String(v);
+  if (!/^[0-9]{1,20}$/.test(text) || BigInt(text) > UINT64_MAX)
+    throw invalidParams(`invalid argument 0: json: cannot unmarshal number ${text} into Go value of type uint64`);
   return v;
 }
 
@@ -303,7 +320,7 @@ const evmMethods: Record<string, Handler> = {
   },
   eth_getActiveRulesAt: ({ target }, args: unknown[]) => {
     const evm = target.chain!.evm!;
-    const t = timestampArg(evm, args[0]);
+    const t = timestampArg(evm, args);
     const precompiles: Record<string, { timestamp: number }> = {};
     for (const [k, c] of Object.entries(activePrecompiles(evm, t))) precompiles[k] = { timestamp: c.blockTimestamp };
     return {
@@ -338,7 +355,7 @@ const evmMethods: Record<string, Handler> = {
   },
   eth_getActivePrecompilesAt: ({ target }, args: unknown[]) => {
     const evm = target.chain!.evm!;
-    return activePrecompiles(evm, timestampArg(evm, args[0]));
+    return activePrecompiles(evm, timestampArg(evm, args));
   },
 };
 
@@ -382,8 +399,7 @@ const lowerEncoding = (args: Record<string, unknown>) => {
   if (typeof v === "string" && v.toLowerCase() === "hex") args.encoding = "hex";
 };
 const aliasLimit = (args: Record<string, unknown>) => {
-  if (typeof args.alias === "string" && args.alias.length > MAX_ALIAS_LENGTH)
-    throw appError("alias length is too long");
+  if (typeof args.alias === "string" && aliasTooLong(args.alias)) throw appError("alias length is too long");
 };
 
 export const PREPARE: Readonly<Record<string, Prepare>> = {
@@ -402,7 +418,7 @@ export const PREPARE: Readonly<Record<string, Prepare>> = {
     lowerEncoding(args);
     const v = args.numToFetch;
     if (typeof v === "number" || typeof v === "string") {
-      const num = decodeUint64(v);
+      const num = decodeUint64(args, "numToFetch");
       if (num > BigInt(MAX_FETCHED_BY_RANGE))
         throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
     }

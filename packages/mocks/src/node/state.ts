@@ -522,7 +522,9 @@ export class NodeState {
   alias(endpoint: string, alias: string): void {
     const base = cleanPath(`/ext/${endpoint}`);
     this.#checkAliasRoom(this.router.aliasCount(base), "aliases of one endpoint");
-    this.router.addAlias(base, cleanPath(`/ext/${alias}`));
+    // as avalanchego: "/ext/" + alias, not cleaned (a cleaned "../.." made the endpoint answer at "/"); a route
+    // with dot segments is never reached, as the node's router cleans request paths
+    this.router.addAlias(base, `/ext/${alias}`);
     this.addedAliases++;
   }
 

@@ -7,15 +7,50 @@ export interface CompiledPattern {
   test(text: string): boolean;
 }
 
-/** RE2's own measure of a compiled pattern's cost; larger ones are refused. */
-const MAX_PROGRAM_SIZE = 2000;
+/** RE2's own measure of a compiled pattern's cost; larger ones are refused (a program of 500 holds ≈ 40 KB). */
+const MAX_PROGRAM_SIZE = 500;
+
+/**
+ * Memory the lazy DFA of one pattern may fill with states, in re2js' own accounting (which the heap follows closely).
+ * re2js gives each pattern 8 MiB and keeps what it built across requests: 100 rules whose DFAs meet a new state at
+ * each character grew the heap by 600 MiB over eight 15 KB headers, at 4 s a request. Past the budget the DFA clears
+ * its states and starts again, or hands the search to the bit-state or NFA matcher: still linear, and for such
+ * patterns faster than building states (100 rules, 4 KiB values: 1 MiB budget 1.0 s, 256 KiB 1.4 s, 16 KiB 0.14 s).
+ */
+export const DFA_MEMORY_BYTES = 16 * 1024;
+
+/** What of re2js' internals the budget is set on: the pattern's RE2 and its lazily made DFA. */
+interface Re2Internals {
+  re2Input?: { dfa?: { maxMem: number; stateBudget: number; memBudget: number } };
+}
+
+/**
+ * Caps the pattern's DFA at DFA_MEMORY_BYTES. re2js takes a budget only for a set of patterns (RE2Set), whose
+ * fallback is its slowest matcher, so it is set on the single pattern's DFA here; `src/control/regex-memory.test.ts`
+ * fails if an upgrade moves these fields.
+ */
+function capDfaMemory(pattern: RE2JS): void {
+  const dfa = (pattern as unknown as Re2Internals).re2Input?.dfa;
+  if (dfa === undefined || typeof dfa.memBudget !== "number") return;
+  dfa.maxMem = DFA_MEMORY_BYTES;
+  dfa.stateBudget = DFA_MEMORY_BYTES;
+  dfa.memBudget = DFA_MEMORY_BYTES;
+}
 
 /** The compiled pattern, or why it is refused. */
 export function compilePattern(source: string): CompiledPattern | string {
+  let pattern: RE2JS;
   try {
-    const pattern = RE2JS.compile(source);
-    return pattern.programSize() > MAX_PROGRAM_SIZE ? "the regular expression is too large (mock limit)" : pattern;
+    pattern = RE2JS.compile(source);
   } catch (error) {
     return `not a regular expression RE2 accepts (no lookaround or backreferences): ${(error as Error).message}`;
   }
+  if (pattern.programSize() > MAX_PROGRAM_SIZE) {
+    return (
+      `the regular expression is too large: RE2 program size ${pattern.programSize()} (mock limit: at most ` +
+      `${MAX_PROGRAM_SIZE}; a repeat such as {100} counts each copy)`
+    );
+  }
+  capDfaMemory(pattern);
+  return pattern;
 }

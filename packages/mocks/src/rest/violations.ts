@@ -20,7 +20,7 @@ const PREFIXES: Array<[RegExp, string]> = [
  * Mock limit: at most this many fault lines in one 400 (the rest are counted in a last line), so that the answer to a
  * body with tens of thousands of faults stays small. The deployed services' behaviour is unknown (DEVIATIONS).
  */
-const MAX_REPORTED_VIOLATIONS = 100;
+export const MAX_REPORTED_VIOLATIONS = 100;
 
 export function violationMessages(violations: Violation[], op: OperationInfo | undefined): string[] {
   // a parameter that fails an anyOf/oneOf gets one line naming its alternatives, not one line per branch
@@ -50,9 +50,13 @@ export function violationMessages(violations: Violation[], op: OperationInfo | u
   return capLines(useful.length > 0 ? useful : out);
 }
 
-function capLines(lines: string[]): string[] {
-  if (lines.length <= MAX_REPORTED_VIOLATIONS) return lines;
-  const more = lines.length - MAX_REPORTED_VIOLATIONS;
+/**
+ * The first MAX_REPORTED_VIOLATIONS of `total` lines (`lines` may hold only those), and one that counts the rest; the
+ * control plane's 400s use it too.
+ */
+export function capLines(lines: string[], total = lines.length): string[] {
+  if (total <= MAX_REPORTED_VIOLATIONS) return lines;
+  const more = total - MAX_REPORTED_VIOLATIONS;
   return [
     ...lines.slice(0, MAX_REPORTED_VIOLATIONS),
     `and ${more} more fault${more === 1 ? "" : "s"} (the mock reports at most ${MAX_REPORTED_VIOLATIONS})`,
