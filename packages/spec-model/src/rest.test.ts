@@ -94,12 +94,16 @@ describe("readOperations", () => {
       content: [{ examples: [{ name: "example" }] }],
     });
   });
-  it("rejects a paginated body with other than one array property", () => {
+  it("a paginated body with other than one array property is a problem, not a pagination", () => {
     const two = structuredClone(tiny);
     (two.components.schemas.Page.properties as Record<string, unknown>).more = { type: "array" };
-    expect(() => readOperations(two)).toThrow(
-      "listThings: paginated (nextPageToken + pageToken) but the 200 body has 2 array properties (things, more)",
-    );
+    const op = operationsById(two).get("listThings");
+    expect(op?.pagination).toBeUndefined();
+    expect(op?.problems).toEqual([
+      "listThings: paginated (nextPageToken + pageToken) but the 200 body has 2 array properties (things, more); " +
+        "expected exactly one list of items",
+    ]);
+    expect(list.problems).toEqual([]);
   });
 });
 

@@ -88,6 +88,8 @@ export interface Operation {
   dayOnly?: MetricRule;
   /** x-avaspec-short-window: metrics that only carry lastHour, lastDay, lastWeek */
   shortWindow?: MetricRule;
+  /** what the document says that the model cannot make sense of (a paginated body without one list of items) */
+  problems: string[];
   /** the operation object */
   raw: JsonObject;
 }
@@ -129,6 +131,7 @@ function readOperation(doc: JsonObject, path: string, method: string, item: Json
       ? { requestBody: { required: requestBody.required === true, content: readContent(doc, requestBody.content) } }
       : {}),
     answers: Object.entries<any>(op.responses ?? {}).map(([status, r]) => readAnswer(doc, status, r)),
+    problems: [],
     raw: op,
   };
   const pagination = readPagination(doc, operation);
@@ -200,11 +203,13 @@ function readPagination(doc: JsonObject, op: Operation): Pagination | undefined 
   const arrays = Object.entries<any>(body.properties)
     .filter(([name, s]) => name !== "nextPageToken" && schemaTypes(doc, s)?.join() === "array")
     .map(([name]) => name);
-  if (arrays.length !== 1)
-    throw new Error(
+  if (arrays.length !== 1) {
+    op.problems.push(
       `${op.id}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array ` +
         `properties (${arrays.join(", ") || "none"}); expected exactly one list of items`,
     );
+    return undefined;
+  }
   const size = op.parameters.find((p) => p.in === "query" && p.name === "pageSize");
   const sizeSchema = resolveRef(doc, size?.schema) ?? {};
   const ttl = op.parameters.find((p) => p.in === "query" && p.name === "pageToken")?.pageTokenTtlSeconds;

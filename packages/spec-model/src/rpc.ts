@@ -79,7 +79,8 @@ export interface Method {
   deprecation?: string | { replacedBy?: string; reason?: string };
   /** x-avaspec-requires-one-of: at least one of these optional params */
   requiresOneOf?: unknown;
-  result?: { name?: string; schema: JsonObject };
+  /** the result's name and schema (absent when the document gives none) */
+  result?: { name?: string; schema?: JsonObject };
   errors: RpcError[];
   examples: RpcExample[];
   /** the method object */
@@ -177,7 +178,14 @@ export function readMethod(doc: JsonObject, node: unknown): Method {
     deprecated: m.deprecated === true,
     ...(m["x-avaspec-deprecation"] !== undefined ? { deprecation: m["x-avaspec-deprecation"] } : {}),
     ...(m["x-avaspec-requires-one-of"] !== undefined ? { requiresOneOf: m["x-avaspec-requires-one-of"] } : {}),
-    ...(result ? { result: { ...(result.name ? { name: result.name } : {}), schema: result.schema ?? {} } } : {}),
+    ...(result
+      ? {
+          result: {
+            ...(result.name ? { name: result.name } : {}),
+            ...(result.schema ? { schema: result.schema } : {}),
+          },
+        }
+      : {}),
     errors: (m.errors ?? []).map((e: unknown) => readError(doc, e, undefined)),
     examples: (m.examples ?? []).map((e: unknown) => readExample(doc, e)),
     raw: m,
