@@ -8,7 +8,8 @@ describe("readRpc on the assembled node document", () => {
     expect([...model.endpoints.keys()].sort()).toEqual(["admin", "index", "rpc", "validators"]);
     expect(model.endpoints.get("rpc")).toMatchObject({ batch: true, maxBatch: 1000, vars: ["blockchainId"] });
     expect(model.endpoints.get("admin")).toMatchObject({ batch: false, defaultEnabled: false, aliasable: true });
-    expect(model.endpoints.get("index")?.instances.length).toBeGreaterThan(0);
+    expect(model.endpoints.get("index")?.instances?.length).toBeGreaterThan(0);
+    expect(model.endpoints.get("rpc")?.instances).toBeUndefined();
   });
   it("finds the endpoint of a path (a trailing slash and a query allowed; a longer path is none)", () => {
     expect(model.endpointOf("/ext/bc/C/rpc")?.name).toBe("rpc");

@@ -15,8 +15,8 @@ export interface Endpoint {
   /** whether it takes JSON-RPC batches */
   batch: boolean;
   maxBatch?: number;
-  /** the template's known values (index: chain and kind), as listed */
-  instances: JsonObject[];
+  /** the template's known values (index: chain and kind), when listed */
+  instances?: JsonObject[];
   /** false when the node serves it only with a flag (`enabledBy`) */
   defaultEnabled: boolean;
   enabledBy?: string;
@@ -89,7 +89,10 @@ export interface Method {
 
 export interface RpcModel {
   endpoints: ReadonlyMap<string, Endpoint>;
+  /** by name */
   methods: ReadonlyMap<string, Method>;
+  /** every method in document order (a name given twice, twice: the linter's to refuse) */
+  methodList: readonly Method[];
   /** components/errors, by name */
   errors: ReadonlyMap<string, RpcError>;
   /** The endpoint a path (a query ignored) belongs to, or undefined. */
@@ -117,7 +120,7 @@ export function readEndpoints(doc: JsonObject): Map<string, Endpoint> {
       matcher: templateRegExp(path),
       batch: ep?.batch === true,
       ...(typeof ep?.maxBatch === "number" ? { maxBatch: ep.maxBatch } : {}),
-      instances: Array.isArray(ep?.instances) ? ep.instances : [],
+      ...(Array.isArray(ep?.instances) ? { instances: ep.instances } : {}),
       defaultEnabled: ep?.defaultEnabled !== false,
       ...(typeof ep?.enabledBy === "string" ? { enabledBy: ep.enabledBy } : {}),
       aliasable: ep?.aliasable === true,
@@ -195,11 +198,8 @@ export function readMethod(doc: JsonObject, node: unknown): Method {
 /** The model of one OpenRPC document; it reads any document object (a scratch one, an older version). */
 export function readRpc(doc: JsonObject): RpcModel {
   const endpoints = readEndpoints(doc);
-  const methods = new Map<string, Method>();
-  for (const m of doc?.methods ?? []) {
-    const method = readMethod(doc, m);
-    methods.set(method.name, method);
-  }
+  const methodList: Method[] = (doc?.methods ?? []).map((m: unknown) => readMethod(doc, m));
+  const methods = new Map(methodList.map((m) => [m.name, m]));
   const errors = new Map<string, RpcError>();
   for (const [name, e] of Object.entries(doc?.components?.errors ?? {})) errors.set(name, readError(doc, e, name));
   const list = [...endpoints.values()];
@@ -207,12 +207,13 @@ export function readRpc(doc: JsonObject): RpcModel {
   return {
     endpoints,
     methods,
+    methodList,
     errors,
     endpointOf: (path) => {
       const bare = path.includes("?") ? (path.split("?")[0] as string) : path;
       return list.find((e) => e.matcher.test(bare));
     },
-    methodsOf: (endpoint) => [...methods.values()].filter((m) => m.endpoint === endpoint),
+    methodsOf: (endpoint) => methodList.filter((m) => m.endpoint === endpoint),
     transportErrors: (kind) => transport.filter((e) => kind === undefined || e.endpoints?.includes(kind)),
   };
 }
