@@ -33,6 +33,15 @@ describe("readRpc on the assembled node document", () => {
     expect(model.transportErrors("rpc").length).toBeLessThan(all.length);
     expect([...model.errors.values()].some((e) => e.pattern !== undefined)).toBe(true);
   });
+  it("a $ref that does not resolve is left as written (the linter's to report), not thrown", () => {
+    const broken = readRpc({
+      methods: [
+        { name: "a.b", params: [{ $ref: "#/components/contentDescriptors/Missing" }], errors: [{ $ref: "x#/y" }] },
+      ],
+    }).methods.get("a.b");
+    expect(broken?.params).toEqual([{ name: undefined, required: false, deprecated: false, schema: {} }]);
+    expect(broken?.errors[0]?.raw).toEqual({ $ref: "x#/y" });
+  });
   it("refs kept and dereferenced read alike", () => {
     const kept = readRpc(loadSpec("node"));
     const shape = (m: typeof model) =>

@@ -3,6 +3,18 @@
 // catalogue (components/errors with x-avaspec-message-pattern, x-avaspec-error-endpoints, x-avaspec-description).
 import { type JsonObject, refName, resolveRef } from "./json.js";
 
+/**
+ * A method's parts with their $refs resolved where they resolve; one that does not is left as written, for the
+ * linter (or a renderer with its own messages) to report: the model reads what it can.
+ */
+function resolveSoftly(doc: JsonObject, node: unknown): any {
+  try {
+    return resolveRef(doc, node);
+  } catch {
+    return node;
+  }
+}
+
 export interface Endpoint {
   /** key in x-avaspec-endpoints: admin, index, rpc, validators */
   name: string;
@@ -17,8 +29,8 @@ export interface Endpoint {
   maxBatch?: number;
   /** the template's known values (index: chain and kind), when listed */
   instances?: JsonObject[];
-  /** false when the node serves it only with a flag (`enabledBy`) */
-  defaultEnabled: boolean;
+  /** whether the node serves it without a flag (`enabledBy`), when the document says; absent means served */
+  defaultEnabled?: boolean;
   enabledBy?: string;
   /** reachable under an alias made with admin.alias */
   aliasable: boolean;
@@ -121,7 +133,7 @@ export function readEndpoints(doc: JsonObject): Map<string, Endpoint> {
       batch: ep?.batch === true,
       ...(typeof ep?.maxBatch === "number" ? { maxBatch: ep.maxBatch } : {}),
       ...(Array.isArray(ep?.instances) ? { instances: ep.instances } : {}),
-      defaultEnabled: ep?.defaultEnabled !== false,
+      ...(typeof ep?.defaultEnabled === "boolean" ? { defaultEnabled: ep.defaultEnabled } : {}),
       ...(typeof ep?.enabledBy === "string" ? { enabledBy: ep.enabledBy } : {}),
       aliasable: ep?.aliasable === true,
       chainAliasable: ep?.chainAliasable === true,
@@ -133,7 +145,7 @@ export function readEndpoints(doc: JsonObject): Map<string, Endpoint> {
 
 /** An error object (or a $ref to one) as declared. */
 export function readError(doc: JsonObject, node: unknown, name = refName(node)): RpcError {
-  const e = resolveRef(doc, node) ?? {};
+  const e = resolveSoftly(doc, node) ?? {};
   return {
     code: e.code,
     ...(typeof e.message === "string" ? { message: e.message } : {}),
@@ -146,22 +158,22 @@ export function readError(doc: JsonObject, node: unknown, name = refName(node)):
 }
 
 function readExample(doc: JsonObject, node: unknown): RpcExample {
-  const ex = resolveRef(doc, node) ?? {};
+  const ex = resolveSoftly(doc, node) ?? {};
   const error = ex["x-avaspec-error"];
   return {
     name: String(ex.name ?? ""),
-    params: (ex.params ?? []).map((p: unknown) => resolveRef(doc, p)),
-    ...(ex.result !== undefined ? { result: resolveRef(doc, ex.result) } : {}),
+    params: (ex.params ?? []).map((p: unknown) => resolveSoftly(doc, p)),
+    ...(ex.result !== undefined ? { result: resolveSoftly(doc, ex.result) } : {}),
     ...(error ? { error } : {}),
     raw: ex,
   };
 }
 
 export function readMethod(doc: JsonObject, node: unknown): Method {
-  const m = resolveRef(doc, node) ?? {};
-  const result = resolveRef(doc, m.result);
+  const m = resolveSoftly(doc, node) ?? {};
+  const result = resolveSoftly(doc, m.result);
   const params: RpcParam[] = (m.params ?? []).map((x: unknown) => {
-    const p = resolveRef(doc, x);
+    const p = resolveSoftly(doc, x);
     return {
       name: p.name,
       required: p.required === true,
