@@ -6,11 +6,12 @@ const tiny = {
   openapi: "3.1.0",
   paths: {
     "/v1/things": {
-      parameters: [{ $ref: "#/components/parameters/Net" }],
+      parameters: [{ $ref: "#/components/parameters/Net" }, { name: "x-trace", in: "header" }],
       get: {
         operationId: "listThings",
         parameters: [
           { name: "net", in: "query", schema: { type: "integer" } },
+          { name: "X-Trace", in: "header", schema: { type: "string" } },
           { $ref: "#/components/parameters/PageToken" },
           { name: "pageSize", in: "query", schema: { type: "integer", maximum: 50, default: 10 } },
           { name: "metric", in: "query", schema: { enum: ["a", "b"] }, "x-avaspec-day-only": ["a"] },
@@ -59,9 +60,10 @@ const tiny = {
 describe("readOperations", () => {
   const ops = operationsById(tiny);
   const list = ops.get("listThings")!;
-  it("merges path-item and operation parameters, the operation's winning, refs resolved", () => {
+  it("merges path-item and operation parameters, the operation's winning (header names in any case), refs resolved", () => {
     expect(list.parameters.map((p) => `${p.in}:${p.name}:${p.schema.type ?? "-"}`)).toEqual([
       "query:net:integer",
+      "header:X-Trace:string",
       "query:pageToken:string",
       "query:pageSize:integer",
       "query:metric:-",
@@ -80,6 +82,7 @@ describe("readOperations", () => {
   });
   it("reads the metric rules, idempotency, answers and their examples", () => {
     expect(list.dayOnly).toEqual({ parameter: "metric", metrics: ["a"] });
+    expect(list.parameters.find((p) => p.name === "metric")?.dayOnly).toEqual(["a"]);
     expect(list.shortWindow).toBeUndefined();
     expect([list.idempotent, ops.get("queryThings")?.idempotent, ops.get("PATCH /v1/things")?.idempotent]).toEqual([
       true,

@@ -19,6 +19,10 @@ export interface Parameter {
   pageTokenTtlSeconds?: number;
   /** a page token: the `pageToken` query parameter, or one carrying x-avaspec-page-token-ttl-seconds */
   pageToken: boolean;
+  /** x-avaspec-day-only on this parameter: metrics that need timeInterval=day */
+  dayOnly?: string[];
+  /** x-avaspec-short-window on this parameter: metrics that only carry lastHour, lastDay, lastWeek */
+  shortWindow?: string[];
   /** every `x-*` key of the parameter object */
   extensions: Record<string, unknown>;
   /** the parameter object, resolved */
@@ -77,7 +81,7 @@ export interface Operation {
   deprecated: boolean;
   /** safe to repeat: a GET-like method, or x-avaspec-idempotent */
   idempotent: boolean;
-  /** path-item and operation parameters merged (the operation's win) */
+  /** path-item and operation parameters merged (the operation's win; header names compared in any case) */
   parameters: Parameter[];
   requestBody?: { required: boolean; content: Content[] };
   /** the declared responses, in document order */
@@ -114,7 +118,7 @@ export const operationsById = (doc: JsonObject): Map<string, Operation> =>
 function readOperation(doc: JsonObject, path: string, method: string, item: JsonObject, op: JsonObject): Operation {
   const byKey = new Map<string, JsonObject>();
   for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => resolveRef(doc, x)))
-    byKey.set(`${p?.in}:${p?.name}`, p);
+    byKey.set(`${p?.in}:${p?.in === "header" ? String(p?.name).toLowerCase() : p?.name}`, p);
   const parameters = [...byKey.values()].map(readParameter);
   const requestBody = resolveRef(doc, op.requestBody);
   const operation: Operation = {
@@ -136,15 +140,20 @@ function readOperation(doc: JsonObject, path: string, method: string, item: Json
   };
   const pagination = readPagination(doc, operation);
   if (pagination) operation.pagination = pagination;
-  const dayOnly = metricRule(parameters, "x-avaspec-day-only");
-  if (dayOnly) operation.dayOnly = dayOnly;
-  const shortWindow = metricRule(parameters, "x-avaspec-short-window");
-  if (shortWindow) operation.shortWindow = shortWindow;
+  const dayOnly = parameters.find((p) => p.dayOnly);
+  if (dayOnly?.dayOnly) operation.dayOnly = { parameter: dayOnly.name, metrics: dayOnly.dayOnly };
+  const shortWindow = parameters.find((p) => p.shortWindow);
+  if (shortWindow?.shortWindow)
+    operation.shortWindow = { parameter: shortWindow.name, metrics: shortWindow.shortWindow };
   return operation;
 }
 
+const metricList = (value: unknown): { list?: string[] } => (Array.isArray(value) ? { list: value.map(String) } : {});
+
 function readParameter(p: JsonObject): Parameter {
   const ttl = p["x-avaspec-page-token-ttl-seconds"];
+  const dayOnly = metricList(p["x-avaspec-day-only"]).list;
+  const shortWindow = metricList(p["x-avaspec-short-window"]).list;
   return {
     name: p.name,
     in: p.in,
@@ -154,6 +163,8 @@ function readParameter(p: JsonObject): Parameter {
     ...(typeof p.description === "string" ? { description: p.description } : {}),
     ...(typeof ttl === "number" ? { pageTokenTtlSeconds: ttl } : {}),
     pageToken: ttl !== undefined || (p.in === "query" && p.name === "pageToken"),
+    ...(dayOnly ? { dayOnly } : {}),
+    ...(shortWindow ? { shortWindow } : {}),
     extensions: Object.fromEntries(Object.entries(p).filter(([k]) => k.startsWith("x-"))),
     raw: p,
   };
@@ -227,9 +238,4 @@ function readPagination(doc: JsonObject, op: Operation): Pagination | undefined 
       : {}),
     tokenTtlSeconds: ttl !== undefined && ttl > 0 ? ttl : DEFAULT_PAGE_TOKEN_TTL_SECONDS,
   };
-}
-
-function metricRule(parameters: readonly Parameter[], key: string): MetricRule | undefined {
-  const p = parameters.find((x) => Array.isArray(x.extensions[key]));
-  return p ? { parameter: p.name, metrics: (p.extensions[key] as unknown[]).map(String) } : undefined;
 }
