@@ -60,7 +60,7 @@ const tiny = {
 describe("readOperations", () => {
   const ops = operationsById(tiny);
   const list = ops.get("listThings")!;
-  it("merges path-item and operation parameters, the operation's winning (header names in any case), refs resolved", () => {
+  it("merges path-item and operation parameters (the operation's win; header names in any case), refs resolved", () => {
     expect(list.parameters.map((p) => `${p.in}:${p.name}:${p.schema.type ?? "-"}`)).toEqual([
       "query:net:integer",
       "header:X-Trace:string",
