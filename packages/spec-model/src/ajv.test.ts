@@ -11,6 +11,8 @@ describe("Ajv profiles", () => {
     ["openapi-3.1+coerce", { n: "1" }, true],
     ["openrpc", { n: 1, at: "yesterday" }, false],
     ["openrpc", { n: 1, at: "2025-11-20T00:00:00Z" }, true],
+    ["openapi-3.1-first", { at: "yesterday" }, false],
+    ["openrpc-first", { n: 1 }, true],
     ["prism-coerce-first", { n: "1" }, true],
     ["prism-plain-all", { n: "1" }, false],
     // Prism's validator checks no formats

@@ -26,6 +26,8 @@ const CHECKER: Options = {
   code: { optimize: false },
   validateSchema: false,
 };
+/** Whether a value is valid, not why. */
+const FIRST_ERROR: Options = { strict: false, allErrors: false, validateFormats: true };
 /** Prism's validator: Ajv's draft-07 class with these options, parameters coerced from text. */
 const PRISM: Options = { allowUnionTypes: true, allowMatchingProperties: true, strict: false };
 
@@ -38,6 +40,9 @@ export const AJV_PROFILES = {
   },
   openrpc: { draft: "07", options: { ...CHECKER, discriminator: false }, formats: true },
   "openrpc+coerce": { draft: "07", options: { ...CHECKER, discriminator: false, coerceTypes: "array" }, formats: true },
+  /** Is a value valid at all (the contract generator's question): the first error is enough */
+  "openapi-3.1-first": { draft: "2020-12", options: FIRST_ERROR, formats: true },
+  "openrpc-first": { draft: "07", options: FIRST_ERROR, formats: true },
   /** Prism-compatible: REST parameters, coerced from text; first error, or all of them */
   "prism-coerce-first": { draft: "07", options: { ...PRISM, coerceTypes: true, allErrors: false }, formats: false },
   "prism-coerce-all": { draft: "07", options: { ...PRISM, coerceTypes: true, allErrors: true }, formats: false },
