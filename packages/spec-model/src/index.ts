@@ -39,4 +39,6 @@ export {
   type AjvInstance,
   type AjvProfile,
 } from "./ajv.js";
+export { PatternError, parsePattern, samplePattern, type PatternNode } from "./patterns.js";
+export { patternArbitrary } from "./pattern-arbitrary.js";
 export { base58Decode, base58Encode, cb58Checksum, cb58Decode, cb58Encode, isCb58Id, isNodeId } from "./ids.js";
