@@ -16,7 +16,7 @@ type Arbitrary = FastCheck.Arbitrary<string>;
 export function patternArbitrary(pattern: string, fc: Fc): Arbitrary | undefined {
   let node: PatternNode;
   try {
-    node = parsePattern(pattern);
+    node = withoutGroups(parsePattern(pattern));
   } catch (e) {
     if (e instanceof PatternError) return undefined;
     throw e;
@@ -28,13 +28,29 @@ export function patternArbitrary(pattern: string, fc: Fc): Arbitrary | undefined
   return new Drawer(fc).of(inner.length === 1 ? (inner[0] as PatternNode) : { kind: "seq", items: inner });
 }
 
+/** The tree with each group replaced by what it holds (a group draws as its content). */
+function withoutGroups(node: PatternNode): PatternNode {
+  switch (node.kind) {
+    case "group":
+      return withoutGroups(node.node);
+    case "seq":
+      return { kind: "seq", items: node.items.map(withoutGroups) };
+    case "alt":
+      return { kind: "alt", options: node.options.map(withoutGroups) };
+    case "repeat":
+      return { ...node, node: withoutGroups(node.node) };
+    default:
+      return node;
+  }
+}
+
 function drawable(nodes: PatternNode[]): boolean {
   return nodes.every((n) => {
     if (n.kind === "anchor" || n.kind === "any") return false;
     if (n.kind === "chars") return n.escape !== "w" && n.escape !== "s";
     if (n.kind === "seq") return drawable(n.items);
     if (n.kind === "alt") return drawable(n.options);
-    return drawable([n.node]);
+    return drawable([n.kind === "repeat" || n.kind === "group" ? n.node : n]);
   });
 }
 

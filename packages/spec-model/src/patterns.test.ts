@@ -61,11 +61,17 @@ describe("samplePattern (seeded samples)", () => {
       expect(samplePattern(pattern, seededDraw(7).draw)).toBe(one);
     }
   });
-  it("writes the first alternative, drawing the others alike; a literal draws nothing, a class always", () => {
+  it("writes the first alternative, drawing the others alike; a literal draws nothing, a class or escape always", () => {
     const { draw, asked } = seededDraw(1);
-    const text = samplePattern("^(a|[bc])\\.[de]$", draw);
+    const text = samplePattern("^(?:a|[bc])\\.[de]$", draw);
     expect(text).toMatch(/^a\.[de]$/);
-    expect(asked).toEqual([2, 1, 2]);
+    // the group drawn once and dropped, then written: [bc] twice; \. and [de] once
+    expect(asked).toEqual([2, 2, 1, 2]);
+  });
+  it("draws a repeated group once before its count, then each repetition", () => {
+    const { draw, asked } = seededDraw(2);
+    expect(samplePattern("^([ab]){2}$", draw)).toMatch(/^[ab]{2}$/);
+    expect(asked).toEqual([2, 2, 2]);
   });
   it("bounds an open repetition: + writes 1 to 3, * and {n,} up to 3 more", () => {
     for (let seed = 0; seed < 50; seed++) {

@@ -12,6 +12,8 @@ export type PatternNode =
   | { kind: "anchor" }
   | { kind: "seq"; items: PatternNode[] }
   | { kind: "alt"; options: PatternNode[] }
+  /** ( … ) or (?: … ) */
+  | { kind: "group"; node: PatternNode }
   /** `quantifier` as written: samples bound an open one by it */
   | { kind: "repeat"; node: PatternNode; min: number; max: number | undefined; quantifier: string };
 
@@ -88,7 +90,7 @@ class PatternReader {
       const inner = this.alternation();
       if (this.peek() !== ")") throw new PatternError("unclosed group");
       this.at++;
-      return inner;
+      return { kind: "group", node: inner };
     }
     if (c === "[") return { kind: "chars", set: this.charClass(), drawn: true };
     if (c === "\\") return this.escape();
@@ -154,9 +156,10 @@ class PatternReader {
 
 /**
  * A string the pattern matches, drawn with `draw(n)` (a whole number below n, from the caller's seeded source). The
- * first alternative is written (the others are drawn and dropped, so that each draws alike wherever it stands); an
- * open repetition writes up to 3 more than its least (`+`: 1 to 3); "." writes "x". A sample that does not match
- * (the pattern asks more than this reads) is a PatternError.
+ * first alternative is written (the others are drawn and dropped); a group is drawn once and dropped before its
+ * repetitions are (as the mocks always drew, so that their values stay what they were for a seed); an open
+ * repetition writes up to 3 more than its least (`+`: 1 to 3); "." writes "x". A sample that does not match (the
+ * pattern asks more than this reads) is a PatternError.
  */
 export function samplePattern(pattern: string, draw: (n: number) => number): string {
   const text = sample(parsePattern(pattern), draw);
@@ -176,11 +179,16 @@ function sample(node: PatternNode, draw: (n: number) => number): string {
       return node.items.map((item) => sample(item, draw)).join("");
     case "alt":
       return node.options.map((option) => sample(option, draw))[0] as string;
+    case "group":
+      sample(node.node, draw);
+      return sample(node.node, draw);
     case "repeat": {
+      const inner = node.node.kind === "group" ? node.node.node : node.node;
+      if (node.node.kind === "group") sample(inner, draw);
       const [lo, hi] = sampleBounds(node);
       const n = lo === hi ? lo : lo + draw(hi - lo + 1);
       let out = "";
-      for (let k = 0; k < n; k++) out += sample(node.node, draw);
+      for (let k = 0; k < n; k++) out += sample(inner, draw);
       return out;
     }
   }
