@@ -61,7 +61,7 @@ describe("samplePattern (seeded samples)", () => {
       expect(samplePattern(pattern, seededDraw(7).draw)).toBe(one);
     }
   });
-  it("writes the first alternative, drawing the others alike; a literal draws nothing, a class or escape always", () => {
+  it("writes the first alternative, the others drawn alike; a literal draws nothing, a class or escape always", () => {
     const { draw, asked } = seededDraw(1);
     const text = samplePattern("^(?:a|[bc])\\.[de]$", draw);
     expect(text).toMatch(/^a\.[de]$/);
