@@ -6,6 +6,13 @@
 // The command is cli.mjs (bin avaspec-client-gen); this module is the library it and the tests call.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import {
+  answerOf,
+  jsonSchemaOf,
+  readOperations as modelOperations,
+  resolveRef,
+  schemaTypes,
+} from "@avaspec/spec-model";
 import openapiTS, { astToString } from "openapi-typescript";
 
 export const HEADER =
@@ -19,55 +26,21 @@ export const HEADER =
  * }} Operation
  */
 
-const IDEMPOTENT = new Set(["get", "head", "options", "put", "delete", "trace"]);
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
-/** Follows a local $ref (#/a/b) to its target, repeatedly. */
-export function deref(doc, node) {
-  const seen = new Set();
-  while (node && typeof node === "object" && typeof node.$ref === "string") {
-    if (seen.has(node.$ref)) throw new Error(`circular $ref ${node.$ref}`);
-    seen.add(node.$ref);
-    if (!node.$ref.startsWith("#/")) throw new Error(`only local $refs are supported, got ${node.$ref}`);
-    node = node.$ref
-      .slice(2)
-      .split("/")
-      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce((o, k) => o?.[k], doc);
-    if (node === undefined) throw new Error(`unresolved $ref ${[...seen].pop()}`);
-  }
-  return node;
-}
-
 const LETTER = { string: "s", number: "n", integer: "i", boolean: "b", array: "a", object: "o", null: "z" };
 
 /** JSON type letters a schema allows ("*" when it does not say), for the client's shallow shape check. */
 export function letters(doc, schema) {
-  schema = deref(doc, schema);
-  if (!schema || typeof schema !== "object") return "*";
-  const branches = schema.oneOf ?? schema.anyOf;
-  if (branches && !schema.type) {
-    const all = branches.map((b) => letters(doc, b));
-    return all.includes("*") ? "*" : [...new Set(all.join(""))].join("");
-  }
-  if (schema.allOf && !schema.type) {
-    const typed = schema.allOf.map((b) => letters(doc, b)).filter((l) => l !== "*");
-    return typed[0] ?? "*";
-  }
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (schema.nullable === true) types.push("null");
-  if (types.length === 0) return "*";
-  let out = types.map((t) => LETTER[t] ?? "").join("");
-  if (out.includes("n")) out = out.replace("i", ""); // number covers integer
-  return out || "*";
+  const types = schemaTypes(doc, schema);
+  return types ? types.map((t) => LETTER[/** @type {keyof typeof LETTER} */ (t)]).join("") : "*";
 }
 
 /** The shape of a success body: property → letters ("?" prefix when optional) for objects, letters otherwise. */
 export function shapeOf(doc, schema) {
-  schema = deref(doc, schema);
+  schema = resolveRef(doc, schema);
   const top = letters(doc, schema);
   if (top !== "o" || !schema.properties) return top === "*" ? undefined : top;
   const required = new Set(schema.required ?? []);
+  /** @type {Record<string, string>} */
   const shape = {};
   for (const [name, prop] of Object.entries(schema.properties))
     shape[name] = (required.has(name) ? "" : "?") + letters(doc, prop);
@@ -75,57 +48,28 @@ export function shapeOf(doc, schema) {
 }
 
 /**
- * Reads every operation of the document: what the generated code needs, all from the spec.
+ * Every operation of the document (read by @avaspec/spec-model): what the generated code needs, sorted by id.
  * @returns {Operation[]}
  */
 export function readOperations(doc) {
-  /** @type {Operation[]} */
-  const ops = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    const pathItem = deref(doc, item);
-    for (const method of METHODS) {
-      const op = pathItem[method];
-      if (!op) continue;
-      const where = `${method.toUpperCase()} ${path}`;
-      if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId))
-        throw new Error(`${where}: operationId must be camelCase, got ${JSON.stringify(op.operationId)}`);
-      const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => deref(doc, p));
-      const ok = deref(doc, op.responses?.["200"] ?? op.responses?.["201"]);
-      const schema = ok?.content?.["application/json"]?.schema;
-      const body = schema ? deref(doc, schema) : undefined;
-      const requestSchema = deref(doc, deref(doc, op.requestBody)?.content?.["application/json"]?.schema);
-      /** @type {"query" | "body" | undefined} */
-      const tokenIn = params.some((p) => p.name === "pageToken" && p.in === "query")
-        ? "query"
-        : requestSchema?.properties?.pageToken
-          ? "body"
-          : undefined;
-      /** @type {Operation["page"]} */
-      let page;
-      if (body?.properties?.nextPageToken && tokenIn) {
-        const arrays = Object.entries(body.properties)
-          .filter(([name, s]) => name !== "nextPageToken" && letters(doc, s) === "a")
-          .map(([n]) => n);
-        if (arrays.length !== 1)
-          throw new Error(
-            `${op.operationId}: paginated (nextPageToken + pageToken) but the 200 body has ${arrays.length} array ` +
-              `properties (${arrays.join(", ") || "none"}); expected exactly one list of items`,
-          );
-        page = { items: /** @type {string} */ (arrays[0]), tokenIn };
-      }
-      const idempotent = IDEMPOTENT.has(method) || op["x-avaspec-idempotent"] === true;
-      ops.push({
-        id: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        idempotent,
-        shape: body ? shapeOf(doc, body) : undefined,
-        page,
-        summary: op.summary,
-        deprecated: op.deprecated === true,
-      });
-    }
-  }
+  const ops = modelOperations(doc).map((op) => {
+    const where = `${op.method.toUpperCase()} ${op.path}`;
+    if (!op.operationId || !/^[a-z][A-Za-z0-9]*$/.test(op.operationId))
+      throw new Error(`${where}: operationId must be camelCase, got ${JSON.stringify(op.operationId)}`);
+    if (op.problems.length) throw new Error(op.problems[0]);
+    const body = jsonSchemaOf(doc, (answerOf(op, "200") ?? answerOf(op, "201"))?.content);
+    const { pagination } = op;
+    return {
+      id: op.operationId,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      idempotent: op.idempotent,
+      shape: body ? shapeOf(doc, body) : undefined,
+      page: pagination && { items: pagination.itemsKey, tokenIn: pagination.tokenIn },
+      summary: op.summary,
+      deprecated: op.deprecated,
+    };
+  });
   const ids = ops.map((o) => o.id);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
   if (dup) throw new Error(`operationId ${dup} is used twice`);
@@ -134,7 +78,7 @@ export function readOperations(doc) {
 
 /** The header that carries the API key, from an `apiKey` security scheme `in: header` (undefined when none). */
 export function apiKeyHeader(doc) {
-  const schemes = Object.values(doc.components?.securitySchemes ?? {}).map((s) => deref(doc, s));
+  const schemes = Object.values(doc.components?.securitySchemes ?? {}).map((s) => resolveRef(doc, s));
   const headers = schemes.filter((s) => s.type === "apiKey" && s.in === "header").map((s) => s.name);
   if (headers.length > 1)
     throw new Error(`several apiKey header schemes (${headers.join(", ")}); expected at most one`);

@@ -11,7 +11,7 @@ export { createRestChecker, restCheckerSchemas, type RestChecker } from "./rest.
 export { createRpcChecker, rpcCheckerSchemas, type RpcChecker, type RpcEndpoint } from "./rpc.js";
 export { precompiledModule, validatorRuntime, type PrecompiledSchema } from "./precompiled.js";
 export { checkRestResponse, declaredResponse, type ResponseCheck } from "./rest-response.js";
-export { operationsOf, RouteTable, type RestOperation } from "./routes.js";
+export { operationsOf, type RestOperation } from "./routes.js";
 export { checkEnvelope, checkRpcHttp, type EnvelopeCheck, type EnvelopeExpectation } from "./rpc-envelope.js";
 export { describeErrors, errorMatches, errorMismatch, errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 export { paramsSchema } from "./rpc-request.js";

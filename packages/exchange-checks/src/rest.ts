@@ -2,7 +2,8 @@
 import { cap, limitsOf } from "./limits.js";
 import { checkParameters, checkRequestBody, parameterSchemas, type ParameterSchemas } from "./rest-request.js";
 import { checkRestResponse, type ResponseCheck } from "./rest-response.js";
-import { operationsOf, RouteTable, type RestOperation } from "./routes.js";
+import { RouteTable } from "@avaspec/spec-model";
+import { operationsOf, type RestOperation } from "./routes.js";
 import type { PrecompiledSchema } from "./precompiled.js";
 import { documentValidators, SchemaValidators } from "./schemas.js";
 import type { CheckerOptions, HttpResponseInput, RestRequestInput, Violation } from "./types.js";
@@ -65,6 +66,11 @@ export function createRestChecker(doc: any, options?: CheckerOptions): RestCheck
   const { maxViolations, maxSchemaErrors, maxRequestSchemaErrors } = limitsOf(options);
   const operations = operationsOf(doc);
   const routes = new RouteTable(operations.values());
+  // callers give decoded paths: segments are compared as they are
+  const match = (method: string, path: string) => {
+    const m = routes.matchDecoded(method, path);
+    return m.kind === "operation" ? m : undefined;
+  };
   const validators = documentValidators("openapi-3.1", options?.validators, options?.precompiled);
   const coercing = new SchemaValidators("openapi-3.1", { coerce: true, precompiled: options?.precompiled });
   const secrets = secretHeaders(doc);
@@ -82,14 +88,14 @@ export function createRestChecker(doc: any, options?: CheckerOptions): RestCheck
   };
   return {
     operations,
-    identify: (method, path) => routes.match(method, path)?.operation.id,
+    identify: (method, path) => match(method, path)?.op.id,
     checkRequest(operation, request) {
       const op = operations.get(operation);
       if (!op) return [unknownOperation(operation, "request")];
       let pathParams: Record<string, string> | undefined;
       if (request.path !== undefined) {
-        const m = routes.match(op.method, request.path);
-        pathParams = m?.operation === op ? m.params : undefined;
+        const m = match(op.method, request.path);
+        pathParams = m?.op === op ? m.pathParams : undefined;
       }
       const violations = [
         ...checkParameters(op, paramsOf(op), coercing, request, pathParams, secrets, maxRequestSchemaErrors),

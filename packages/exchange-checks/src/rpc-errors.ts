@@ -1,4 +1,5 @@
 // JSON-RPC errors as the OpenRPC document declares them: code, and the exact message or a pattern it must match.
+import { errorMatches as modelErrorMatches, readError, type RpcError } from "@avaspec/spec-model";
 
 export interface RpcErrorSpec {
   code: number;
@@ -9,23 +10,9 @@ export interface RpcErrorSpec {
   name?: string;
 }
 
-const patterns = new Map<string, RegExp>();
-/** Compiled once per pattern; a pattern that is not a regular expression throws (a fault of the spec). */
-function regex(pattern: string): RegExp {
-  let re = patterns.get(pattern);
-  if (!re) {
-    re = new RegExp(pattern);
-    patterns.set(pattern, re);
-  }
-  return re;
-}
-
-export function errorMatches(e: { code: unknown; message: unknown }, spec: RpcErrorSpec): boolean {
-  if (e.code !== spec.code) return false;
-  if (spec.pattern !== undefined) return typeof e.message === "string" && regex(spec.pattern).test(e.message);
-  if (spec.message !== undefined) return e.message === spec.message;
-  return true;
-}
+/** Whether an error answered is the declared one: same code, and the exact message or one the pattern matches. */
+export const errorMatches = (e: { code: unknown; message: unknown }, spec: RpcErrorSpec): boolean =>
+  modelErrorMatches(e, spec);
 
 export function describeErrors(specs: readonly RpcErrorSpec[]): string {
   return specs
@@ -33,13 +20,14 @@ export function describeErrors(specs: readonly RpcErrorSpec[]): string {
     .join(" or ");
 }
 
-/** An OpenRPC error object (dereferenced) as a spec to match. */
+/** A declared error (read by the model) as a spec to match; only the model's error objects carry `raw`. */
 export function errorSpecOf(e: any, name?: string): RpcErrorSpec {
+  const { code, message, pattern, name: own } = "raw" in e ? (e as RpcError) : readError({}, e, name);
   return {
-    code: e.code,
-    ...(typeof e.message === "string" ? { message: e.message } : {}),
-    ...(typeof e["x-avaspec-message-pattern"] === "string" ? { pattern: e["x-avaspec-message-pattern"] } : {}),
-    ...(name ? { name } : {}),
+    code,
+    ...(message !== undefined ? { message } : {}),
+    ...(pattern !== undefined ? { pattern } : {}),
+    ...((name ?? own) ? { name: name ?? own } : {}),
   };
 }
 

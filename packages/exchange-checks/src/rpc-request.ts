@@ -1,4 +1,5 @@
 // JSON-RPC requests: the envelope, the method (served on this endpoint), and its params by name or by position.
+import type { Method } from "@avaspec/spec-model";
 import { excerpt, quoted } from "./limits.js";
 import type { SchemaValidators } from "./schemas.js";
 import type { Violation } from "./types.js";
@@ -75,7 +76,7 @@ function envelopeViolations(r: Record<string, unknown>, element: RequestElement,
 /** Checks one request object; `at` is its pointer in the body ("" or "/3"). */
 export function checkRpcRequest(
   validators: SchemaValidators,
-  methods: ReadonlyMap<string, RpcMethod>,
+  methods: ReadonlyMap<string, Method>,
   kind: string | undefined,
   value: unknown,
   at: string,
@@ -117,7 +118,7 @@ export function checkRpcRequest(
     return { element, violations };
   }
   const method = methods.get(element.method);
-  const servedHere = method && (kind === undefined || (method["x-avaspec-endpoint"] ?? kind) === kind);
+  const servedHere = method && (kind === undefined || (method.endpoint ?? kind) === kind);
   if (!servedHere) {
     violations.push({
       ...base,
@@ -130,8 +131,8 @@ export function checkRpcRequest(
     });
     return { element, violations };
   }
-  const params = r.params ?? (method.paramStructure === "by-position" ? [] : {});
-  const check = validators.check(paramsSchema(method), params, maxSchemaErrors);
+  const params = r.params ?? (method.byPosition ? [] : {});
+  const check = validators.check(paramsSchema(method.raw), params, maxSchemaErrors);
   for (const e of check?.errors ?? [])
     violations.push({
       ...base,

@@ -1,4 +1,5 @@
 // createRpcChecker: one OpenRPC document in; checkRequest and checkExchange (batches element by element) out.
+import { type Endpoint, readRpc, type RpcModel } from "@avaspec/spec-model";
 import { bodyText, cap, excerpt, limitsOf, parseJson, quoted } from "./limits.js";
 import { checkEnvelope, checkRpcHttp, idKey, sameId } from "./rpc-envelope.js";
 import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
@@ -41,8 +42,8 @@ const MAX_KNOWN_PATHS = 256;
 /** The schemas a checker of the document compiles (to compile them ahead of time, see precompiled.ts). */
 export function rpcCheckerSchemas(doc: any): PrecompiledSchema[] {
   const out: PrecompiledSchema[] = [];
-  for (const method of (doc?.methods ?? []) as RpcMethod[]) {
-    out.push({ dialect: "openrpc", schema: paramsSchema(method) });
+  for (const method of readRpc(doc).methods.values()) {
+    out.push({ dialect: "openrpc", schema: paramsSchema(method.raw) });
     const result = method.result?.schema;
     if (typeof result === "object" && result !== null) out.push({ dialect: "openrpc", schema: result });
   }
@@ -59,9 +60,9 @@ export function createRpcChecker(doc: any, options?: CheckerOptions): RpcChecker
 
 class OpenRpcChecker implements RpcChecker {
   readonly methods: Map<string, RpcMethod>;
+  private readonly model: RpcModel;
   private readonly validators: SchemaValidators;
   private readonly endpoints: { endpoint: RpcEndpoint; re: RegExp }[];
-  private readonly components: [string, any][];
   private readonly allowed = new Map<string, Map<string, RpcErrorSpec[]>>();
   /** The endpoint of each path met (null: none), as a client sends the same few paths again and again. */
   private readonly endpointByPath = new Map<string, RpcEndpoint | null>();
@@ -76,17 +77,17 @@ class OpenRpcChecker implements RpcChecker {
       maxRequestSchemaErrors: this.maxRequestSchemaErrors,
     } = limitsOf(options));
     this.validators = documentValidators("openrpc", options?.validators, options?.precompiled);
-    this.methods = new Map((doc?.methods ?? []).map((m: RpcMethod) => [m.name, m]));
-    this.endpoints = Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {}).map(([kind, ep]) => ({
+    this.model = readRpc(doc);
+    this.methods = new Map([...this.model.methods.values()].map((m) => [m.name, m.raw]));
+    this.endpoints = [...this.model.endpoints.values()].map((ep: Endpoint) => ({
       endpoint: {
-        kind,
-        path: String(ep.path),
-        batch: ep.batch === true,
-        ...(typeof ep.maxBatch === "number" ? { maxBatch: ep.maxBatch } : {}),
+        kind: ep.name,
+        path: ep.path,
+        batch: ep.batch,
+        ...(ep.maxBatch !== undefined ? { maxBatch: ep.maxBatch } : {}),
       },
-      re: templateRegExp(String(ep.path)),
+      re: ep.matcher,
     }));
-    this.components = Object.entries<any>(doc?.components?.errors ?? {});
   }
 
   endpointOf(path: string): RpcEndpoint | undefined {
@@ -106,12 +107,9 @@ class OpenRpcChecker implements RpcChecker {
     if (!byMethod) this.allowed.set(kind ?? "", (byMethod = new Map()));
     let out = byMethod.get(method ?? "");
     if (!out) {
-      // Transport-level errors belong to endpoints (x-avaspec-error-endpoints); an unknown path may get any of them.
-      const endpointErrors = this.components
-        .filter(([, e]) => Array.isArray(e["x-avaspec-error-endpoints"]))
-        .filter(([, e]) => kind === undefined || e["x-avaspec-error-endpoints"].includes(kind))
-        .map(([name, e]) => errorSpecOf(e, name));
-      const own = ((this.methods.get(method ?? "")?.errors ?? []) as unknown[]).map((e) => errorSpecOf(e));
+      // Transport-level errors belong to endpoints; an unknown path may get any of them.
+      const endpointErrors = this.model.transportErrors(kind).map((e) => errorSpecOf(e));
+      const own = (this.model.methods.get(method ?? "")?.errors ?? []).map((e) => errorSpecOf(e));
       out = [...own, ...endpointErrors];
       byMethod.set(method ?? "", out);
     }
@@ -145,7 +143,14 @@ class OpenRpcChecker implements RpcChecker {
       value = parsed.value;
     }
     const check = (item: unknown, at: string) => {
-      const one = checkRpcRequest(this.validators, this.methods, endpoint?.kind, item, at, this.maxRequestSchemaErrors);
+      const one = checkRpcRequest(
+        this.validators,
+        this.model.methods,
+        endpoint?.kind,
+        item,
+        at,
+        this.maxRequestSchemaErrors,
+      );
       // avalanchego's gorilla/rpc (the endpoints without batches) reads `"id": null` as no id: a notification
       if (endpoint && !endpoint.batch && one.element.hasId && one.element.id === null) one.element.hasId = false;
       return one;
@@ -193,7 +198,7 @@ class OpenRpcChecker implements RpcChecker {
     const method = req?.method !== undefined && this.methods.has(req.method) ? req.method : undefined;
     const expectation = {
       id: req?.hasId ? req.id : null,
-      ...(method ? { method, resultSchema: this.methods.get(method)?.result?.schema } : {}),
+      ...(method ? { method, resultSchema: this.model.methods.get(method)?.result?.schema } : {}),
       allowedErrors: this.allowedErrors(kind, method),
       at,
     };
@@ -236,12 +241,6 @@ class OpenRpcChecker implements RpcChecker {
       out.push(...this.envelope(kind, env, req, `/${i}`));
     });
   }
-}
-
-/** A path template of x-avaspec-endpoints as a regular expression: each {variable} is one path segment. */
-function templateRegExp(template: string): RegExp {
-  const source = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, "[^/]+");
-  return new RegExp(`^${source}/?$`);
 }
 
 /** A batch where the endpoint takes none, an empty one, or one over maxBatch. */

@@ -1,18 +1,11 @@
-// JSON Schema validation compiled with ajv, once per schema object: OpenAPI 3.1 (2020-12) or OpenRPC (draft-07).
-import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
+// JSON Schema validation compiled with ajv, once per schema object: OpenAPI 3.1 (2020-12) or OpenRPC (draft-07), under
+// @avaspec/spec-model's Ajv profiles of the same names.
+import { ajvOf, schemaDigest, withoutIds } from "@avaspec/spec-model";
 import type { ErrorObject, ValidateFunction } from "ajv";
 
-const require = createRequire(import.meta.url);
-// ajv ships CommonJS: load it through require so the classes are constructible under NodeNext.
-const Ajv2020 = require("ajv/dist/2020.js").default as new (o: object) => AjvLike;
-const Ajv07 = require("ajv").default as new (o: object) => AjvLike;
-const addFormats = require("ajv-formats").default as (ajv: AjvLike) => void;
-
-/** The part of an ajv instance used here and by precompiled.ts. */
-export interface AjvLike {
+/** The part of an ajv instance used here. */
+interface AjvLike {
   compile(schema: unknown): ValidateFunction;
-  addSchema(schema: object, key: string): unknown;
 }
 
 /** The JSON Schema dialect of a document: OpenAPI 3.1 schemas are 2020-12, OpenRPC 1.x schemas draft-07. */
@@ -28,38 +21,6 @@ export type Flavour = Dialect | `${Dialect}+coerce`;
 export type PrecompiledValidators = Readonly<Partial<Record<Flavour, Readonly<Record<string, ValidateFunction>>>>>;
 
 export const flavourOf = (dialect: Dialect, coerce: boolean): Flavour => (coerce ? `${dialect}+coerce` : dialect);
-
-/** A new ajv instance of a flavour; `code` adds to its code options (standalone source, for precompiled.ts). */
-export function ajvOf(dialect: Dialect, coerce: boolean, code: object = {}): AjvLike {
-  const Cls = dialect === "openrpc" ? Ajv07 : Ajv2020;
-  const ajv = new Cls({
-    strict: false,
-    allErrors: true,
-    validateFormats: true,
-    discriminator: dialect !== "openrpc",
-    // Schemas are compiled when first used, often in the middle of a run, so compiling is kept short: ajv's
-    // optimising pass over the generated code costs about as much as generating it, for validators that run no
-    // measurably faster; and checking each schema against the meta-schema first (compiling the meta-schema itself
-    // in every instance, tens of milliseconds) is the specs' lint's job (pnpm lint:specs), not every checker's.
-    // A schema ajv cannot compile is still reported (see `check`).
-    code: { optimize: false, ...code },
-    validateSchema: false,
-    ...(coerce ? { coerceTypes: "array" } : {}),
-  });
-  addFormats(ajv);
-  return ajv;
-}
-
-/**
- * The schema as JSON text without `$id`s: dereferenced documents repeat the `$id`s of shared components, ajv refuses
- * duplicates, and needs none here.
- */
-export function withoutIds(schema: object): string {
-  return JSON.stringify(schema, (k, v) => (k === "$id" || k === "$schema" ? undefined : v));
-}
-
-/** The key of a schema (as `withoutIds` writes it) among precompiled validators. */
-export const schemaDigest = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
 /** One schema error: where in the value (JSON pointer), and a readable reason ("/results/0/value must be number"). */
 export interface SchemaError {
@@ -141,7 +102,7 @@ export class SchemaValidators {
         v = this.precompiled?.[schemaDigest(text)];
         if (v === undefined)
           try {
-            this.ajv ??= ajvOf(this.dialect, this.coerce);
+            this.ajv ??= ajvOf(flavourOf(this.dialect, this.coerce));
             v = this.ajv.compile(JSON.parse(text));
           } catch (e) {
             v = `schema does not compile: ${(e as Error).message}`;

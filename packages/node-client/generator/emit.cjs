@@ -2,6 +2,7 @@
 // typed API interface per endpoint kind (read from `x-avaspec-endpoints` / `x-avaspec-endpoint`), the client shape,
 // and the small routing table the runtime (src/runtime.ts) walks. No copy of the document is emitted.
 "use strict";
+const { readRpc } = require("@avaspec/spec-model");
 
 const HEADER = "// generated, do not edit: made by @avaspec/node-client's generator (generator/component.cjs) from";
 
@@ -200,7 +201,7 @@ class TypeEmitter {
  * must be given) becomes `{…} & ({ a: A } | { b: B })`.
  */
 function byNameParams(method, types) {
-  const params = method.params ?? [];
+  const params = method.raw.params ?? [];
   const base = types.type({
     type: "object",
     additionalProperties: false,
@@ -218,7 +219,7 @@ function byNameParams(method, types) {
     ),
     required: params.filter((p) => p.required).map((p) => p.name),
   });
-  const oneOf = method["x-avaspec-requires-one-of"];
+  const oneOf = method.requiresOneOf;
   if (oneOf === undefined) return base;
   if (!Array.isArray(oneOf) || oneOf.length === 0 || oneOf.some((n) => !params.some((p) => p.name === n))) {
     throw new Error(`method ${method.name}: x-avaspec-requires-one-of must list some of its params`);
@@ -229,25 +230,23 @@ function byNameParams(method, types) {
 
 /** Path template variables, in order: "/ext/index/{chain}/{kind}" → ["chain", "kind"]. */
 /**
- * One entry of x-avaspec-endpoints with the methods routed to it.
- * @typedef {{ name: string, ep: any, vars: string[], scope: "chain" | "client", key: string, methods: any[],
- *   allMethodNames?: Map<string, string> }} Endpoint
+ * One entry of x-avaspec-endpoints (read by @avaspec/spec-model) with the methods routed to it.
+ * @typedef {import("@avaspec/spec-model").Method} Method
+ * @typedef {{ name: string, ep: import("@avaspec/spec-model").Endpoint, vars: string[], scope: "chain" | "client",
+ *   key: string, methods: Method[], allMethodNames?: Map<string, string | undefined> }} Endpoint
  */
-
-const pathVars = (path) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 
 /** Reads and checks the endpoint table and the methods' endpoint assignment. */
 function readEndpoints(doc) {
-  const table = doc["x-avaspec-endpoints"];
-  if (!table || typeof table !== "object" || Object.keys(table).length === 0) {
+  const model = readRpc(doc);
+  if (model.endpoints.size === 0) {
     throw new Error("the document has no x-avaspec-endpoints: endpoint routing cannot be generated");
   }
   /** @type {Endpoint[]} */
-  const endpoints = Object.entries(table).map(([name, ep]) => {
+  const endpoints = [...model.endpoints.values()].map((ep) => {
+    const { name, vars } = ep;
     if (!IDENT.test(name)) throw new Error(`x-avaspec-endpoints.${name}: not an identifier`);
-    if (typeof ep.path !== "string" || !ep.path.startsWith("/"))
-      throw new Error(`x-avaspec-endpoints.${name}.path must be an absolute path`);
-    const vars = pathVars(ep.path);
+    if (!ep.path.startsWith("/")) throw new Error(`x-avaspec-endpoints.${name}.path must be an absolute path`);
     const chain = vars.includes("blockchainId");
     if (chain && vars.length !== 1)
       throw new Error(`x-avaspec-endpoints.${name}: {blockchainId} paths take no other variable`);
@@ -262,11 +261,12 @@ function readEndpoints(doc) {
     const scope = chain ? "chain" : "client";
     return { name, ep, vars, scope, key: chain && name === "rpc" ? "" : name, methods: [] };
   });
+  /** @type {Map<string | undefined, Endpoint>} */
   const byName = new Map(endpoints.map((e) => [e.name, e]));
-  const allMethodNames = new Map(doc.methods.map((m) => [m.name, m["x-avaspec-endpoint"]]));
+  const allMethodNames = new Map(model.methodList.map((m) => [m.name, m.endpoint]));
   for (const e of endpoints) e.allMethodNames = allMethodNames;
-  for (const method of doc.methods) {
-    const endpointName = method["x-avaspec-endpoint"];
+  for (const method of model.methodList) {
+    const endpointName = method.endpoint;
     const e = byName.get(endpointName);
     if (!e)
       throw new Error(
@@ -291,7 +291,7 @@ function readEndpoints(doc) {
 
 /** The @deprecated text: `x-avaspec-deprecation` is a string, or `{replacedBy: <method>, reason?: string}`. */
 function deprecationText(method, e) {
-  const d = method["x-avaspec-deprecation"];
+  const d = method.deprecation;
   if (typeof d === "string") return d;
   const parts = [];
   if (d && typeof d === "object") {
@@ -309,12 +309,11 @@ function deprecationText(method, e) {
 }
 
 function methodDoc(method, e, extraLines = []) {
-  const lines = [method.summary, "", method.description];
-  if (method["x-avaspec-mutates"]) lines.push("", "Changes the node's state.");
+  const lines = [method.raw.summary, "", method.raw.description];
+  if (method.mutates) lines.push("", "Changes the node's state.");
   lines.push("", `JSON-RPC \`${method.name}\` at \`${e.ep.path}\`.`);
   lines.push(...extraLines);
-  for (const err of method.errors ?? [])
-    lines.push(`@throws {JsonRpcError} ${err.code} ${JSON.stringify(err.message)}`);
+  for (const err of method.errors) lines.push(`@throws {JsonRpcError} ${err.code} ${JSON.stringify(err.message)}`);
   if (method.deprecated) lines.push(`@deprecated ${deprecationText(method, e)}`);
   return lines;
 }
@@ -328,7 +327,7 @@ function emitMethodTypes(endpoints, types) {
       const base = pascal(method.name);
       const paramsName = types.reserve(`${base}Params`);
       const resultName = types.reserve(`${base}Result`);
-      const params = method.params ?? [];
+      const params = method.raw.params ?? [];
       let paramsType;
       if (method.paramStructure === "by-name") {
         paramsType = byNameParams(method, types);
@@ -343,9 +342,9 @@ function emitMethodTypes(endpoints, types) {
           })
           .join(", ")}]`;
       }
-      const resultType = method.result ? types.type(method.result.schema) : "null";
+      const resultType = method.raw.result ? types.type(method.raw.result.schema) : "null";
       methodOut.push(`${jsdoc([`Params of \`${method.name}\`.`])}export type ${paramsName} = ${paramsType};\n`);
-      const resultDoc = jsdoc([`Result of \`${method.name}\`.`, method.result?.description]);
+      const resultDoc = jsdoc([`Result of \`${method.name}\`.`, method.raw.result?.description]);
       methodOut.push(`${resultDoc}export type ${resultName} = ${resultType};\n`);
       methodMap.push(`  ${JSON.stringify(method.name)}: { params: ${paramsName}; result: ${resultName} };`);
     }
@@ -357,8 +356,8 @@ function emitMethodTypes(endpoints, types) {
 /** One method's member of its endpoint's API interface (by-name: one params object; by-position: arguments). */
 function apiMember(method, e) {
   const base = pascal(method.name);
-  const params = method.params ?? [];
-  const allOptional = params.every((p) => !p.required) && !method["x-avaspec-requires-one-of"];
+  const params = method.raw.params ?? [];
+  const allOptional = params.every((p) => !p.required) && method.requiresOneOf === undefined;
   if (method.paramStructure === "by-name") {
     const doc = methodDoc(method, e);
     const object = `params${allOptional ? "?" : ""}: ${base}Params`;
@@ -392,7 +391,7 @@ function emitEndpointApis(endpoints) {
       const callName = `${pascal(e.name)}Call`;
       const union = e.methods
         .map((m) => {
-          const optional = (m.params ?? []).every((p) => !p.required);
+          const optional = (m.raw.params ?? []).every((p) => !p.required);
           return `  | { method: ${JSON.stringify(m.name)}; params${optional ? "?" : ""}: ${pascal(m.name)}Params }`;
         })
         .join("\n");
@@ -417,7 +416,7 @@ function emitEndpointApis(endpoints) {
     const offByDefault = e.ep.defaultEnabled === false ? " (off by default)" : "";
     const apiDoc = jsdoc([
       `Methods served at \`${e.ep.path}\`.`,
-      e.ep.description,
+      e.ep.raw.description,
       e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${offByDefault}.` : undefined,
     ]);
     apiOut.push(`${apiDoc}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
@@ -490,11 +489,7 @@ function emitRoutingTable(endpoints) {
     entry.methods = Object.fromEntries(
       e.methods.map((m) => [
         shortName(m.name),
-        [
-          m.name,
-          m.paramStructure === "by-position" ? (m.params ?? []).length : -1,
-          ...(m["x-avaspec-mutates"] ? [1] : []),
-        ],
+        [m.name, m.byPosition ? m.params.length : -1, ...(m.mutates ? [1] : [])],
       ]),
     );
     return `  ${JSON.stringify(entry)},`;

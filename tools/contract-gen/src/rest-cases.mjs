@@ -1,6 +1,7 @@
 // @ts-check
 // REST cases: for each operation, the examples and derived values (positive), every declared error status asked of
 // a Prism-style mock, each parameter made invalid in turn (negative), malformed bodies, and an unserved method.
+import { readOperations } from "@avaspec/spec-model";
 import { dayOnlyRules, itemFilters, pageTokenRule, shortWindowRules, unknownIdRule } from "./rest-rules.mjs";
 import { restFlows } from "./rest-flows.mjs";
 import {
@@ -9,7 +10,6 @@ import {
   derivedValue,
   enumOf,
   fmt,
-  HTTP_METHODS,
   makeAjv,
   paramExamples,
   typesOf,
@@ -37,6 +37,9 @@ import {
  * @property {any} op the operation object
  * @property {string} operationId
  * @property {any[]} params parameters of the path item and the operation (cookies left out)
+ * @property {import("@avaspec/spec-model").Operation} model the operation as the model reads it
+ * @property {Set<any>} pageTokens the params that are page tokens
+ * @property {Map<any, import("@avaspec/spec-model").Parameter>} modelParams each param as the model reads it
  */
 
 /**
@@ -82,12 +85,15 @@ export function restSuite(api, doc) {
   /** @type {RestCase[]} */ const cases = [];
   /** @type {Flow[]} */ const flows = [];
   /** @type {OperationInfo[]} */ const operations = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    const methods = HTTP_METHODS.filter((m) => /** @type {any} */ (item)[m]);
-    for (const method of methods) {
-      const operation = operationOf(api, path, item, method);
+  /** @type {Map<string, import("@avaspec/spec-model").Operation[]>} the operations of each path, in document order */
+  const byPath = new Map();
+  for (const op of readOperations(doc)) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  for (const ops of byPath.values()) {
+    const methods = ops.map((op) => op.method);
+    for (const model of ops) {
+      const operation = operationOf(api, model);
       const declared = declaredOf(operation.op);
-      const dayOnly = dayOnlyOf(operation.params);
+      const dayOnly = dayOnlyOf(operation);
       const requests = requestsOf(operation, dayOnly.fix);
       const sink = sinkOf(operation, cases);
       operations.push(operationInfo(operation, declared));
@@ -100,25 +106,23 @@ export function restSuite(api, doc) {
       for (const p of operation.params) {
         negativeCases(p, ajv, declared, requests, sink);
         unknownIdRule(p, ajv, declared, requests, sink);
-        pageTokenRule(p, declared, requests, sink);
+        pageTokenRule(operation.modelParams.get(p), declared, requests, sink);
       }
       bodyCases(operation.op, ajv, declared, requests, sink);
       flows.push(...restFlows(operation, doc, requests, dayOnly));
     }
-    unservedMethodCase(api, path, item, methods, cases);
+    unservedMethodCase(api, ops, methods, cases);
   }
   return { operations, cases, flows };
 }
 
-/** @param {RestApiName} api @param {string} path @param {any} item @param {string} method @returns {Operation} */
-function operationOf(api, path, item, method) {
-  const op = item[method];
-  const operationId = op.operationId ?? `${method.toUpperCase()} ${path}`;
-  /** @type {Map<string, any>} */
-  const byKey = new Map();
-  for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) byKey.set(`${p.in}:${p.name}`, p);
-  const params = [...byKey.values()].filter((p) => p.in !== "cookie");
-  return { api, path, method, op, operationId, params };
+/** @param {RestApiName} api @param {import("@avaspec/spec-model").Operation} model @returns {Operation} */
+function operationOf(api, model) {
+  const params = model.parameters.filter((p) => p.in !== "cookie").map((p) => p.raw);
+  const pageTokens = new Set(model.parameters.filter((p) => p.pageToken).map((p) => p.raw));
+  const modelParams = new Map(model.parameters.map((p) => [p.raw, p]));
+  const { path, method, raw: op, id: operationId } = model;
+  return { api, path, method, op, operationId, params, model, pageTokens, modelParams };
 }
 
 /** @param {any} op @returns {Declared} */
@@ -129,10 +133,10 @@ function declaredOf(op) {
   return { statuses, has, badRequest };
 }
 
-/** @param {any[]} params @returns {DayOnly} */
-function dayOnlyOf(params) {
-  const metricParam = params.find((p) => Array.isArray(p["x-avaspec-day-only"]));
-  const metrics = new Set(metricParam?.["x-avaspec-day-only"] ?? []);
+/** @param {Operation} operation @returns {DayOnly} */
+function dayOnlyOf({ params, model }) {
+  const metricParam = params.find((p) => p.name === model.dayOnly?.parameter);
+  const metrics = new Set(/** @type {unknown[]} */ (model.dayOnly?.metrics ?? []));
   const intervalParam = params.find((p) => p !== metricParam && enumOf(p.schema).includes("day"));
   /** @param {Record<string, unknown>} values */
   const fix = (values) => {
@@ -148,17 +152,13 @@ function dayOnlyOf(params) {
   return { metricParam, metrics, intervalParam, fix };
 }
 
-/** A page token is only valid when a server handed it out (see the pagination flow). @param {any} p */
-const isPageToken = (p) =>
-  p["x-avaspec-page-token-ttl-seconds"] !== undefined || (p.in === "query" && p.name === "pageToken");
-
 /** @param {Operation} operation @param {DayOnly["fix"]} fix @returns {Requests} */
 function requestsOf(operation, fix) {
   /** @type {Record<string, unknown>} */
   const base = {};
   for (const p of operation.params) {
     const ex = paramExamples(p);
-    if (isPageToken(p)) continue;
+    if (operation.pageTokens.has(p)) continue;
     if (ex.length) base[p.name] = ex[0]?.value;
     else if (p.required) base[p.name] = derivedValue(p.schema);
   }
@@ -257,7 +257,7 @@ function exampleCases(operation, { base, bodyExamples, request }, fix, { push })
   const first = filtered(operation, base);
   push("example: every parameter at its first example", "example", request(base), "2xx", false, first);
   for (const p of operation.params) {
-    if (isPageToken(p)) continue;
+    if (operation.pageTokens.has(p)) continue;
     for (const ex of paramExamples(p).slice(1)) {
       if (ex.label === "default") continue;
       const req = request(fix({ ...base, [p.name]: ex.value }));
@@ -391,16 +391,14 @@ function bodyCases(op, ajv, { badRequest }, { base, bodyContent, request }, { pu
 
 /**
  * A method the path does not serve → 404/405.
- * @param {RestApiName} api @param {string} path @param {any} item @param {string[]} methods @param {RestCase[]} cases
+ * @param {RestApiName} api @param {import("@avaspec/spec-model").Operation[]} ops the path's operations
+ * @param {string[]} methods @param {RestCase[]} cases
  */
-function unservedMethodCase(api, path, item, methods, cases) {
+function unservedMethodCase(api, ops, methods, cases) {
   const unsupported = ["delete", "put", "patch", "post", "get"].find((m) => !methods.includes(m));
-  const first = methods[0];
+  const first = ops[0];
   if (!unsupported || !first) return;
-  const op = item[first];
-  const lastCase = [...cases]
-    .reverse()
-    .find((c) => c.operationId === (op.operationId ?? `${first.toUpperCase()} ${path}`) && c.kind === "example");
+  const lastCase = [...cases].reverse().find((c) => c.operationId === first.id && c.kind === "example");
   if (!lastCase) return;
   cases.push({
     api,

@@ -1,7 +1,8 @@
 // @ts-check
 // REST flows: a time series newest first inside its window, page tokens followed to the end, OpenAPI links of 200
 // answers, and a block fetched by number then by hash (its parent hash naming the previous block).
-import { boundOf, HTTP_METHODS, paramExamples, typesOf } from "./schema-utils.mjs";
+import { readOperations } from "@avaspec/spec-model";
+import { boundOf, paramExamples, typesOf } from "./schema-utils.mjs";
 
 /**
  * @typedef {import("./rest-cases.mjs").Operation} Operation
@@ -19,9 +20,7 @@ export function restFlows(operation, doc, requests, dayOnly) {
   const flows = [];
   const ok = operation.op.responses?.["200"]?.content?.["application/json"]?.schema;
   const props = ok?.properties ?? {};
-  const pageTokenParam = operation.params.find(
-    (p) => p["x-avaspec-page-token-ttl-seconds"] !== undefined || p.name === "pageToken",
-  );
+  const pageTokenParam = operation.params.find((p) => operation.pageTokens.has(p));
   const seriesItems = Object.keys(props).find(
     (k) => typesOf(props[k]).has("array") && props[k]?.items?.properties?.timestamp,
   );
@@ -209,23 +208,10 @@ function blockFlow({ api, operationId, path, params }, base, props) {
  * @param {any} doc @param {string | undefined} operationId @param {string | undefined} ref
  */
 function findOperation(doc, operationId, ref) {
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = /** @type {any} */ (item)[method];
-      if (!op) continue;
-      const byRef = ref && ref === `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`;
-      if (op.operationId === operationId || byRef) {
-        const params = new Map();
-        for (const p of [.../** @type {any} */ (item.parameters ?? []), ...(op.parameters ?? [])])
-          params.set(`${p.in}:${p.name}`, p);
-        return {
-          operationId: op.operationId ?? `${method.toUpperCase()} ${path}`,
-          method,
-          path,
-          params: [...params.values()],
-        };
-      }
-    }
-  }
-  return undefined;
+  const op = readOperations(doc).find(
+    ({ path, method, raw }) =>
+      raw.operationId === operationId ||
+      (ref && ref === `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`),
+  );
+  return op && { operationId: op.id, method: op.method, path: op.path, params: op.parameters.map((p) => p.raw) };
 }

@@ -16,12 +16,12 @@ import { enumOf, findPartialObject, paramExamples, UNKNOWN_IDS, valid } from "./
  * carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
  * @param {Operation} operation @param {Requests} requests @param {DayOnly["fix"]} fix @param {Sink} sink
  */
-export function shortWindowRules({ api, operationId, op, params }, { base, request }, fix, { cases }) {
-  const shortParam = params.find((p) => Array.isArray(p["x-avaspec-short-window"]));
+export function shortWindowRules({ api, operationId, op, params, model }, { base, request }, fix, { cases }) {
+  const shortParam = params.find((p) => p.name === model.shortWindow?.parameter);
   const okSchema = op.responses?.["200"]?.content?.["application/json"]?.schema;
   const windows = shortParam ? findPartialObject(okSchema, []) : undefined;
   if (!shortParam || !windows) return;
-  const short = new Set(shortParam["x-avaspec-short-window"]);
+  const short = new Set(/** @type {unknown[]} */ (model.shortWindow?.metrics ?? []));
   for (const metric of enumOf(shortParam.schema)) {
     const values = fix({ ...base, [shortParam.name]: metric });
     const only = short.has(metric);
@@ -132,11 +132,12 @@ export function unknownIdRule(p, ajv, { has }, { base, request }, { push }) {
 }
 
 /**
- * The token lifetime extension: an unknown (or expired) page token is refused.
- * @param {any} p @param {Declared} declared @param {Requests} requests @param {Sink} sink
+ * A page token with a lifetime: an unknown (or expired) one is refused.
+ * @param {import("@avaspec/spec-model").Parameter | undefined} p @param {Declared} declared @param {Requests} requests
+ * @param {Sink} sink
  */
 export function pageTokenRule(p, { badRequest }, { base, request }, { push }) {
-  if (p["x-avaspec-page-token-ttl-seconds"] === undefined) return;
+  if (p?.pageTokenTtlSeconds === undefined) return;
   push(
     `rule: ${p.name} unknown or expired → ${badRequest.join("/")}`,
     "rule",

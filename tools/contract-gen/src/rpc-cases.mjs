@@ -24,26 +24,26 @@ export function rpcSuite(doc) {
   /** @type {OperationInfo[]} */ const operations = [];
   for (const m of doc.methods ?? []) operations.push(methodCases(ctx, m));
   for (const [kind, ep] of Object.entries(ctx.endpoints)) endpointCases(ctx, kind, ep);
-  const flows = rpcFlows(doc, ctx.methodsByKind, ctx.pathsOf, ctx.exampleParams, ctx.errSpec);
+  const flows = rpcFlows(ctx);
   return { operations, cases: ctx.cases, flows };
 }
 
 /** Every case of one method; its coverage entry. @param {RpcContext} ctx @param {any} m @returns {OperationInfo} */
 function methodCases(ctx, m) {
-  const kind = m["x-avaspec-endpoint"];
-  const mutates = m["x-avaspec-mutates"] === true;
+  const kind = /** @type {string} */ (ctx.endpointOf(m));
+  const mutates = ctx.mutates(m);
   const examples = [...(m.examples ?? [])].sort(
-    (a, b) => Number(Boolean(a["x-avaspec-error"])) - Number(Boolean(b["x-avaspec-error"])),
+    (a, b) => Number(Boolean(ctx.exampleError(a))) - Number(Boolean(ctx.exampleError(b))),
   );
   // Examples name things of one instance (a transaction ID of X/tx, say): they run at the method's own server.
   // Every instance is exercised by the flows (index lookups) and the endpoint-level cases.
   const path = ctx.defaultPathOf(kind, m) ?? "/";
   const push = methodPusher(ctx, m, kind, path);
-  const base = baseParams(m);
+  const base = baseParams(m, ctx.exampleError);
   ctx.exampleParams.set(m.name, base);
   exampleCases(ctx, m, examples, path, push);
   // a method whose every answer is an error (x-avaspec-error-only: say, a send the server refuses) has no success
-  if (m["x-avaspec-error-only"] === undefined) derivedCases(m, base, examples, push);
+  if (!ctx.errorOnly(m)) derivedCases(ctx, m, base, examples, push);
   invalidParamCases(ctx, m, base, push);
   return {
     api: "node",
@@ -51,13 +51,13 @@ function methodCases(ctx, m) {
     path: ctx.endpoints[kind]?.path,
     declared: [...new Set((m.errors ?? []).map((/** @type {any} */ e) => String(e.code)))],
     mutates,
-    errorCases: examples.filter((e) => e["x-avaspec-error"]).map((e) => e.name),
+    errorCases: examples.filter((e) => ctx.exampleError(e)).map((e) => e.name),
   };
 }
 
 /** @param {RpcContext} ctx @param {any} m @param {string} kind @param {string} path @returns {PushCase} */
 function methodPusher(ctx, m, kind, path) {
-  const mutates = m["x-avaspec-mutates"] === true;
+  const mutates = ctx.mutates(m);
   const byPosition = byPositionOf(m);
   const declaredErrors = (m.errors ?? []).map(ctx.errSpec);
   // Names a successful call takes for good (an alias): made unique per run, so that the suite can run again.
@@ -98,13 +98,13 @@ function methodPusher(ctx, m, kind, path) {
  * @param {PushCase} push
  */
 function exampleCases(ctx, m, examples, path, push) {
-  const mutates = m["x-avaspec-mutates"] === true;
+  const mutates = ctx.mutates(m);
   const paths = [path];
   for (const ex of examples) {
     /** @type {Record<string, unknown>} */
     const values = {};
     for (const p of ex.params ?? []) values[p.name] = p.value;
-    const err = ex["x-avaspec-error"];
+    const err = ctx.exampleError(ex);
     if (err) {
       // A mutating method without parameters fails only from a state: reach it by calling once before.
       const repeatBefore = mutates && (m.params ?? []).length === 0 ? 1 : 0;
@@ -125,13 +125,14 @@ function exampleCases(ctx, m, examples, path, push) {
 
 /**
  * Derived: required parameters only, and every enum value.
+ * @param {RpcContext} ctx
  * @param {any} m
  * @param {Record<string, unknown>} base
  * @param {any[]} examples
  * @param {PushCase} push
  */
-function derivedCases(m, base, examples, push) {
-  const mutates = m["x-avaspec-mutates"] === true;
+function derivedCases(ctx, m, base, examples, push) {
+  const mutates = ctx.mutates(m);
   const params = m.params ?? [];
   /** @type {Record<string, unknown>} */
   const requiredOnly = {};
@@ -139,7 +140,7 @@ function derivedCases(m, base, examples, push) {
   // Only when it differs from the examples; not for a state-changing method whose optional params are all it has
   // (with none of them it is the "neither" error case, e.g. setLoggerLevel).
   const differs =
-    !examples.some((e) => !e["x-avaspec-error"]) || Object.keys(requiredOnly).length < Object.keys(base).length;
+    !examples.some((e) => !ctx.exampleError(e)) || Object.keys(requiredOnly).length < Object.keys(base).length;
   const meaningful = !mutates || params.some((/** @type {any} */ p) => p.required) || params.length === 0;
   if (differs && meaningful)
     push("derived: required parameters only", "derived", shapeFor(m, requiredOnly), { result: true });
@@ -148,7 +149,7 @@ function derivedCases(m, base, examples, push) {
   // at `earliest`, past the node's history) is not expected to succeed
   const failing = new Set(
     examples
-      .filter((e) => e["x-avaspec-error"])
+      .filter((e) => ctx.exampleError(e))
       .map((e) => JSON.stringify(shapeFor(m, Object.fromEntries((e.params ?? []).map((p) => [p.name, p.value]))))),
   );
   for (const p of params)
@@ -167,7 +168,7 @@ function derivedCases(m, base, examples, push) {
  * @param {PushCase} push
  */
 function invalidParamCases(ctx, m, base, push) {
-  const kind = m["x-avaspec-endpoint"];
+  const kind = ctx.endpointOf(m);
   const declaredErrors = (m.errors ?? []).map(ctx.errSpec);
   const invalidParamErrors = declaredErrors.length
     ? declaredErrors
@@ -251,7 +252,7 @@ function endpointCases(ctx, kind, ep) {
   const methods = ctx.methodsByKind.get(kind) ?? [];
   const path = ctx.pathsOf(kind, methods[0])[0];
   if (!path) return;
-  const sample = methods.find((m) => m["x-avaspec-mutates"] !== true);
+  const sample = methods.find((m) => !ctx.mutates(m));
   const ns = String(methods[0]?.name ?? "x.y").match(/^[^._]+[._]/)?.[0] ?? "x.";
   /** @type {(name: string, body: string, id: any, expect: RpcExpect, extra?: Partial<RpcCase>) => void} */
   const endpointCase = (name, body, id, expect, extra = {}) => {

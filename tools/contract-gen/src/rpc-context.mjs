@@ -1,6 +1,7 @@
 // @ts-check
 // What every JSON-RPC case is built from: the endpoints and their filled paths, the declared errors (matched by code
 // and exact message or pattern), request envelopes with fresh ids, methods by endpoint, each method's example params.
+import { readError, readRpc } from "@avaspec/spec-model";
 import { derivedValue } from "./schema-utils.mjs";
 
 /**
@@ -12,7 +13,11 @@ import { derivedValue } from "./schema-utils.mjs";
  * @typedef {object} RpcContext
  * @property {any} doc
  * @property {any} ajv
- * @property {Record<string, any>} endpoints x-avaspec-endpoints
+ * @property {Record<string, import("@avaspec/spec-model").Endpoint>} endpoints the endpoint kinds, by name
+ * @property {(m: any) => string | undefined} endpointOf the endpoint kind a method is served at
+ * @property {(m: any) => boolean} mutates whether a method changes the node's state
+ * @property {(m: any) => boolean} errorOnly whether a method cannot be shown succeeding
+ * @property {(ex: any) => {code: number, message: string} | undefined} exampleError an error pairing's error
  * @property {(e: any) => RpcErrorSpec} errSpec a declared error as a spec (its component's name and pattern)
  * @property {(ex: {code: number, message: string}, declared: any[]) => RpcErrorSpec} matchDeclared
  * @property {(re: RegExp, kind?: string) => RpcErrorSpec[]} errorsLike components errors of an endpoint kind by text
@@ -27,8 +32,18 @@ import { derivedValue } from "./schema-utils.mjs";
 
 /** @param {any} doc @param {any} ajv @returns {RpcContext} */
 export function rpcContext(doc, ajv) {
-  const endpoints = doc["x-avaspec-endpoints"] ?? {};
-  const errors = errorHelpers(doc);
+  const model = readRpc(doc);
+  const endpoints = Object.fromEntries(model.endpoints);
+  const errors = errorHelpers(doc, model);
+  // the model's reading of each method and example pairing, found by the objects as written
+  const methodOf = new Map(model.methodList.map((m) => [m.raw, m]));
+  const exampleOf = new Map(model.methodList.flatMap((m) => m.examples.map((e) => [e.raw, e])));
+  const facts = {
+    endpointOf: (/** @type {any} */ m) => methodOf.get(m)?.endpoint,
+    mutates: (/** @type {any} */ m) => methodOf.get(m)?.mutates === true,
+    errorOnly: (/** @type {any} */ m) => methodOf.get(m)?.errorOnly !== undefined,
+    exampleError: (/** @type {any} */ ex) => exampleOf.get(ex)?.error,
+  };
   const { pathsOf, defaultPathOf } = pathHelpers(doc, endpoints);
   let nextId = 1;
   /** @param {string} method @param {unknown} params */
@@ -40,29 +55,26 @@ export function rpcContext(doc, ajv) {
   };
   /** @type {Map<string, any[]>} */
   const methodsByKind = new Map();
-  for (const m of doc.methods ?? []) {
-    const kind = m["x-avaspec-endpoint"];
+  for (const m of model.methodList) {
+    const kind = /** @type {string} */ (m.endpoint);
     if (!methodsByKind.has(kind)) methodsByKind.set(kind, []);
-    methodsByKind.get(kind)?.push(m);
+    methodsByKind.get(kind)?.push(m.raw);
   }
   return {
-    ...{ doc, ajv, endpoints, ...errors, pathsOf, defaultPathOf, envelope, methodsByKind },
+    ...{ doc, ajv, endpoints, ...facts, ...errors, pathsOf, defaultPathOf, envelope, methodsByKind },
     exampleParams: new Map(),
     cases: [],
   };
 }
 
-/** @param {any} doc */
-function errorHelpers(doc) {
-  /** @type {any[]} */
-  const componentErrors = Object.entries(doc.components?.errors ?? {}).map(([name, e]) => ({
-    name,
-    .../** @type {any} */ (e),
-  }));
-  /** @param {any} e @returns {RpcErrorSpec} */
+/** @param {any} doc @param {import("@avaspec/spec-model").RpcModel} model */
+function errorHelpers(doc, model) {
+  const componentErrors = [...model.errors.values()];
+  /** A declared error (as written, or read by the model) as a spec. @param {any} e @returns {RpcErrorSpec} */
   const errSpec = (e) => {
+    const declared = "raw" in e ? e : readError(doc, e, "");
     const named = componentErrors.find((c) => c.code === e.code && c.message === e.message);
-    const pattern = e["x-avaspec-message-pattern"] ?? named?.["x-avaspec-message-pattern"];
+    const pattern = declared.pattern ?? named?.pattern;
     return {
       code: e.code,
       ...(pattern ? { pattern } : { message: e.message }),
@@ -74,12 +86,9 @@ function errorHelpers(doc) {
    * @param {{code: number, message: string}} ex @param {any[]} declared
    */
   const matchDeclared = (ex, declared) => {
-    const all = [...declared, ...componentErrors];
+    const all = [...declared.map((e) => readError(doc, e, "")), ...componentErrors];
     const hit = all.find(
-      (e) =>
-        e.code === ex.code &&
-        (e.message === ex.message ||
-          (e["x-avaspec-message-pattern"] && new RegExp(e["x-avaspec-message-pattern"]).test(ex.message))),
+      (e) => e.code === ex.code && (e.message === ex.message || (e.pattern && new RegExp(e.pattern).test(ex.message))),
     );
     return hit ? errSpec(hit) : { code: ex.code, message: ex.message };
   };
@@ -88,20 +97,17 @@ function errorHelpers(doc) {
    * @param {string | undefined} kind
    */
   const ofEndpoint = (kind) =>
-    componentErrors.filter((e) => {
-      const eps = e["x-avaspec-error-endpoints"] ?? e["x-avaspec-endpoints"];
-      return kind === undefined || !Array.isArray(eps) || eps.includes(kind);
-    });
+    componentErrors.filter((e) => kind === undefined || !e.endpoints || e.endpoints.includes(kind));
   /** @param {RegExp} re @param {string} [kind] */
   const errorsLike = (re, kind) =>
     ofEndpoint(kind)
-      .filter((e) => re.test(e.message ?? "") || re.test(e["x-avaspec-message-pattern"] ?? ""))
-      .map(errSpec);
+      .filter((e) => re.test(e.message ?? "") || re.test(e.pattern ?? ""))
+      .map((e) => errSpec(e));
   /** @param {number} code @param {string} [kind] @returns {RpcErrorSpec[]} */
   const errorsWithCode = (code, kind) => {
     const found = ofEndpoint(kind)
       .filter((e) => e.code === code)
-      .map(errSpec);
+      .map((e) => errSpec(e));
     return found.length ? found : [{ code }];
   };
   return { errSpec, matchDeclared, errorsLike, errorsWithCode };
@@ -163,12 +169,15 @@ export function shapeFor(m, values) {
   return arr;
 }
 
-/** The params of a method's first successful example, or values derived for the required ones. @param {any} m */
-export function baseParams(m) {
+/**
+ * The params of a method's first successful example, or values derived for the required ones.
+ * @param {any} m @param {RpcContext["exampleError"]} exampleError
+ */
+export function baseParams(m, exampleError) {
   const examples = m.examples ?? [];
   /** @type {Record<string, unknown>} */
   const base = {};
-  const success = examples.find((/** @type {any} */ e) => !e["x-avaspec-error"]);
+  const success = examples.find((/** @type {any} */ e) => !exampleError(e));
   for (const p of m.params ?? []) {
     const fromExample = success?.params?.find((/** @type {any} */ ep) => ep.name === p.name);
     if (fromExample) base[p.name] = fromExample.value;

@@ -18,16 +18,17 @@ const paramNames = (m) => (m.params ?? []).map((/** @type {any} */ p) => p.name)
  * @property {(kind: string, m?: any) => string[]} pathsOf
  * @property {Map<string, any>} exampleParams
  * @property {(e: any) => any} errSpec
+ * @property {(m: any) => boolean} mutates whether a method changes the node's state
  */
 
 /**
- * @param {any} doc @param {Map<string, any[]>} methodsByKind @param {(kind: string, m?: any) => string[]} pathsOf
- * @param {Map<string, any>} exampleParams @param {(e: any) => any} errSpec
+ * @param {import("./rpc-context.mjs").RpcContext} ctx the endpoints, methods and example params of the cases
  * @returns {Flow[]}
  */
-export function rpcFlows(doc, methodsByKind, pathsOf, exampleParams, errSpec) {
+export function rpcFlows(ctx) {
+  const { endpoints, methodsByKind, pathsOf, exampleParams, errSpec, mutates } = ctx;
   /** @type {FlowContext} */
-  const fc = { endpoints: doc["x-avaspec-endpoints"] ?? {}, methodsByKind, pathsOf, exampleParams, errSpec };
+  const fc = { endpoints, methodsByKind, pathsOf, exampleParams, errSpec, mutates };
   /** @type {Flow[]} */ const flows = [];
   for (const [kind, methods] of methodsByKind) {
     flows.push(...indexFlows(fc, kind, methods));
@@ -41,9 +42,9 @@ export function rpcFlows(doc, methodsByKind, pathsOf, exampleParams, errSpec) {
  * Index-like endpoints: a "last accepted" method and id/index lookups, found by their params and results.
  * @param {FlowContext} fc @param {string} kind @param {any[]} methods @returns {Flow[]}
  */
-function indexFlows({ pathsOf, exampleParams, errSpec }, kind, methods) {
+function indexFlows({ pathsOf, exampleParams, errSpec, mutates }, kind, methods) {
   /** @type {Flow[]} */ const flows = [];
-  const readOnly = methods.filter((m) => m["x-avaspec-mutates"] !== true);
+  const readOnly = methods.filter((m) => !mutates(m));
   const containerLike = (/** @type {any} */ m) => resultProps(m).includes("id") && resultProps(m).includes("index");
   const onlyOptionalOr = (/** @type {any} */ m, /** @type {string[]} */ allowed) =>
     (m.params ?? []).every((/** @type {any} */ p) => !p.required || allowed.includes(p.name));
@@ -126,9 +127,9 @@ function containerOf(m) {
  * Aliases: a mutating method with an "alias" parameter, then a read-only call through the alias.
  * @param {FlowContext} fc @param {string} kind @param {any[]} methods @returns {Flow[]}
  */
-function aliasFlows({ endpoints, methodsByKind, pathsOf, exampleParams }, kind, methods) {
+function aliasFlows({ endpoints, methodsByKind, pathsOf, exampleParams, mutates }, kind, methods) {
   /** @type {Flow[]} */ const flows = [];
-  for (const m of methods.filter((x) => x["x-avaspec-mutates"] === true && paramNames(x).includes("alias"))) {
+  for (const m of methods.filter((x) => mutates(x) && paramNames(x).includes("alias"))) {
     const target = paramNames(m).find((/** @type {string} */ n) => n !== "alias");
     const base = exampleParams.get(m.name) ?? {};
     const aliasPath = target === "endpoint" ? "/ext/{alias}" : undefined;
@@ -138,7 +139,7 @@ function aliasFlows({ endpoints, methodsByKind, pathsOf, exampleParams }, kind, 
           ([, e]) => /** @type {any} */ (e).aliasable === true && !/\{/.test(/** @type {any} */ (e).path),
         ) ?? []
       );
-      const via = (methodsByKind.get(epKind) ?? []).find((x) => x["x-avaspec-mutates"] !== true);
+      const via = (methodsByKind.get(epKind) ?? []).find((x) => !mutates(x));
       if (ep && via) {
         flows.push({
           kind: "aliasLink",
@@ -156,16 +157,12 @@ function aliasFlows({ endpoints, methodsByKind, pathsOf, exampleParams }, kind, 
       const [epKind, ep] = /** @type {[string, any]} */ (
         Object.entries(endpoints).find(
           ([k, e]) =>
-            /** @type {any} */ (e).chainAliasable === true &&
-            (methodsByKind.get(k) ?? []).some((x) => x["x-avaspec-mutates"] !== true),
+            /** @type {any} */ (e).chainAliasable === true && (methodsByKind.get(k) ?? []).some((x) => !mutates(x)),
         ) ?? []
       );
-      const via = (methodsByKind.get(epKind) ?? []).find((x) => x["x-avaspec-mutates"] !== true);
+      const via = (methodsByKind.get(epKind) ?? []).find((x) => !mutates(x));
       const list = methods.find(
-        (x) =>
-          x["x-avaspec-mutates"] !== true &&
-          paramNames(x).includes(target) &&
-          resultProps(x).some((p) => /alias/i.test(p)),
+        (x) => !mutates(x) && paramNames(x).includes(target) && resultProps(x).some((p) => /alias/i.test(p)),
       );
       if (ep && via) {
         const listed = list ? `, and listed by ${list.name}` : "";
@@ -204,12 +201,12 @@ function aliasFlows({ endpoints, methodsByKind, pathsOf, exampleParams }, kind, 
  * Logger levels: a mutating setter with enum level params, a read-only getter returning a map of them.
  * @param {FlowContext} fc @param {string} kind @param {any[]} methods @returns {Flow[]}
  */
-function loggerFlows({ pathsOf, exampleParams }, kind, methods) {
+function loggerFlows({ pathsOf, exampleParams, mutates }, kind, methods) {
   /** @type {Flow[]} */ const flows = [];
-  const readOnly = methods.filter((m) => m["x-avaspec-mutates"] !== true);
+  const readOnly = methods.filter((m) => !mutates(m));
   const setter = methods.find(
     (m) =>
-      m["x-avaspec-mutates"] === true &&
+      mutates(m) &&
       (m.params ?? []).filter((/** @type {any} */ p) => enumOf(p.schema).length > 1).length >= 1 &&
       paramNames(m).some((/** @type {string} */ n) => /logger/i.test(n)),
   );

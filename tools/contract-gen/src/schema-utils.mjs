@@ -1,10 +1,7 @@
 // @ts-check
 // Schema utilities of the generator: ajv to prove a value invalid, schema branches, enums, types, bounds, examples.
-import Ajv from "ajv";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { ajvOf } from "@avaspec/spec-model";
 
-export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 /** Values that look like real identifiers but name nothing: tried in turn for "unknown chain/block" cases. */
 export const UNKNOWN_IDS = [
   "999999999",
@@ -17,14 +14,10 @@ export const WRONG_TYPE_VALUES = ["notANumber", 12345, true, { wrong: "type" }, 
 /**
  * An ajv for OpenAPI 3.1 (JSON Schema 2020-12) or OpenRPC (draft-07) schemas.
  * @param {"openapi" | "openrpc"} dialect
+ * @returns {import("@avaspec/spec-model").AjvInstance}
  */
 export function makeAjv(dialect) {
-  const AjvClass = /** @type {any} */ (dialect === "openrpc" ? Ajv : Ajv2020);
-  const ajv = new AjvClass({ strict: false, allErrors: false, validateFormats: true });
-  /** @type {any} */ (addFormats).default
-    ? /** @type {any} */ (addFormats).default(ajv)
-    : /** @type {any} */ (addFormats)(ajv);
-  return ajv;
+  return ajvOf(dialect === "openrpc" ? "openrpc-first" : "openapi-3.1-first");
 }
 
 /** @param {any} ajv @param {any} schema @param {unknown} value */

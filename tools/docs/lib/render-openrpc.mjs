@@ -1,32 +1,42 @@
 // @ts-check
 // Renders an assembled OpenRPC document (refs kept as #/components/...) into one self-contained HTML page: no
-// script, no external resource. Reads avaspec's extensions: x-avaspec-endpoints (paths, batching, enabling flags),
-// x-avaspec-endpoint / x-avaspec-mutates on methods, x-avaspec-error on error example pairings. Descriptions are
+// script, no external resource. avaspec's extensions (the endpoints, each method's endpoint and whether it changes
+// state, error example pairings, the error catalogue's notes) come from @avaspec/spec-model. Descriptions are
 // GitHub Flavored Markdown (OpenRPC 1.3), rendered like Redoc renders the REST pages; summaries are plain text.
+import { readRpc } from "@avaspec/spec-model";
 import { markdownBlock } from "./markdown.mjs";
 import { DEPRECATED, errorNote, instancePaths, methodAnchor, renderMethod } from "./render-method.mjs";
 import { esc, makeResolver, row, schemaAnchor, schemaBlock } from "./render-schema.mjs";
 
 export { esc, methodAnchor };
 
-/** @typedef {import("./render-schema.mjs").Resolve} Resolve */
+/**
+ * @typedef {import("./render-schema.mjs").Resolve} Resolve
+ * @typedef {import("@avaspec/spec-model").RpcModel} RpcModel
+ * @typedef {import("@avaspec/spec-model").Endpoint} Endpoint
+ * @typedef {import("./render-method.mjs").MethodPage} MethodPage
+ */
 
-/** The methods, each resolved and checked: a name, and an endpoint kind that is declared. @param {any} doc */
-function methodsOf(doc, /** @type {Resolve} */ resolve, /** @type {Record<string, any>} */ endpoints) {
+/**
+ * The methods, each resolved and checked (a name, and an endpoint kind that is declared), with what the model reads.
+ * @param {any} doc @param {Resolve} resolve @param {RpcModel} model @returns {MethodPage[]}
+ */
+function methodsOf(doc, resolve, model) {
   return doc.methods.map((/** @type {any} */ m, /** @type {number} */ i) => {
     const method = resolve(m, `methods[${i}]`).node;
     if (!method || typeof method.name !== "string" || !method.name)
       throw new Error(`methods[${i}]: a method needs a name`);
-    const ep = method["x-avaspec-endpoint"];
-    if (ep !== undefined && !(ep in endpoints)) {
-      const declared = Object.keys(endpoints).join(", ") || "none declared";
+    const info = /** @type {import("@avaspec/spec-model").Method} */ (model.methodList[i]);
+    const ep = info.endpoint;
+    if (ep !== undefined && !model.endpoints.has(ep)) {
+      const declared = [...model.endpoints.keys()].join(", ") || "none declared";
       throw new Error(`${method.name}: x-avaspec-endpoint "${ep}" is not one of x-avaspec-endpoints (${declared})`);
     }
-    return method;
+    return { m: method, info };
   });
 }
 
-/** @param {string} key @param {any} ee */
+/** @param {string} key @param {Endpoint} ee */
 function endpointRow(key, ee) {
   const instances = Array.isArray(ee.instances) ? instancePaths(ee).join("<br>") : "";
   const defaultNote =
@@ -40,16 +50,16 @@ function endpointRow(key, ee) {
     .join("; ");
   const path =
     `<code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}` +
-    (ee.description ? `<div class="facts md">${markdownBlock(ee.description)}</div>` : "");
+    (ee.raw.description ? `<div class="facts md">${markdownBlock(ee.raw.description)}</div>` : "");
   const batch = ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no";
   return row(`<code>${esc(key)}</code>`, path, batch, flags).replace("<tr>", `<tr id="endpoint-${esc(key)}">`);
 }
 
-/** Navigation: methods grouped by endpoint kind. @param {any[]} methods */
+/** Navigation: methods grouped by endpoint kind. @param {MethodPage[]} methods */
 function toc(methods) {
   const groups = new Map();
-  for (const m of methods) {
-    const key = m["x-avaspec-endpoint"] ?? "(no endpoint declared)";
+  for (const { m, info } of methods) {
+    const key = info.endpoint ?? "(no endpoint declared)";
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(m);
   }
@@ -70,12 +80,11 @@ function schemaSections(doc, resolve) {
   });
 }
 
-/** @param {any} doc */
-function errorCatalogue(doc) {
-  return Object.entries(doc.components?.errors ?? {}).map(([name, e]) => {
-    const ee = /** @type {any} */ (e);
-    const note = markdownBlock(errorNote(ee));
-    return row(`<code>${esc(ee.code)}</code>`, `<code>${esc(ee.message)}</code>`, esc(name), note);
+/** @param {RpcModel} model */
+function errorCatalogue(model) {
+  return [...model.errors].map(([name, e]) => {
+    const note = markdownBlock(errorNote(e));
+    return row(`<code>${esc(e.code)}</code>`, `<code>${esc(e.message)}</code>`, esc(name), note);
   });
 }
 
@@ -88,12 +97,12 @@ export function renderOpenRpc(doc) {
   if (typeof doc.openrpc !== "string") throw new Error('OpenRPC document: missing "openrpc" version field');
   if (!Array.isArray(doc.methods)) throw new Error('OpenRPC document: "methods" must be an array');
   const resolve = makeResolver(doc);
-  const endpoints = doc["x-avaspec-endpoints"] ?? {};
-  const methods = methodsOf(doc, resolve, endpoints);
+  const model = readRpc(doc);
+  const methods = methodsOf(doc, resolve, model);
   const title = doc.info?.title ?? "JSON-RPC methods";
   const version = esc(doc.info?.version ?? "");
-  const endpointRows = Object.entries(endpoints).map(([key, e]) => endpointRow(key, e));
-  const sections = methods.map((/** @type {any} */ m) => renderMethod(m, endpoints, resolve));
+  const endpointRows = [...model.endpoints].map(([key, e]) => endpointRow(key, e));
+  const sections = methods.map((page) => renderMethod(page, model.endpoints, resolve));
   const links =
     '<a href="#schemas">Schemas</a> · <a href="#errors">Errors</a> · <a href="index.html">All references</a>';
   const endpointHead = "<thead><tr><th>kind</th><th>path</th><th>batch</th><th>availability</th></tr></thead>";
@@ -119,7 +128,7 @@ ${sections.join("\n")}
 <h2 id="schemas">Schemas</h2>
 ${schemaSections(doc, resolve).join("\n")}
 <h2 id="errors">Errors</h2>
-<table>${errorHead}<tbody>${errorCatalogue(doc).join("")}</tbody></table>
+<table>${errorHead}<tbody>${errorCatalogue(model).join("")}</tbody></table>
 </main>
 </body>
 </html>

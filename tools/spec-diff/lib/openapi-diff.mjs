@@ -1,49 +1,42 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenAPI 3.1 documents (refs kept as #/components/...).
+import { readOperations } from "@avaspec/spec-model";
 import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
-/** @typedef {import("./schema-diff.mjs").Change} Change */
+/**
+ * @typedef {import("./schema-diff.mjs").Change} Change
+ * @typedef {import("@avaspec/spec-model").Parameter} Parameter
+ */
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
-/** Extensions on a parameter whose listed values each add a validation rule (adding a value narrows the request). */
-const NARROWING_LIST_EXTENSIONS = {
-  "x-avaspec-day-only": "needs timeInterval=day",
-  "x-avaspec-short-window": "only carries lastHour, lastDay and lastWeek",
-};
+/**
+ * A parameter's metric lists (read by the model) whose values each add a validation rule (adding one narrows the
+ * request): the list, the extension that states it (named in the change), what a listed metric means.
+ * @type {[("dayOnly" | "shortWindow"), string, string][]}
+ */
+const NARROWING_LISTS = [
+  ["dayOnly", "x-avaspec-day-only", "needs timeInterval=day"],
+  ["shortWindow", "x-avaspec-short-window", "only carries lastHour, lastDay and lastWeek"],
+];
 
 /** `/a/{x}/b` and `/a/{y}/b` are the same operation on the wire. */
 const pathShape = (/** @type {string} */ p) => p.replace(/\{[^}]*\}/g, "{}");
 const j = (/** @type {any} */ v) => JSON.stringify(v);
 
 /**
+ * The operations (read by the model: parameters merged, the operation's winning), keyed as they are on the wire.
  * @param {any} doc
- * @param {(n: any) => { node: any }} resolve
- * @returns {Map<string, { method: string, path: string, op: any, params: any[] }>}
+ * @returns {Map<string, { method: string, path: string, op: any, params: Parameter[] }>}
  */
-function operations(doc, resolve) {
-  const ops = new Map();
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = resolve(rawItem).node ?? {};
-    const shared = (item.parameters ?? []).map((p) => resolve(p).node);
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const own = (op.parameters ?? []).map((p) => resolve(p).node);
-      const byKey = new Map();
-      for (const p of [...shared, ...own]) byKey.set(paramKey(p), p); // operation level overrides path level
-      ops.set(`${method.toUpperCase()} ${pathShape(path)}`, {
-        method: method.toUpperCase(),
-        path,
-        op,
-        params: [...byKey.values()],
-      });
-    }
-  }
-  return ops;
+function operations(doc) {
+  return new Map(
+    readOperations(doc).map((o) => [
+      `${o.method.toUpperCase()} ${pathShape(o.path)}`,
+      { method: o.method.toUpperCase(), path: o.path, op: o.raw, params: o.parameters },
+    ]),
+  );
 }
 
-/** @param {any} p */
+/** @param {{ in: string, name: string }} p */
 const paramKey = (p) => `${p.in}:${p.in === "header" ? String(p.name).toLowerCase() : p.name}`;
 
 /** @param {any} requirement */
@@ -68,8 +61,8 @@ export function diffOpenApi(base, head) {
   const rb = (/** @type {any} */ n) => sd.resolveBase(n);
   const rh = (/** @type {any} */ n) => sd.resolveHead(n);
 
-  const baseOps = operations(base, rb);
-  const headOps = operations(head, rh);
+  const baseOps = operations(base);
+  const headOps = operations(head);
   for (const [key, b] of baseOps) {
     const where = `${b.method} ${b.path}`;
     const h = headOps.get(key);
@@ -139,8 +132,8 @@ export function diffOpenApi(base, head) {
  * @param {SchemaDiff} sd
  * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
  * @param {string} where
- * @param {any[]} baseParams
- * @param {any[]} headParams
+ * @param {Parameter[]} baseParams
+ * @param {Parameter[]} headParams
  */
 function diffParameters(sd, add, where, baseParams, headParams) {
   const bmap = new Map(baseParams.map((p) => [paramKey(p), p]));
@@ -151,7 +144,7 @@ function diffParameters(sd, add, where, baseParams, headParams) {
   for (const p of removed) {
     const k = added.findIndex((a) => a.in === p.in);
     if (k >= 0) {
-      const [a] = added.splice(k, 1);
+      const [a] = /** @type {[Parameter]} */ (added.splice(k, 1));
       add(
         "parameter-renamed",
         true,
@@ -189,8 +182,8 @@ function diffParameters(sd, add, where, baseParams, headParams) {
  * @param {SchemaDiff} sd
  * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
  * @param {string} opWhere
- * @param {any} b
- * @param {any} h
+ * @param {Parameter} b
+ * @param {Parameter} h
  */
 function compareParam(sd, add, opWhere, b, h) {
   const where = `${opWhere} › ${h.in} ${h.name}`;
@@ -199,24 +192,24 @@ function compareParam(sd, add, opWhere, b, h) {
   if (b.required && !h.required && h.in !== "path")
     add("parameter-became-optional", false, where, `${h.in} parameter "${h.name}" is now optional`);
   for (const kw of ["style", "explode", "allowReserved"]) {
-    if (b[kw] !== h[kw])
-      add("parameter-serialization-changed", true, where, `${kw} changed from ${j(b[kw])} to ${j(h[kw])}`);
+    if (b.raw[kw] !== h.raw[kw])
+      add("parameter-serialization-changed", true, where, `${kw} changed from ${j(b.raw[kw])} to ${j(h.raw[kw])}`);
   }
   if (!b.deprecated && h.deprecated) add("parameter-deprecated", false, where, "parameter deprecated");
-  sd.compare(b.schema, h.schema, "request", where);
-  const ttl = "x-avaspec-page-token-ttl-seconds";
-  if (typeof b[ttl] === "number" && typeof h[ttl] === "number" && h[ttl] !== b[ttl]) {
-    const shorter = h[ttl] < b[ttl];
+  sd.compare(b.raw.schema, h.raw.schema, "request", where);
+  const [bt, ht] = [b.pageTokenTtlSeconds, h.pageTokenTtlSeconds];
+  if (bt !== undefined && ht !== undefined && ht !== bt) {
+    const shorter = ht < bt;
     add(
       shorter ? "page-token-ttl-shortened" : "page-token-ttl-extended",
       shorter,
       where,
-      `page tokens now expire after ${h[ttl]} s instead of ${b[ttl]} s`,
+      `page tokens now expire after ${ht} s instead of ${bt} s`,
     );
   }
-  for (const [ext, meaning] of Object.entries(NARROWING_LIST_EXTENSIONS)) {
-    const bl = new Set(b[ext] ?? []);
-    const hl = new Set(h[ext] ?? []);
+  for (const [list, ext, meaning] of NARROWING_LISTS) {
+    const bl = new Set(b[list] ?? []);
+    const hl = new Set(h[list] ?? []);
     const more = [...hl].filter((v) => !bl.has(v));
     const fewer = [...bl].filter((v) => !hl.has(v));
     if (more.length) add(`${ext.slice(2)}-added`, true, where, `${more.join(", ")} now ${meaning} (${ext})`);

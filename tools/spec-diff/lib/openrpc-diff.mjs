@@ -1,8 +1,12 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenRPC 1.3 documents (refs kept as #/components/...).
+import { readEndpoints, readRpc } from "@avaspec/spec-model";
 import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
-/** @typedef {import("./schema-diff.mjs").Change} Change */
+/**
+ * @typedef {import("./schema-diff.mjs").Change} Change
+ * @typedef {import("@avaspec/spec-model").Endpoint} Endpoint
+ */
 
 const j = (/** @type {any} */ v) => JSON.stringify(v);
 
@@ -27,6 +31,8 @@ export function diffOpenRpc(base, head) {
     );
   const bm = methods(base, sd.resolveBase);
   const hm = methods(head, sd.resolveHead);
+  // where each method is served, as the model reads it
+  const [bRpc, hRpc] = [readRpc(base), readRpc(head)];
 
   for (const [name, b] of bm) {
     const h = hm.get(name);
@@ -34,11 +40,11 @@ export function diffOpenRpc(base, head) {
       add("method-removed", true, name, "method removed");
       continue;
     }
-    diffMethod(sd, add, name, b, h);
+    diffMethod(sd, add, name, b, h, [bRpc.methods.get(name)?.endpoint, hRpc.methods.get(name)?.endpoint]);
   }
   for (const name of hm.keys()) if (!bm.has(name)) add("method-added", false, name, "new method");
 
-  diffEndpoints(add, base["x-avaspec-endpoints"] ?? {}, head["x-avaspec-endpoints"] ?? {});
+  diffEndpoints(add, readEndpoints(base), readEndpoints(head));
 
   diffNamedSchemas(add, base, head);
   return changes;
@@ -50,8 +56,9 @@ export function diffOpenRpc(base, head) {
  * @param {string} name
  * @param {any} b
  * @param {any} h
+ * @param {[string | undefined, string | undefined]} endpoints where the method is served, at the base and the head
  */
-function diffMethod(sd, add, name, b, h) {
+function diffMethod(sd, add, name, b, h, [baseEndpoint, headEndpoint]) {
   const bps = structure(b);
   const hps = structure(h);
   if (bps !== hps) {
@@ -60,13 +67,9 @@ function diffMethod(sd, add, name, b, h) {
     add("param-structure-changed", !widened, name, `paramStructure changed from ${bps} to ${hps}`);
   }
   if (!b.deprecated && h.deprecated) add("method-deprecated", false, name, "method deprecated");
-  if (b["x-avaspec-endpoint"] !== h["x-avaspec-endpoint"]) {
-    add(
-      "method-endpoint-changed",
-      true,
-      name,
-      `served at endpoint ${j(h["x-avaspec-endpoint"])} instead of ${j(b["x-avaspec-endpoint"])}`,
-    );
+  if (baseEndpoint !== headEndpoint) {
+    const message = `served at endpoint ${j(headEndpoint)} instead of ${j(baseEndpoint)}`;
+    add("method-endpoint-changed", true, name, message);
   }
   const hurls = new Set((h.servers ?? []).map((/** @type {any} */ s) => s.url));
   for (const s of b.servers ?? [])
@@ -187,13 +190,13 @@ function diffParams(sd, add, name, b, h) {
 /**
  * The node's endpoint kinds: where methods are served, whether batches are accepted, which flag enables them.
  * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
- * @param {Record<string, any>} base
- * @param {Record<string, any>} head
+ * @param {ReadonlyMap<string, Endpoint>} base
+ * @param {ReadonlyMap<string, Endpoint>} head
  */
 function diffEndpoints(add, base, head) {
-  for (const [key, b] of Object.entries(base)) {
+  for (const [key, b] of base) {
     const where = `x-avaspec-endpoints.${key}`;
-    const h = head[key];
+    const h = head.get(key);
     if (!h) {
       add("endpoint-removed", true, where, "endpoint kind removed");
       continue;
@@ -207,15 +210,14 @@ function diffEndpoints(add, base, head) {
       add("endpoint-enabling-flag-changed", true, where, `enabled by ${j(h.enabledBy)} instead of ${j(b.enabledBy)}`);
     if (b.defaultEnabled === true && h.defaultEnabled === false)
       add("endpoint-disabled-by-default", true, where, "no longer enabled by default");
-    for (const flag of ["aliasable", "chainAliasable"]) {
-      if (b[flag] === true && h[flag] !== true)
-        add(`endpoint-${flag.toLowerCase()}-removed`, true, where, `${flag} no longer true`);
+    for (const flag of /** @type {const} */ (["aliasable", "chainAliasable"])) {
+      if (b[flag] && !h[flag]) add(`endpoint-${flag.toLowerCase()}-removed`, true, where, `${flag} no longer true`);
     }
     const inst = (/** @type {any} */ i) => j({ chain: i.chain, kind: i.kind });
     const hi = new Set((h.instances ?? []).map(inst));
     for (const i of b.instances ?? [])
       if (!hi.has(inst(i))) add("endpoint-instance-removed", true, where, `instance ${inst(i)} removed`);
   }
-  for (const key of Object.keys(head))
-    if (!(key in base)) add("endpoint-added", false, `x-avaspec-endpoints.${key}`, "new endpoint kind");
+  for (const key of head.keys())
+    if (!base.has(key)) add("endpoint-added", false, `x-avaspec-endpoints.${key}`, "new endpoint kind");
 }
