@@ -3,6 +3,7 @@
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { randomUUID } from "node:crypto";
 import { get } from "node:http";
+import { isatty } from "node:tty";
 import { parseArgs } from "node:util";
 import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
@@ -360,6 +361,11 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   const stop = (code: number, message?: string) => supervisor.stop(code, message);
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  // the hangup of a terminal stops the command attached to it; Node resets a SIGHUP that nohup ignored
+  // (nodejs/node#615), so a command none of whose stdio is a terminal (nohup redirects them all) keeps running
+  process.on("SIGHUP", () => {
+    if ([0, 1, 2].some((fd) => isatty(fd))) void stop(0);
+  });
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
   process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
   // a launcher that does not pass its signal on (npx, pnpm) leaves this process behind: its going is the signal

@@ -53,7 +53,7 @@ const exited = (child: ChildProcess) =>
   );
 
 describe("--pid-file and --stop", () => {
-  it("writes the pid when ready, refuses a second mock on the same file, and --stop ends the first (exit 0)", async () => {
+  it("writes the pid when ready, refuses a second mock on that file; --stop ends the first (exit 0)", async () => {
     const file = join(dir, "mock.pid");
     const mock = await startMock(file);
     expect(readFileSync(file, "utf8")).toBe(`${mock.pid}\n`);

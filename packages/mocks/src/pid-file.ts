@@ -52,7 +52,8 @@ export function checkPidFileFree(path: string): void {
   const pid = readPid(path);
   if (pid !== undefined && pid !== process.pid && runsMock(pid)) {
     throw new PidFileError(
-      `the pid file ${path} names a running process (pid ${pid}); stop it first: avaspec-mock --stop --pid-file ${path}`,
+      `the pid file ${path} names a running process (pid ${pid}); ` +
+        `stop it first: avaspec-mock --stop --pid-file ${path}`,
     );
   }
 }

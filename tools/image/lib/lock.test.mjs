@@ -17,7 +17,8 @@ const BUILDER = `
 import { appendFileSync, existsSync, renameSync, writeFileSync } from "node:fs";
 import { tempPath, withLock } from ${JSON.stringify(new URL("./lock.mjs", import.meta.url).href)};
 const [lock, target, events] = process.argv.slice(1);
-const note = (what) => appendFileSync(events, JSON.stringify({ pid: process.pid, what, at: performance.timeOrigin + performance.now() }) + "\\n");
+const at = () => performance.timeOrigin + performance.now();
+const note = (what) => appendFileSync(events, JSON.stringify({ pid: process.pid, what, at: at() }) + "\\n");
 await withLock(lock, async () => {
   note("enter");
   if (existsSync(target)) note("reused");
