@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const CLI = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "cli.js");
 const FLAGS = ["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--log-level", "error"];
+/** util-linux's script(1): runs a command on a pseudo-terminal */
+const SCRIPT = "/usr/bin/script";
 const dir = mkdtempSync(join(tmpdir(), "avaspec-sighup-"));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -51,12 +53,12 @@ describe.skipIf(process.platform === "win32")("SIGHUP", () => {
     expect(await exited(child)).toBe(0);
   }, 60_000);
 
-  it.skipIf(!existsSync("/usr/bin/script"))(
+  it.skipIf(!existsSync(SCRIPT))(
     "attached to a terminal: stops on the hangup, exit code 0",
     async () => {
       const file = join(dir, "terminal.pid");
       const command = [process.execPath, CLI, ...FLAGS, "--pid-file", file].join(" ");
-      const script = spawn("script", ["-qec", command, "/dev/null"], { stdio: ["pipe", "pipe", "pipe"] });
+      const script = spawn(SCRIPT, ["-qec", command, "/dev/null"], { stdio: ["pipe", "pipe", "pipe"] });
       children.push(script);
       const pid = await pidOf(file);
       process.kill(pid, "SIGHUP");
