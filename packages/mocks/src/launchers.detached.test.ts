@@ -31,14 +31,19 @@ beforeAll(() => {
   symlinkSync("../@avaspec/mocks/bin/avaspec-mock.js", join(bin, "avaspec-mock"));
   symlinkSync(join(REPO, "node_modules", "pnpm"), join(project, "node_modules", "pnpm"));
   symlinkSync("../pnpm/bin/pnpm.cjs", join(bin, "pnpm"));
+  // the repository's own `mock` script (its turbo build left out: the package is built), beside .ci/ and packages/
+  symlinkSync(join(REPO, ".ci"), join(project, ".ci"));
+  symlinkSync(join(REPO, "packages"), join(project, "packages"));
+  const root = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const scripts = {
+    mock: root.scripts.mock!.replace(/turbo run build[^&]*/, ": "),
     "mock:bg": `avaspec-mock ${FLAGS} --pid-file bg.pid > bg.log 2>&1 & while [ ! -s bg.pid ]; do sleep 0.1; done`,
   };
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "detached", private: true, scripts }));
 });
 
 afterAll(() => {
-  for (const name of ["direct", "nohup", "setsid", "bg"]) {
+  for (const { name } of CASES) {
     const file = join(project, `${name}.pid`);
     if (existsSync(file)) spawnSync(process.execPath, [CLI, "--stop", "--pid-file", file], { timeout: 15_000 });
   }
@@ -87,11 +92,20 @@ const CASES = [
     command: `setsid avaspec-mock ${FLAGS} --pid-file setsid.pid > setsid.log 2>&1 & ${WAIT("setsid")}`,
   },
   { name: "bg", command: "pnpm run mock:bg" },
+  {
+    name: "nohup-pnpm",
+    command: `nohup pnpm mock -- ${FLAGS} --pid-file nohup-pnpm.pid > nohup-pnpm.log 2>&1 & ${WAIT("nohup-pnpm")}`,
+  },
+  {
+    name: "setsid-pnpm",
+    command: `setsid pnpm mock -- ${FLAGS} --pid-file setsid-pnpm.pid > setsid-pnpm.log 2>&1 & ${WAIT("setsid-pnpm")}`,
+  },
 ];
 
 describe.skipIf(process.platform === "win32")("a mock started in the background outlives its shell", () => {
   for (const { name, command } of CASES) {
-    it(`${command.split(" >")[0]}: still serving after the shell ended; --stop frees every port`, async () => {
+    const shown = command.split(" >")[0]!.replace(FLAGS, "…").replace(CLI, "cli.js");
+    it(`${shown}: still serving after the shell ended; --stop frees every port`, async () => {
       expect(await runToEnd(command)).toBe(0);
       const ports = [...readFileSync(join(project, `${name}.log`), "utf8").matchAll(READY)].map((m) => Number(m[2]));
       expect(ports).toHaveLength(3);
