@@ -3,6 +3,7 @@
 // pnpm release:dry [-- --keep] : what `changeset version` + publish would release, checked, without touching the
 // working tree. Exit 0 when every public package builds, packs and passes publint and attw; 1 otherwise.
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { dryRun } from "./lib/dry-run.mjs";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
@@ -36,7 +37,11 @@ for (const p of result.packages) {
     for (const l of lines.slice(1)) console.log(`                 ${l}`);
   }
 }
-if (keep) console.log(`\nscratch copy kept at ${result.scratch}`);
+if (keep) {
+  console.log(`\nscratch copy kept at ${result.scratch}`);
+  console.log(`its tarballs (versions as the release would bump them): ${join(result.scratch, ".tarballs")}`);
+  console.log("to install the packages at their current versions elsewhere: pnpm pack:all");
+}
 const failed = result.packages.filter((p) => !p.ok).map((p) => p.name);
 const verdict = result.ok
   ? "release:dry: all packages ready"

@@ -3,11 +3,13 @@
 // `ready <name> <url>` for each once it has answered a real request, and stops them all on SIGINT/SIGTERM.
 import { randomUUID } from "node:crypto";
 import { get } from "node:http";
+import { isatty } from "node:tty";
 import { parseArgs } from "node:util";
 import { checkControlOptions, ControlOptionError, type ControlOptions, parseJournalSize } from "./control/options.js";
 import { checkProxyOptions, ProxyOptionError, type ProxyStartOptions } from "./proxy/options.js";
 import { LOG_LEVELS, type LogLevel } from "./assembly/log.js";
 import { watchLaunchers } from "./launchers.js";
+import { checkPidFileFree, PidFileError, removePidFile, stopByPidFile, writePidFile } from "./pid-file.js";
 import type { RestEngineKind } from "./rest/engine.js";
 import { READY_PATH } from "./server/exchange.js";
 import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
@@ -54,6 +56,9 @@ Options (flags win over environment variables):
                        prism sends every request through Prism, the compiled path's oracle, to compare the two
   --watch              reload the specs when their assembled documents change (same process, same ports);
                        in the avaspec repository, also rebuild the documents when a source in specs/ changes
+  --pid-file <path>    write the command's pid there once every server is ready; removed when it stops
+                       (env AVASPEC_PID_FILE)
+  --stop               stop the mock the pid file names (SIGTERM), wait until its ports are free, and exit
   -h, --help           show this help
 
 Each server answers GET ${READY_PATH} with 200 {"ready":true} once it serves requests.`;
@@ -84,6 +89,7 @@ interface Settings {
   indexEnabled: boolean;
   proxy: ProxyStartOptions;
   control: ControlOptions;
+  pidFile: string | undefined;
 }
 
 /** The flags parseArgs reads. */
@@ -115,6 +121,8 @@ const OPTIONS = {
   "allowed-host": { type: "string", multiple: true },
   control: { type: "string" },
   watch: { type: "boolean" },
+  "pid-file": { type: "string" },
+  stop: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -135,11 +143,12 @@ function nodeFlag(name: string, raw: string | boolean | undefined): boolean {
   throw new UsageError(`--${name} must be true or false, got "${raw}"`);
 }
 
-function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" {
-  // `pnpm mock -- --metrics-port 0` hands the separator through; a bare node flag means true
-  const args = (argv[0] === "--" ? argv.slice(1) : argv).map((a) =>
-    a === "--api-admin-enabled" || a === "--index-enabled" || a === "--control" ? `${a}=true` : a,
-  );
+function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help" | { stop: string } {
+  // `pnpm mock -- --metrics-port 0` hands the separator through, after the script's own flags (`pnpm mock:stop --
+  // --pid-file x` runs `cli.js --stop -- --pid-file x`): the command takes no positionals; a bare node flag means true
+  const args = argv
+    .filter((a) => a !== "--")
+    .map((a) => (a === "--api-admin-enabled" || a === "--index-enabled" || a === "--control" ? `${a}=true` : a));
   // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call that assigns it
   let parsed;
   try {
@@ -154,6 +163,11 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
   }
   const v = parsed.values;
   if (v.help) return "help";
+  const pidFile = v["pid-file"] ?? (env.AVASPEC_PID_FILE || undefined);
+  if (v.stop) {
+    if (pidFile === undefined) throw new UsageError("--stop needs --pid-file <path> (or AVASPEC_PID_FILE)");
+    return { stop: pidFile };
+  }
   const port = (name: Name): number => {
     const flag = v[`${name}-port`];
     const envName = `AVASPEC_${name.toUpperCase()}_PORT`;
@@ -191,6 +205,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
     proxy: proxySettings(v),
     control: controlSettings(v, env, host),
+    pidFile,
   };
 }
 
@@ -326,7 +341,7 @@ async function waitReady(url: string): Promise<void> {
 }
 
 export async function main(argv = process.argv.slice(2), env = process.env): Promise<void> {
-  let settings: Settings | "help";
+  let settings: ReturnType<typeof readSettings>;
   try {
     settings = readSettings(argv, env);
   } catch (error) {
@@ -343,16 +358,43 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const { host, ports } = settings;
+  if ("stop" in settings) {
+    const { code, message } = await stopByPidFile(settings.stop).catch((error: unknown) => {
+      if (error instanceof PidFileError) return { code: 1, message: error.message };
+      throw error;
+    });
+    (code === 0 ? process.stdout : process.stderr).write(`avaspec-mock: ${message}\n`);
+    process.exitCode = code;
+    return;
+  }
+  const { host, ports, pidFile } = settings;
+  if (pidFile !== undefined) {
+    try {
+      checkPidFileFree(pidFile);
+    } catch (error) {
+      if (!(error instanceof PidFileError)) throw error;
+      process.stderr.write(`avaspec-mock: ${error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+  }
   // reset?all=true on any of the three resets the others (control/siblings.ts)
   const resetGroup = { id: randomUUID(), members: NAMES };
   const supervisor = new Supervisor({
-    exit: (code) => process.exit(code),
+    exit: (code) => {
+      if (pidFile !== undefined) removePidFile(pidFile);
+      process.exit(code);
+    },
     write: (line) => process.stderr.write(`${line}\n`),
   });
   const stop = (code: number, message?: string) => supervisor.stop(code, message);
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  // the hangup of a terminal stops the command attached to it; Node resets a SIGHUP that nohup ignored
+  // (nodejs/node#615), so a command none of whose stdio is a terminal (nohup redirects them all) keeps running
+  process.on("SIGHUP", () => {
+    if ([0, 1, 2].some((fd) => isatty(fd))) void stop(0);
+  });
   process.on("uncaughtException", (error) => void stop(1, `a mock failed: ${error?.stack ?? error}`));
   process.on("unhandledRejection", (error) => void stop(1, `a mock failed: ${(error as Error)?.stack ?? error}`));
   // a launcher that does not pass its signal on (npx, pnpm) leaves this process behind: its going is the signal
@@ -391,6 +433,15 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     await Promise.allSettled(threads.map((t) => t.close()));
     await stop(1, failures.map((f) => (f.reason as Error).message).join("\navaspec-mock: "));
     return;
+  }
+  // the pid file before the ready lines: whoever reads "ready" can stop the command through it
+  if (pidFile !== undefined && !supervisor.stopping) {
+    try {
+      writePidFile(pidFile);
+    } catch (error) {
+      await stop(1, `cannot write the pid file ${pidFile}: ${(error as Error).message}`);
+      return;
+    }
   }
   // the ready lines only once every server answers: none is printed for a command that then fails
   for (const [i, name] of NAMES.entries()) {

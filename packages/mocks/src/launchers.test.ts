@@ -188,7 +188,7 @@ describe("findLaunchers", () => {
       30: [20, "npm exec pnpm mock"],
       20: [1, "-bash"],
     });
-    expect(findLaunchers(50, read).map((l) => [l.pid, l.name])).toEqual([
+    expect(findLaunchers(50, { read }).map((l) => [l.pid, l.name])).toEqual([
       [50, "sh"],
       [40, "pnpm"],
       [31, "sh"],
@@ -202,8 +202,8 @@ describe("findLaunchers", () => {
       40: [30, "make mocks"],
       30: [20, "node /usr/lib/node_modules/npm/bin/npm-cli.js run all"],
     });
-    expect(findLaunchers(50, read)).toEqual([]);
-    expect(findLaunchers(20, read)).toEqual([]);
+    expect(findLaunchers(50, { read })).toEqual([]);
+    expect(findLaunchers(20, { read })).toEqual([]);
   });
 
   it("names the program of a command line", () => {

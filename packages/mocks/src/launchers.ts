@@ -1,8 +1,12 @@
 // The command's launchers: the package managers (npx, npm exec, pnpm, yarn…) and the shell a package manager runs a
 // script in, between the user's command and this process. A signal sent to a launcher alone does not always come
 // through: npx (npm exec) passes neither SIGTERM nor SIGINT on, and dies of SIGTERM; pnpm passes SIGTERM to its
-// script's shell only, which dies without passing it on. So the command watches its launchers: once its parent or
-// any launcher above it has gone, it stops as if signalled.
+// script's shell only, which dies without passing it on. So the command watches its launchers, and stops as if
+// signalled when one of them is killed. A launcher waits for the command it runs: one that goes while the command
+// still runs was killed. The one exception is a script's shell that ran the command in the background
+// (`avaspec-mock & sleep 5`): it ends once its other commands have, and leaves the command running on purpose.
+// A parent that is no launcher (the user's shell, nohup, setsid, a CI step) is not watched at all: the command
+// outlives it.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
@@ -16,13 +20,24 @@ export interface ProcessInfo {
   start?: string;
 }
 
-type ReadProcess = (pid: number) => ProcessInfo | undefined;
+/** What the watch reads of the system; the tests give a table instead. */
+export interface ProcessTable {
+  read(pid: number): ProcessInfo | undefined;
+  /** the running children of `pid`; undefined where the system does not tell */
+  children(pid: number): number[] | undefined;
+  /** whether `pid` still runs (not a zombie), and is the process that started at `start` where that is known */
+  running(pid: number, start?: string): boolean;
+}
 
 /** A launcher found at start: its pid, and its start time where known. */
-interface Launcher {
+export interface Launcher {
   pid: number;
   name: string;
   start?: string;
+  /** a shell a package manager runs a script in (else a package manager) */
+  shell: boolean;
+  /** the process it runs on the way to this one (this one, or the launcher below) */
+  runs: number;
 }
 
 const MANAGERS = new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "yarnpkg", "bun", "bunx", "corepack"]);
@@ -57,10 +72,35 @@ function readPs(pid: number): ProcessInfo | undefined {
   }
 }
 
-function readProcess(pid: number): ProcessInfo | undefined {
-  if (process.platform === "linux") return readProc(pid);
-  return process.platform === "win32" ? undefined : readPs(pid);
+/** Linux: the children the kernel lists for the process's main thread (a shell has no other thread). */
+function procChildren(pid: number): number[] | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return undefined;
+  }
 }
+
+/** This system's process table: /proc on Linux, ps(1) on another Unix (no children: every shell counts as waiting). */
+const SYSTEM: ProcessTable = {
+  read: (pid) =>
+    process.platform === "linux" ? readProc(pid) : process.platform === "win32" ? undefined : readPs(pid),
+  children: (pid) => (process.platform === "linux" ? procChildren(pid) : undefined),
+  running(pid, start) {
+    if (process.platform === "linux") {
+      const now = readProc(pid);
+      return (
+        now !== undefined && now.state !== "Z" && now.state !== "X" && (start === undefined || now.start === start)
+      );
+    }
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  },
+};
 
 /** The program a command line runs: `node …/pnpm.cjs mock` runs pnpm, `/bin/sh -c …` sh, `npm exec …` npm. */
 export function programOf(args: readonly string[]): string {
@@ -73,52 +113,94 @@ export function programOf(args: readonly string[]): string {
 }
 
 /**
- * The launchers above process `from` (this one's parent): each package manager, and each shell running a command
- * (`sh -c`) for a package manager, up to the first process that is neither (the user's shell, a test runner, a
- * service manager). That one is not watched: a mock started with nohup outlives the shell that started it.
+ * The launchers above process `from` (the parent of process `self`): each package manager, and each shell running a
+ * command (`sh -c`) for a package manager, up to the first process that is neither (the user's shell, nohup, a test
+ * runner, a service manager). That one is not watched: a mock started with nohup or setsid, or by a CI step, outlives
+ * the shell that started it.
  */
-export function findLaunchers(from: number, read: ReadProcess = readProcess): Launcher[] {
+export function findLaunchers(from: number, system: Pick<ProcessTable, "read">, self = process.pid): Launcher[] {
   const isManager = (info: ProcessInfo | undefined) => info !== undefined && MANAGERS.has(programOf(info.args));
   const chain: Launcher[] = [];
   let pid = from;
+  let runs = self;
   for (let depth = 0; depth < 8 && pid > 1; depth++) {
-    const info = read(pid);
+    const info = system.read(pid);
     if (!info) break;
     const name = programOf(info.args);
-    const scriptShell = SHELLS.has(name) && info.args.includes("-c") && isManager(read(info.ppid));
-    if (!MANAGERS.has(name) && !scriptShell) break;
-    chain.push({ pid, name, start: info.start });
+    const shell = SHELLS.has(name) && info.args.includes("-c") && isManager(system.read(info.ppid));
+    if (!MANAGERS.has(name) && !shell) break;
+    chain.push({ pid, name, start: info.start, shell, runs });
+    runs = pid;
     pid = info.ppid;
   }
   return chain;
 }
 
-/** Whether a launcher found at start still runs (a zombie, or a new process under its pid, does not). */
-function running(launcher: Launcher): boolean {
-  if (process.platform === "linux") {
-    const now = readProc(launcher.pid);
-    return now !== undefined && now.state !== "Z" && now.state !== "X" && now.start === launcher.start;
+/**
+ * Follows the launchers found at start. `look()` answers the launcher that was killed (its going stops the command),
+ * or undefined. A script's shell that ran more than the command, and went once those other commands had ended,
+ * finished its script: the command was its background job, so neither it nor a launcher above it (which waited for
+ * the shell, not for the command) is watched from then on.
+ */
+export class LauncherWatch {
+  readonly #system: ProcessTable;
+  #launchers: Launcher[];
+  /** per watched shell, the other children seen while it ran (its other commands): pid → start time */
+  readonly #others = new Map<number, Map<number, string | undefined>>();
+
+  constructor(launchers: Launcher[], system: ProcessTable = SYSTEM) {
+    this.#launchers = launchers;
+    this.#system = system;
+    this.#noteOthers();
   }
-  try {
-    process.kill(launcher.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+
+  /** Whether any launcher is still watched. */
+  get watching(): boolean {
+    return this.#launchers.length > 0;
+  }
+
+  look(): Launcher | undefined {
+    for (const [i, launcher] of this.#launchers.entries()) {
+      if (this.#system.running(launcher.pid, launcher.start)) continue;
+      if (launcher.shell && this.#finishedItsScript(launcher)) {
+        this.#launchers = this.#launchers.slice(0, i);
+        return undefined;
+      }
+      return launcher;
+    }
+    this.#noteOthers();
+    return undefined;
+  }
+
+  /** A shell that ran other commands beside this one, all of which have ended. */
+  #finishedItsScript(shell: Launcher): boolean {
+    const others = [...(this.#others.get(shell.pid) ?? [])];
+    return others.length > 0 && !others.some(([pid, start]) => this.#system.running(pid, start));
+  }
+
+  #noteOthers(): void {
+    for (const launcher of this.#launchers) {
+      if (!launcher.shell) continue;
+      const seen = this.#others.get(launcher.pid) ?? new Map<number, string | undefined>();
+      for (const child of this.#system.children(launcher.pid) ?? []) {
+        if (child !== launcher.runs && !seen.has(child)) seen.set(child, this.#system.read(child)?.start);
+      }
+      this.#others.set(launcher.pid, seen);
+    }
   }
 }
 
 /**
- * Calls `gone` once, with what went, when this process's parent has gone (it was re-parented) or any launcher above
- * it has. Polled (no event exists for either); the timer does not keep the process alive.
+ * Calls `gone` once, naming the launcher, when one of the launchers above this process was killed. Polled (no event
+ * exists for it); the timer does not keep the process alive, and there is none when nothing is watched.
  */
 export function watchLaunchers(gone: (what: string) => void, everyMs = 250): () => void {
-  const parent = process.ppid;
-  const launchers = findLaunchers(parent);
+  const watch = new LauncherWatch(findLaunchers(process.ppid, SYSTEM));
+  if (!watch.watching) return () => {};
   const timer = setInterval(() => {
-    const launcher = launchers.find((l) => !running(l));
-    if (process.ppid === parent && launcher === undefined) return;
-    clearInterval(timer);
-    gone(launcher ? `${launcher.name} (pid ${launcher.pid})` : `its parent (pid ${parent})`);
+    const launcher = watch.look();
+    if (launcher) gone(`${launcher.name} (pid ${launcher.pid})`);
+    if (launcher || !watch.watching) clearInterval(timer);
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

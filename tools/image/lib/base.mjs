@@ -8,6 +8,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, rm
 import { dirname, join } from "node:path";
 import { buildah, imageExists, tagsOf } from "./buildah.mjs";
 import { onPath } from "./debian-tools.mjs";
+import { tempPath } from "./lock.mjs";
 import { CACHE_DIR } from "./paths.mjs";
 import { run } from "./run.mjs";
 
@@ -81,11 +82,10 @@ function customizeHooks(/** @type {string} */ node, /** @type {string} */ npm) {
 }
 
 /**
- * The local base for the Dockerfile's NODE_IMAGE argument, made when its key is not in buildah's storage.
+ * What goes into the local base, and its key (a hash of all of it).
  * @param {{ dockerfile: string, log: (line: string) => void }} options
- * @returns {Promise<string>} the image name, e.g. localhost/avaspec-node20-base:<key>
  */
-export async function localBase({ dockerfile, log }) {
+export async function baseRecipe({ dockerfile, log }) {
   const version = nodeVersionOf(dockerfile);
   const node = await nodeBinary(version, log);
   const npm = npmFolder();
@@ -95,6 +95,16 @@ export async function localBase({ dockerfile, log }) {
     .update(JSON.stringify({ SUITE, MMDEBSTRAP_OPTIONS, hooks, node: await sha256(node), npmVersion }))
     .digest("hex")
     .slice(0, 16);
+  return { version, npmVersion, hooks, key };
+}
+
+/**
+ * The local base for the Dockerfile's NODE_IMAGE argument, made when its key is not in buildah's storage. The caller
+ * holds the build lock (lock.mjs); the root filesystem's tarball has a name of its own all the same.
+ * @param {Awaited<ReturnType<typeof baseRecipe>> & { log: (line: string) => void }} recipe
+ * @returns {Promise<string>} the image name, e.g. localhost/avaspec-node20-base:<key>
+ */
+export async function localBase({ version, npmVersion, hooks, key, log }) {
   const name = `${BASE_REPOSITORY}:${key}`;
   if (await imageExists(name)) {
     log(`local base ${name} (Node ${version}, npm ${npmVersion}): reused`);
@@ -103,10 +113,11 @@ export async function localBase({ dockerfile, log }) {
   const started = Date.now();
   log(`making the local base ${name}: mmdebstrap ${SUITE}, Node ${version}, npm ${npmVersion}`);
   mkdirSync(CACHE_DIR, { recursive: true });
-  const tar = join(CACHE_DIR, `base-${key}.tar`);
+  const tar = tempPath(join(CACHE_DIR, `base-${key}.tar`));
   try {
     const hookArgs = hooks.map((hook) => `--customize-hook=${hook}`);
-    await run("mmdebstrap", [...MMDEBSTRAP_OPTIONS, "--quiet", ...hookArgs, SUITE, tar]);
+    // --format: the unique temporary name does not end in .tar, from which mmdebstrap would infer it
+    await run("mmdebstrap", [...MMDEBSTRAP_OPTIONS, "--quiet", "--format=tar", ...hookArgs, SUITE, tar]);
     const container = (await buildah(["from", "scratch"])).trim();
     await buildah(["add", container, tar, "/"]);
     await buildah([

@@ -497,7 +497,7 @@ async function packAndCheck(scratch, tarballs, p, report, buildFailure) {
  * @param {string} tarballs where the tarball goes
  * @returns {Promise<string>} the tarball's path
  */
-async function pack(dir, tarballs) {
+export async function pack(dir, tarballs) {
   const r = await execFile(bin("pnpm"), ["pack", "--pack-destination", tarballs], {
     cwd: dir,
     env: ENV,
