@@ -25,7 +25,7 @@ export const COMPILERS = /** @type {Compiler[]} */ ([
 ]);
 
 /** The compiler options of a strict application (what `tsc --init` suggests, and the two flags that bite). */
-export const STRICT_OPTIONS = {
+const STRICT_OPTIONS = {
   strict: true,
   exactOptionalPropertyTypes: true,
   noUncheckedIndexedAccess: true,
