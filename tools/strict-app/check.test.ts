@@ -53,7 +53,7 @@ describe("parseDiagnostics", () => {
 });
 
 describe("checkReadmes", () => {
-  it("reports each planted error at its README file and line, with both compilers; nocheck blocks are counted", async () => {
+  it("reports each planted error at its README line, with both compilers; nocheck blocks are counted", async () => {
     const { blocks, nocheck, findings } = await checkReadmes({ files: [fixture], root });
     expect(blocks).toBe(3);
     expect(nocheck).toEqual([{ file: fixtureName, line: lineOf("const p = paginate") }]);
@@ -73,7 +73,7 @@ describe("checkReadmes", () => {
     }
   });
 
-  it("compiles every README's TypeScript blocks and app/*.ts under a strict app's flags, with both compilers", async () => {
+  it("compiles every README's TypeScript blocks and app/*.ts as a strict app's code, with both compilers", async () => {
     const files = defaultReadmes(root);
     expect(files.map((f) => f.slice(root.length))).toEqual(
       expect.arrayContaining(["README.md", "packages/metrics-client/README.md", "packages/data-client/README.md"]),
