@@ -1,5 +1,5 @@
 // Generates a REST client's src/generated/ from an assembled OpenAPI document of @avaspec/specs:
-//   openapi.ts     types, by openapi-typescript
+//   openapi.ts     types, by openapi-typescript (optional properties also take undefined: optional-undefined.mjs)
 //   operations.ts  one function per operationId; paginated ones (a 200 body with nextPageToken and a pageToken
 //                  parameter or body property) also get .pages(), .items(), .all({max}), .paginate()
 //   meta.ts        default base URL (the spec's first server), API-key header (from an apiKey security scheme)
@@ -14,6 +14,7 @@ import {
   schemaTypes,
 } from "@avaspec/spec-model";
 import openapiTS, { astToString } from "openapi-typescript";
+import { optionalAcceptsUndefined } from "./optional-undefined.mjs";
 
 export const HEADER =
   "// generated, do not edit: by tools/client-gen/generate.mjs from @avaspec/specs (regenerate with `pnpm generate`)\n";
@@ -148,7 +149,8 @@ export function emitMeta(doc, ops) {
 export async function generate({ api, outDir }) {
   const { loadSpec } = await import("@avaspec/specs");
   const doc = loadSpec(/** @type {any} */ (api));
-  const types = HEADER + astToString(await openapiTS(/** @type {any} */ (structuredClone(doc)), { silent: true }));
+  const nodes = await openapiTS(/** @type {any} */ (structuredClone(doc)), { silent: true });
+  const types = HEADER + astToString(optionalAcceptsUndefined(nodes));
   const ops = readOperations(doc);
   mkdirSync(outDir, { recursive: true });
   const files = { "openapi.ts": types, "operations.ts": emitOperations(ops), "meta.ts": emitMeta(doc, ops) };

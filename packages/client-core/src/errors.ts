@@ -53,7 +53,7 @@ export class ApiError extends AvaspecError {
     request: RequestInfo;
     requestId?: string | undefined;
     retryAfterMs?: number | undefined;
-    message?: string;
+    message?: string | undefined;
   }) {
     const detail = init.body
       ? `${init.body.error}: ${Array.isArray(init.body.message) ? init.body.message.join("; ") : init.body.message}`

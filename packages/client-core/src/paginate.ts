@@ -16,7 +16,7 @@ export interface PaginateOptions<Page, Item> {
 
 export interface AllOptions {
   /** stop after this many items (the last page is cut); no further page is fetched once reached */
-  max?: number;
+  max?: number | undefined;
 }
 
 export interface Paginator<Page, Item> extends AsyncIterable<Item> {

@@ -31,7 +31,7 @@ type Slot<P, K extends string> = K extends keyof P
   ? [Defined<P[K]>] extends [never]
     ? {}
     : undefined extends P[K]
-      ? { [Q in K]?: Defined<P[K]> }
+      ? { [Q in K]?: Defined<P[K]> | undefined }
       : { [Q in K]: P[K] }
   : {};
 type BodySlot<Op> = Op extends { requestBody?: infer RB }
@@ -40,7 +40,7 @@ type BodySlot<Op> = Op extends { requestBody?: infer RB }
     : Defined<RB> extends { content: { "application/json": infer B } }
       ? Op extends { requestBody: unknown }
         ? { body: B }
-        : { body?: B }
+        : { body?: B | undefined }
       : {}
   : {};
 type Params<Op> = Op extends { parameters: infer P } ? P : {};
@@ -85,7 +85,7 @@ export interface RestClient<Api = OpenApiFetchLike> {
 
 export interface RestClientOptions extends TransportOptions {
   /** Service root; defaults to the spec's first server. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
 }
 
 /**

@@ -2,25 +2,25 @@
 
 export interface RetryOptions {
   /** Most attempts in all, the first included. Default 3. */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /**
    * Most time for the whole call, waits included, in ms: no attempt or wait starts that would end past it.
    * Default 30,000.
    */
-  maxElapsedMs?: number;
+  maxElapsedMs?: number | undefined;
   /**
    * Base of the exponential backoff, in ms: attempt n waits a random time in
    * [0, min(maxDelayMs, baseDelayMs·2^(n-1))]. Default 250.
    */
-  baseDelayMs?: number;
+  baseDelayMs?: number | undefined;
   /** Cap of one backoff wait, in ms. Default 8,000. */
-  maxDelayMs?: number;
+  maxDelayMs?: number | undefined;
   /** HTTP statuses that are retried. Default 408, 429 and every 5xx. */
-  statuses?: readonly number[] | ((status: number) => boolean);
+  statuses?: readonly number[] | ((status: number) => boolean) | undefined;
   /** Honour Retry-After (seconds or HTTP date) on retried statuses. Default true. */
-  respectRetryAfter?: boolean;
+  respectRetryAfter?: boolean | undefined;
   /** Source of randomness in [0, 1) for the jitter (tests pin it). Default Math.random. */
-  random?: () => number;
+  random?: (() => number) | undefined;
 }
 
 export interface RetryPolicy {

@@ -54,16 +54,16 @@ export interface Hooks {
 
 export interface TransportOptions {
   /** fetch implementation (default globalThis.fetch). It is the only code that sees secret headers. */
-  fetch?: FetchLike;
+  fetch?: FetchLike | undefined;
   /** Timeout of one attempt (connect, headers and the whole body), in ms. Default 30,000; 0 = none. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Retry policy, or false for a single attempt. */
-  retry?: RetryOptions | boolean;
+  retry?: RetryOptions | boolean | undefined;
   /** Headers sent with every request (a request's own headers win). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Headers whose values are secrets (API keys): sent on the wire, never shown to hooks, errors or printing. */
-  secretHeaders?: Record<string, string | Secret>;
-  hooks?: Hooks | readonly Hooks[];
+  secretHeaders?: Record<string, string | Secret> | undefined;
+  hooks?: Hooks | readonly Hooks[] | undefined;
 }
 
 /** Per-call options. */

@@ -10,7 +10,7 @@ export interface DataClientOptions extends RestClientOptions {
    * API key for higher rate limits, sent as the `x-data-api-key` header. Optional: the API answers without one.
    * It is never shown to hooks, in errors, logs, `toString`, `JSON.stringify` or `util.inspect`.
    */
-  apiKey?: string | Secret;
+  apiKey?: string | Secret | undefined;
 }
 
 /** A Data API client: pass it to the operation functions, or use its path API `client.api.GET(…)`. */

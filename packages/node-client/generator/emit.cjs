@@ -28,6 +28,8 @@ function shortName(method) {
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const propKey = (k) => (IDENT.test(k) ? k : JSON.stringify(k));
+/** `T | undefined`, unless T already takes undefined (`unknown`, `any`). */
+const orUndefined = (/** @type {string} */ t) => (t === "unknown" || t === "any" ? t : `${t} | undefined`);
 
 /** A JSDoc block from lines (undefined/empty lines between paragraphs collapse); "" when there is nothing to say. */
 function jsdoc(lines, indent = "") {
@@ -171,7 +173,9 @@ class TypeEmitter {
       const t = this.type(prop, inner);
       propTypes.push(t);
       const doc = jsdoc([prop?.description, prop?.deprecated ? "@deprecated" : undefined], inner);
-      lines.push(`${doc}${inner}${propKey(key)}${required.has(key) ? "" : "?"}: ${t};`);
+      // an optional property also takes undefined, which a strict app (exactOptionalPropertyTypes) passes
+      const optional = !required.has(key);
+      lines.push(`${doc}${inner}${propKey(key)}${optional ? "?" : ""}: ${optional ? orUndefined(t) : t};`);
     }
     const extra = [];
     if (schema.patternProperties)
@@ -392,7 +396,8 @@ function emitEndpointApis(endpoints) {
       const union = e.methods
         .map((m) => {
           const optional = (m.raw.params ?? []).every((p) => !p.required);
-          return `  | { method: ${JSON.stringify(m.name)}; params${optional ? "?" : ""}: ${pascal(m.name)}Params }`;
+          const params = optional ? `params?: ${pascal(m.name)}Params | undefined` : `params: ${pascal(m.name)}Params`;
+          return `  | { method: ${JSON.stringify(m.name)}; ${params} }`;
         })
         .join("\n");
       const callDoc = jsdoc([`One call of a batch on the \`${e.name}\` endpoint.`]);

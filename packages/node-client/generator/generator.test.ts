@@ -69,7 +69,7 @@ describe("generation: the document parsed by @open-rpc/schema-utils-js, emitted 
     expect(out).toMatch(/export type Container = \{/);
     expect(out).toContain("export type IndexGetContainerByIndexResult = Container;");
     expect(out).toContain("validators: Validator[];");
-    expect(out).toContain("uptimePercentage?: (number | null);");
+    expect(out).toContain("uptimePercentage?: (number | null) | undefined;"); // a strict app may pass undefined
     expect(out.match(/export type Encoding =/g)).toHaveLength(1);
   });
 
@@ -284,7 +284,7 @@ describe("JSON schema → TypeScript", () => {
           { type: "object", properties: { b: { type: "integer" } } },
         ],
       },
-      "{\n  a: string;\n} & {\n  b?: number;\n}",
+      "{\n  a: string;\n} & {\n  b?: number | undefined;\n}",
     ],
     ["map", { type: "object", additionalProperties: { type: "integer" } }, "Record<string, number>"],
     ["open object", { type: "object" }, "Record<string, unknown>"],
@@ -299,11 +299,15 @@ describe("JSON schema → TypeScript", () => {
       },
       "{\n  a: string;\n  [key: string]: number | string;\n}",
     ],
-    ["quoted keys", { type: "object", properties: { "a-b": { type: "string" } } }, '{\n  "a-b"?: string;\n}'],
+    [
+      "quoted keys",
+      { type: "object", properties: { "a-b": { type: "string" } } },
+      '{\n  "a-b"?: string | undefined;\n}',
+    ],
     [
       "property docs",
       { type: "object", properties: { a: { type: "string", description: "x */ y", deprecated: true } } },
-      "{\n  /**\n   * x *\\/ y\n   * @deprecated\n   */\n  a?: string;\n}",
+      "{\n  /**\n   * x *\\/ y\n   * @deprecated\n   */\n  a?: string | undefined;\n}",
     ],
     ["true", true, "unknown"],
     ["false", false, "never"],
@@ -339,7 +343,7 @@ describe("JSON schema → TypeScript", () => {
         required: ["a"],
         additionalProperties: { type: "boolean" },
       }),
-    ).toBe("{\n  a: number;\n  b?: boolean;\n  [key: string]: boolean | number | undefined;\n}");
+    ).toBe("{\n  a: number;\n  b?: boolean | undefined;\n  [key: string]: boolean | number | undefined;\n}");
   });
 
   it.each([

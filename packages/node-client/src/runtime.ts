@@ -87,7 +87,7 @@ export class BatchTooLargeError extends AvaspecError {
  */
 export interface NodeClientOptions extends TransportOptions {
   /** The node's URL. Default http://127.0.0.1:9650 (the node's default HTTP port). */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
 }
 
 type Wire = { jsonrpc?: unknown; id?: unknown; result?: unknown; error?: unknown };

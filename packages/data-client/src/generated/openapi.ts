@@ -114,7 +114,7 @@ export interface components {
          */
         UtilityAddresses: {
             /** @description Address of the Multicall contract. */
-            multicall?: string;
+            multicall?: string | undefined;
         };
         /**
          * NetworkToken
@@ -125,8 +125,8 @@ export interface components {
             symbol: string;
             /** @description Number of decimals of the token (18 means divide an amount by 10^18 for display). */
             decimals: number;
-            logoUri?: string;
-            description?: string;
+            logoUri?: string | undefined;
+            description?: string | undefined;
         };
         /**
          * Chain
@@ -139,23 +139,23 @@ export interface components {
             chainName: string;
             description: string;
             /** @description Avalanche blockchain ID (CB58). */
-            platformChainId?: string;
+            platformChainId?: string | undefined;
             /** @description ID of the subnet (or L1) that validates the chain. */
-            subnetId?: string;
+            subnetId?: string | undefined;
             /** @description ID of the chain's virtual machine. */
-            vmId?: string;
+            vmId?: string | undefined;
             vmName: components["schemas"]["VmName"];
-            explorerUrl?: string;
+            explorerUrl?: string | undefined;
             rpcUrl: string;
-            wsUrl?: string;
+            wsUrl?: string | undefined;
             isTestnet: boolean;
-            utilityAddresses?: components["schemas"]["UtilityAddresses"];
+            utilityAddresses?: components["schemas"]["UtilityAddresses"] | undefined;
             networkToken: components["schemas"]["NetworkToken"];
-            chainLogoUri?: string;
+            chainLogoUri?: string | undefined;
             /** @description Whether the chain is private. */
-            private?: boolean;
+            private?: boolean | undefined;
             /** @description Features enabled for the chain. */
-            enabledFeatures?: components["schemas"]["Feature"][];
+            enabledFeatures?: components["schemas"]["Feature"][] | undefined;
         };
         /**
          * ListChainsResponse
@@ -212,9 +212,9 @@ export interface components {
          */
         ListAddressChainsResponse: {
             /** @description Supported chains on which the address was active, in full. */
-            indexedChains?: components["schemas"]["Chain"][];
+            indexedChains?: components["schemas"]["Chain"][] | undefined;
             /** @description EVM chain IDs (decimal strings) of chains the service does not index on which the address was active. */
-            unindexedChains?: string[];
+            unindexedChains?: string[] | undefined;
         };
     };
     responses: {
@@ -350,13 +350,13 @@ export interface operations {
                  * @description Only chains of this network (`fuji` and `testnet` both mean the test network). All networks when omitted.
                  * @example mainnet
                  */
-                network?: components["parameters"]["NetworkQuery"];
+                network?: components["parameters"]["NetworkQuery"] | undefined;
                 /**
                  * @description Only chains with this feature enabled. All chains when omitted.
                  * @example nftIndexing
                  */
-                feature?: components["parameters"]["FeatureQuery"];
-            };
+                feature?: components["parameters"]["FeatureQuery"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;

@@ -316,7 +316,7 @@ export interface components {
          * @description A page of the chains the metrics service supports.
          */
         ListChainsResponse: {
-            nextPageToken?: components["schemas"]["NextPageToken"];
+            nextPageToken?: components["schemas"]["NextPageToken"] | undefined;
             chains: components["schemas"]["ChainRecord"][];
         };
         /**
@@ -383,7 +383,7 @@ export interface components {
          * @description A page of a time series. Results come newest first (descending timestamp; the seed leaves ordering open, this is what the deployed service does). The latest data point may change on each refresh (several times an hour).
          */
         SeriesResponse: {
-            nextPageToken?: components["schemas"]["NextPageToken"];
+            nextPageToken?: components["schemas"]["NextPageToken"] | undefined;
             /** @description The data points of this page, newest first. */
             results: components["schemas"]["DataPoint"][];
         };
@@ -402,13 +402,13 @@ export interface components {
             lastDay: number;
             lastWeek: number;
             /** @description Absent for activeAddresses and activeSenders. */
-            lastMonth?: number;
+            lastMonth?: number | undefined;
             /** @description Absent for activeAddresses and activeSenders. */
-            last90Days?: number;
+            last90Days?: number | undefined;
             /** @description Absent for activeAddresses and activeSenders. */
-            lastYear?: number;
+            lastYear?: number | undefined;
             /** @description Absent for activeAddresses and activeSenders. */
-            allTime?: number;
+            allTime?: number | undefined;
         };
         /**
          * RollingWindowResponse
@@ -436,7 +436,7 @@ export interface components {
          * @description A page of the addresses that held more than `threshold` of the token in the time frame, with their latest balances as `sortKey`.
          */
         TokenBalanceAddressesResponse: {
-            nextPageToken?: components["schemas"]["NextPageToken"];
+            nextPageToken?: components["schemas"]["NextPageToken"] | undefined;
             addresses: components["schemas"]["AddressEntry"][];
         };
         /**
@@ -444,7 +444,7 @@ export interface components {
          * @description A page of the holders of an NFT collection, with the collection's totals.
          */
         NftHoldersResponse: {
-            nextPageToken?: components["schemas"]["NextPageToken"];
+            nextPageToken?: components["schemas"]["NextPageToken"] | undefined;
             addresses: components["schemas"]["AddressEntry"][];
             /** @description Name of the NFT collection (a string per the seed; the deployed service sends an array of string). */
             nftCollectionName: string;
@@ -536,7 +536,7 @@ export interface components {
          * @description A page of the addresses selected by a composite query, with per-sub-query counts.
          */
         CompositeQueryResponse: {
-            nextPageToken?: components["schemas"]["NextPageToken"];
+            nextPageToken?: components["schemas"]["NextPageToken"] | undefined;
             /** @description Number of addresses each sub-query selected, keyed by sub-query `id`. */
             subQueryCounts: {
                 [key: string]: number;
@@ -754,18 +754,18 @@ export interface operations {
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
+                pageToken?: components["parameters"]["PageToken"] | undefined;
                 /**
                  * @description Number of items per page, 1 to 10000 (default 1000).
                  * @example 1000
                  */
-                pageSize?: components["parameters"]["PageSizeMax10000"];
+                pageSize?: components["parameters"]["PageSizeMax10000"] | undefined;
                 /**
                  * @description Only chains of this network (`fuji` and `testnet` both mean the test network). All networks when omitted.
                  * @example mainnet
                  */
-                network?: components["parameters"]["NetworkQuery"];
-            };
+                network?: components["parameters"]["NetworkQuery"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
@@ -832,28 +832,28 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
                 /**
                  * @description Period each data point covers. The seed gives no default; `day` is used when omitted (the deployed service's behaviour, and the only interval every metric accepts). Metrics in `x-avaspec-day-only` accept only `day`.
                  * @example day
                  */
-                timeInterval?: components["parameters"]["TimeInterval"];
+                timeInterval?: components["parameters"]["TimeInterval"] | undefined;
                 /**
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
+                pageToken?: components["parameters"]["PageToken"] | undefined;
                 /**
                  * @description Number of items per page, 1 to 2160 (default 100).
                  * @example 100
                  */
-                pageSize?: components["parameters"]["PageSizeMax2160"];
-            };
+                pageSize?: components["parameters"]["PageSizeMax2160"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /** @description A supported EVM chain ID (decimal string), or `total` (all chains), `mainnet` (all main network chains) or `testnet` (all test network chains). */
@@ -935,22 +935,22 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
                 /**
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
+                pageToken?: components["parameters"]["PageToken"] | undefined;
                 /**
                  * @description Number of items per page, 1 to 5000 (default 1000).
                  * @example 1000
                  */
-                pageSize?: components["parameters"]["PageSizeMax5000"];
+                pageSize?: components["parameters"]["PageSizeMax5000"] | undefined;
             };
             header?: never;
             path: {
@@ -995,13 +995,13 @@ export interface operations {
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
+                pageToken?: components["parameters"]["PageToken"] | undefined;
                 /**
                  * @description Number of items per page, 1 to 5000 (default 1000).
                  * @example 1000
                  */
-                pageSize?: components["parameters"]["PageSizeMax5000"];
-            };
+                pageSize?: components["parameters"]["PageSizeMax5000"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
@@ -1045,28 +1045,28 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
                 /**
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
+                pageToken?: components["parameters"]["PageToken"] | undefined;
                 /**
                  * @description Number of items per page, 1 to 2160 (default 100).
                  * @example 100
                  */
-                pageSize?: components["parameters"]["PageSizeMax2160"];
+                pageSize?: components["parameters"]["PageSizeMax2160"] | undefined;
                 /**
                  * @description The subnet whose validators are counted. Defaults to the primary network, `11111111111111111111111111111111LpoYY`. (The seed also says that all subnets are returned when it is not provided; see DEVIATIONS.md.)
                  * @example 11111111111111111111111111111111LpoYY
                  */
-                subnetId?: components["parameters"]["SubnetIdQuery"];
-            };
+                subnetId?: components["parameters"]["SubnetIdQuery"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
@@ -1110,13 +1110,13 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
-            };
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
@@ -1160,13 +1160,13 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
-            };
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
@@ -1210,13 +1210,13 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
-            };
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
@@ -1260,13 +1260,13 @@ export interface operations {
                  * @description Retrieve items after this time (Unix seconds).
                  * @example 1722470400
                  */
-                startTimestamp?: components["parameters"]["StartTimestamp"];
+                startTimestamp?: components["parameters"]["StartTimestamp"] | undefined;
                 /**
                  * @description Retrieve items before this time (Unix seconds; exclusive in the deployed service's sample).
                  * @example 1725148800
                  */
-                endTimestamp?: components["parameters"]["EndTimestamp"];
-            };
+                endTimestamp?: components["parameters"]["EndTimestamp"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**
@@ -1305,13 +1305,13 @@ export interface operations {
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
+                pageToken?: components["parameters"]["PageToken"] | undefined;
                 /**
                  * @description Number of items per page, 1 to 10000 (default 1000).
                  * @example 1000
                  */
-                pageSize?: components["parameters"]["PageSizeMax10000"];
-            };
+                pageSize?: components["parameters"]["PageSizeMax10000"] | undefined;
+            } | undefined;
             header?: never;
             path?: never;
             cookie?: never;
@@ -1348,8 +1348,8 @@ export interface operations {
                  * @description Token for the next page: the `nextPageToken` of the previous response of the same request (same path and other parameters). Tokens are UUID-based, unique per pagination scenario, and valid for 24 hours from generation; an expired or unknown token is a 400 and the listing must restart from the first page.
                  * @example 4e7a1c5e-3f0b-4a55-9d2c-6a8f1e2b7c90
                  */
-                pageToken?: components["parameters"]["PageToken"];
-            };
+                pageToken?: components["parameters"]["PageToken"] | undefined;
+            } | undefined;
             header?: never;
             path: {
                 /**

@@ -46,13 +46,13 @@ export interface ControlClient {
    * faults, scenario, journal, rate limits and the API's own state back to the start; `{ all: true }`: the servers
    * started with this one (startMocks, the CLI) too
    */
-  reset(options?: { all?: boolean }): Promise<void>;
+  reset(options?: { all?: boolean | undefined }): Promise<void>;
 }
 
 export interface ControlClientOptions {
   /** the --control-token, when the server has one */
-  token?: string;
-  fetch?: typeof fetch;
+  token?: string | undefined;
+  fetch?: typeof fetch | undefined;
 }
 
 /** A client of the control routes of the server at `baseUrl` (e.g. `http://127.0.0.1:4010`). */

@@ -35,7 +35,7 @@ export type LoadVMsResult = {
   /** Map from the ID of each newly loaded VM to its aliases. */
   newVMs: Record<string, string[]>;
   /** Map from VM ID to the error message of its failed load; present only when at least one VM fails. */
-  failedVMs?: Record<string, string>;
+  failedVMs?: Record<string, string> | undefined;
 };
 
 /** Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex. */
@@ -85,9 +85,9 @@ export type Hash = string;
 
 /** A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json). */
 export type BlockNumberOrHash = (BlockNumber | Hash | null | {
-  blockNumber?: (BlockNumber | null);
-  blockHash?: (Hash | null);
-  requireCanonical?: (boolean | null);
+  blockNumber?: (BlockNumber | null) | undefined;
+  blockHash?: (Hash | null) | undefined;
+  requireCanonical?: (boolean | null) | undefined;
 });
 
 /** The fee configuration of a subnet EVM chain. All fields are JSON numbers. */
@@ -123,11 +123,11 @@ export type Address = string;
 /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
 export type PrecompileConfig = {
   /** Addresses allowed to change the precompile's settings; may be null. */
-  adminAddresses?: (Address[] | null);
+  adminAddresses?: (Address[] | null) | undefined;
   /** Timestamp at which the config takes effect. */
   blockTimestamp: number;
   /** True when this entry disables the precompile. */
-  disable?: boolean;
+  disable?: boolean | undefined;
 };
 
 /** One upgrade, keyed by the precompile config name it changes. */
@@ -140,38 +140,38 @@ export type ChainConfig = {
   /** The fee configuration of a subnet EVM chain. All fields are JSON numbers. */
   feeConfig: FeeConfig;
   /** Whether block producers may choose their fee recipient. */
-  allowFeeRecipients?: boolean;
+  allowFeeRecipients?: boolean | undefined;
   /** Block number of activation. */
-  homesteadBlock?: number;
+  homesteadBlock?: number | undefined;
   /** Block number of activation. */
-  eip150Block?: number;
+  eip150Block?: number | undefined;
   /** Hash of the EIP-150 fork block. */
-  eip150Hash?: Hash;
+  eip150Hash?: Hash | undefined;
   /** Block number of activation. */
-  eip155Block?: number;
+  eip155Block?: number | undefined;
   /** Block number of activation. */
-  eip158Block?: number;
+  eip158Block?: number | undefined;
   /** Block number of activation. */
-  byzantiumBlock?: number;
+  byzantiumBlock?: number | undefined;
   /** Block number of activation. */
-  constantinopleBlock?: number;
+  constantinopleBlock?: number | undefined;
   /** Block number of activation. */
-  petersburgBlock?: number;
+  petersburgBlock?: number | undefined;
   /** Block number of activation. */
-  istanbulBlock?: number;
+  istanbulBlock?: number | undefined;
   /** Block number of activation. */
-  muirGlacierBlock?: number;
+  muirGlacierBlock?: number | undefined;
   /** Timestamp of the SubnetEVM upgrade. */
-  subnetEVMTimestamp?: number;
+  subnetEVMTimestamp?: number | undefined;
   /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
-  contractDeployerAllowListConfig?: PrecompileConfig;
+  contractDeployerAllowListConfig?: PrecompileConfig | undefined;
   /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
-  contractNativeMinterConfig?: PrecompileConfig;
+  contractNativeMinterConfig?: PrecompileConfig | undefined;
   /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
-  feeManagerConfig?: PrecompileConfig;
+  feeManagerConfig?: PrecompileConfig | undefined;
   /** Upgrades activated after genesis. */
   upgrades: {
-    precompileUpgrades?: PrecompileUpgrade[];
+    precompileUpgrades?: PrecompileUpgrade[] | undefined;
   };
 };
 
@@ -189,13 +189,13 @@ export type EthRules = {
   IsConstantinople: boolean;
   IsPetersburg: boolean;
   IsIstanbul: boolean;
-  IsBerlin?: boolean;
-  IsLondon?: boolean;
-  IsMerge?: boolean;
-  IsShanghai?: boolean;
+  IsBerlin?: boolean | undefined;
+  IsLondon?: boolean | undefined;
+  IsMerge?: boolean | undefined;
+  IsShanghai?: boolean | undefined;
   IsCancun: boolean;
-  IsPrague?: boolean;
-  IsVerkle?: boolean;
+  IsPrague?: boolean | undefined;
+  IsVerkle?: boolean | undefined;
   [key: string]: boolean | number | undefined;
 };
 
@@ -204,9 +204,9 @@ export type AvalancheRules = {
   IsSubnetEVM: boolean;
   IsDurango: boolean;
   IsEtna: boolean;
-  IsFortuna?: boolean;
-  IsGranite?: boolean;
-  IsHelicon?: boolean;
+  IsFortuna?: boolean | undefined;
+  IsGranite?: boolean | undefined;
+  IsHelicon?: boolean | undefined;
   [key: string]: boolean | undefined;
 };
 
@@ -231,11 +231,11 @@ export type BytesInput = string;
 /** False when not syncing (always, on Avalanche), or the progress. */
 export type SyncingStatus = (false | {
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  startingBlock?: Quantity;
+  startingBlock?: Quantity | undefined;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  currentBlock?: Quantity;
+  currentBlock?: Quantity | undefined;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  highestBlock?: Quantity;
+  highestBlock?: Quantity | undefined;
 });
 
 /** Atomic transactions of the block (C-Chain only). */
@@ -269,11 +269,11 @@ export type EthTransaction = {
   /** Gas price paid (effective price once mined), in wei. */
   gasPrice: Quantity;
   /** Fee cap per gas (EIP-1559), in wei. */
-  maxFeePerGas?: Quantity;
+  maxFeePerGas?: Quantity | undefined;
   /** Priority fee cap per gas (EIP-1559), in wei. */
-  maxPriorityFeePerGas?: Quantity;
+  maxPriorityFeePerGas?: Quantity | undefined;
   /** Blob fee cap (blob transactions). */
-  maxFeePerBlobGas?: Quantity;
+  maxFeePerBlobGas?: Quantity | undefined;
   /** Transaction hash. */
   hash: Hash;
   /** Call data. */
@@ -288,10 +288,10 @@ export type EthTransaction = {
   value: Quantity;
   /** Transaction type: 0x0 legacy, 0x1 access list, 0x2 EIP-1559. */
   type: Quantity;
-  accessList?: AccessListEntry[];
+  accessList?: AccessListEntry[] | undefined;
   /** EVM chain ID the transaction is signed for. */
-  chainId?: Quantity;
-  blobVersionedHashes?: Hash[];
+  chainId?: Quantity | undefined;
+  blobVersionedHashes?: Hash[] | undefined;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
   v: Quantity;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
@@ -299,27 +299,27 @@ export type EthTransaction = {
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
   s: Quantity;
   /** Parity of the signature's y (0x0 or 0x1). */
-  yParity?: Quantity;
+  yParity?: Quantity | undefined;
 };
 
 /** A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map. */
 export type EthBlock = {
   /** Base fee per gas of the block, in wei. */
-  baseFeePerGas?: Quantity;
+  baseFeePerGas?: Quantity | undefined;
   /** Blob gas used (0: Avalanche takes no blobs). */
-  blobGasUsed?: Quantity;
+  blobGasUsed?: Quantity | undefined;
   /** Atomic transactions of the block (C-Chain only). */
-  blockExtraData?: Bytes;
+  blockExtraData?: Bytes | undefined;
   /** The block gas cost (the Data API's gasCost). */
-  blockGasCost?: Quantity;
+  blockGasCost?: Quantity | undefined;
   /** Always 1 on Avalanche. */
   difficulty: Quantity;
   /** Excess blob gas (0). */
-  excessBlobGas?: Quantity;
+  excessBlobGas?: Quantity | undefined;
   /** Gas used by atomic transactions (C-Chain only). */
-  extDataGasUsed?: Quantity;
+  extDataGasUsed?: Quantity | undefined;
   /** Hash of blockExtraData (C-Chain only). */
-  extDataHash?: Hash;
+  extDataHash?: Hash | undefined;
   /** Header extra data (the fee window). */
   extraData: Bytes;
   /** Gas limit of the block. */
@@ -333,7 +333,7 @@ export type EthBlock = {
   /** Coinbase: the black-hole address 0x0100…0 on Avalanche. */
   miner: Address;
   /** Minimum block delay excess (after Granite). */
-  minDelayExcess?: Quantity;
+  minDelayExcess?: Quantity | undefined;
   /** Always zero on Avalanche. */
   mixHash: Hash;
   /** Always zero on Avalanche (8 bytes). */
@@ -341,7 +341,7 @@ export type EthBlock = {
   /** Block number. */
   number: Quantity;
   /** Zero on Avalanche (after Etna). */
-  parentBeaconBlockRoot?: Hash;
+  parentBeaconBlockRoot?: Hash | undefined;
   /** Hash of the previous block (zero for block 0). */
   parentHash: Hash;
   /** Root of the receipts trie. */
@@ -355,9 +355,9 @@ export type EthBlock = {
   /** UNIX time of the block, in seconds. */
   timestamp: Quantity;
   /** UNIX time in milliseconds (after Granite). */
-  timestampMilliseconds?: Quantity;
+  timestampMilliseconds?: Quantity | undefined;
   /** Equal to the block number on Avalanche. */
-  totalDifficulty?: Quantity;
+  totalDifficulty?: Quantity | undefined;
   /** Transaction hashes, or whole transactions when hydrated transactions were asked for. */
   transactions: (Hash[] | EthTransaction[]);
   /** Root of the transactions trie. */
@@ -388,7 +388,7 @@ export type EthLog = {
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
   blockNumber: Quantity;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  blockTimestamp?: Quantity;
+  blockTimestamp?: Quantity | undefined;
   /** A 32-byte hash, 0x-prefixed hex. */
   transactionHash: Hash;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
@@ -404,9 +404,9 @@ export type EthLog = {
 /** A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map. */
 export type EthReceipt = {
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  blobGasPrice?: Quantity;
+  blobGasPrice?: Quantity | undefined;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  blobGasUsed?: Quantity;
+  blobGasUsed?: Quantity | undefined;
   /** A 32-byte hash, 0x-prefixed hex. */
   blockHash: Hash;
   /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
@@ -425,9 +425,9 @@ export type EthReceipt = {
   /** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
   logsBloom: Bloom;
   /** Post-state root (pre-Byzantium receipts only). */
-  root?: Bytes;
+  root?: Bytes | undefined;
   /** 0x1 success, 0x0 failure. */
-  status?: Quantity;
+  status?: Quantity | undefined;
   /** An address, or null (a contract creation has no recipient). */
   to: AddressOrNull;
   /** A 32-byte hash, 0x-prefixed hex. */
@@ -448,11 +448,11 @@ export type EthReceiptsOrNull = (EthReceipt[] | null);
 export type FeeHistory = {
   /** Lowest block number of the range. */
   oldestBlock: Quantity;
-  baseFeePerGas?: Quantity[];
+  baseFeePerGas?: Quantity[] | undefined;
   /** gasUsed / gasLimit per block; null for an empty range. */
   gasUsedRatio: (number[] | null);
   /** Per block, the priority fee at each requested percentile (weighted by gas used). */
-  reward?: Array<Quantity[]>;
+  reward?: Array<Quantity[]> | undefined;
 };
 
 /** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so). */
@@ -460,11 +460,11 @@ export type FilterTopic = (null | Hash | Array<(Hash | null)>);
 
 /** Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones. */
 export type LogFilter = {
-  fromBlock?: (BlockNumber | null);
-  toBlock?: (BlockNumber | null);
-  blockHash?: (Hash | null);
-  address?: (null | Address | Address[]);
-  topics?: (null | FilterTopic[]);
+  fromBlock?: (BlockNumber | null) | undefined;
+  toBlock?: (BlockNumber | null) | undefined;
+  blockHash?: (Hash | null) | undefined;
+  address?: (null | Address | Address[]) | undefined;
+  topics?: (null | FilterTopic[]) | undefined;
 };
 
 export type EthLogs = EthLog[];
@@ -479,26 +479,26 @@ export type AccessListEntryInput = {
 /** A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively. */
 export type TransactionArgs = {
   /** Sender (default: the zero address). */
-  from?: (Address | null);
+  from?: (Address | null) | undefined;
   /** An address, or null (a contract creation has no recipient). */
-  to?: AddressOrNull;
+  to?: AddressOrNull | undefined;
   /** Gas limit. */
-  gas?: (QuantityInput | null);
+  gas?: (QuantityInput | null) | undefined;
   /** Legacy gas price, in wei. */
-  gasPrice?: (QuantityInput | null);
+  gasPrice?: (QuantityInput | null) | undefined;
   /** EIP-1559 fee cap per gas, in wei. */
-  maxFeePerGas?: (QuantityInput | null);
+  maxFeePerGas?: (QuantityInput | null) | undefined;
   /** EIP-1559 priority fee cap per gas, in wei. */
-  maxPriorityFeePerGas?: (QuantityInput | null);
+  maxPriorityFeePerGas?: (QuantityInput | null) | undefined;
   /** Value to transfer, in wei. */
-  value?: (QuantityInput | null);
-  nonce?: (QuantityInput | null);
+  value?: (QuantityInput | null) | undefined;
+  nonce?: (QuantityInput | null) | undefined;
   /** Call data (older name of input). */
-  data?: (BytesInput | null);
+  data?: (BytesInput | null) | undefined;
   /** Call data. */
-  input?: (BytesInput | null);
-  accessList?: (AccessListEntryInput[] | null);
-  chainId?: (QuantityInput | null);
+  input?: (BytesInput | null) | undefined;
+  accessList?: (AccessListEntryInput[] | null) | undefined;
+  chainId?: (QuantityInput | null) | undefined;
   /** Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value. */
   type?: unknown;
 };
@@ -568,7 +568,7 @@ export type AdminGetChainAliasesResult = ChainAliasesResult;
 /** Params of `admin.getLoggerLevel`. */
 export type AdminGetLoggerLevelParams = {
   /** Name of one logger. */
-  loggerName?: string;
+  loggerName?: string | undefined;
 };
 
 /** Result of `admin.getLoggerLevel`. */
@@ -595,11 +595,11 @@ export type AdminMemoryProfileResult = EmptyResult;
 /** Params of `admin.setLoggerLevel`. */
 export type AdminSetLoggerLevelParams = {
   /** Name of one logger. */
-  loggerName?: string;
+  loggerName?: string | undefined;
   /** Level of written logs. */
-  logLevel?: LogLevel;
+  logLevel?: LogLevel | undefined;
   /** Level of displayed logs. */
-  displayLevel?: LogLevel;
+  displayLevel?: LogLevel | undefined;
 } & ({ logLevel: LogLevel } | { displayLevel: LogLevel });
 
 /** Result of `admin.setLoggerLevel`. */
@@ -622,7 +622,7 @@ export type IndexGetContainerByIDParams = {
   /** Container ID (CB58). */
   id: CB58Id;
   /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
 };
 
 /** Result of `index.getContainerByID`. */
@@ -633,7 +633,7 @@ export type IndexGetContainerByIndexParams = {
   /** Position of the container in this index (uint64, a JSON integer or a decimal string). */
   index: Uint64;
   /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
 };
 
 /** Result of `index.getContainerByIndex`. */
@@ -646,7 +646,7 @@ export type IndexGetContainerRangeParams = {
   /** Number of containers to return, 0 to 1024 (a JSON integer or a decimal string). */
   numToFetch: NumToFetch;
   /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
 };
 
 /** Result of `index.getContainerRange`. */
@@ -657,7 +657,7 @@ export type IndexGetIndexParams = {
   /** Container ID (CB58). */
   id: CB58Id;
   /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
 };
 
 /** Result of `index.getIndex`. */
@@ -666,7 +666,7 @@ export type IndexGetIndexResult = IndexResult;
 /** Params of `index.getLastAccepted`. */
 export type IndexGetLastAcceptedParams = {
   /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
 };
 
 /** Result of `index.getLastAccepted`. */
@@ -677,7 +677,7 @@ export type IndexIsAcceptedParams = {
   /** Container ID (CB58). */
   id: CB58Id;
   /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
 };
 
 /** Result of `index.isAccepted`. */
@@ -896,7 +896,7 @@ export type EthSendTransactionResult = Hash;
 /** Params of `validators.getCurrentValidators`. */
 export type ValidatorsGetCurrentValidatorsParams = {
   /** Node IDs to return; omitted or empty means all. */
-  nodeIDs?: NodeId[];
+  nodeIDs?: NodeId[] | undefined;
 };
 
 /** Result of `validators.getCurrentValidators`. */
@@ -1152,19 +1152,19 @@ export interface IndexApi {
 
 /** One call of a batch on the `rpc` endpoint. */
 export type RpcCall =
-  | { method: "eth_feeConfig"; params?: EthFeeConfigParams }
-  | { method: "eth_getChainConfig"; params?: EthGetChainConfigParams }
-  | { method: "eth_getActivePrecompilesAt"; params?: EthGetActivePrecompilesAtParams }
-  | { method: "eth_getActiveRulesAt"; params?: EthGetActiveRulesAtParams }
-  | { method: "eth_chainId"; params?: EthChainIdParams }
-  | { method: "net_version"; params?: NetVersionParams }
-  | { method: "net_listening"; params?: NetListeningParams }
-  | { method: "net_peerCount"; params?: NetPeerCountParams }
-  | { method: "web3_clientVersion"; params?: Web3ClientVersionParams }
+  | { method: "eth_feeConfig"; params?: EthFeeConfigParams | undefined }
+  | { method: "eth_getChainConfig"; params?: EthGetChainConfigParams | undefined }
+  | { method: "eth_getActivePrecompilesAt"; params?: EthGetActivePrecompilesAtParams | undefined }
+  | { method: "eth_getActiveRulesAt"; params?: EthGetActiveRulesAtParams | undefined }
+  | { method: "eth_chainId"; params?: EthChainIdParams | undefined }
+  | { method: "net_version"; params?: NetVersionParams | undefined }
+  | { method: "net_listening"; params?: NetListeningParams | undefined }
+  | { method: "net_peerCount"; params?: NetPeerCountParams | undefined }
+  | { method: "web3_clientVersion"; params?: Web3ClientVersionParams | undefined }
   | { method: "web3_sha3"; params: Web3Sha3Params }
-  | { method: "eth_syncing"; params?: EthSyncingParams }
-  | { method: "eth_accounts"; params?: EthAccountsParams }
-  | { method: "eth_blockNumber"; params?: EthBlockNumberParams }
+  | { method: "eth_syncing"; params?: EthSyncingParams | undefined }
+  | { method: "eth_accounts"; params?: EthAccountsParams | undefined }
+  | { method: "eth_blockNumber"; params?: EthBlockNumberParams | undefined }
   | { method: "eth_getBlockByNumber"; params: EthGetBlockByNumberParams }
   | { method: "eth_getBlockByHash"; params: EthGetBlockByHashParams }
   | { method: "eth_getBlockTransactionCountByNumber"; params: EthGetBlockTransactionCountByNumberParams }
@@ -1178,9 +1178,9 @@ export type RpcCall =
   | { method: "eth_getTransactionCount"; params: EthGetTransactionCountParams }
   | { method: "eth_getCode"; params: EthGetCodeParams }
   | { method: "eth_getStorageAt"; params: EthGetStorageAtParams }
-  | { method: "eth_gasPrice"; params?: EthGasPriceParams }
-  | { method: "eth_maxPriorityFeePerGas"; params?: EthMaxPriorityFeePerGasParams }
-  | { method: "eth_baseFee"; params?: EthBaseFeeParams }
+  | { method: "eth_gasPrice"; params?: EthGasPriceParams | undefined }
+  | { method: "eth_maxPriorityFeePerGas"; params?: EthMaxPriorityFeePerGasParams | undefined }
+  | { method: "eth_baseFee"; params?: EthBaseFeeParams | undefined }
   | { method: "eth_feeHistory"; params: EthFeeHistoryParams }
   | { method: "eth_getLogs"; params: EthGetLogsParams }
   | { method: "eth_call"; params: EthCallParams }

@@ -1,0 +1,1 @@
+module.exports = { rootDir: "..", testMatch: ["<rootDir>/jest/*.cjs.test.cjs"], testEnvironment: "node" };

@@ -1,0 +1,1 @@
+export default { rootDir: "..", testMatch: ["<rootDir>/jest/*.esm.test.mjs"], transform: {}, testEnvironment: "node" };
