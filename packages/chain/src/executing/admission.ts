@@ -34,7 +34,12 @@ export function decodeTransaction(
   if (raw.length > limits.maxTransactionSize) {
     throw refuse(`oversized data: transaction size ${raw.length}, limit ${limits.maxTransactionSize}`);
   }
-  const signedChainId = chainIdOf(raw, type);
+  const fields = rlpFields(raw, type);
+  // ethereumjs will not even decode one, so this is checked on the fields (geth's txpool: ErrTipAboveFeeCap, bare)
+  if (type === 2 && bytesToBigInt(fieldAt(fields, 2)) > bytesToBigInt(fieldAt(fields, 3))) {
+    throw refuse("max priority fee per gas higher than max fee per gas");
+  }
+  const signedChainId = chainIdOf(fields, type);
   if (signedChainId === undefined) throw refuse("only replay-protected (EIP-155) transactions allowed over RPC");
   if (signedChainId !== limits.chainId) {
     throw refuse(`invalid sender: invalid chain id for signer: have ${signedChainId} want ${limits.chainId}`);
@@ -46,12 +51,6 @@ export function decodeTransaction(
     throw decodeRefusal(error);
   }
   if (tx.gasLimit > limits.blockGasLimit) throw refuse("exceeds block gas limit");
-  if ("maxFeePerGas" in tx && tx.maxPriorityFeePerGas > tx.maxFeePerGas) {
-    throw refuse(
-      `max priority fee per gas higher than max fee per gas: address ${senderOrUnknown(tx)}, ` +
-        `maxPriorityFeePerGas: ${tx.maxPriorityFeePerGas}, maxFeePerGas: ${tx.maxFeePerGas}`,
-    );
-  }
   let from: Hex;
   try {
     from = tx.getSenderAddress().toString() as Hex;
@@ -84,8 +83,7 @@ export function checkAgainstState(tx: TypedTransaction, from: Hex, sender: Sende
   }
 }
 
-/** The chain ID a transaction was signed for; undefined for a legacy transaction without EIP-155 protection. */
-function chainIdOf(raw: Uint8Array, type: number): bigint | undefined {
+function rlpFields(raw: Uint8Array, type: number): unknown[] {
   let fields: unknown;
   try {
     fields = RLP.decode(type === 0 ? raw : raw.subarray(1));
@@ -95,9 +93,18 @@ function chainIdOf(raw: Uint8Array, type: number): bigint | undefined {
   if (!Array.isArray(fields)) {
     throw refuse(type === 0 ? "rlp: expected input list for types.LegacyTx" : "rlp: expected input list");
   }
-  const field: unknown = fields[type === 0 ? 6 : 0];
+  return fields;
+}
+
+function fieldAt(fields: unknown[], index: number): Uint8Array {
+  const field = fields[index];
   if (!(field instanceof Uint8Array)) throw refuse("rlp: too few elements");
-  const value = bytesToBigInt(field);
+  return field;
+}
+
+/** The chain ID a transaction was signed for; undefined for a legacy transaction without EIP-155 protection. */
+function chainIdOf(fields: unknown[], type: number): bigint | undefined {
+  const value = bytesToBigInt(fieldAt(fields, type === 0 ? 6 : 0));
   if (type !== 0) return value;
   return value === 27n || value === 28n ? undefined : (value - 35n) / 2n;
 }
@@ -105,14 +112,6 @@ function chainIdOf(raw: Uint8Array, type: number): bigint | undefined {
 function decodeRefusal(error: unknown) {
   const message = messageOf(error);
   return /signature/i.test(message) ? refuse("invalid sender") : refuse(`rlp: ${message.split(" (")[0]}`);
-}
-
-function senderOrUnknown(tx: TypedTransaction): string {
-  try {
-    return tx.getSenderAddress().toString();
-  } catch {
-    return "unknown";
-  }
 }
 
 /** geth prints the sender as common.Address.Hex(): EIP-55 checksummed. */

@@ -109,7 +109,7 @@ export class ExecutingChain implements Chain {
     this.#keys = new Map(accounts.map((a) => [a.address.toLowerCase() as Hex, hexToBytes(a.privateKey)]));
     this.#pool = new TransactionPool(limits.maxPending);
     this.filters = new FilterRegistry(now);
-    this.#remember(genesis.block, []);
+    this.#remember(genesis.block, blockRecord(genesis.block, []), []);
     if (blockTime !== undefined) {
       if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
       this.#timer = setInterval(() => void this.mine().catch(() => undefined), blockTime * 1000);
@@ -398,13 +398,16 @@ export class ExecutingChain implements Chain {
     return hash;
   }
 
-  /** Up to `count` pooled transactions whose nonce is their sender's next, in pool order. */
+  /** Up to `count` pooled transactions that can run in this order: each sender's next nonces, without gaps. */
   async #executable(count: number): Promise<Pooled[]> {
     const ready: Pooled[] = [];
     for (const from of this.#pool.senders()) {
-      if (ready.length >= count) break;
-      const entry = this.#pool.at(from, (await this.#account(from)).nonce);
-      if (entry) ready.push(entry);
+      // a sender's run of consecutive nonces from its state nonce, in order
+      for (let nonce = (await this.#account(from)).nonce; ready.length < count; nonce++) {
+        const entry = this.#pool.at(from, nonce);
+        if (!entry) break;
+        ready.push(entry);
+      }
     }
     return ready;
   }
@@ -462,21 +465,23 @@ export class ExecutingChain implements Chain {
     });
     const results: RunTxResult[] = [];
     const senders: Hex[] = [];
+    const taken: TypedTransaction[] = [];
     for (const entry of entries) {
       try {
         results.push(await builder.addTransaction(entry.tx, { skipHardForkValidation: true }));
         senders.push(entry.from);
+        taken.push(entry.tx);
         this.#pool.remove(entry);
       } catch (error) {
         if (!/higher gas limit than the remaining gas/.test(String(error))) this.#pool.remove(entry);
       }
     }
     const { block } = await builder.build();
-    return this.#remember(block, minedTransactions(block, results, senders));
+    const record = blockRecord(block, taken);
+    return this.#remember(block, record, minedTransactions(record, taken, results, senders));
   }
 
-  #remember(block: Block, mined: MinedTransaction[]): ChainBlock {
-    const record = blockRecord(block);
+  #remember(block: Block, record: ChainBlock, mined: MinedTransaction[]): ChainBlock {
     this.#blocks.push({ record, block });
     this.#byHash.set(record.hash, record);
     for (const entry of mined) this.#mined.set(entry.tx.hash, entry);

@@ -13,7 +13,8 @@ export interface MinedTransaction {
 
 const hex = (bytes: Uint8Array) => bytesToHex(bytes) as Hex;
 
-export function blockRecord(block: Block): ChainBlock {
+/** `transactions`: the block's transactions as taken (an impersonated one has no signature to hash in the block). */
+export function blockRecord(block: Block, transactions: TypedTransaction[]): ChainBlock {
   const h = block.header;
   return {
     number: h.number,
@@ -30,15 +31,19 @@ export function blockRecord(block: Block): ChainBlock {
     logsBloom: hex(h.logsBloom),
     extraData: hex(h.extraData),
     rlp: hex(block.serialize()),
-    transactions: block.transactions.map((tx) => hex(tx.hash())),
+    transactions: transactions.map((tx) => hex(tx.hash())),
   };
 }
 
 /** The transactions of a mined block with their receipts and logs; `from` is each sender (impersonated or signed). */
-export function minedTransactions(block: Block, results: RunTxResult[], senders: Hex[]): MinedTransaction[] {
-  const record = blockRecord(block);
+export function minedTransactions(
+  record: ChainBlock,
+  transactions: TypedTransaction[],
+  results: RunTxResult[],
+  senders: Hex[],
+): MinedTransaction[] {
   let logIndex = 0;
-  return block.transactions.map((tx, index) => {
+  return transactions.map((tx, index) => {
     const result = results[index];
     const from = senders[index];
     if (!result || !from) throw new Error(`block ${record.number} lacks the result of transaction ${index}`);
