@@ -1,6 +1,6 @@
 // The accounts a local network funds: avalanche-cli's "ewoq" key, and the ten accounts of the mnemonic anvil and
 // hardhat fund (BIP-44 m/44'/60'/0'/0/i), so tools set up for other local nodes work unchanged.
-import { createAddressFromPrivateKey } from "@ethereumjs/util";
+import { bytesToHex, createAddressFromPrivateKey, hexToBytes } from "@ethereumjs/util";
 import { HDKey } from "@scure/bip32";
 import { mnemonicToSeedSync } from "@scure/bip39";
 import type { Hex } from "./chain.js";
@@ -14,10 +14,11 @@ export interface FundedAccount {
   privateKey: Hex;
 }
 
-const toHex = (bytes: Uint8Array): Hex => `0x${Buffer.from(bytes).toString("hex")}`;
-
 function accountOf(privateKey: Uint8Array): FundedAccount {
-  return { address: createAddressFromPrivateKey(privateKey).toString() as Hex, privateKey: toHex(privateKey) };
+  return {
+    address: createAddressFromPrivateKey(privateKey).toString() as Hex,
+    privateKey: bytesToHex(privateKey) as Hex,
+  };
 }
 
 // PBKDF2 of a mnemonic costs seconds of pure JS on a loaded machine: each chain made reuses the derivation.
@@ -36,5 +37,5 @@ export function mnemonicAccounts(mnemonic: string, count: number): FundedAccount
 
 /** ewoq first, then the ten test-mnemonic accounts. */
 export function localFundedAccounts(): FundedAccount[] {
-  return [accountOf(Buffer.from(EWOQ_PRIVATE_KEY.slice(2), "hex")), ...mnemonicAccounts(TEST_MNEMONIC, 10)];
+  return [accountOf(hexToBytes(EWOQ_PRIVATE_KEY)), ...mnemonicAccounts(TEST_MNEMONIC, 10)];
 }
