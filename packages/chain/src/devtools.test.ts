@@ -76,7 +76,7 @@ describe("snapshots and mining", () => {
 });
 
 describe("balances and impersonation", () => {
-  it("anvil_setBalance and hardhat_setBalance set a balance; an impersonated account sends without its key", async () => {
+  it("anvil_ and hardhat_setBalance set a balance; an impersonated account sends without its key", async () => {
     const rpc = await start();
     await rpc({ method: "anvil_setBalance", params: [STRANGER, "0xde0b6b3a7640000"] });
     expect(await rpc({ method: "eth_getBalance", params: [STRANGER, "latest"] })).toBe("0xde0b6b3a7640000");

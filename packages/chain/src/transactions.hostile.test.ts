@@ -96,7 +96,10 @@ describe("transactions the node refuses, with its error", () => {
     [
       "a fee cap under the base fee",
       () => signTransfer({ nonce: 0, maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n }),
-      /^max fee per gas less than block base fee: address 0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC, maxFeePerGas: 1000000000, baseFee: 25000000000$/,
+      new RegExp(
+        "^max fee per gas less than block base fee: address 0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC, " +
+          "maxFeePerGas: 1000000000, baseFee: 25000000000$",
+      ),
     ],
     [
       "a tip over the fee cap (viem will not sign one: signed by hand)",

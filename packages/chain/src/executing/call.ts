@@ -14,7 +14,7 @@ const NONZERO_BYTE_GAS = 16n;
 const INITCODE_WORD_GAS = 2n;
 
 /** The intrinsic gas of a transaction carrying this data (EIP-2028 calldata, EIP-3860 initcode words). */
-export function intrinsicGas(data: Uint8Array, isCreate: boolean): bigint {
+function intrinsicGas(data: Uint8Array, isCreate: boolean): bigint {
   let gas = TX_GAS + (isCreate ? TX_CREATE_GAS + INITCODE_WORD_GAS * BigInt(Math.ceil(data.length / 32)) : 0n);
   for (const byte of data) gas += byte === 0 ? ZERO_BYTE_GAS : NONZERO_BYTE_GAS;
   return gas;

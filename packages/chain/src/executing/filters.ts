@@ -4,7 +4,7 @@ import type { ChainBlock, ChainLog, Hex, LogFilter } from "../chain.js";
 import { ChainError } from "../errors.js";
 import { logMatches } from "./logs.js";
 
-export const FILTER_LIMITS = {
+const FILTER_LIMITS = {
   /** filters held at once */
   maxFilters: 1024,
   /** entries one filter holds between two polls; older ones are dropped */

@@ -116,7 +116,7 @@ function transactionRecord(
 }
 
 /** What a transaction paid per gas: its gas price, or for EIP-1559 min(max fee, base fee + tip). */
-export function effectiveGasPrice(tx: TypedTransaction, baseFee: bigint): bigint {
+function effectiveGasPrice(tx: TypedTransaction, baseFee: bigint): bigint {
   if ("maxFeePerGas" in tx) {
     const withTip = baseFee + tx.maxPriorityFeePerGas;
     return withTip < tx.maxFeePerGas ? withTip : tx.maxFeePerGas;

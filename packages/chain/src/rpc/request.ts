@@ -5,7 +5,7 @@ import type { ExecutingChain } from "../executing/executing-chain.js";
 import { METHODS } from "./methods.js";
 
 /** geth's BatchRequestLimit */
-export const MAX_BATCH = 1000;
+const MAX_BATCH = 1000;
 
 export interface RpcRequest {
   method: string;
