@@ -1,0 +1,41 @@
+// The accounts a local network funds: avalanche-cli's "ewoq" key, and the ten accounts of the mnemonic anvil and
+// hardhat fund (BIP-44 m/44'/60'/0'/0/i), so tools set up for other local nodes work unchanged.
+import { bytesToHex, createAddressFromPrivateKey, hexToBytes } from "@ethereumjs/util";
+import { HDKey } from "@scure/bip32";
+import { mnemonicToSeedSync } from "@scure/bip39";
+import type { Hex } from "./chain.js";
+
+/** The local network's well-known key, as avalanche-cli funds it on the C-Chain; the L1's precompile admin. */
+export const EWOQ_PRIVATE_KEY: Hex = "0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027";
+export const TEST_MNEMONIC = "test test test test test test test test test test test junk";
+
+export interface FundedAccount {
+  address: Hex;
+  privateKey: Hex;
+}
+
+function accountOf(privateKey: Uint8Array): FundedAccount {
+  return {
+    address: createAddressFromPrivateKey(privateKey).toString() as Hex,
+    privateKey: bytesToHex(privateKey) as Hex,
+  };
+}
+
+// PBKDF2 of a mnemonic costs seconds of pure JS on a loaded machine: each chain made reuses the derivation.
+const derived = new Map<string, HDKey>();
+
+/** The first `count` accounts of a BIP-39 mnemonic on Ethereum's derivation path. */
+export function mnemonicAccounts(mnemonic: string, count: number): FundedAccount[] {
+  const root = derived.get(mnemonic) ?? HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
+  derived.set(mnemonic, root);
+  return Array.from({ length: count }, (_, i) => {
+    const key = root.derive(`m/44'/60'/0'/0/${i}`).privateKey;
+    if (!key) throw new Error(`no private key at index ${i}`);
+    return accountOf(key);
+  });
+}
+
+/** ewoq first, then the ten test-mnemonic accounts. */
+export function localFundedAccounts(): FundedAccount[] {
+  return [accountOf(hexToBytes(EWOQ_PRIVATE_KEY)), ...mnemonicAccounts(TEST_MNEMONIC, 10)];
+}

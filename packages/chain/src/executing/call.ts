@@ -1,0 +1,65 @@
+// eth_call and eth_estimateGas on the EVM: a message run on the current state inside a checkpoint that is always
+// reverted, so nothing it does stays. The intrinsic gas a transaction would pay is taken off first, as geth does.
+import type { Block } from "@ethereumjs/block";
+import type { EVMResult } from "@ethereumjs/evm";
+import { createAddressFromString, hexToBytes } from "@ethereumjs/util";
+import type { VM } from "@ethereumjs/vm";
+import type { CallRequest } from "../chain.js";
+import { refuse } from "../errors.js";
+
+const TX_GAS = 21_000n;
+const TX_CREATE_GAS = 32_000n;
+const ZERO_BYTE_GAS = 4n;
+const NONZERO_BYTE_GAS = 16n;
+const INITCODE_WORD_GAS = 2n;
+
+/** The intrinsic gas of a transaction carrying this data (EIP-2028 calldata, EIP-3860 initcode words). */
+function intrinsicGas(data: Uint8Array, isCreate: boolean): bigint {
+  let gas = TX_GAS + (isCreate ? TX_CREATE_GAS + INITCODE_WORD_GAS * BigInt(Math.ceil(data.length / 32)) : 0n);
+  for (const byte of data) gas += byte === 0 ? ZERO_BYTE_GAS : NONZERO_BYTE_GAS;
+  return gas;
+}
+
+export interface CallOutcome {
+  result: EVMResult;
+  /** gas the transaction would use: intrinsic + execution */
+  gasUsed: bigint;
+}
+
+/** Runs the request with `gas` and undoes it. Throws geth's intrinsic-gas error when `gas` cannot pay it. */
+export async function runCall(vm: VM, request: CallRequest, gas: bigint, block: Block): Promise<CallOutcome> {
+  const data = request.data ? hexToBytes(request.data) : new Uint8Array();
+  const isCreate = request.to === undefined || request.to === null;
+  const intrinsic = intrinsicGas(data, isCreate);
+  if (gas < intrinsic) throw refuse(`intrinsic gas too low: have ${gas}, want ${intrinsic}`);
+  const caller = createAddressFromString(request.from ?? "0x0000000000000000000000000000000000000000");
+  const to = isCreate ? undefined : createAddressFromString(request.to as string);
+  await warmAsATransaction(vm, caller.toString(), to?.toString(), block.header.coinbase.toString());
+  await vm.stateManager.checkpoint();
+  try {
+    const result = await vm.evm.runCall({
+      caller,
+      origin: caller,
+      to,
+      data,
+      value: request.value ?? 0n,
+      gasLimit: gas - intrinsic,
+      gasPrice: request.gasPrice ?? request.maxFeePerGas ?? 0n,
+      block,
+    });
+    return { result, gasUsed: intrinsic + result.execResult.executionGasUsed };
+  } finally {
+    await vm.stateManager.revert();
+    // what runTx does after a transaction: without it, slots warmed by one call stay warm for the next (EIP-2929)
+    // and stale original values price SSTORE (EIP-2200), and estimates come out too low
+    vm.evm.journal.cleanJournal();
+    vm.stateManager.originalStorageCache.clear();
+  }
+}
+
+/** What runTx warms before a transaction (EIP-2929, EIP-3651): the precompiles, sender, recipient and coinbase. */
+async function warmAsATransaction(vm: VM, caller: string, to: string | undefined, coinbase: string): Promise<void> {
+  await vm.evm.journal.cleanup();
+  for (const address of vm.evm.precompiles.keys()) vm.evm.journal.addAlwaysWarmAddress(address);
+  for (const address of [caller, to, coinbase]) if (address) vm.evm.journal.addAlwaysWarmAddress(address.slice(2));
+}

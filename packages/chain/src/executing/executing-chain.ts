@@ -1,0 +1,519 @@
+// The executing chain: a real EVM (@ethereumjs/vm, see DESIGN.md) in memory, with the node's transaction checks, a
+// pool, automine (a block per transaction) or interval mining, and the dev methods anvil and hardhat users reach for.
+// Every read and write of the EVM's state goes through one queue (#exclusive): the EVM is async, and a call's
+// checkpoint must never interleave with a block being built.
+import type { Block } from "@ethereumjs/block";
+import type { Blockchain } from "@ethereumjs/blockchain";
+import type { Common } from "@ethereumjs/common";
+import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import { Account, bytesToHex, concatBytes, createAddressFromString, hexToBytes, setLengthLeft } from "@ethereumjs/util";
+import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
+import { buildBlock, type RunTxResult, type VM } from "@ethereumjs/vm";
+import { type FundedAccount, localFundedAccounts } from "../accounts.js";
+import type {
+  BlockRef,
+  CallRequest,
+  Chain,
+  ChainBlock,
+  ChainLog,
+  ChainReceipt,
+  ChainTransaction,
+  Hex,
+  LogFilter,
+} from "../chain.js";
+import { ChainError, refuse, revertError } from "../errors.js";
+import { type ChainProfile, LOCAL_C_CHAIN } from "../profiles.js";
+import { checkAgainstState, decodeTransaction } from "./admission.js";
+import { runCall } from "./call.js";
+import { FilterRegistry } from "./filters.js";
+import { createGenesis, type Genesis } from "./genesis.js";
+import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
+import { logMatches } from "./logs.js";
+import { type Pooled, TransactionPool } from "./pool.js";
+import { blockRecord, type MinedTransaction, minedTransactions } from "./records.js";
+import { estimateGas } from "./estimate.js";
+
+export interface ExecutingChainOptions {
+  profile?: ChainProfile;
+  /** funded at genesis and signed for by eth_sendTransaction; default: ewoq and the test mnemonic's ten */
+  accounts?: FundedAccount[];
+  /** each funded account's balance in wei; default 1,000,000 × 10^18 */
+  balance?: bigint;
+  /** seconds between blocks; without it, each transaction is mined in its own block at once (automine) */
+  blockTime?: number;
+  limits?: Partial<ChainLimits>;
+  /** the wall clock in milliseconds (tests move it) */
+  now?: () => number;
+}
+
+interface Snapshot {
+  head: bigint;
+  stateRoot: Uint8Array;
+  timeOffset: bigint;
+}
+
+const DEFAULT_BALANCE = 10n ** 24n;
+const ZERO_ADDRESS: Hex = "0x0000000000000000000000000000000000000000";
+
+export async function createExecutingChain(options: ExecutingChainOptions = {}): Promise<ExecutingChain> {
+  const profile = options.profile ?? LOCAL_C_CHAIN;
+  const accounts = options.accounts ?? localFundedAccounts();
+  const now = options.now ?? Date.now;
+  const balance = options.balance ?? DEFAULT_BALANCE;
+  const genesis = await createGenesis(
+    profile,
+    accounts.map((a) => ({ address: a.address, balance })),
+    BigInt(Math.floor(now() / 1000)),
+  );
+  const limits: ChainLimits = { rpcGasCap: profile.gasLimit, ...DEFAULT_LIMITS, ...options.limits };
+  return new ExecutingChain(profile, genesis, accounts, limits, now, options.blockTime);
+}
+
+export class ExecutingChain implements Chain {
+  readonly chainId: bigint;
+  readonly filters: FilterRegistry;
+  readonly #vm: VM;
+  readonly #blockchain: Blockchain;
+  readonly #common: Common;
+  readonly #profile: ChainProfile;
+  readonly #limits: ChainLimits;
+  readonly #now: () => number;
+  readonly #keys: Map<Hex, Uint8Array>;
+  readonly #pool: TransactionPool;
+  readonly #impersonated = new Set<Hex>();
+  readonly #snapshots = new Map<bigint, Snapshot>();
+  readonly #blocks: { record: ChainBlock; block: Block }[] = [];
+  readonly #byHash = new Map<Hex, ChainBlock>();
+  readonly #mined = new Map<Hex, MinedTransaction>();
+  readonly #timer: ReturnType<typeof setInterval> | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+  #nextSnapshot = 1n;
+  #timeOffset = 0n;
+  #nextTimestamp: bigint | undefined;
+
+  constructor(
+    profile: ChainProfile,
+    genesis: Genesis,
+    accounts: FundedAccount[],
+    limits: ChainLimits,
+    now: () => number,
+    blockTime: number | undefined,
+  ) {
+    this.chainId = profile.chainId;
+    this.#profile = profile;
+    this.#vm = genesis.vm;
+    this.#blockchain = genesis.blockchain;
+    this.#common = genesis.common;
+    this.#limits = limits;
+    this.#now = now;
+    this.#keys = new Map(accounts.map((a) => [a.address.toLowerCase() as Hex, hexToBytes(a.privateKey)]));
+    this.#pool = new TransactionPool(limits.maxPending);
+    this.filters = new FilterRegistry(now);
+    this.#remember(genesis.block, blockRecord(genesis.block, []), []);
+    if (blockTime !== undefined) {
+      if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
+      this.#timer = setInterval(() => void this.mine().catch(() => undefined), blockTime * 1000);
+      this.#timer.unref?.();
+    }
+  }
+
+  get automine(): boolean {
+    return this.#timer === undefined;
+  }
+
+  /** The funded accounts eth_sendTransaction signs for (eth_accounts). */
+  accounts(): Hex[] {
+    return [...this.#keys.keys()];
+  }
+
+  /** Stops interval mining. */
+  close(): void {
+    if (this.#timer) clearInterval(this.#timer);
+  }
+
+  // ---- reads ----
+
+  head(): ChainBlock {
+    return this.#headEntry().record;
+  }
+
+  block(ref: BlockRef): ChainBlock | undefined {
+    if (typeof ref === "object") return this.#byHash.get(ref.hash.toLowerCase() as Hex);
+    if (typeof ref === "bigint") return this.#blocks[Number(ref)]?.record;
+    return ref === "earliest" ? this.#blocks[0]?.record : this.head();
+  }
+
+  transaction(hash: Hex): ChainTransaction | undefined {
+    return this.#mined.get(hash.toLowerCase() as Hex)?.tx;
+  }
+
+  receipt(hash: Hex): ChainReceipt | undefined {
+    return this.#mined.get(hash.toLowerCase() as Hex)?.receipt;
+  }
+
+  /** The hashes of transactions taken and not mined yet (eth_newPendingTransactionFilter's). */
+  pending(): Hex[] {
+    return this.#pool.hashes();
+  }
+
+  logs(filter: LogFilter): ChainLog[] {
+    const blocks = this.#logBlocks(filter);
+    return blocks.flatMap((b) =>
+      b.transactions.flatMap((hash) => this.#mined.get(hash)?.receipt.logs ?? []).filter((l) => logMatches(l, filter)),
+    );
+  }
+
+  balance(address: Hex, at: BlockRef = "latest"): Promise<bigint> {
+    return this.#readAt(at, async () => (await this.#account(address)).balance);
+  }
+
+  nonce(address: Hex, at: BlockRef = "latest"): Promise<bigint> {
+    return this.#readAt(at, async () => (await this.#account(address)).nonce);
+  }
+
+  code(address: Hex, at: BlockRef = "latest"): Promise<Hex> {
+    return this.#readAt(
+      at,
+      async () => bytesToHex(await this.#vm.stateManager.getCode(createAddressFromString(address))) as Hex,
+    );
+  }
+
+  storageAt(address: Hex, slot: Hex, at: BlockRef = "latest"): Promise<Hex> {
+    return this.#readAt(at, async () => {
+      const key = setLengthLeft(hexToBytes(slot), 32);
+      const value = await this.#vm.stateManager.getStorage(createAddressFromString(address), key);
+      return bytesToHex(setLengthLeft(value, 32)) as Hex;
+    });
+  }
+
+  call(request: CallRequest, at: BlockRef = "latest"): Promise<Hex> {
+    return this.#readAt(at, async (block) => {
+      const { result } = await runCall(this.#vm, request, this.#callGas(request), block);
+      const failure = result.execResult.exceptionError;
+      const returned = bytesToHex(result.execResult.returnValue) as Hex;
+      if (failure?.error === "revert") throw revertError(returned);
+      if (failure) throw refuse(failure.error);
+      return returned;
+    });
+  }
+
+  estimateGas(request: CallRequest, at: BlockRef = "latest"): Promise<bigint> {
+    return this.#readAt(at, (block) => estimateGas(this.#vm, request, this.#callGas(request), block));
+  }
+
+  // ---- writes ----
+
+  async sendRawTransaction(raw: Hex): Promise<Hex> {
+    const limits = {
+      chainId: this.chainId,
+      maxTransactionSize: this.#profile.maxTransactionSize,
+      blockGasLimit: this.#profile.gasLimit,
+    };
+    const { tx, from } = decodeTransaction(hexToBytes(raw), this.#common, limits);
+    return this.#exclusive(() => this.#admit(tx, from, true));
+  }
+
+  /** eth_sendTransaction: signs for a funded account, or sends as an impersonated one (anvil_impersonateAccount). */
+  async sendTransaction(request: CallRequest & { nonce?: bigint }): Promise<Hex> {
+    const from = (request.from ?? "").toLowerCase() as Hex;
+    const key = this.#keys.get(from);
+    if (!key && !this.#impersonated.has(from)) throw refuse("unknown account");
+    return this.#exclusive(async () => {
+      const nonce = request.nonce ?? (await this.#nextNonce(from));
+      const baseFee = this.#nextBaseFee();
+      const data = {
+        nonce,
+        to: request.to ?? undefined,
+        value: request.value ?? 0n,
+        data: request.data ?? "0x",
+        gasLimit: request.gas ?? (await this.#estimateUnlocked(request)),
+        chainId: this.chainId,
+      };
+      const tx =
+        request.gasPrice !== undefined
+          ? createLegacyTx({ ...data, gasPrice: request.gasPrice }, { common: this.#common, freeze: false })
+          : createFeeMarket1559Tx(
+              {
+                ...data,
+                maxFeePerGas: request.maxFeePerGas ?? baseFee * 2n,
+                maxPriorityFeePerGas: request.maxPriorityFeePerGas ?? 0n,
+              },
+              { common: this.#common, freeze: false },
+            );
+      const signed = key ? tx.sign(key) : impersonate(tx, from);
+      return this.#admit(signed, from, false);
+    });
+  }
+
+  /** evm_mine: a block with the executable pooled transactions (none in automine: an empty block). */
+  mine(timestamp?: bigint): Promise<ChainBlock> {
+    return this.#exclusive(async () => {
+      if (timestamp !== undefined) this.#setNextTimestamp(timestamp);
+      return this.#mineBlock(await this.#executable(Number.POSITIVE_INFINITY));
+    });
+  }
+
+  snapshot(): Promise<bigint> {
+    return this.#exclusive(async () => {
+      const id = this.#nextSnapshot++;
+      const stateRoot = await this.#vm.stateManager.getStateRoot();
+      this.#snapshots.set(id, { head: this.head().number, stateRoot, timeOffset: this.#timeOffset });
+      if (this.#snapshots.size > this.#limits.maxSnapshots) {
+        this.#snapshots.delete(this.#snapshots.keys().next().value as bigint);
+      }
+      return id;
+    });
+  }
+
+  /** evm_revert: back to the snapshot's blocks and state; it and later snapshots are used up. False when unknown. */
+  revert(id: bigint): Promise<boolean> {
+    return this.#exclusive(async () => {
+      const snapshot = this.#snapshots.get(id);
+      if (!snapshot) return false;
+      for (const later of this.#snapshots.keys()) if (later >= id) this.#snapshots.delete(later);
+      await this.#rewind(snapshot);
+      return true;
+    });
+  }
+
+  /** Back to genesis: blocks, state, pool, filters, snapshots, time and impersonation. */
+  reset(): Promise<void> {
+    return this.#exclusive(async () => {
+      const genesis = this.#blocks[0];
+      if (!genesis) throw new Error("the chain has no genesis block");
+      await this.#rewind({ head: 0n, stateRoot: genesis.block.header.stateRoot, timeOffset: 0n });
+      this.#snapshots.clear();
+      this.#impersonated.clear();
+      this.filters.clear();
+      this.#pool.clear();
+      this.#nextTimestamp = undefined;
+    });
+  }
+
+  /** evm_increaseTime: moves the clock of later blocks forward; answers the total offset in seconds. */
+  increaseTime(seconds: bigint): bigint {
+    if (seconds < 0n) throw new ChainError(-32602, "evm_increaseTime takes a non-negative number of seconds");
+    this.#timeOffset += seconds;
+    return this.#timeOffset;
+  }
+
+  /** evm_setNextBlockTimestamp: the next block's timestamp, after the head's. */
+  setNextBlockTimestamp(timestamp: bigint): void {
+    this.#setNextTimestamp(timestamp);
+  }
+
+  /** anvil_setBalance / hardhat_setBalance: the account's balance now, without a block. */
+  setBalance(address: Hex, wei: bigint): Promise<void> {
+    return this.#exclusive(async () => {
+      const at = createAddressFromString(address);
+      const account = (await this.#vm.stateManager.getAccount(at)) ?? new Account();
+      account.balance = wei;
+      await this.#vm.stateManager.putAccount(at, account);
+    });
+  }
+
+  /** anvil_impersonateAccount: eth_sendTransaction may send from this address without its key. */
+  impersonate(address: Hex): void {
+    this.#impersonated.add(address.toLowerCase() as Hex);
+  }
+
+  stopImpersonating(address: Hex): void {
+    this.#impersonated.delete(address.toLowerCase() as Hex);
+  }
+
+  // ---- internals ----
+
+  #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work, work);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  #headEntry() {
+    const head = this.#blocks.at(-1);
+    if (!head) throw new Error("the chain has no genesis block");
+    return head;
+  }
+
+  async #account(address: Hex): Promise<Account> {
+    return (await this.#vm.stateManager.getAccount(createAddressFromString(address))) ?? new Account();
+  }
+
+  #callGas(request: CallRequest): bigint {
+    const cap = this.#limits.rpcGasCap;
+    return request.gas !== undefined && request.gas < cap ? request.gas : cap;
+  }
+
+  /** Runs `read` on the state at the block `at` (the live state for the head), inside the queue. */
+  #readAt<T>(at: BlockRef, read: (block: Block) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      const record = this.block(at);
+      const entry = record && this.#blocks[Number(record.number)];
+      if (!entry) throw refuse("header not found");
+      if (entry === this.#headEntry()) return read(entry.block);
+      const state = this.#vm.stateManager;
+      const live = await state.getStateRoot();
+      await state.setStateRoot(entry.block.header.stateRoot);
+      try {
+        return await read(entry.block);
+      } finally {
+        await state.setStateRoot(live);
+      }
+    });
+  }
+
+  #logBlocks(filter: LogFilter): ChainBlock[] {
+    if (filter.blockHash) {
+      const block = this.#byHash.get(filter.blockHash.toLowerCase() as Hex);
+      if (!block) throw refuse("unknown block");
+      return [block];
+    }
+    const head = this.head().number;
+    const from = this.block(filter.fromBlock ?? "latest")?.number ?? head + 1n;
+    const to = this.block(filter.toBlock ?? "latest")?.number ?? head;
+    if (from > to) return [];
+    if (to - from >= BigInt(this.#limits.maxLogRange)) {
+      throw refuse(`block range too large: ${to - from + 1n} blocks, limit ${this.#limits.maxLogRange}`);
+    }
+    const blocks: ChainBlock[] = [];
+    for (let n = from; n <= to; n++) {
+      const block = this.#blocks[Number(n)]?.record;
+      if (block) blocks.push(block);
+    }
+    return blocks;
+  }
+
+  async #admit(tx: TypedTransaction, from: Hex, checkFees: boolean): Promise<Hex> {
+    const hash = bytesToHex(tx.hash()) as Hex;
+    if (this.#pool.has(hash)) throw refuse("already known");
+    const account = await this.#account(from);
+    checkAgainstState(tx, from, account, checkFees ? this.#nextBaseFee() : 0n);
+    this.#pool.add({ tx, from, hash });
+    this.filters.onPending(hash);
+    if (this.automine) {
+      for (let ready = await this.#executable(1); ready.length > 0; ready = await this.#executable(1)) {
+        await this.#mineBlock(ready);
+      }
+    }
+    return hash;
+  }
+
+  /** Up to `count` pooled transactions that can run in this order: each sender's next nonces, without gaps. */
+  async #executable(count: number): Promise<Pooled[]> {
+    const ready: Pooled[] = [];
+    for (const from of this.#pool.senders()) {
+      // a sender's run of consecutive nonces from its state nonce, in order
+      for (let nonce = (await this.#account(from)).nonce; ready.length < count; nonce++) {
+        const entry = this.#pool.at(from, nonce);
+        if (!entry) break;
+        ready.push(entry);
+      }
+    }
+    return ready;
+  }
+
+  async #nextNonce(from: Hex): Promise<bigint> {
+    let nonce = (await this.#account(from)).nonce;
+    while (this.#pool.at(from, nonce)) nonce++;
+    return nonce;
+  }
+
+  async #estimateUnlocked(request: CallRequest): Promise<bigint> {
+    return estimateGas(this.#vm, request, this.#callGas(request), this.#headEntry().block);
+  }
+
+  /** The next block's base fee: EIP-1559's from the head, not under the profile's minimum. */
+  #nextBaseFee(): bigint {
+    const computed = this.#headEntry().block.header.calcNextBaseFee();
+    return computed > this.#profile.minBaseFee ? computed : this.#profile.minBaseFee;
+  }
+
+  #setNextTimestamp(timestamp: bigint): void {
+    const head = this.head().timestamp;
+    if (timestamp <= head) {
+      throw new ChainError(
+        -32602,
+        `timestamp error: ${timestamp} is lower than or equal to previous block's timestamp ${head}`,
+      );
+    }
+    this.#nextTimestamp = timestamp;
+  }
+
+  #blockTimestamp(): bigint {
+    const wanted = this.#nextTimestamp ?? BigInt(Math.floor(this.#now() / 1000)) + this.#timeOffset;
+    this.#nextTimestamp = undefined;
+    const after = this.head().timestamp + 1n;
+    return wanted > after ? wanted : after;
+  }
+
+  /** Mines one block holding as many of `entries` as fit; a transaction that fails to run is dropped. */
+  async #mineBlock(entries: Pooled[]): Promise<ChainBlock> {
+    if (this.#blocks.length >= this.#limits.maxBlocks) {
+      throw refuse(`block limit reached: ${this.#limits.maxBlocks} blocks kept; evm_revert or reset the chain`);
+    }
+    const parent = this.#headEntry().block;
+    const builder = await buildBlock(this.#vm, {
+      parentBlock: parent,
+      headerData: {
+        number: parent.header.number + 1n,
+        timestamp: this.#blockTimestamp(),
+        gasLimit: this.#profile.gasLimit,
+        baseFeePerGas: this.#nextBaseFee(),
+        coinbase: ZERO_ADDRESS,
+      },
+      blockOpts: { putBlockIntoBlockchain: true },
+    });
+    const results: RunTxResult[] = [];
+    const senders: Hex[] = [];
+    const taken: TypedTransaction[] = [];
+    for (const entry of entries) {
+      try {
+        results.push(await builder.addTransaction(entry.tx, { skipHardForkValidation: true }));
+        senders.push(entry.from);
+        taken.push(entry.tx);
+        this.#pool.remove(entry);
+      } catch (error) {
+        if (!/higher gas limit than the remaining gas/.test(String(error))) this.#pool.remove(entry);
+      }
+    }
+    const { block } = await builder.build();
+    const record = blockRecord(block, taken);
+    return this.#remember(block, record, minedTransactions(record, taken, results, senders));
+  }
+
+  #remember(block: Block, record: ChainBlock, mined: MinedTransaction[]): ChainBlock {
+    this.#blocks.push({ record, block });
+    this.#byHash.set(record.hash, record);
+    for (const entry of mined) this.#mined.set(entry.tx.hash, entry);
+    this.filters.onBlock(
+      record,
+      mined.flatMap((m) => m.receipt.logs),
+    );
+    return record;
+  }
+
+  async #rewind(snapshot: Snapshot): Promise<void> {
+    const dropped = this.#blocks.splice(Number(snapshot.head) + 1);
+    for (const { record } of dropped) {
+      this.#byHash.delete(record.hash);
+      for (const hash of record.transactions) this.#mined.delete(hash);
+    }
+    const first = dropped[0];
+    if (first) await this.#blockchain.delBlock(first.block.hash());
+    await this.#vm.stateManager.setStateRoot(snapshot.stateRoot);
+    this.#timeOffset = snapshot.timeOffset;
+  }
+}
+
+/** A transaction sent as `from` without its key: the EVM takes the given sender, the hash commits to it. */
+function impersonate(tx: TypedTransaction, from: Hex): TypedTransaction {
+  const sender = createAddressFromString(from);
+  const hash = keccak256(concatBytes(tx.getHashedMessageToSign(), sender.bytes));
+  Object.assign(tx, {
+    getSenderAddress: () => sender,
+    isSigned: () => true,
+    verifySignature: () => true,
+    hash: () => hash,
+  });
+  return tx;
+}

@@ -1,0 +1,60 @@
+// The chain's start: a Cancun-rules EVM (coreth and subnet-evm run Cancun without blobs) with the funded accounts in
+// its state, their state root in a genesis block, and a VM over both.
+import { type Block, createBlock } from "@ethereumjs/block";
+import { type Blockchain, createBlockchain } from "@ethereumjs/blockchain";
+import { type Common, createCustomCommon, Hardfork, Mainnet } from "@ethereumjs/common";
+import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
+import { Account, createAddressFromString } from "@ethereumjs/util";
+import { createVM, type VM } from "@ethereumjs/vm";
+import type { Hex } from "../chain.js";
+import type { ChainProfile } from "../profiles.js";
+
+export interface Genesis {
+  common: Common;
+  vm: VM;
+  blockchain: Blockchain;
+  block: Block;
+}
+
+export async function createGenesis(
+  profile: ChainProfile,
+  alloc: { address: Hex; balance: bigint }[],
+  timestamp: bigint,
+): Promise<Genesis> {
+  const common = createCustomCommon(
+    { chainId: Number(profile.chainId), name: profile.name, hardforks: cancunFromGenesis() },
+    Mainnet,
+    { hardfork: Hardfork.Cancun },
+  );
+  // the caches make a repeated eth_call read the trie once, not every time (about 2× fewer µs per call, measured)
+  const stateManager = new MerkleStateManager({ common, caches: new Caches() });
+  for (const { address, balance } of alloc) {
+    await stateManager.putAccount(createAddressFromString(address), new Account(0n, balance));
+  }
+  const stateRoot = await stateManager.getStateRoot();
+  const block = createBlock(
+    { header: { number: 0n, gasLimit: profile.gasLimit, baseFeePerGas: profile.minBaseFee, timestamp, stateRoot } },
+    { common },
+  );
+  const blockchain = await createBlockchain({
+    common,
+    genesisBlock: block,
+    validateBlocks: false,
+    validateConsensus: false,
+  });
+  const vm = await createVM({ common, blockchain, stateManager });
+  return { common, vm, blockchain, block };
+}
+
+/** Mainnet's forks up to Cancun all active from block 0 (the local chains start on today's rules), none after. */
+function cancunFromGenesis() {
+  const upTo = Mainnet.hardforks.findIndex((fork) => fork.name === Hardfork.Cancun);
+  return Mainnet.hardforks
+    .slice(0, upTo + 1)
+    .filter((fork) => fork.name !== Hardfork.MergeNetsplitBlock)
+    .map((fork) =>
+      fork.timestamp === null || fork.timestamp === undefined
+        ? { name: fork.name, block: 0 }
+        : { name: fork.name, block: null, timestamp: 0 },
+    );
+}

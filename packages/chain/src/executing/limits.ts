@@ -1,0 +1,20 @@
+// The executing chain's bounds: each one answered with a clear error when reached (README, "Limits").
+export interface ChainLimits {
+  /** gas an eth_call or eth_estimateGas may use; defaults to the block gas limit (a loop ends there) */
+  rpcGasCap: bigint;
+  /** blocks mined before the chain refuses to mine more (evm_revert or a reset frees them) */
+  maxBlocks: number;
+  /** transactions pooled and not mined yet, all senders together */
+  maxPending: number;
+  /** evm_snapshot ids kept; the oldest is forgotten past this */
+  maxSnapshots: number;
+  /** blocks one eth_getLogs or eth_getFilterLogs may scan */
+  maxLogRange: number;
+}
+
+export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
+  maxBlocks: 100_000,
+  maxPending: 5120,
+  maxSnapshots: 1000,
+  maxLogRange: 10_000,
+};

@@ -1,0 +1,30 @@
+export {
+  EWOQ_PRIVATE_KEY,
+  type FundedAccount,
+  localFundedAccounts,
+  mnemonicAccounts,
+  TEST_MNEMONIC,
+} from "./accounts.js";
+export type {
+  BlockRef,
+  CallRequest,
+  Chain,
+  ChainBlock,
+  ChainLog,
+  ChainReader,
+  ChainReceipt,
+  ChainTransaction,
+  Hex,
+  LogFilter,
+} from "./chain.js";
+export { ChainError } from "./errors.js";
+export type { ChainLimits } from "./executing/limits.js";
+export { createExecutingChain, ExecutingChain, type ExecutingChainOptions } from "./executing/executing-chain.js";
+export {
+  type ChainProfile,
+  type FeeConfig,
+  LOCAL_C_CHAIN,
+  LOCAL_SUBNET_EVM_L1,
+  type PrecompileConfig,
+} from "./profiles.js";
+export { createRequest, handleJsonRpc, type RequestFunction, type RpcRequest } from "./rpc/request.js";

@@ -1,0 +1,139 @@
+// The JSON-RPC methods the executing chain answers, as a table: name → positional parameter decoders and the work.
+// Standard eth_/net_/web3_ methods, the six filter methods, and the dev methods of anvil and hardhat.
+import type { ChainLog, Hex } from "../chain.js";
+import { ChainError, refuse } from "../errors.js";
+import type { ExecutingChain } from "../executing/executing-chain.js";
+import { formatBlock, formatLog, formatReceipt, formatTransaction, qty } from "./format.js";
+import { address, blockRef, boolean, callRequest, data, type Decoder, hash, logFilter, quantity } from "./params.js";
+
+interface Method {
+  /** decoders of the positional parameters; the first `required` must be there */
+  params: Decoder<unknown>[];
+  required: number;
+  run(chain: ExecutingChain, args: unknown[]): unknown;
+}
+
+/** A method whose parameters are all required unless `required` says fewer. */
+function method<const D extends Decoder<unknown>[]>(
+  params: D,
+  run: (chain: ExecutingChain, args: { [K in keyof D]: ReturnType<D[K]> }) => unknown,
+  required = params.length,
+): Method {
+  return { params, required, run: run as Method["run"] };
+}
+
+const LATEST = "latest";
+/** the priority fee eth_maxPriorityFeePerGas suggests: coreth's minimum suggestion on a quiet chain (1 gwei) */
+const SUGGESTED_TIP = 1_000_000_000n;
+
+function blockAnswer(chain: ExecutingChain, block: ReturnType<ExecutingChain["block"]>, full: boolean) {
+  if (!block) return null;
+  const txs = full ? block.transactions.map((h) => chain.transaction(h)).filter((t) => t !== undefined) : undefined;
+  return formatBlock(block, txs);
+}
+
+const setBalance = method([address, quantity], async (chain, [who, wei]) => {
+  await chain.setBalance(who, wei);
+  return true;
+});
+const impersonate = method([address], (chain, [who]) => {
+  chain.impersonate(who);
+  return null;
+});
+const stopImpersonating = method([address], (chain, [who]) => {
+  chain.stopImpersonating(who);
+  return null;
+});
+
+export const METHODS: Record<string, Method> = {
+  web3_clientVersion: method([], () => "avaspec-chain"),
+  net_version: method([], (chain) => chain.chainId.toString()),
+  net_listening: method([], () => true),
+  eth_chainId: method([], (chain) => qty(chain.chainId)),
+  eth_syncing: method([], () => false),
+  eth_coinbase: method([], () => "0x0000000000000000000000000000000000000000"),
+  eth_accounts: method([], (chain) => chain.accounts()),
+  eth_blockNumber: method([], (chain) => qty(chain.head().number)),
+  eth_gasPrice: method([], (chain) => qty(chain.head().baseFeePerGas + SUGGESTED_TIP)),
+  eth_maxPriorityFeePerGas: method([], () => qty(SUGGESTED_TIP)),
+  eth_getBalance: method([address, blockRef], async (c, [a, at]) => qty(await c.balance(a, at ?? LATEST)), 1),
+  eth_getTransactionCount: method([address, blockRef], async (c, [a, at]) => qty(await c.nonce(a, at ?? LATEST)), 1),
+  eth_getCode: method([address, blockRef], (c, [a, at]) => c.code(a, at ?? LATEST), 1),
+  eth_getStorageAt: method(
+    [address, quantityOrHash, blockRef],
+    (c, [a, slot, at]) => c.storageAt(a, slot, at ?? LATEST),
+    2,
+  ),
+  eth_call: method([callRequest, blockRef], (c, [request, at]) => c.call(request, at ?? LATEST), 1),
+  eth_estimateGas: method([callRequest, blockRef], async (c, [r, at]) => qty(await c.estimateGas(r, at ?? LATEST)), 1),
+  eth_sendRawTransaction: method([data], (c, [raw]) => c.sendRawTransaction(raw)),
+  eth_sendTransaction: method([callRequest], (c, [request]) => c.sendTransaction(request)),
+  eth_getBlockByNumber: method([blockRef, boolean], (c, [at, full]) =>
+    blockAnswer(c, typeof at === "object" ? undefined : c.block(at), full),
+  ),
+  eth_getBlockByHash: method([hash, boolean], (c, [h, full]) => blockAnswer(c, c.block({ hash: h }), full)),
+  eth_getBlockTransactionCountByNumber: method([blockRef], (c, [at]) => {
+    const block = c.block(at);
+    return block ? qty(block.transactions.length) : null;
+  }),
+  eth_getTransactionByHash: method([hash], (c, [h]) => {
+    const tx = c.transaction(h);
+    return tx ? formatTransaction(tx) : null;
+  }),
+  eth_getTransactionReceipt: method([hash], (c, [h]) => {
+    const receipt = c.receipt(h);
+    return receipt ? formatReceipt(receipt) : null;
+  }),
+  eth_getLogs: method([logFilter], (c, [filter]) => c.logs(filter).map(formatLog)),
+  eth_newFilter: method([logFilter], (c, [filter]) => {
+    const toBlock = typeof filter.toBlock === "bigint" ? filter.toBlock : undefined;
+    c.logs({ ...filter, fromBlock: LATEST, toBlock: LATEST }); // refuses an unknown blockHash now, as geth does
+    return c.filters.add(
+      toBlock === undefined ? { kind: "logs", criteria: filter } : { kind: "logs", criteria: filter, toBlock },
+    );
+  }),
+  eth_newBlockFilter: method([], (c) => c.filters.add({ kind: "blocks" })),
+  eth_newPendingTransactionFilter: method([], (c) => c.filters.add({ kind: "pending" })),
+  eth_getFilterChanges: method([data], (c, [id]) =>
+    c.filters.changes(id).map((entry) => (typeof entry === "string" ? entry : formatLog(entry as ChainLog))),
+  ),
+  eth_getFilterLogs: method([data], (c, [id]) => {
+    const filter = c.filters.get(id);
+    if (filter.kind !== "logs") throw refuse("filter not found");
+    return c.logs(filter.criteria).map(formatLog);
+  }),
+  eth_uninstallFilter: method([data], (c, [id]) => c.filters.remove(id)),
+  evm_snapshot: method([], async (c) => qty(await c.snapshot())),
+  evm_revert: method([quantity], (c, [id]) => c.revert(id)),
+  evm_mine: method(
+    [quantity],
+    async (c, [timestamp]) => {
+      await c.mine(timestamp);
+      return "0x0";
+    },
+    0,
+  ),
+  evm_increaseTime: method([quantityOrNumber], (c, [seconds]) => qty(c.increaseTime(seconds))),
+  evm_setNextBlockTimestamp: method([quantityOrNumber], (c, [timestamp]) => {
+    c.setNextBlockTimestamp(timestamp);
+    return null;
+  }),
+  anvil_setBalance: setBalance,
+  hardhat_setBalance: setBalance,
+  anvil_impersonateAccount: impersonate,
+  hardhat_impersonateAccount: impersonate,
+  anvil_stopImpersonatingAccount: stopImpersonating,
+  hardhat_stopImpersonatingAccount: stopImpersonating,
+};
+
+/** A storage slot: a quantity or a 32-byte word, as geth takes it. */
+function quantityOrHash(value: unknown, where: string): Hex {
+  if (typeof value === "string" && /^0x[0-9a-f]{1,64}$/i.test(value)) return value.toLowerCase() as Hex;
+  throw new ChainError(-32602, `invalid argument ${where}: want a storage slot of up to 32 bytes of hex`);
+}
+
+/** hardhat and anvil take seconds as a JSON number or a hex quantity. */
+function quantityOrNumber(value: unknown, where: string): bigint {
+  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+  return quantity(value, where);
+}

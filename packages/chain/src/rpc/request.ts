@@ -1,0 +1,71 @@
+// The chain's JSON-RPC front: request({ method, params }) for EIP-1193 style callers (viem's custom transport), and
+// handleJsonRpc(body) for an HTTP body (single call or batch), answering as the node does.
+import { ChainError } from "../errors.js";
+import type { ExecutingChain } from "../executing/executing-chain.js";
+import { METHODS } from "./methods.js";
+
+/** geth's BatchRequestLimit */
+const MAX_BATCH = 1000;
+
+export interface RpcRequest {
+  method: string;
+  params?: unknown;
+}
+
+export type RequestFunction = (request: RpcRequest) => Promise<unknown>;
+
+/** Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data. */
+export function createRequest(chain: ExecutingChain): RequestFunction {
+  return async ({ method, params }) => {
+    const entry = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+    if (!entry) throw new ChainError(-32601, `the method ${method} does not exist/is not available`);
+    const args = params === undefined || params === null ? [] : params;
+    if (!Array.isArray(args)) throw new ChainError(-32602, "non-array args");
+    if (args.length > entry.params.length) {
+      throw new ChainError(-32602, `too many arguments, want at most ${entry.params.length}`);
+    }
+    if (args.length < entry.required)
+      throw new ChainError(-32602, `missing value for required argument ${args.length}`);
+    const decoded = entry.params.map((decode, i) =>
+      args[i] === undefined || (args[i] === null && i >= entry.required) ? undefined : decode(args[i], String(i)),
+    );
+    return entry.run(chain, decoded);
+  };
+}
+
+/** One HTTP body in, one out: JSON-RPC 2.0 envelopes, a batch answered element by element. */
+export async function handleJsonRpc(request: RequestFunction, body: string): Promise<string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "parse error" } });
+  }
+  if (!Array.isArray(parsed)) return JSON.stringify(await answer(request, parsed));
+  if (parsed.length === 0) {
+    return JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "empty batch" } });
+  }
+  if (parsed.length > MAX_BATCH) {
+    return JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch too large" } });
+  }
+  const answers = [];
+  for (const call of parsed) answers.push(await answer(request, call));
+  return JSON.stringify(answers);
+}
+
+async function answer(request: RequestFunction, call: unknown): Promise<Record<string, unknown>> {
+  const envelope = typeof call === "object" && call !== null ? (call as Record<string, unknown>) : {};
+  const id = envelope.id ?? null;
+  if (envelope.jsonrpc !== "2.0" || typeof envelope.method !== "string") {
+    return { jsonrpc: "2.0", id, error: { code: -32600, message: "invalid request" } };
+  }
+  try {
+    const result = await request({ method: envelope.method, params: envelope.params });
+    return { jsonrpc: "2.0", id, result: result ?? null };
+  } catch (error) {
+    // anything else is a fault of this package, answered as geth's internal error rather than left hanging
+    if (!(error instanceof ChainError)) return { jsonrpc: "2.0", id, error: { code: -32603, message: String(error) } };
+    const data = error.data === undefined ? {} : { data: error.data };
+    return { jsonrpc: "2.0", id, error: { code: error.code, message: error.message, ...data } };
+  }
+}
