@@ -61,7 +61,6 @@ function loop(name: string) {
 const line = (output: string, check: string) => output.split("\n").find((l) => l.slice(2).startsWith(check)) ?? "";
 
 beforeAll(() => {
-  execFileSync("git", ["worktree", "prune"], { cwd: ROOT });
   execFileSync("git", ["worktree", "add", "--detach", scratch, "HEAD"], { cwd: ROOT, stdio: "ignore" });
   const started = Date.now();
   const install = spawnSync(process.execPath, [pnpm, "install", "--offline", "--frozen-lockfile"], {

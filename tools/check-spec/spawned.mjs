@@ -29,8 +29,11 @@ export function declares(dir, name) {
  */
 export function binOf(dir, name, bin = name) {
   if (!declares(dir, name)) throw new Error(`${join(dir, "package.json")} does not declare ${name}`);
-  const require = createRequire(join(dir, "package.json"));
-  const manifestPath = require.resolve(`${name}/package.json`);
+  // the package's own folder on the lookup path node would take from `dir` (a package may not export its
+  // package.json, as pnpm does not)
+  const folders = createRequire(join(dir, "package.json")).resolve.paths(name) ?? [];
+  const manifestPath = folders.map((f) => join(f, name, "package.json")).find((f) => existsSync(f));
+  if (!manifestPath) throw new Error(`${name} is not installed where ${dir} resolves it`);
   const binField = JSON.parse(readFileSync(manifestPath, "utf8")).bin;
   const file = typeof binField === "string" ? binField : binField?.[bin];
   if (!file) throw new Error(`${name} has no bin ${bin}`);
