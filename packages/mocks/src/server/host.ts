@@ -8,6 +8,7 @@ import { MockApp } from "./app.js";
 import { type ReadRequestBody, readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
 import { BudgetExceeded, type Budgeted, BudgetList } from "./budget.js";
+import { closeIdleOnlyWhenQuiet } from "./keep-alive.js";
 import { type ParsedTarget, parseTarget } from "./target.js";
 import type { Answerer, ApiEngine, ControlRoute, Layer, MockRequest, MockResponse } from "./exchange.js";
 
@@ -63,6 +64,7 @@ export class MockHost {
     this.server.requestTimeout = this.#budgetMs + 1000;
     this.server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, this.#budgetMs);
     this.server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => this.#clientError(error, socket));
+    closeIdleOnlyWhenQuiet(this.server);
   }
 
   get engine(): ApiEngine {
