@@ -15,9 +15,12 @@ describe("the names a spec change touches (from spec:diff's report)", () => {
   it("REST: the operation by its path, the parameter or field; JSON-RPC: the method; not endpoint kinds", () => {
     const report = [
       "data (OpenAPI): 3 change(s), 1 breaking",
-      '  BREAKING      response-field-removed  GET /v1/chains › 200 (application/json) body.chains[].wsUrl: response field "wsUrl" removed',
-      '  non-breaking  optional-parameter-added  GET /v1/chains/{chainId} › query include: new optional query parameter "include"',
-      "  BREAKING      operation-removed  GET /v1/chains/{chainId}/status: operation removed (operationId getChainStatus)",
+      "  BREAKING      response-field-removed  GET /v1/chains › 200 (application/json) body.chains[].wsUrl: " +
+        'response field "wsUrl" removed',
+      "  non-breaking  optional-parameter-added  GET /v1/chains/{chainId} › query include: " +
+        'new optional query parameter "include"',
+      "  BREAKING      operation-removed  GET /v1/chains/{chainId}/status: " +
+        "operation removed (operationId getChainStatus)",
       "",
       "node (OpenRPC): 3 change(s), 1 breaking",
       "  non-breaking  method-deprecated  admin.getChainAliases: method deprecated",

@@ -58,7 +58,8 @@ describe("a failed check shows what failed, wherever it is in the output", () =>
     const diff = [
       "spec-diff: main (abc) → working tree",
       "data (OpenAPI): 1 change(s), 1 breaking",
-      '  BREAKING      response-field-removed  GET /v1/chains › 200 (application/json) body.chains[].wsUrl: response field "wsUrl" removed',
+      "  BREAKING      response-field-removed  GET /v1/chains › 200 (application/json) body.chains[].wsUrl: " +
+        'response field "wsUrl" removed',
       "",
       'result: FAIL: 1 breaking change(s) and no changeset added since the base says "@avaspec/specs": major.',
       "Add one (pnpm changeset, pick major for @avaspec/specs) or make the change compatible.",

@@ -79,7 +79,7 @@ afterAll(() => {
   rmSync(parent, { recursive: true, force: true });
 });
 
-/** Back to HEAD between cases: tracked files restored, new ones (changesets, copies) removed; installs and builds kept. */
+/** Back to HEAD between cases: tracked files restored, new ones (changesets) removed; installs and builds kept. */
 function reset() {
   git("checkout", "--", ".");
   git("clean", "-fdq", "--", "specs", "packages", "tools", ".changeset");
@@ -165,7 +165,8 @@ describe("the guide's loops, from a fresh install", { timeout: 20 * MINUTES }, (
     edit("specs/node/openrpc.yaml", (t) =>
       t.replace(
         "  - $ref: methods/admin.yaml#/9 # admin.stopCPUProfiler\n",
-        "  - $ref: methods/admin.yaml#/9 # admin.stopCPUProfiler\n  - $ref: methods/admin.yaml#/10 # admin.listChainAliases\n",
+        "  - $ref: methods/admin.yaml#/9 # admin.stopCPUProfiler\n" +
+          "  - $ref: methods/admin.yaml#/10 # admin.listChainAliases\n",
       ),
     );
     changeset(

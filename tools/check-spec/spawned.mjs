@@ -50,14 +50,3 @@ export const REPO_SCRIPTS = {
   mocks: join(ROOT, "packages", "mocks", "bin", "avaspec-mock.js"),
   contract: join(ROOT, "packages", "contract", "bin", "avaspec-contract.js"),
 };
-
-/** Every file check:spec spawns with node, by what it is (vitest once per package whose tests it runs). */
-export function spawnedFiles(/** @type {string[]} */ testPackages) {
-  return {
-    ...REPO_SCRIPTS,
-    ...Object.fromEntries(testPackages.map((dir) => [`vitest (${dir})`, binOf(join(ROOT, dir), "vitest")])),
-  };
-}
-
-/** The entries of `files` whose file is missing. @param {Record<string, string>} files */
-export const missing = (files) => Object.entries(files).filter(([, file]) => !existsSync(file));

@@ -11,7 +11,8 @@ async function recordedSpawns() {
   const spawned: { argv: string[]; cwd: string }[] = [];
   const report = [
     "data (OpenAPI): 1 change(s), 0 breaking",
-    '  non-breaking  optional-parameter-added  GET /v1/chains/{chainId} › query include: new optional query parameter "include"',
+    "  non-breaking  optional-parameter-added  GET /v1/chains/{chainId} › query include: " +
+      'new optional query parameter "include"',
     "result: no breaking changes.",
   ].join("\n");
   const run = async (argv: string[], opts: { cwd?: string } = {}): Promise<Outcome> => {
