@@ -56,7 +56,9 @@ function loop(name: string) {
   const generate = script("generate");
   expect(generate.code, generate.output).toBe(0);
   const check = script("check:spec", "--", "--base", "HEAD");
-  figures.push(`| ${name} | ${generate.seconds.toFixed(1)} s | ${check.seconds.toFixed(1)} s | ${load} |`);
+  const figure = `| ${name} | ${generate.seconds.toFixed(1)} s | ${check.seconds.toFixed(1)} s | ${load} |`;
+  figures.push(figure);
+  console.log(`${figure} exit ${check.code}`); // as each loop ends: a long walk shows its progress
   return check;
 }
 
