@@ -1,22 +1,26 @@
 #!/usr/bin/env node
-// `pnpm check:spec [-- --base <git-ref>]`: the API team's fast lane after a spec change. Four checks, each one line
-// when it passes and its own output when it fails; every check runs even when one before it failed:
+// `pnpm check:spec [-- --base <git-ref>]`: the API team's fast lane after a spec change. Five checks, each one line
+// when it passes and what failed when it fails; every check runs even when one before it failed:
 //   1. lint      spec lint (redocly, the OpenRPC linter, YAML, deviations) and the spec facts test (fields held to
 //                the seeds, less the changes DEVIATIONS.md records; examples valid)
 //   2. generated the generated clients and contract suite match the specs (`check:generated`)
 //   3. spec:diff every change against the base, classified; a breaking one needs a major changeset
 //   4. contract  the contract suite against mocks started from the edited spec
+//   5. tests     the hand-written tests that name what changed (affected.mjs), in the packages that read the specs
 // The checks run side by side; builds and checks go through one turbo run (cached). The base is `main` unless
-// `--base` says otherwise, compared at the merge base with HEAD as spec:diff does.
+// `--base` says otherwise, compared at the merge base with HEAD as spec:diff does. Every tool is spawned by a path
+// resolved as a fresh install lays it out (spawned.mjs).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { changedNames, operationIds, specReaders, testsNaming } from "./affected.mjs";
+import { failureLines } from "./failures.mjs";
+import { binOf, REPO_SCRIPTS, ROOT } from "./spawned.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const TASK_RUN = join(ROOT, "tools", "task-run", "run.mjs");
-const VITEST = join(ROOT, "node_modules", "vitest", "vitest.mjs");
+/** The spec facts test, run by the lint check (so not again by the tests check). */
+const FACTS = { dir: "tools/spec-lint", file: "openapi/facts.test.ts" };
+const NO_COLOR = { FORCE_COLOR: "0", NO_COLOR: "1" };
 
 /**
  * @typedef {{ code: number, output: string }} Outcome
@@ -50,29 +54,42 @@ export function readyUrls(text) {
  * ready.
  */
 function startMocks() {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, "packages/mocks/dist/cli.js"), "--metrics-port", "0", "--data-port", "0", "--node-port", "0"],
-      { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let text = "";
-    const onData = (/** @type {Buffer} */ d) => {
-      text += d;
-      const urls = readyUrls(text);
-      if (urls.metrics && urls.data && urls.node) done({ urls, stop: () => child.kill("SIGTERM") });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (d) => (text += d));
-    child.on("exit", (code) => fail(new Error(`avaspec-mock exited (${code}) before it was ready:\n${text}`)));
-  });
+  return /** @type {Promise<{ urls: Record<string, string>, stop: () => void }>} */ (
+    new Promise((done, fail) => {
+      const child = spawn(
+        process.execPath,
+        [REPO_SCRIPTS.mocks, "--metrics-port", "0", "--data-port", "0", "--node-port", "0"],
+        { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let text = "";
+      const onData = (/** @type {Buffer} */ d) => {
+        text += d;
+        const urls = readyUrls(text);
+        if (urls.metrics && urls.data && urls.node) done({ urls, stop: () => child.kill("SIGTERM") });
+      };
+      child.stdout.on("data", onData);
+      child.stderr.on("data", (d) => (text += d));
+      child.on("exit", (code) => fail(new Error(`avaspec-mock exited (${code}) before it was ready:\n${text}`)));
+    })
+  );
 }
 
 /** The turbo tasks a failed turbo run names in task-run's summary (`✗ <pkg>#<task>`). @param {string} output */
 export const failedTasks = (output) => [...output.matchAll(/^✗ (\S+#\S+)/gm)].map((m) => m[1] ?? "");
 
-/** @param {string} base @returns {Step[]} */
-export function steps(base) {
+/**
+ * @typedef {{ run: typeof run, startMocks: typeof startMocks }} Spawner what the checks spawn through (a test
+ *   records it)
+ * @param {string} base @param {Spawner} [spawner] @returns {Step[]}
+ */
+export function steps(base, spawner = { run, startMocks }) {
+  const { run, startMocks } = spawner;
+  /** @param {string} dir @param {string[]} files */
+  const vitest = (dir, files) =>
+    run([process.execPath, binOf(join(ROOT, dir), "vitest"), "run", "--passWithNoTests", ...files], {
+      cwd: join(ROOT, dir),
+      env: NO_COLOR,
+    });
   // One turbo run for what the checks need built or checked (concurrent turbo runs would race on the specs' build):
   // spec lint, every check:generated, and the builds of the mocks and the contract suite.
   /** @type {Promise<Outcome> | undefined} */
@@ -80,10 +97,13 @@ export function steps(base) {
   const turbo = () =>
     (turboRun ??= run([
       process.execPath,
-      TASK_RUN,
+      REPO_SCRIPTS.taskRun,
       ...["lint:specs", "check:generated", "@avaspec/mocks#build", "@avaspec/contract#build"],
       ...["--output-logs=errors-only", "--concurrency=2"],
     ]));
+  /** @type {Promise<Outcome> | undefined} */
+  let specDiffRun;
+  const specDiff = () => (specDiffRun ??= run([process.execPath, REPO_SCRIPTS.specDiff, "--base", base]));
   /** The turbo run's outcome for the tasks `which` picks. @param {(task: string) => boolean} which */
   const turboPart = async (which) => {
     const r = await turbo();
@@ -97,10 +117,7 @@ export function steps(base) {
       run: async () => {
         const [lint, facts] = await Promise.all([
           turboPart((t) => t.endsWith("#lint:specs") || t === "@avaspec/specs#build"),
-          run([process.execPath, VITEST, "run", "openapi/facts.test.ts"], {
-            cwd: join(ROOT, "tools", "spec-lint"),
-            env: { FORCE_COLOR: "0", NO_COLOR: "1" },
-          }),
+          vitest(FACTS.dir, [FACTS.file]),
         ]);
         return {
           code: lint.code || facts.code,
@@ -117,7 +134,7 @@ export function steps(base) {
       name: "spec:diff",
       what: `changes against ${base} (merge base with HEAD)`,
       run: async () => {
-        const r = await run([process.execPath, join(ROOT, "tools/spec-diff/cli.mjs"), "--base", base]);
+        const r = await specDiff();
         const verdict = r.output.split("\n").find((l) => l.startsWith("result:")) ?? "";
         return { ...r, note: verdict.replace(/^result:\s*/, "") };
       },
@@ -130,21 +147,49 @@ export function steps(base) {
         if (build.code) return build;
         const mocks = await startMocks().catch((/** @type {Error} */ e) => e);
         if (mocks instanceof Error) return { code: 1, output: mocks.message };
-        const reports = mkdtempSync(join(tmpdir(), "avaspec-check-spec-"));
         try {
-          const { metrics, data, node } = /** @type {any} */ (mocks).urls;
+          const { metrics = "", data = "", node = "" } = mocks.urls;
           const r = await run([
             process.execPath,
-            join(ROOT, "packages/contract/dist/cli.js"),
+            REPO_SCRIPTS.contract,
             ...["--metrics-url", metrics, "--data-url", data, "--node-url", node],
-            ...["--allow-mutations", "--prefer-statuses", "--junit", join(reports, "contract.xml")],
+            ...["--allow-mutations", "--prefer-statuses"],
           ]);
           const pass = r.output.split("\n").find((l) => /^(PASS|FAIL)\b/.test(l)) ?? "";
           return { ...r, note: pass.replace(/^PASS:\s*/, "") };
         } finally {
-          /** @type {any} */ (mocks).stop();
-          rmSync(reports, { recursive: true, force: true });
+          mocks.stop();
         }
+      },
+    },
+    {
+      name: "tests",
+      what: "the hand-written tests that name what changed",
+      run: async () => {
+        const [diff] = await Promise.all([specDiff(), turbo()]);
+        const names = changedNames(diff.output, operationIds(await restDocuments()));
+        const selected = testsNaming(ROOT, specReaders(ROOT), names);
+        const facts = selected.get(FACTS.dir)?.filter((f) => f !== FACTS.file);
+        if (facts) facts.length ? selected.set(FACTS.dir, facts) : selected.delete(FACTS.dir);
+        const count = [...selected.values()].reduce((n, files) => n + files.length, 0);
+        if (!count) return { code: 0, output: "", note: names.size ? "none names what changed" : "no spec change" };
+        const filters = [...selected.keys()].map((dir) => `--filter=./${dir}`);
+        const build = await run([
+          process.execPath,
+          REPO_SCRIPTS.taskRun,
+          "build",
+          ...filters,
+          "--output-logs=errors-only",
+        ]);
+        if (build.code) return build;
+        const outcomes = [];
+        for (const [dir, files] of selected) outcomes.push({ dir, ...(await vitest(dir, files)) });
+        const failed = outcomes.filter((o) => o.code);
+        return {
+          code: failed.length ? 1 : 0,
+          output: failed.map((o) => `${o.dir}:\n${o.output}`).join("\n"),
+          note: `${count} test file(s) naming ${[...names].slice(0, 6).join(", ")}${names.size > 6 ? ", …" : ""}`,
+        };
       },
     },
   ];
@@ -166,7 +211,7 @@ export async function runSteps(/** @type {Step[]} */ list, log = console.log) {
     if (!ok) failed++;
     const note = "note" in r && r.note ? `: ${r.note}` : "";
     log(`${ok ? "✓" : "✗"} ${r.step.name.padEnd(9)} ${r.step.what}${note} (${r.seconds.toFixed(1)} s)`);
-    if (!ok) log(indent(r.output.trim().split("\n").slice(-40).join("\n")));
+    if (!ok) log(indent(failureLines(r.output.trim()).join("\n")));
   }
   const total = ((Date.now() - started) / 1000).toFixed(1);
   log(
@@ -178,6 +223,17 @@ export async function runSteps(/** @type {Step[]} */ list, log = console.log) {
 }
 
 const indent = (/** @type {string} */ text) => text.replace(/^/gm, "    ");
+
+/**
+ * The assembled REST documents, for the operationIds of spec:diff's changes: loaded once the turbo run built them
+ * (a fresh clone has no dist/ when check:spec starts), through the package that declares @avaspec/specs (check:spec
+ * does not: it would then count as a package whose tests read the specs, and run its own tests).
+ */
+async function restDocuments() {
+  const specs = createRequire(join(ROOT, FACTS.dir, "package.json")).resolve("@avaspec/specs");
+  const { loadSpec } = await import(pathToFileURL(specs).href);
+  return [loadSpec("metrics"), loadSpec("data")];
+}
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {

@@ -1,6 +1,6 @@
 // The avaspec-contract CLI (dist/cli.js, built by the package's build): usage errors, failure report, JUnit file.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,8 @@ import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "cli.js");
-const run = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", timeout: 50_000 });
+const run = (args: string[], cwd?: string) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", timeout: 50_000, ...(cwd ? { cwd } : {}) });
 
 /** A port that was free a moment ago (nothing listens on it). */
 async function deadPort(): Promise<number> {
@@ -98,6 +99,23 @@ describe("avaspec-contract", () => {
       expect(xml).toMatch(/<testsuites name="avaspec-contract" tests="\d+" failures="[1-9]\d*"/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes no report unless --junit names a file (the fixed run and --fuzz alike)", async () => {
+    const project = mkdtempSync(join(tmpdir(), "contract-cli-project-"));
+    try {
+      const url = `http://127.0.0.1:${await deadPort()}`;
+      const fixed = run(["--data-url", url, "--grep", "getBlock", "--timeout-ms", "2000"], project);
+      const fuzz = run(["--fuzz", "--fuzz-runs", "2", "--grep", "getBlock", "--data-url", url], project);
+      for (const r of [fixed, fuzz]) {
+        expect(r.status, r.stderr).toBe(1);
+        expect(r.stdout).not.toMatch(/JUnit XML/);
+      }
+      expect(readdirSync(project)).toEqual([]);
+      expect(run(["--data-url", url, "--junit", ""]).stderr).toMatch(/--junit needs a file name/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });

@@ -76,7 +76,11 @@ export function bindEndpoints(spec: NodeSpec): Map<EndpointSpec, EndpointMethods
     }
     endpoints.set(endpoint, methods);
   }
-  if (missing.length) throw new Error(`node mock has no behaviour for spec method(s): ${missing.join(", ")}`);
+  if (missing.length)
+    throw new Error(
+      `node mock has no behaviour for spec method(s): ${missing.join(", ")}; ` +
+        "give each one in packages/mocks/src/node/methods.ts (docs/changing-an-api.md, Rename a JSON-RPC method)",
+    );
 
   return endpoints;
 }

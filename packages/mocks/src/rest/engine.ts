@@ -145,7 +145,10 @@ class RestEngineCore implements RestEngine {
     const known = new Set(operations.map((o) => o.operationId));
     for (const id of Object.keys(this.#rules)) {
       if (!known.has(id))
-        throw new Error(`${definition.name}: a rule names operation "${id}", which the document does not have`);
+        throw new Error(
+          `${definition.name}: a rule names operation "${id}", which the document does not have; ` +
+            `delete its rule in packages/mocks/src/${definition.name}/rules.ts`,
+        );
     }
     this.#runRule = createRuleRunner(seed, clock);
     this.#catalogue = restCatalogue(definition.dereferenced, operations, definition.headerAliases ?? {});

@@ -1,5 +1,9 @@
 // Runs an operation's rule on a validated request: coerces the query, checks the page token, pages the listing the
 // rule returns and issues the next token. Tokens are checksummed with the seed and bound to the request they page.
+// The answer is held to its response schema (declared.ts): fields the spec dropped are left out, required ones it
+// added are seeded.
+import { Seeded } from "../seeded.js";
+import { asDeclared } from "./declared.js";
 import { HttpError } from "./errors.js";
 import type { Rule, RuleRequest } from "./rules.js";
 import { coerce, type OperationInfo } from "./spec.js";
@@ -30,6 +34,7 @@ export type RuleRunner = (op: OperationInfo, rule: Rule, input: RuleInput) => Ru
 
 export function createRuleRunner(seed: string, clock: () => number): RuleRunner {
   const tokens = new PageTokens(seed);
+  const seeded = new Seeded(`${seed}/declared-fields`);
   return (op, rule, input) => {
     const path = { ...input.pathParams };
     const query = coerceQuery(op, input.query);
@@ -53,11 +58,12 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
       }
     }
     const outcome = rule(new RuleCall(op, path, query, input.headers, input.body, now, input.abortable));
+    const fill = { seeded, key: op.operationId };
     if (!("list" in outcome)) {
       return {
         statusCode: outcome.status,
         headers: { ...outcome.headers, "content-type": "application/json" },
-        body: outcome.body,
+        body: asDeclared(outcome.body, op.responseSchemas[String(outcome.status)], fill),
       };
     }
     if (!pagination)
@@ -74,7 +80,11 @@ export function createRuleRunner(seed: string, clock: () => number): RuleRunner 
       body.nextPageToken = tokens.issue({ op: op.operationId, fp: fingerprint, at: end, now, iat: realNow });
     }
     Object.assign(body, outcome.envelope, { [pagination.itemsKey]: items });
-    return { statusCode: 200, headers: { "content-type": "application/json" }, body };
+    return {
+      statusCode: 200,
+      headers: { "content-type": "application/json" },
+      body: asDeclared(body, op.responseSchemas["200"], fill),
+    };
   };
 }
 

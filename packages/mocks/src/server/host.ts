@@ -11,6 +11,7 @@ import { MockApp } from "./app.js";
 import { type ReadRequestBody, readRequestBody } from "./body.js";
 import { asBuffer } from "./buffers.js";
 import { BudgetExceeded, type Budgeted, BudgetList } from "./budget.js";
+import { closeIdleOnlyWhenQuiet } from "./keep-alive.js";
 import { type ParsedTarget, parseTarget } from "./target.js";
 import type { Answerer, ApiEngine, ControlRoute, Layer, MockRequest, MockResponse } from "./exchange.js";
 
@@ -74,6 +75,7 @@ export class MockHost {
     this.server.on("connect", (req: IncomingMessage, socket: Duplex) =>
       this.#refuseOnSocket(socket, 400, `${req.method} ${req.url} is for proxies; the mock is not one`),
     );
+    closeIdleOnlyWhenQuiet(this.server);
   }
 
   get engine(): ApiEngine {
