@@ -101,6 +101,10 @@ export function steps(base, spawner = { run, startMocks }) {
       ...["lint:specs", "check:generated", "@avaspec/mocks#build", "@avaspec/contract#build"],
       ...["--output-logs=errors-only", "--concurrency=2"],
     ]));
+  /** @type {() => void} */
+  let contractDone = () => {};
+  /** settled once the contract check is over (whatever its outcome) */
+  const contractFinished = new Promise((done) => (contractDone = () => done(undefined)));
   /** @type {Promise<Outcome> | undefined} */
   let specDiffRun;
   const specDiff = () => (specDiffRun ??= run([process.execPath, REPO_SCRIPTS.specDiff, "--base", base]));
@@ -142,25 +146,26 @@ export function steps(base, spawner = { run, startMocks }) {
     {
       name: "contract",
       what: "contract suite against mocks from the edited spec",
-      run: async () => {
-        const build = await turboPart((t) => t.endsWith("#build"));
-        if (build.code) return build;
-        const mocks = await startMocks().catch((/** @type {Error} */ e) => e);
-        if (mocks instanceof Error) return { code: 1, output: mocks.message };
-        try {
-          const { metrics = "", data = "", node = "" } = mocks.urls;
-          const r = await run([
-            process.execPath,
-            REPO_SCRIPTS.contract,
-            ...["--metrics-url", metrics, "--data-url", data, "--node-url", node],
-            ...["--allow-mutations", "--prefer-statuses"],
-          ]);
-          const pass = r.output.split("\n").find((l) => /^(PASS|FAIL)\b/.test(l)) ?? "";
-          return { ...r, note: pass.replace(/^PASS:\s*/, "") };
-        } finally {
-          mocks.stop();
-        }
-      },
+      run: () =>
+        (async () => {
+          const build = await turboPart((t) => t.endsWith("#build"));
+          if (build.code) return build;
+          const mocks = await startMocks().catch((/** @type {Error} */ e) => e);
+          if (mocks instanceof Error) return { code: 1, output: mocks.message };
+          try {
+            const { metrics = "", data = "", node = "" } = mocks.urls;
+            const r = await run([
+              process.execPath,
+              REPO_SCRIPTS.contract,
+              ...["--metrics-url", metrics, "--data-url", data, "--node-url", node],
+              ...["--allow-mutations", "--prefer-statuses"],
+            ]);
+            const pass = r.output.split("\n").find((l) => /^(PASS|FAIL)\b/.test(l)) ?? "";
+            return { ...r, note: pass.replace(/^PASS:\s*/, "") };
+          } finally {
+            mocks.stop();
+          }
+        })().finally(contractDone),
     },
     {
       name: "tests",
@@ -173,6 +178,8 @@ export function steps(base, spawner = { run, startMocks }) {
         if (facts) facts.length ? selected.set(FACTS.dir, facts) : selected.delete(FACTS.dir);
         const count = [...selected.values()].reduce((n, files) => n + files.length, 0);
         if (!count) return { code: 0, output: "", note: names.size ? "none names what changed" : "no spec change" };
+        // the build below rewrites dist/ folders the contract check's mocks and suite load from: not while they run
+        await contractFinished;
         const filters = [...selected.keys()].map((dir) => `--filter=./${dir}`);
         const build = await run([
           process.execPath,
