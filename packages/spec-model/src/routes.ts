@@ -19,7 +19,7 @@ export type RouteMatch<Op> =
   | { kind: "none" };
 
 /** What the table needs of an operation. */
-type Routable = Pick<Operation, "id" | "method" | "path" | "pathParamNames">;
+type Routable = Pick<Operation, "method" | "path" | "pathParamNames">;
 
 interface SegmentNode<Op> {
   literal: Map<string, SegmentNode<Op>>;
