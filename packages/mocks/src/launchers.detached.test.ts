@@ -4,10 +4,10 @@
 // (`avaspec-mock --stop --pid-file`), which returns once every port refuses connections.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refused } from "./test-support/ports.js";
 import { linkUserProject, PACKAGE, repoMockScript } from "./test-support/user-project.js";
 
 const CLI = join(PACKAGE, "dist", "cli.js");
@@ -56,17 +56,6 @@ function runToEnd(command: string): Promise<number | null> {
       clearTimeout(timer);
       resolve(code);
     });
-  });
-}
-
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(true));
   });
 }
 

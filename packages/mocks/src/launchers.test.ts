@@ -4,11 +4,11 @@
 // Only the launcher's pid gets the signal, as `kill $!` sends it; every port must refuse connections within 5 s.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { findLaunchers, type ProcessInfo, programOf } from "./launchers.js";
+import { refused } from "./test-support/ports.js";
 import { linkUserProject, PACKAGE, repoMockScript } from "./test-support/user-project.js";
 
 const FLAGS = ["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--log-level", "error"];
@@ -76,18 +76,6 @@ function launch(command: string, args: string[]): Launch {
   });
   launched.push(run);
   return run;
-}
-
-/** Whether a connection to the port is refused (the server closed); one that connects is closed again. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(true));
-  });
 }
 
 /** The ports still accepting connections at `deadline` (each polled until it refuses or time is up). */
