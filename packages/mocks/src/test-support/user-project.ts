@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const PACKAGE = fileURLToPath(new URL("../..", import.meta.url));
-export const REPO = join(PACKAGE, "..", "..");
+const REPO = join(PACKAGE, "..", "..");
 
 /** The repository's `mock` script, as its package.json has it. */
 export function repoMockScript(): string {
