@@ -1,6 +1,7 @@
 // Checks of what answers mean, beyond their shape: timestamps aligned to their interval, rolling windows nested,
 // filters honoured by every item, error bodies naming their own status, container IDs and bytes with valid checksums.
 import { quoted } from "@avaspec/exchange-checks";
+import { base58Decode } from "@avaspec/spec-model";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Failure } from "./results.js";
@@ -93,21 +94,6 @@ export function errorBodyFailures(status: number, body: unknown): Failure[] {
       message: `error "${b.error}" in the body of an HTTP ${status}: expected "${phrase}"`,
     });
   return out;
-}
-
-// Base58 (Bitcoin alphabet), decode only: 20 lines do not justify a dependency.
-const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-function base58Decode(text: string): Uint8Array | undefined {
-  let n = 0n;
-  for (const c of text) {
-    const digit = ALPHABET.indexOf(c);
-    if (digit < 0) return undefined;
-    n = n * 58n + BigInt(digit);
-  }
-  const hex = n === 0n ? "" : n.toString(16);
-  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, "hex");
-  const zeros = text.length - text.replace(/^1+/, "").length;
-  return Buffer.concat([Buffer.alloc(zeros), body]);
 }
 
 const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest();

@@ -3,15 +3,13 @@
 // script that backgrounds it (`pnpm run` ends, the mock stays). Each then stops through its pid file
 // (`avaspec-mock --stop --pid-file`), which returns once every port refuses connections.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refused } from "./test-support/ports.js";
+import { linkUserProject, PACKAGE, repoMockScript } from "./test-support/user-project.js";
 
-const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
-const REPO = join(PACKAGE, "..", "..");
 const CLI = join(PACKAGE, "dist", "cli.js");
 const FLAGS = "--metrics-port 0 --data-port 0 --node-port 0 --log-level error";
 const READY = /^ready (metrics|data|node) http:\/\/127\.0\.0\.1:(\d+)$/gm;
@@ -24,22 +22,12 @@ let project: string;
 beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build the package first`);
   project = mkdtempSync(join(tmpdir(), "avaspec-detached-"));
-  const bin = join(project, "node_modules", ".bin");
-  mkdirSync(join(project, "node_modules", "@avaspec"), { recursive: true });
-  mkdirSync(bin);
-  symlinkSync(PACKAGE, join(project, "node_modules", "@avaspec", "mocks"));
-  symlinkSync("../@avaspec/mocks/bin/avaspec-mock.js", join(bin, "avaspec-mock"));
-  symlinkSync(join(REPO, "node_modules", "pnpm"), join(project, "node_modules", "pnpm"));
-  symlinkSync("../pnpm/bin/pnpm.cjs", join(bin, "pnpm"));
   // the repository's own `mock` script (its turbo build left out: the package is built), beside .ci/ and packages/
-  symlinkSync(join(REPO, ".ci"), join(project, ".ci"));
-  symlinkSync(join(REPO, "packages"), join(project, "packages"));
-  const root = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const scripts = {
-    mock: root.scripts.mock!.replace(/turbo run build[^&]*/, ": "),
+    mock: repoMockScript().replace(/turbo run build[^&]*/, ": "),
     "mock:bg": `avaspec-mock ${FLAGS} --pid-file bg.pid > bg.log 2>&1 & while [ ! -s bg.pid ]; do sleep 0.1; done`,
   };
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "detached", private: true, scripts }));
+  linkUserProject(project, "detached", scripts);
 });
 
 afterAll(() => {
@@ -68,17 +56,6 @@ function runToEnd(command: string): Promise<number | null> {
       clearTimeout(timer);
       resolve(code);
     });
-  });
-}
-
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(true));
   });
 }
 

@@ -3,16 +3,14 @@
 // `pnpm exec avaspec-mock` (the package's bin through a package manager), and the bin itself (`avaspec-mock &`).
 // Only the launcher's pid gets the signal, as `kill $!` sends it; every port must refuse connections within 5 s.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { findLaunchers, type ProcessInfo, programOf } from "./launchers.js";
+import { refused } from "./test-support/ports.js";
+import { linkUserProject, PACKAGE, repoMockScript } from "./test-support/user-project.js";
 
-const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
-const REPO = join(PACKAGE, "..", "..");
 const FLAGS = ["--metrics-port", "0", "--data-port", "0", "--node-port", "0", "--log-level", "error"];
 const READY = /^ready (metrics|data|node) http:\/\/127\.0\.0\.1:(\d+)$/;
 /** the repository's `mock` script builds with turbo first: the test's project runs the script with `:` instead */
@@ -25,20 +23,9 @@ const BUILD = /turbo run build[^&]*/;
  */
 function makeProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "avaspec-launchers-"));
-  const bin = join(dir, "node_modules", ".bin");
-  mkdirSync(join(dir, "node_modules", "@avaspec"), { recursive: true });
-  mkdirSync(bin);
-  symlinkSync(PACKAGE, join(dir, "node_modules", "@avaspec", "mocks"));
-  symlinkSync("../@avaspec/mocks/bin/avaspec-mock.js", join(bin, "avaspec-mock"));
-  symlinkSync(join(REPO, "node_modules", "pnpm"), join(dir, "node_modules", "pnpm"));
-  symlinkSync("../pnpm/bin/pnpm.cjs", join(bin, "pnpm"));
-  symlinkSync(join(REPO, ".ci"), join(dir, ".ci"));
-  symlinkSync(join(REPO, "packages"), join(dir, "packages"));
-  const script = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { scripts: Record<string, string> })
-    .scripts.mock!;
+  const script = repoMockScript();
   expect(script).toMatch(BUILD);
-  const scripts = { mock: script.replace(BUILD, ": ") };
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "launchers", private: true, scripts }));
+  linkUserProject(dir, "launchers", { mock: script.replace(BUILD, ": ") });
   return dir;
 }
 
@@ -89,18 +76,6 @@ function launch(command: string, args: string[]): Launch {
   });
   launched.push(run);
   return run;
-}
-
-/** Whether a connection to the port is refused (the server closed); one that connects is closed again. */
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once("error", () => resolve(true));
-  });
 }
 
 /** The ports still accepting connections at `deadline` (each polled until it refuses or time is up). */

@@ -1,6 +1,7 @@
 // The mocks' objects are built from the response schema, not written out by hand: a data table supplies values by
 // field name, the schema decides which fields there are. A field the schema dropped disappears from the answers; a
 // field the table does not know gets a seeded value of its type. So a spec change needs no edit of the mock data.
+import { PatternError, samplePattern } from "@avaspec/spec-model";
 import type { Seeded } from "./seeded.js";
 import { type JsonSchema, readOperations } from "./rest/spec.js";
 
@@ -244,111 +245,13 @@ function sampleString(schema: JsonSchema, ctx: SampleContext): string {
  */
 export function fromPattern(pattern: string, seeded: Seeded, key: string | number, field: string): string {
   let counter = 0;
-  const rand = (n: number) => seeded.int(0, n - 1, key, field, counter++);
-  let i = 0;
-  const fail = (why: string): never => {
+  try {
+    return samplePattern(pattern, (n) => seeded.int(0, n - 1, key, field, counter++));
+  } catch (e) {
+    if (!(e instanceof PatternError)) throw e;
     throw new Error(
-      `the mock cannot make a value for ${field} from its pattern ${pattern} (${why}); ` +
+      `the mock cannot make a value for ${field} from its pattern ${pattern} (${e.message}); ` +
         "give the field a value in the mock's data table, or an example in the schema",
     );
-  };
-  const parseClass = (): string[] => {
-    // at "[": returns the characters of the class
-    i++;
-    if (pattern[i] === "^") fail("negated class");
-    const chars: string[] = [];
-    while (i < pattern.length && pattern[i] !== "]") {
-      let c = pattern[i++]!;
-      if (c === "\\") c = escapeChars(pattern[i++] ?? "")[0] ?? fail("escape");
-      if (pattern[i] === "-" && pattern[i + 1] !== "]" && i + 1 < pattern.length) {
-        const end = pattern[i + 1]!;
-        i += 2;
-        for (let k = c.charCodeAt(0); k <= end.charCodeAt(0); k++) chars.push(String.fromCharCode(k));
-      } else chars.push(c);
-    }
-    if (pattern[i] !== "]") fail("unclosed class");
-    i++;
-    return chars;
-  };
-  const parseQuantifier = (): [number, number] => {
-    const c = pattern[i];
-    if (c === "?") return i++, [0, 1];
-    if (c === "*") return i++, [0, 3];
-    if (c === "+") return i++, [1, 3];
-    if (c === "{") {
-      const close = pattern.indexOf("}", i);
-      const m = /^(\d+)(,(\d*))?$/.exec(pattern.slice(i + 1, close));
-      if (close < 0 || !m) return fail("quantifier");
-      i = close + 1;
-      const lo = Number(m[1]);
-      return [lo, m[2] ? (m[3] ? Number(m[3]) : lo + 3) : lo];
-    }
-    return [1, 1];
-  };
-  const parseSequence = (): string => {
-    let out = "";
-    while (i < pattern.length && pattern[i] !== ")" && pattern[i] !== "|") {
-      const c = pattern[i]!;
-      let atom: () => string;
-      if (c === "^" || c === "$") {
-        i++;
-        continue;
-      } else if (c === "[") {
-        const chars = parseClass();
-        atom = () => chars[rand(chars.length)]!;
-      } else if (c === "(") {
-        i++;
-        if (pattern.startsWith("?:", i)) i += 2;
-        const start = i;
-        parseAlternatives(); // to find where the group ends; each repetition parses it again
-        if (pattern[i++] !== ")") fail("unclosed group");
-        const [lo, hi] = parseQuantifier();
-        const after = i;
-        const n = lo === hi ? lo : lo + rand(hi - lo + 1);
-        for (let k = 0; k < n; k++) {
-          i = start;
-          out += parseAlternatives();
-        }
-        i = after;
-        continue;
-      } else if (c === "\\") {
-        i++;
-        const chars = escapeChars(pattern[i++] ?? "");
-        if (chars.length === 0) fail("escape");
-        atom = () => chars[rand(chars.length)]!;
-      } else if (c === ".") {
-        i++;
-        atom = () => "x";
-      } else {
-        i++;
-        atom = () => c;
-      }
-      const [lo, hi] = parseQuantifier();
-      const n = lo === hi ? lo : lo + rand(hi - lo + 1);
-      for (let k = 0; k < n; k++) out += atom();
-    }
-    return out;
-  };
-  const parseAlternatives = (): string => {
-    const first = parseSequence();
-    while (pattern[i] === "|") {
-      i++;
-      parseSequence(); // the first alternative is the one used
-    }
-    return first;
-  };
-  const text = parseAlternatives();
-  if (i < pattern.length) fail("unbalanced )");
-  if (!new RegExp(pattern, "u").test(text)) fail("the sample does not match");
-  return text;
-}
-
-function escapeChars(c: string): string[] {
-  const range = (a: string, b: string) =>
-    Array.from({ length: b.charCodeAt(0) - a.charCodeAt(0) + 1 }, (_, k) => String.fromCharCode(a.charCodeAt(0) + k));
-  if (c === "d") return range("0", "9");
-  if (c === "w") return [...range("a", "z"), ...range("A", "Z"), ...range("0", "9"), "_"];
-  if (c === "s") return [" "];
-  if (/^[DWSbB]$/.test(c)) return [];
-  return c ? [c] : [];
+  }
 }

@@ -4,11 +4,10 @@
 // and memory must not grow when the heaviest requests repeat.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_COMPOSITE_SUBQUERIES } from "./metrics/composite.js";
 import { startMocks, type RunningMocks } from "./index.js";
+import { retainedBytes } from "./test-support/memory.js";
 
 /** The budget of one request: a fixed number of bare round trips plus a multiple of the same request answered bare. */
 const UNIT_RATIO = 300;
@@ -311,13 +310,3 @@ describe("size-scaled inputs on the three mocks", () => {
     }
   }, 120_000);
 });
-
-/** Heap and buffers in use after a full collection (the mocks run in this process: isolation "none"). */
-function retainedBytes(): number {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  gc();
-  gc();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}

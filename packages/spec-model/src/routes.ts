@@ -19,7 +19,7 @@ export type RouteMatch<Op> =
   | { kind: "none" };
 
 /** What the table needs of an operation. */
-type Routable = Pick<Operation, "id" | "method" | "path" | "pathParamNames">;
+type Routable = Pick<Operation, "method" | "path" | "pathParamNames">;
 
 interface SegmentNode<Op> {
   literal: Map<string, SegmentNode<Op>>;
@@ -78,21 +78,30 @@ export class RouteTable<Op extends Routable = Operation> {
   #match(method: string, path: string, decode: (segment: string) => string): RouteMatch<Op> {
     const bare = path.includes("?") ? (path.split("?")[0] as string) : path;
     if (!bare.startsWith("/")) return NO_MATCH;
-    const segments = bare.split("/").map(decode);
+    const raw = bare.split("/");
+    const segments = raw.map(decode);
     const captures: string[][] = [];
     const found = walk(this.#root, segments, 1, captures);
     if (!found) return NO_MATCH;
     const op = found.operations.get(method.toLowerCase());
     if (!op) return { kind: "method", allowed: [...found.operations.values()].map((o) => o.method.toUpperCase()) };
-    const raw = bare.split("/");
     const pathParams: Record<string, string> = {};
     const rawPathParams: Record<string, string> = {};
-    const values = captures.flatMap(([index, ...groups]) => groups.map((g) => [index, g] as const));
-    op.pathParamNames.forEach((name, i) => {
-      const [index, value] = values[i] ?? ["", ""];
-      pathParams[name] = value;
-      rawPathParams[name] = raw[Number(index)] ?? "";
-    });
+    // each capture is [segment index, value…]: the names take the values in order
+    let name = 0;
+    for (const [index, ...values] of captures) {
+      for (const value of values) {
+        const at = op.pathParamNames[name++];
+        if (at === undefined) break;
+        pathParams[at] = value;
+        rawPathParams[at] = raw[Number(index)] ?? "";
+      }
+    }
+    for (; name < op.pathParamNames.length; name++) {
+      const at = op.pathParamNames[name] as string;
+      pathParams[at] = "";
+      rawPathParams[at] = "";
+    }
     return { kind: "operation", op, pathParams, rawPathParams };
   }
 }

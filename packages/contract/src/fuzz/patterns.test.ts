@@ -1,9 +1,9 @@
 // Strings drawn for patterns: every pattern the specs use is read, every draw and every shrink of one matches it
 // (as ajv reads patterns: ECMA-262 with the u flag), and what is not read is left to fc.stringMatching.
+import { patternArbitrary } from "@avaspec/spec-model";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadSpecs } from "../index.js";
-import { patternStrings } from "./patterns.js";
 
 function specPatterns(): string[] {
   const out = new Set<string>();
@@ -38,12 +38,12 @@ describe("strings drawn for patterns", () => {
 
   it("reads every pattern of the specs", () => {
     expect(patterns.length).toBeGreaterThan(10);
-    expect(patterns.filter((p) => patternStrings(p) === undefined)).toEqual([]);
+    expect(patterns.filter((p) => patternArbitrary(p, fc) === undefined)).toEqual([]);
   });
 
   it.each(patterns)("%s: every draw and shrink matches", (pattern) => {
     const re = new RegExp(pattern, "u");
-    const arb = patternStrings(pattern) as fc.Arbitrary<string>;
+    const arb = patternArbitrary(pattern, fc) as fc.Arbitrary<string>;
     const wrong = drawsAndShrinks(arb, 17).filter((s) => !re.test(s));
     expect(wrong).toEqual([]);
   });
@@ -54,12 +54,12 @@ describe("strings drawn for patterns", () => {
     // unbounded: as far as fast-check's default size goes (2 × min + 10 repetitions)
     ["^x(?:ab)+$", [3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25]],
   ])("%s: draws every length it can have, %j", (pattern, lengths) => {
-    const drawn = fc.sample(patternStrings(pattern) as fc.Arbitrary<string>, { numRuns: 3000, seed: 5 });
+    const drawn = fc.sample(patternArbitrary(pattern, fc) as fc.Arbitrary<string>, { numRuns: 3000, seed: 5 });
     expect([...new Set(drawn.map((s) => s.length))].sort((a, b) => a - b)).toEqual(lengths);
   });
 
   it("shrinks towards the shortest run of the first character", () => {
-    const arb = patternStrings("^0x[0-9a-f]{1,8}$") as fc.Arbitrary<string>;
+    const arb = patternArbitrary("^0x[0-9a-f]{1,8}$", fc) as fc.Arbitrary<string>;
     const fails = (s: string) => s.length > 2;
     const out = fc.check(
       fc.property(arb, (s) => !fails(s)),
@@ -81,6 +81,6 @@ describe("strings drawn for patterns", () => {
     "^(a)\\1$",
     "^a{2,1}$",
   ])("%s: left to fc.stringMatching", (pattern) => {
-    expect(patternStrings(pattern)).toBeUndefined();
+    expect(patternArbitrary(pattern, fc)).toBeUndefined();
   });
 });

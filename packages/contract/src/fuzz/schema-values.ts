@@ -2,8 +2,8 @@
 // const, pattern, lengths, bounds, items, properties, required, a `not` of required keys), and invalid ones that
 // each break one constraint.
 // Whether a request built from them is valid is decided by the exchange checks, never here: a draw only aims.
+import { patternArbitrary } from "@avaspec/spec-model";
 import fc from "fast-check";
-import { patternStrings } from "./patterns.js";
 
 /** How a value travels: as JSON (bodies, JSON-RPC params) or as text (path, query and header values). */
 type Carrier = "json" | "text";
@@ -73,7 +73,7 @@ const matchers = new Map<string, fc.Arbitrary<string>>();
 /** Strings matching a pattern, built once per pattern (building one parses the pattern: costly). */
 function matching(pattern: string, re: RegExp): fc.Arbitrary<string> {
   let arb = matchers.get(pattern);
-  if (!arb) matchers.set(pattern, (arb = patternStrings(pattern) ?? fc.stringMatching(re)));
+  if (!arb) matchers.set(pattern, (arb = patternArbitrary(pattern, fc) ?? fc.stringMatching(re)));
   return arb;
 }
 

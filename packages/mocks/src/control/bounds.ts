@@ -3,6 +3,7 @@
 // and, for values that arrive as objects, by a walk that stops at the first limit passed. Whatever passes costs
 // well under a second to parse, check, store and write back out.
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
+import { closesContainer, opensContainer, opensString, stringEnd } from "../server/json-scan.js";
 
 export interface ValueLimits {
   /** containers nested at most this deep */
@@ -121,20 +122,14 @@ function scanJsonText(text: string, limits: ValueLimits, what = "the body"): voi
   const scan = scanLimitsOf(limits);
   let depth = 0;
   let entries = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-      continue;
-    }
-    if (c === 0x22) inString = true;
-    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+    if (opensString(c)) i = stringEnd(text, i);
+    else if (opensContainer(c)) {
       if (++depth > scan.depth) throw new BoundsError(tooDeep(what, limits.depth));
       // a container's first entry, or (empty) one too many: counted with the commas, a container's entries
       if (++entries > scan.entries) throw new BoundsError(tooManyEntries(what, limits.entries));
-    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+    } else if (closesContainer(c)) depth--;
     else if (c === 0x2c /* , */ && ++entries > scan.entries) {
       throw new BoundsError(tooManyEntries(what, limits.entries));
     }

@@ -1,40 +1,13 @@
 // The control-plane flags of avaspec-mock, run as users run it (`node dist/cli.js`): bad flags and files exit 2
 // with a clear message; good ones are in force on every server.
-import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { runMockCli, stopMockClis } from "../test-support/cli.js";
 
-const CLI = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
 const dir = mkdtempSync(join(tmpdir(), "avaspec-cli-control-"));
-const children: Array<ReturnType<typeof spawn>> = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGTERM");
-});
-
-function run(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [CLI, "--metrics-port", "0", "--data-port", "0", "--node-port", "0", ...args], {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c));
-  child.stderr.on("data", (c: Buffer) => (stderr += c));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<Record<string, string>>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const lines = [...stdout.matchAll(/^ready (\w+) (\S+)$/gm)];
-      if (lines.length === 3) resolve(Object.fromEntries(lines.map((m) => [m[1], m[2]])));
-    });
-    void exited.then((code) => reject(new Error(`exited ${code}: ${stderr}`)));
-  });
-  ready.catch(() => {}); // the tests of refused flags never wait for it
-  return { exited, ready, output: () => ({ stdout, stderr }) };
-}
+afterEach(stopMockClis);
 
 describe("avaspec-mock control flags", () => {
   it.each([
@@ -45,13 +18,13 @@ describe("avaspec-mock control flags", () => {
     [["--host", "0.0.0.0"], "--host 0.0.0.0 is not a loopback address"],
     [["--control=maybe"], '--control must be true or false, got "maybe"'],
   ])("%j exits 2 saying why", async (args, message) => {
-    const { exited, output } = run(args);
+    const { exited, output } = runMockCli(args);
     expect(await exited).toBe(2);
     expect(output().stderr).toContain(message);
   });
 
   it("AVASPEC_LATENCY is checked and named as the variable", async () => {
-    const { exited, output } = run([], { AVASPEC_LATENCY: "10-5" });
+    const { exited, output } = runMockCli([], { AVASPEC_LATENCY: "10-5" });
     expect(await exited).toBe(2);
     expect(output().stderr).toContain("AVASPEC_LATENCY: the minimum 10 is above the maximum 5");
   });
@@ -59,7 +32,7 @@ describe("avaspec-mock control flags", () => {
   it("a scenario file naming an unknown example exits 2 with the file, the line and the allowed values", async () => {
     const file = join(dir, "bad-scenario.yaml");
     writeFileSync(file, "data:\n  getChain:\n    - 200\n    - example: nope\n");
-    const { exited, output } = run(["--scenario", file]);
+    const { exited, output } = runMockCli(["--scenario", file]);
     expect(await exited).toBe(2);
     expect(output().stderr).toMatch(
       /bad-scenario\.yaml:4:\d+: data: getChain\[1\]\.example: unknown example "nope" for getChain; allowed: cChain/,
@@ -72,7 +45,7 @@ describe("avaspec-mock control flags", () => {
       file,
       "node:\n  - {method: eth_feeConfig, error: {code: -32000, message: header not found}, times: 1}\n",
     );
-    const { ready } = run(["--faults", file, "--latency", "100", "--journal-size", "5"]);
+    const { ready } = runMockCli(["--faults", file, "--latency", "100", "--journal-size", "5"]);
     const urls = await ready;
     const call = () =>
       fetch(`${urls.node}/ext/bc/C/rpc`, {

@@ -4,8 +4,6 @@
 // of work measured in the same run, and memory must come back.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDataMock } from "../apis.js";
@@ -14,6 +12,7 @@ import type { RunningMock } from "../rest/server.js";
 import { CONTROL_BODY_LIMITS } from "./bounds.js";
 import { parseControlText } from "./files.js";
 import { loadYaml } from "./yaml.js";
+import { retainedBytes } from "../test-support/memory.js";
 
 /** A control body's budget: bare round trips, the same bytes read and JSON-parsed bare, and YAML parsing work. */
 const UNIT_RATIO = 300;
@@ -53,16 +52,6 @@ const json = (body: unknown): RequestInit => ({
   headers: { "content-type": "application/json" },
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
-
-/** Heap and buffers in use after a full collection (the mocks run in this thread). */
-function retainedBytes(): number {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  gc();
-  gc();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
 
 const flowNested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const blockNested = (depth: number) => Array.from({ length: depth }, (_, i) => `${" ".repeat(i)}k${i}:`).join("\n");

@@ -2,26 +2,16 @@
 // as a pattern reads (4 KiB) and longer (15 KB). Each pattern's DFA is capped (`#regex`), so the heap grows by a
 // bounded amount whatever the headers, comes back when the rules go, and a request costs a ratio of the same
 // request with no rule.
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDataMock } from "../apis.js";
 import { compilePattern, DFA_MEMORY_BYTES } from "../platform/regex.node.js";
 import type { RunningMock } from "../rest/server.js";
 import { MAX_MATCHED_TEXT, MAX_PATTERNS } from "./match.js";
+import { retainedBytes } from "../test-support/memory.js";
 
 const RULES = 100;
 /** one request with the rules costs at most this many times the same request without them, plus bare round trips */
 const RULES_RATIO = 40;
-
-function retainedBytes(): number {
-  setFlagsFromString("--expose-gc");
-  const gc = runInNewContext("gc") as () => void;
-  gc();
-  gc();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
 
 /** Text whose every window differs: each character reached is a new state of a pattern's DFA. */
 function headerText(length: number, seed: number): string {

@@ -1,40 +1,12 @@
 // avaspec-mock as users run it (`node dist/cli.js`) against the probe of issue 31: a foreign page, a simple request
 // and a rebound Host cannot steer the three servers; --control-origin and --allowed-host (and their variables) open
 // them deliberately; a request without Host or with an unknown Expect gets its API's error body.
-import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runMockCli, stopMockClis } from "../test-support/cli.js";
 
-const CLI = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
-const children: Array<ReturnType<typeof spawn>> = [];
-afterAll(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGTERM");
-});
-
-function run(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [CLI, "--metrics-port", "0", "--data-port", "0", "--node-port", "0", ...args], {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (c: Buffer) => (stdout += c));
-  child.stderr.on("data", (c: Buffer) => (stderr += c));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<Record<string, string>>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const lines = [...stdout.matchAll(/^ready (\w+) (\S+)$/gm)];
-      if (lines.length === 3) resolve(Object.fromEntries(lines.map((m) => [m[1], m[2]])));
-    });
-    void exited.then((code) => reject(new Error(`exited ${code}: ${stderr}`)));
-  });
-  ready.catch(() => {});
-  return { exited, ready, stderr: () => stderr };
-}
+afterAll(stopMockClis);
 
 interface Answer {
   status: number;
@@ -84,7 +56,9 @@ describe("avaspec-mock against a page of another origin and a rebound Host", () 
   let urls: Record<string, string> = {};
   const faultsOnData = async () => JSON.parse((await send(urls.data!, "GET", "/__avaspec/faults")).body).rules;
   beforeAll(async () => {
-    const mock = run(["--control-origin", "https://app.example"], { AVASPEC_ALLOWED_HOSTS: "mocks.test,.dev.test" });
+    const mock = runMockCli(["--control-origin", "https://app.example"], {
+      AVASPEC_ALLOWED_HOSTS: "mocks.test,.dev.test",
+    });
     urls = await mock.ready;
     const added = await send(
       urls.data!,
@@ -157,8 +131,8 @@ describe("avaspec-mock's trust flags", () => {
     [["--allowed-host", "http://mocks"], [], "--allowed-host must be a host name (mocks.internal), .name for it"],
     [[], ["AVASPEC_CONTROL_ORIGINS", "https://a.example,/x"], "AVASPEC_CONTROL_ORIGINS must be an origin"],
   ])("%j %j exits 2 saying why", async (args, [variable, value], message) => {
-    const { exited, stderr } = run(args, variable ? { [variable]: value! } : {});
+    const { exited, output } = runMockCli(args, variable ? { [variable]: value! } : {});
     expect(await exited).toBe(2);
-    expect(stderr()).toContain(message);
+    expect(output().stderr).toContain(message);
   });
 });

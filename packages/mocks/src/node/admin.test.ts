@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "./index.js";
 import { UNMARSHAL_MESSAGE } from "./errors.js";
-import { cb58Encode, sha256 } from "./ids.js";
+import { cb58Encode } from "@avaspec/spec-model";
+import { sha256 } from "./ids.js";
 import { createNodeMockHandler } from "./index.js";
 import { call, nodeSpec, post, start } from "./test-support/client.js";
 

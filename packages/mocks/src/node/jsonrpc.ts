@@ -2,6 +2,7 @@
 // arguments decoded like gorilla's json2 (by name) and geth (by position), and each endpoint's methods bound to their
 // behaviour. Shared by both dialects.
 import { bodyBytes, utf8Text } from "../server/bytes.js";
+import { nestsDeeperThan } from "../server/json-scan.js";
 import { RpcError, goQuote, unmarshalError } from "./errors.js";
 import { goScan } from "./gojson.js";
 import { copyNumberText, parseKeepingNumberText } from "./raw-numbers.js";
@@ -100,7 +101,8 @@ export class ParseFailure {
 }
 
 export function parse(text: string): unknown {
-  if (text.length > MAX_GO_JSON_DEPTH && tooDeep(text)) return new ParseFailure("exceeded max depth");
+  if (text.length > MAX_GO_JSON_DEPTH && nestsDeeperThan(text, MAX_GO_JSON_DEPTH))
+    return new ParseFailure("exceeded max depth");
   try {
     return parseKeepingNumberText(text);
   } catch {
@@ -114,23 +116,6 @@ export function parse(text: string): unknown {
       return new ParseFailure("invalid character looking for beginning of value");
     }
   }
-}
-
-/** True when brackets nest deeper than MAX_GO_JSON_DEPTH outside strings. */
-function tooDeep(text: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > MAX_GO_JSON_DEPTH) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
 }
 
 export function jsonKind(v: unknown): string {

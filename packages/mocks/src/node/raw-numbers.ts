@@ -3,6 +3,8 @@
 // 2^64 (which is also what 18446744073709551615 reads as). Only a body holding such a number pays for this: its
 // numbers are read in order beside JSON.parse's reviver, and the text of each one that a double does not keep
 // exactly (a fraction, an exponent, 16 or more digits) is kept by its holder object and key.
+import { opensString, stringEnd } from "../server/json-scan.js";
+
 const RAW = new WeakMap<object, Map<string, string>>();
 
 /**
@@ -16,13 +18,9 @@ const EXACT = /^-?[0-9]{1,15}$/;
 /** The number tokens of JSON text, outside strings, in order. */
 function numberTokens(text: string): string[] {
   const tokens: string[] = [];
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-    } else if (c === 0x22) inString = true;
+    if (opensString(c)) i = stringEnd(text, i);
     else if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39)) {
       NUMBER.lastIndex = i;
       const match = NUMBER.exec(text);

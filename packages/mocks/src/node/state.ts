@@ -5,7 +5,8 @@ import { concatBytes, fromHex, sameBytes, toHex, uint32be, uint64be } from "./by
 import type { ChainEntry } from "../catalogue.js";
 import type { ChainWorld } from "../chain/world.js";
 import { defaultWorlds } from "../chain/worlds.js";
-import { cb58Decode, cb58Encode, checksum, SeededStream, sha256 } from "./ids.js";
+import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model";
+import { SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
 
@@ -478,7 +479,7 @@ export class NodeState {
       containers.push(
         Object.freeze({
           id,
-          bytes: `0x${toHex(payload)}${toHex(checksum(payload))}`,
+          bytes: `0x${toHex(payload)}${toHex(cb58Checksum(payload))}`,
           timestamp: formatTimestamp(micros),
           encoding: "hex",
           index: String(i),
@@ -600,7 +601,7 @@ function isConsistentContainer(c: any): c is Container {
   if (!/^0x([0-9a-f]{2}){5,}$/.test(c.bytes)) return false;
   const raw = fromHex(c.bytes.slice(2));
   const payload = raw.subarray(0, raw.length - 4);
-  return sameBytes(checksum(payload), raw.subarray(raw.length - 4)) && cb58Encode(sha256(payload)) === c.id;
+  return sameBytes(cb58Checksum(payload), raw.subarray(raw.length - 4)) && cb58Encode(sha256(payload)) === c.id;
 }
 
 /** The hash of block `n` of an EVM chain: the Data API's blockHash of the same block. */

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import type { ApiName, MockRequest, MockResponse } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
+import { nestsDeeperThan } from "../server/json-scan.js";
 import { MAX_JSON_DEPTH } from "../rest/http.js";
 
 export const FIXTURE_FORMAT = "avaspec-fixture/1";
@@ -85,23 +86,6 @@ function sortKeys(value: unknown): unknown {
     if (v !== undefined) out[k] = sortKeys(v);
   }
   return out;
-}
-
-/** True when brackets nest deeper than `limit` outside strings (a scan of the text: nothing is built). */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > limit) return true;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return false;
 }
 
 /** True when a parsed value nests deeper than `limit` (walked without recursion). */

@@ -3,6 +3,7 @@
 // `identify` routes, reads and validates a request once; `answer` answers that route. Prism stays the oracle: the
 // same engine can answer through Prism instead (`engine: "prism"`, loaded on first use), and `Prefer: dynamic=true`
 // always does, since generating bodies from schemas is Prism's job.
+import { RouteTable } from "@avaspec/spec-model";
 import { answerJson } from "../served-once.js";
 import { GENERATED_VALIDATORS } from "../generated/rest-validators.js";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";
@@ -24,7 +25,6 @@ import { type Fail, methodNotAllowed, notFound, preferUnmet, type RestAnswer, wi
 import { namesRequest, readScenario, type Scenario } from "./prefer.js";
 import type { PrismPath } from "./prism-path.js";
 import { hoistedQuery, preludeFaults, type ReadRequest, readRequest } from "./read.js";
-import { RouteTable } from "./routes.js";
 import type { Rule, RestApiDefinition } from "./rules.js";
 import { createRuleRunner, type RuleRunner } from "./runner.js";
 import { type JsonSchema, type OperationInfo, readOperations } from "./spec.js";
@@ -107,7 +107,7 @@ class RestEngineCore implements RestEngine {
   readonly maxBodyBytes: number;
   readonly engineKind: RestEngineKind;
   readonly answeredBy: Record<RestEngineKind, number> = { compiled: 0, prism: 0 };
-  readonly #table: RouteTable;
+  readonly #table: RouteTable<OperationInfo>;
   readonly #answers = new Map<string, OperationAnswers>();
   /** what each operation's error examples may name of a request (a forced status answers with the request's) */
   readonly #naming = new Map<string, RequestNaming>();
