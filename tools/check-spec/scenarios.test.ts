@@ -90,7 +90,7 @@ describe.skipIf(process.env[INSIDE])("the guide's loops, from a fresh install", 
     console.log(["| case | generate | check:spec | load |", "|---|---|---|---|", ...figures].join("\n"));
     if (scratch) execFileSync("git", ["worktree", "remove", "--force", scratch], { cwd: ROOT });
     if (parent) rmSync(parent, { recursive: true, force: true });
-  });
+  }, 5 * MINUTES); // removing a worktree with its own install and builds takes more than vitest's 10 s under load
 
   it("add an optional parameter (metrics getChain ?include): check:spec passes, non-breaking", () => {
     reset();
