@@ -5,20 +5,27 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { fuzzContract, isLoopback, runContract } from "./index.js";
+import { finishOutputs, type Outputs, parsePercent } from "./cli-outputs.js";
+import { fuzzContract, isLoopback, loadSpecs, runContract } from "./index.js";
 import { textReport } from "./report.js";
 
 const USAGE = `usage: avaspec-contract [--metrics-url URL] [--data-url URL] [--node-url URL]
                         [--allow-mutations] [--prefer-statuses] [--skip-disabled]
                         [--timeout-ms N] [--max-pages N] [--concurrency N]
-                        [--[no-]known-deviations] [--junit FILE] [--grep TEXT] [--verbose]
+                        [--[no-]known-deviations] [--junit FILE] [--html FILE] [--min-coverage PERCENT]
+                        [--grep TEXT] [--verbose]
                         [--fuzz [--seed N] [--fuzz-runs N] [--fuzz-budget SECONDS]]
 Runs the contract suite generated from @avaspec/specs against the given servers (any may be omitted).
 --fuzz: draws requests from the schemas instead (valid and invalid, for every operation and method), holds each
 answer to Schemathesis's checks, shrinks each failure to a curl command; --seed replays a run (one is drawn and
 printed when not given), --fuzz-runs (default 100) requests per operation or method, --fuzz-budget (default 60) s.
 --junit FILE: also write a JUnit XML report there (none is written without it).
-Exits 0 when every check passed and every operation and method was covered, 1 otherwise, 2 on bad usage.
+--html FILE: also write one self-contained HTML page (failures with their requests, answers and curl lines,
+every operation and method with its cases, coverage by operation and by status code).
+--min-coverage PERCENT: fail the run when fewer than PERCENT of the declared (operation, status) and (method,
+answer) pairs of the operations and methods it covers were exercised.
+Exits 0 when every check passed, every operation and method was covered and --min-coverage (when given) was met,
+1 otherwise, 2 on bad usage.
 --known-deviations (default on when a URL is not loopback): failures that specs/deviations.yaml documents are
 reported as known, the others as drift (exit 1 only on drift), and documented deviations that did not occur
 as resolved?.`;
@@ -64,6 +71,8 @@ async function main(argv: string[]) {
         "max-pages": { type: "string" },
         concurrency: { type: "string" },
         junit: { type: "string" },
+        html: { type: "string" },
+        "min-coverage": { type: "string" },
         grep: { type: "string" },
         verbose: { type: "boolean", default: false },
         fuzz: { type: "boolean", default: false },
@@ -100,6 +109,14 @@ async function main(argv: string[]) {
     process.exit(2);
   }
   if (v.junit === "") usageError("--junit needs a file name");
+  if (v.html === "") usageError("--html needs a file name");
+  const outputs: Outputs = v.html !== undefined ? { html: v.html } : {};
+  if (v["min-coverage"] !== undefined) {
+    const percent = parsePercent(v["min-coverage"]);
+    if (typeof percent === "string") usageError(percent);
+    outputs.minCoverage = percent;
+  }
+  const specs = loadSpecs();
   const knownDeviations = v["known-deviations"] ?? Object.values(urls).some((u) => !isLoopback(u));
   if (!v.fuzz)
     for (const flag of ["seed", "fuzz-runs", "fuzz-budget"] as const)
@@ -109,6 +126,7 @@ async function main(argv: string[]) {
       if (v[flag]) usageError(`--${flag} is an option of the fixed run, not of --fuzz`);
     const report = await fuzzContract({
       urls,
+      specs,
       knownDeviations,
       allowMutations: v["allow-mutations"],
       skipDisabled: v["skip-disabled"],
@@ -122,11 +140,14 @@ async function main(argv: string[]) {
     });
     process.stdout.write(report.text);
     if (v.junit !== undefined) writeJunit(v.junit, report.junit);
-    process.exitCode = report.summary.ok ? 0 : 1;
+    const finished = finishOutputs(report, { specs, urls }, outputs);
+    process.stdout.write(finished.lines.map((l) => `${l}\n`).join(""));
+    process.exitCode = report.summary.ok && finished.ok ? 0 : 1;
     return;
   }
   const report = await runContract({
     urls,
+    specs,
     knownDeviations,
     allowMutations: v["allow-mutations"],
     preferStatuses: v["prefer-statuses"],
@@ -141,7 +162,9 @@ async function main(argv: string[]) {
     v.verbose ? textReport(report.results, report.coverage, { verbose: true, ...deviations }) : report.text,
   );
   if (v.junit !== undefined) writeJunit(v.junit, report.junit);
-  process.exitCode = report.summary.ok ? 0 : 1;
+  const finished = finishOutputs(report, { specs, urls }, outputs);
+  process.stdout.write(finished.lines.map((l) => `${l}\n`).join(""));
+  process.exitCode = report.summary.ok && finished.ok ? 0 : 1;
 }
 
 function writeJunit(file: string, xml: string) {

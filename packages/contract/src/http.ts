@@ -1,4 +1,5 @@
 // One HTTP exchange with a deadline; every failure (refused, reset, garbage, too slow) becomes a value, never a throw.
+import { noteExchange } from "./exchanges.js";
 
 export interface HttpAnswer {
   status: number;
@@ -38,7 +39,20 @@ async function readCapped(res: Response, max: number): Promise<string | undefine
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function send({ method, url, headers, body, timeoutMs }: SendOptions): Promise<HttpOutcome> {
+export async function send(options: SendOptions): Promise<HttpOutcome> {
+  const outcome = await exchange(options);
+  const { method, url, headers, body } = options;
+  noteExchange({
+    method,
+    url,
+    ...(headers ? { headers } : {}),
+    ...(body !== undefined && method !== "GET" && method !== "HEAD" ? { body } : {}),
+    answer: outcome.ok ? outcome.answer : { failure: outcome.reason },
+  });
+  return outcome;
+}
+
+async function exchange({ method, url, headers, body, timeoutMs }: SendOptions): Promise<HttpOutcome> {
   const started = performance.now();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -18,6 +18,15 @@ export type { Deviation, DeviationOutcome } from "./deviations.js";
 export type { FuzzStats, FuzzTargetStats } from "./fuzz/run.js";
 export { FUZZ_CHECKS, type FuzzCheck } from "./fuzz/verdicts.js";
 export { statsLine } from "./fuzz/report.js";
+export { htmlReport, type HtmlReportInput } from "./report-html.js";
+export {
+  declaredAnswers,
+  statusCoverage,
+  type AnswerCoverage,
+  type StatusCoverage,
+  type StatusCoverageRow,
+} from "./coverage.js";
+export type { RecordedExchange } from "./exchanges.js";
 
 export interface ContractOptions extends Partial<Omit<RunOptions, "suite" | "specs">> {
   urls: Partial<Record<ApiName, string>>;

@@ -1,5 +1,6 @@
 // What a run reports: one failed check (Failure) and one case's outcome (CaseResult). The checks produce them, the
 // report and the deviations read them; kept apart so that the value checks need not import the runner.
+import type { RecordedExchange } from "./exchanges.js";
 import type { ApiName, CaseKind } from "./types.js";
 
 /** One failed check: which check, and why. */
@@ -33,4 +34,6 @@ export interface CaseResult {
   /** Fuzz: the (shrunk) request that failed, as a curl command, and how to replay the run that found it. */
   request?: string;
   replay?: string;
+  /** A failed case's last HTTP exchanges (requests and answers), for the HTML report. */
+  exchanges?: RecordedExchange[];
 }

@@ -14,6 +14,7 @@ import {
   type RunOptions,
 } from "./checks.js";
 import type { CaseResult } from "./results.js";
+import { withExchanges } from "./exchanges.js";
 import { runFlow } from "./flows.js";
 import { flowTarget } from "./targets.js";
 import { filterFailures, nestingFailures } from "./values.js";
@@ -248,7 +249,7 @@ const MUTATING_FLOWS = new Set(["aliasLink", "loggerLink"]);
 /** A bug of ours in one case (a bad pattern in a spec, say) becomes that case's failure, not a crash of the run. */
 async function guard(task: Task): Promise<CaseResult> {
   try {
-    return await task();
+    return await withExchanges(task);
   } catch (e) {
     return {
       api: task.api,

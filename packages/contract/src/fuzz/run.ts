@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { once } from "../checks.js";
 import type { CaseResult, Failure } from "../results.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
+import { recordExchanges, type RecordedExchange } from "../exchanges.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
@@ -96,6 +97,8 @@ interface Exchange {
   valid: boolean;
   /** The request as a curl command (written only for a failure). */
   curl: () => string;
+  /** What was sent and answered (the HTML report shows it for a failure). */
+  recorded?: RecordedExchange[];
 }
 
 interface Target {
@@ -254,7 +257,8 @@ async function fuzzTarget(env: Env, t: Target, stats: FuzzTargetStats): Promise<
       if (env.spent()) return true; // the budget is spent: no more requests, and shrinking stops here
       let ex: Exchange;
       try {
-        ex = await t.exchange(draw);
+        const [made, recorded] = await recordExchanges(() => t.exchange(draw));
+        ex = { ...made, recorded };
       } catch (e) {
         ex = {
           failures: [{ check: "internal", message: `the fuzzer itself failed: ${(e as Error).message}` }],
@@ -290,6 +294,7 @@ async function fuzzTarget(env: Env, t: Target, stats: FuzzTargetStats): Promise<
       failures: failing.failures,
       request: failing.curl(),
       replay: replayOf(env, t),
+      ...(failing.recorded?.length ? { exchanges: failing.recorded } : {}),
     });
   }
   stats.runs = env.o.runs - runsLeft;
