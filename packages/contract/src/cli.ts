@@ -7,13 +7,14 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { finishOutputs, type Outputs, parsePercent } from "./cli-outputs.js";
 import { fuzzContract, isLoopback, loadSpecs, runContract } from "./index.js";
+import { waitForServers } from "./wait.js";
 import { textReport } from "./report.js";
 
 const USAGE = `usage: avaspec-contract [--metrics-url URL] [--data-url URL] [--node-url URL]
                         [--allow-mutations] [--prefer-statuses] [--skip-disabled]
                         [--timeout-ms N] [--max-pages N] [--concurrency N]
                         [--[no-]known-deviations] [--junit FILE] [--html FILE] [--min-coverage PERCENT]
-                        [--grep TEXT] [--verbose]
+                        [--wait-for-servers SECONDS] [--grep TEXT] [--verbose]
                         [--fuzz [--seed N] [--fuzz-runs N] [--fuzz-budget SECONDS]]
 Runs the contract suite generated from @avaspec/specs against the given servers (any may be omitted).
 --fuzz: draws requests from the schemas instead (valid and invalid, for every operation and method), holds each
@@ -22,6 +23,7 @@ printed when not given), --fuzz-runs (default 100) requests per operation or met
 --junit FILE: also write a JUnit XML report there (none is written without it).
 --html FILE: also write one self-contained HTML page (failures with their requests, answers and curl lines,
 every operation and method with its cases, coverage by operation and by status code).
+--wait-for-servers SECONDS: first wait until every given server answers (any HTTP status), e.g. mocks just started.
 --min-coverage PERCENT: fail the run when fewer than PERCENT of the declared (operation, status) and (method,
 answer) pairs of the operations and methods it covers were exercised.
 Exits 0 when every check passed, every operation and method was covered and --min-coverage (when given) was met,
@@ -73,6 +75,7 @@ async function main(argv: string[]) {
         junit: { type: "string" },
         html: { type: "string" },
         "min-coverage": { type: "string" },
+        "wait-for-servers": { type: "string" },
         grep: { type: "string" },
         verbose: { type: "boolean", default: false },
         fuzz: { type: "boolean", default: false },
@@ -121,9 +124,18 @@ async function main(argv: string[]) {
   if (!v.fuzz)
     for (const flag of ["seed", "fuzz-runs", "fuzz-budget"] as const)
       if (v[flag] !== undefined) usageError(`--${flag} is an option of --fuzz`);
-  if (v.fuzz) {
+  if (v.fuzz)
     for (const flag of ["prefer-statuses", "max-pages"] as const)
       if (v[flag]) usageError(`--${flag} is an option of the fixed run, not of --fuzz`);
+  if (v["wait-for-servers"] !== undefined) {
+    const down = await waitForServers(urls, int("wait-for-servers", v["wait-for-servers"], 0));
+    if (down) {
+      process.stderr.write(`avaspec-contract: ${down}\n`);
+      process.exitCode = 1;
+      return;
+    }
+  }
+  if (v.fuzz) {
     const report = await fuzzContract({
       urls,
       specs,
