@@ -17,7 +17,8 @@ tr + tr td { border-top: 1px solid rgba(127,127,127,.2); }
 #summary div { display: flex; flex-direction: column; } #summary dd { margin: 0; font-size: 1.3rem; font-weight: 600; }
 #summary dt { font-size: .8rem; color: var(--skip); }
 .chip { display: inline-block; padding: 0 .35rem; margin: 1px; border-radius: 3px; font: 12px ui-monospace, monospace; }
-.chip.seen { background: rgba(26,127,55,.18); } .chip.unseen { background: rgba(207,34,46,.12); }
+.chip.seen { background: rgba(26,127,55,.18); }
+.chip.unseen { background: rgba(207,34,46,.12); color: var(--bad); font-weight: 700; }
 .chip.extra { background: rgba(127,127,127,.18); }
 details > summary { cursor: pointer; } details.op { margin: .2rem 0; } details.failure { margin: .4rem 0; }
 .controls { position: sticky; top: 0; background: Canvas; padding: .5rem 0; border-bottom: 1px solid rgba(127,127,127,.3); }

@@ -159,9 +159,14 @@ const CONTROLS =
 
 function answersCell(row: StatusCoverageRow): string {
   const declared = row.answers
-    .map((a) => `<span class="chip ${a.exercised ? "seen" : "unseen"}">${escapeHtml(a.answer)}</span>`)
+    .map((a) => {
+      const [kind, title] = a.exercised ? ["seen", "exercised"] : ["unseen", "declared, not exercised"];
+      return `<span class="chip ${kind}" title="${title}">${escapeHtml(a.answer)}</span>`;
+    })
     .join("");
-  const extra = row.undeclared.map((s) => `<span class="chip extra">${escapeHtml(s)}</span>`).join("");
+  const extra = row.undeclared
+    .map((s) => `<span class="chip extra" title="seen, not declared">${escapeHtml(s)}</span>`)
+    .join("");
   return `<td>${declared}</td><td>${extra}</td>`;
 }
 
