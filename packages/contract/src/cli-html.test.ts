@@ -59,6 +59,8 @@ describe("avaspec-contract --html and --min-coverage", () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--min-coverage must be a percentage from 0 to 100, got "101"');
     expect((await run([...args, "--html", ""])).stderr).toContain("--html needs a file name");
+    const folder = await run([...args, "--html", dir]);
+    expect([folder.status, folder.stderr]).toEqual([2, expect.stringContaining(`--html ${dir} is a folder`)]);
   });
 
   it("--html: a failure's request, answer and curl line; a server's markup stays text", async () => {

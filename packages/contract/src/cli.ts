@@ -2,7 +2,7 @@
 // avaspec-contract: run the contract suite against servers; one line per failed check, coverage, summary, and a JUnit
 // XML file only when --junit names one (as Schemathesis writes a report only when asked: nothing lands in the caller's
 // project unbidden).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { finishOutputs, type Outputs, parsePercent } from "./cli-outputs.js";
@@ -113,6 +113,7 @@ async function main(argv: string[]) {
   }
   if (v.junit === "") usageError("--junit needs a file name");
   if (v.html === "") usageError("--html needs a file name");
+  if (v.html !== undefined && isDirectory(v.html)) usageError(`--html ${v.html} is a folder: name the page's file`);
   const outputs: Outputs = v.html !== undefined ? { html: v.html } : {};
   if (v["min-coverage"] !== undefined) {
     const percent = parsePercent(v["min-coverage"]);
@@ -177,6 +178,14 @@ async function main(argv: string[]) {
   const finished = finishOutputs(report, { specs, urls }, outputs);
   process.stdout.write(finished.lines.map((l) => `${l}\n`).join(""));
   process.exitCode = report.summary.ok && finished.ok ? 0 : 1;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // not there yet: the run makes it
+  }
 }
 
 function writeJunit(file: string, xml: string) {
