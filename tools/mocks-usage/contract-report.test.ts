@@ -22,7 +22,7 @@ const chromium = findChromium();
 const inCi = process.env.CI === "true" || process.env.CI === "1";
 const cli = join(dirname(fileURLToPath(import.meta.resolve("@avaspec/contract"))), "cli.js");
 
-/** The contract CLI in a child process (asynchronous: the mocks it talks to run in this one); its exit code and output. */
+/** The contract CLI in a child process (asynchronous: the mocks it talks to run in this one): exit code, output. */
 async function contract(args: string[]): Promise<{ status: number; stdout: string }> {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [cli, ...args], { timeout: 180_000 });

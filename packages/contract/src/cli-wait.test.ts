@@ -48,7 +48,7 @@ describe("avaspec-contract --wait-for-servers", () => {
     }
   });
 
-  it("a server that never answers fails the run, named, once the time is up; a bad value is a usage error", async () => {
+  it("a server that never answers fails the run, named, when time is up; a bad value is a usage error", async () => {
     const url = `http://127.0.0.1:${await freePort()}`;
     const r = await run(["--data-url", url, "--wait-for-servers", "1"]);
     expect(r.status).toBe(1);

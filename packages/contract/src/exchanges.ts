@@ -2,16 +2,7 @@
 // Recorded by http.ts's send() into the case's async context (AsyncLocalStorage), so every case, flow and fuzz draw
 // is covered without threading a log through each check; the answer text is the one already read (no copy).
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { CaseResult } from "./results.js";
-
-export interface RecordedExchange {
-  method: string;
-  url: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** The answer, or why there was none (refused, reset, too slow, too large). */
-  answer: { status: number; headers: Record<string, string>; text: string } | { failure: string };
-}
+import type { CaseResult, RecordedExchange } from "./results.js";
 
 /** A flow may send hundreds of requests (pages): the last few are the ones that explain its failure. */
 const KEPT_PER_CASE = 3;

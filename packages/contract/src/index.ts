@@ -26,7 +26,7 @@ export {
   type StatusCoverage,
   type StatusCoverageRow,
 } from "./coverage.js";
-export type { RecordedExchange } from "./exchanges.js";
+export type { RecordedExchange } from "./results.js";
 
 export interface ContractOptions extends Partial<Omit<RunOptions, "suite" | "specs">> {
   urls: Partial<Record<ApiName, string>>;

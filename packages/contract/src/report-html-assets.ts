@@ -8,8 +8,10 @@ export const REPORT_CSS = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 1rem 1.5rem; }
 h1 { font-size: 1.4rem; margin: 0 0 .25rem; } h2 { font-size: 1.15rem; margin-top: 2rem; }
 code, pre { font: 12px/1.4 ui-monospace, monospace; }
-pre { white-space: pre-wrap; word-break: break-all; background: rgba(127,127,127,.1); padding: .5rem; margin: .25rem 0; }
-table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: .2rem .5rem; vertical-align: top; }
+pre { white-space: pre-wrap; word-break: break-all; background: rgba(127,127,127,.1); padding: .5rem; }
+pre { margin: .25rem 0; }
+table { border-collapse: collapse; width: 100%; }
+td, th { text-align: left; padding: .2rem .5rem; vertical-align: top; }
 tr + tr td { border-top: 1px solid rgba(127,127,127,.2); }
 .verdict { font-weight: 700; } .pass, .ok { color: var(--ok); } .fail, .missing { color: var(--bad); }
 .known { color: var(--known); } .skip, .skipped { color: var(--skip); }
@@ -21,7 +23,8 @@ tr + tr td { border-top: 1px solid rgba(127,127,127,.2); }
 .chip.unseen { background: rgba(207,34,46,.12); color: var(--bad); font-weight: 700; }
 .chip.extra { background: rgba(127,127,127,.18); }
 details > summary { cursor: pointer; } details.op { margin: .2rem 0; } details.failure { margin: .4rem 0; }
-.controls { position: sticky; top: 0; background: Canvas; padding: .5rem 0; border-bottom: 1px solid rgba(127,127,127,.3); }
+.controls { position: sticky; top: 0; background: Canvas; padding: .5rem 0; }
+.controls { border-bottom: 1px solid rgba(127,127,127,.3); }
 .controls label { margin-right: 1rem; } [hidden] { display: none !important; }
 `;
 

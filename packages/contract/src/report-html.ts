@@ -4,12 +4,11 @@
 // Content Security Policy admits only its own style and script (by hash) and fetches nothing.
 import { type StatusCoverage, type StatusCoverageRow, formatPercent } from "./coverage.js";
 import type { DeviationOutcome } from "./deviations.js";
-import type { RecordedExchange } from "./exchanges.js";
 import { curlOf } from "./fuzz/curl.js";
 import type { FuzzStats } from "./fuzz/run.js";
 import { cspHash, REPORT_CSS, REPORT_JS } from "./report-html-assets.js";
 import type { Coverage, Summary } from "./report.js";
-import type { CaseResult } from "./results.js";
+import type { CaseResult, RecordedExchange } from "./results.js";
 
 export interface HtmlReportInput {
   results: CaseResult[];
@@ -192,8 +191,8 @@ function coverageHtml(input: HtmlReportInput): string {
     `${counted.length} operations and methods to cover were exercised (${input.coverage.rows.length - counted.length}` +
     ` skipped). By status code: <strong id="status-coverage">${status.exercised} of ${status.declared}</strong> ` +
     `declared (operation, status) and (method, answer) pairs exercised, ${formatPercent(status.percent)}. ` +
-    "A green chip is a declared answer some case saw, a red one a declared answer none saw, a grey one an answer seen " +
-    "that the spec does not declare there.</p>" +
+    "A green chip is a declared answer some case saw, a red one a declared answer none saw, a grey one an answer " +
+    "seen that the spec does not declare there.</p>" +
     '<table id="coverage-table"><thead><tr><th>API</th><th>operation or method</th><th>state</th><th>cases ran</th>' +
     "<th>answers seen</th><th>declared answers</th><th>undeclared seen</th><th>error cases</th><th>why</th></tr>" +
     `</thead><tbody>${rows.join("")}</tbody></table>`
@@ -238,14 +237,16 @@ function deviationsHtml(outcomes: DeviationOutcome[] | undefined): string {
   const rows = outcomes.map((o) => {
     const d = o.deviation;
     return (
-      `<tr><td class="${o.state === "known" ? "known" : "skip"}">${escapeHtml(o.state)}</td><td>${escapeHtml(d.id)}</td>` +
+      `<tr><td class="${o.state === "known" ? "known" : "skip"}">${escapeHtml(o.state)}</td>` +
+      `<td>${escapeHtml(d.id)}</td>` +
       `<td>${escapeHtml(`${d.api} ${d.operation ?? d.method ?? ""}`)}</td><td>${escapeHtml(d.check)}</td>` +
       `<td>${o.cases}</td><td>${escapeHtml(d.live)}</td></tr>`
     );
   });
   return (
     '<h2 id="deviations">Documented deviations</h2><table><thead><tr><th>state</th><th>id</th><th>where</th>' +
-    `<th>check</th><th>cases</th><th>what the live service does</th></tr></thead><tbody>${rows.join("")}</tbody></table>`
+    "<th>check</th><th>cases</th><th>what the live service does</th></tr></thead>" +
+    `<tbody>${rows.join("")}</tbody></table>`
   );
 }
 

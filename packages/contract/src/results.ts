@@ -1,6 +1,5 @@
 // What a run reports: one failed check (Failure) and one case's outcome (CaseResult). The checks produce them, the
 // report and the deviations read them; kept apart so that the value checks need not import the runner.
-import type { RecordedExchange } from "./exchanges.js";
 import type { ApiName, CaseKind } from "./types.js";
 
 /** One failed check: which check, and why. */
@@ -13,6 +12,16 @@ export interface Failure {
   kind?: "known" | "drift";
   /** The id(s) of the documented deviation(s) that explain it. */
   deviation?: string;
+}
+
+/** One HTTP exchange of a case, as sent and answered (kept for a failed case: exchanges.ts). */
+export interface RecordedExchange {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The answer, or why there was none (refused, reset, too slow, too large). */
+  answer: { status: number; headers: Record<string, string>; text: string } | { failure: string };
 }
 
 export interface CaseResult {

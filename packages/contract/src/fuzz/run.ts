@@ -11,9 +11,9 @@ import {
 } from "@avaspec/exchange-checks";
 import fc from "fast-check";
 import { once } from "../checks.js";
-import type { CaseResult, Failure } from "../results.js";
+import type { CaseResult, Failure, RecordedExchange } from "../results.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
-import { recordExchanges, type RecordedExchange } from "../exchanges.js";
+import { recordExchanges } from "../exchanges.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
