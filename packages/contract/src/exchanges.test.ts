@@ -3,7 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withExchanges } from "./exchanges.js";
+import { keepExchanges, MAX_TEXT_KEPT, withExchanges } from "./exchanges.js";
 import { send } from "./http.js";
 import type { CaseResult } from "./results.js";
 
@@ -44,6 +44,16 @@ describe("the exchanges of a case", () => {
       ["POST", "/5", '{"p":"/5"}'],
     ]);
     expect(failed.exchanges?.[2]?.answer).toMatchObject({ status: 200, text: "you asked /5" });
+  });
+
+  it("a failed case keeps 8192 characters of a large body and its length, a string of its own", async () => {
+    const big = `${"é".repeat(MAX_TEXT_KEPT)}tail`;
+    const [kept] = keepExchanges([
+      { method: "POST", url: base, body: big, answer: { status: 200, headers: {}, text: big } },
+    ]);
+    const cut = `${"é".repeat(MAX_TEXT_KEPT)}… (${big.length} characters in all)`;
+    expect(kept?.body).toBe(cut);
+    expect(kept?.answer).toEqual({ status: 200, headers: {}, text: cut });
   });
 
   it("a connection refused is recorded as its failure", async () => {

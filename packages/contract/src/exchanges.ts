@@ -24,9 +24,33 @@ export async function recordExchanges<T>(fn: () => Promise<T>): Promise<[T, Reco
   return [value, log];
 }
 
+/** Bodies a failed case keeps are cut to this many characters (an answer may be 64 MiB; the page shows 8192). */
+export const MAX_TEXT_KEPT = 8192;
+
+/**
+ * The text cut to MAX_TEXT_KEPT with its length noted, as a string of its own (a slice would keep the whole answer
+ * alive); a text already cut is returned as it is.
+ */
+export function kept(text: string): string {
+  if (text.length <= MAX_TEXT_KEPT) return text;
+  const note = /… \(\d+ characters in all\)$/.exec(text);
+  if (note && text.length - note[0].length === MAX_TEXT_KEPT) return text;
+  const head = Buffer.from(text.slice(0, MAX_TEXT_KEPT), "utf8").toString("utf8");
+  return `${head}… (${text.length} characters in all)`;
+}
+
+/** The exchanges as a result keeps them: bodies cut, so a run's memory does not grow with its answers' size. */
+export function keepExchanges(log: RecordedExchange[]): RecordedExchange[] {
+  return log.map((x) => ({
+    ...x,
+    ...(x.body !== undefined ? { body: kept(x.body) } : {}),
+    answer: "failure" in x.answer ? x.answer : { ...x.answer, text: kept(x.answer.text) },
+  }));
+}
+
 /** Runs one case; a failed one carries its last exchanges (a passing one carries none: most pass). */
 export async function withExchanges(run: () => Promise<CaseResult>): Promise<CaseResult> {
   const [result, log] = await recordExchanges(run);
-  if (result.failures.length && log.length && !result.exchanges) result.exchanges = log;
+  if (result.failures.length && log.length && !result.exchanges) result.exchanges = keepExchanges(log);
   return result;
 }

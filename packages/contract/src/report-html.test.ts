@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { statusCoverage } from "./coverage.js";
+import { keepExchanges } from "./exchanges.js";
 import { escapeHtml, htmlReport, type HtmlReportInput } from "./report-html.js";
 import { REPORT_CSS, REPORT_JS } from "./report-html-assets.js";
 import { type Coverage, type CoverageRow, summarize } from "./report.js";
@@ -105,6 +106,11 @@ describe("the HTML report", () => {
     const page = htmlReport(input([huge]));
     expect(page).toContain(`${"x".repeat(8192)}… (100000 characters in all)`);
     expect(page).not.toContain("x".repeat(8193));
+    // a body the run already cut is shown as it is, not cut again
+    const [cut] = keepExchanges(huge.exchanges ?? []);
+    const again = htmlReport(input([{ ...huge, exchanges: cut ? [cut] : [] }]));
+    expect(again).toContain(`${"x".repeat(8192)}… (100000 characters in all)`);
+    expect(again).not.toMatch(/characters in all\)… \(/);
   });
 
   it("states the run's counts, the coverage by status code and every operation", () => {

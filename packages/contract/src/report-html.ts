@@ -6,6 +6,7 @@ import { type StatusCoverage, type StatusCoverageRow, formatPercent } from "./co
 import type { DeviationOutcome } from "./deviations.js";
 import { curlOf } from "./fuzz/curl.js";
 import type { FuzzStats } from "./fuzz/run.js";
+import { kept as shown } from "./exchanges.js";
 import { cspHash, REPORT_CSS, REPORT_JS } from "./report-html-assets.js";
 import type { Coverage, Summary } from "./report.js";
 import type { CaseResult, RecordedExchange } from "./results.js";
@@ -26,9 +27,6 @@ export interface HtmlReportInput {
   minCoverage?: number;
 }
 
-/** Answer bodies are shown up to this many characters each (a 16 MiB answer does not make a 16 MiB page). */
-const MAX_TEXT_SHOWN = 8192;
-
 const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" };
 
 /** Text as HTML text or attribute value: markup characters escaped, control characters (but tab, CR, LF) shown. */
@@ -40,9 +38,6 @@ export function escapeHtml(value: unknown): string {
       (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
     );
 }
-
-const shown = (text: string) =>
-  text.length > MAX_TEXT_SHOWN ? `${text.slice(0, MAX_TEXT_SHOWN)}… (${text.length} characters in all)` : text;
 
 const STATUS_WORD: Record<CaseResult["status"], string> = { pass: "pass", fail: "FAIL", known: "known", skip: "skip" };
 

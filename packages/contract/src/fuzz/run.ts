@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { once } from "../checks.js";
 import type { CaseResult, Failure, RecordedExchange } from "../results.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
-import { recordExchanges } from "../exchanges.js";
+import { keepExchanges, recordExchanges } from "../exchanges.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
 import type { ApiName, RestApiName } from "../types.js";
@@ -294,7 +294,7 @@ async function fuzzTarget(env: Env, t: Target, stats: FuzzTargetStats): Promise<
       failures: failing.failures,
       request: failing.curl(),
       replay: replayOf(env, t),
-      ...(failing.recorded?.length ? { exchanges: failing.recorded } : {}),
+      ...(failing.recorded?.length ? { exchanges: keepExchanges(failing.recorded) } : {}),
     });
   }
   stats.runs = env.o.runs - runsLeft;
