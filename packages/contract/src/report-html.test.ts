@@ -122,6 +122,29 @@ describe("the HTML report", () => {
     expect(page).toContain('id="verdict">FAIL<');
   });
 
+  it("with known deviations: a known case, drift, and what became of each documented deviation", () => {
+    const deviation = { id: "D9", api: "data" as const, operation: "getChain", check: "body-schema", live: HOSTILE };
+    const known: CaseResult = {
+      ...failed,
+      status: "known",
+      failures: [{ check: "body-schema", message: "m", kind: "known", deviation: "D9" }],
+    };
+    const drift: CaseResult = { ...failed, failures: [{ check: "status-expected", message: "m", kind: "drift" }] };
+    const page = htmlReport({
+      ...input([known, drift]),
+      deviations: [
+        { deviation, state: "known", cases: 1 },
+        { deviation: { ...deviation, id: "D10" }, state: "resolved?", cases: 0 },
+      ],
+    });
+    expect(page).toContain('<span class="known">KNOWN D9</span> [body-schema] m');
+    expect(page).toContain('<span class="fail">DRIFT</span> [status-expected] m');
+    expect(page).toMatch(/<td class="known">known<\/td><td>D9<\/td>.*<td>1<\/td><td>&lt;\/pre&gt;/);
+    expect(page).toContain('<td class="skip">resolved?</td><td>D10</td>');
+    expect(/data-summary="known">([^<]*)</.exec(page)?.[1]).toBe("1");
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+
   it("escapes every markup character and shows control characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>\u0000\u001b`)).toBe(
       "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;\\x00\\x1b",
