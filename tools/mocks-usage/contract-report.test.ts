@@ -116,6 +116,12 @@ describe.skipIf(!chromium && !inCi)("the contract run's HTML report in headless 
       .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.target));
     expect(listed.sort()).toEqual([...declaredAnswers(loadSpecs()).keys()].sort());
 
+    // a failed case in its operation's list links to its failure, and opens it
+    const link = page.locator("details.op a[data-open]").last();
+    const target = page.locator(`#${await link.getAttribute("data-open")}`);
+    expect(await target.getAttribute("open")).toBeNull();
+    await link.evaluate((a) => (a as HTMLAnchorElement).click());
+    expect(await target.getAttribute("open")).toBe("");
     // the filter keeps the operations whose name holds the text
     await page.locator("#filter").fill("getchain");
     const visible = await page.locator("details.op:visible > summary").allTextContents();
