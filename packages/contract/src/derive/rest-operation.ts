@@ -1,0 +1,178 @@
+// What every REST case and flow of one operation is built from: the operation as the document states it, its declared
+// statuses, the day-only rule (x-avaspec-day-only, as the model reads it), and the requests built from its examples.
+import type { JsonObject, Operation as ModelOperation, Parameter } from "@avaspec/spec-model";
+import type { CaseKind, HttpRequest, OperationInfo, RestApiName, RestCase } from "../types.js";
+import { derivedValue, enumOf, paramExamples } from "./schema.js";
+
+/** One operation as the document states it. */
+export interface Operation {
+  api: RestApiName;
+  path: string;
+  method: string;
+  /** the operation object */
+  op: JsonObject;
+  operationId: string;
+  /** parameter objects of the path item and the operation (cookies left out) */
+  params: JsonObject[];
+  /** the operation as the model reads it */
+  model: ModelOperation;
+  /** the parameter objects that are page tokens */
+  pageTokens: Set<JsonObject>;
+  /** each parameter object as the model reads it */
+  modelParams: Map<JsonObject, Parameter>;
+}
+
+/** Its declared statuses. */
+export interface Declared {
+  /** as the responses name them ("200", "4XX", ...) */
+  statuses: string[];
+  /** a status is declared (exactly, or by its range) */
+  has: (status: number) => boolean;
+  /** the statuses of an invalid request */
+  badRequest: number[];
+}
+
+/** The day-only rule (x-avaspec-day-only on the metric parameter): which metrics need `interval=day`. */
+export interface DayOnly {
+  metricParam: JsonObject | undefined;
+  metrics: Set<unknown>;
+  /** the parameter with a "day" value */
+  intervalParam: JsonObject | undefined;
+  /** pairs a day-only metric with day */
+  fix: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** What its requests are built from. */
+export interface Requests {
+  /** every parameter at its first example */
+  base: Record<string, unknown>;
+  /** the application/json request body, if any */
+  bodyContent: JsonObject | undefined;
+  bodyExamples: [string, unknown][];
+  request: (values: Record<string, unknown>, body?: unknown, rawBody?: string, verb?: string) => HttpRequest;
+}
+
+export type Statuses = number[] | "2xx";
+export type PushCase = (
+  name: string,
+  kind: CaseKind,
+  req: HttpRequest,
+  statuses: Statuses,
+  undeclared?: boolean,
+  extra?: Partial<RestCase>,
+) => void;
+
+/** Where its cases go: `push` names the operation in each. */
+export interface Sink {
+  push: PushCase;
+  cases: RestCase[];
+}
+
+export function operationOf(api: RestApiName, model: ModelOperation): Operation {
+  const params = model.parameters.filter((p) => p.in !== "cookie").map((p) => p.raw);
+  const pageTokens = new Set(model.parameters.filter((p) => p.pageToken).map((p) => p.raw));
+  const modelParams = new Map(model.parameters.map((p) => [p.raw, p]));
+  const { path, method, raw: op, id: operationId } = model;
+  return { api, path, method, op, operationId, params, model, pageTokens, modelParams };
+}
+
+export function declaredOf(op: JsonObject): Declared {
+  const statuses = Object.keys(op.responses ?? {});
+  const has = (s: number) => statuses.includes(String(s)) || statuses.includes(`${String(s)[0]}XX`);
+  const badRequest = has(400) ? [400] : statuses.filter((s) => /^4\d\d$/.test(s)).map(Number);
+  return { statuses, has, badRequest };
+}
+
+export function dayOnlyOf({ params, model }: Operation): DayOnly {
+  const metricParam = params.find((p) => p.name === model.dayOnly?.parameter);
+  const metrics = new Set<unknown>(model.dayOnly?.metrics ?? []);
+  const intervalParam = params.find((p) => p !== metricParam && enumOf(p.schema).includes("day"));
+  const fix = (values: Record<string, unknown>) => {
+    if (
+      metricParam &&
+      intervalParam &&
+      metrics.has(values[metricParam.name]) &&
+      values[intervalParam.name] !== undefined
+    )
+      values[intervalParam.name] = "day";
+    return values;
+  };
+  return { metricParam, metrics, intervalParam, fix };
+}
+
+export function requestsOf(operation: Operation, fix: DayOnly["fix"]): Requests {
+  const base: Record<string, unknown> = {};
+  for (const p of operation.params) {
+    const ex = paramExamples(p);
+    if (operation.pageTokens.has(p)) continue;
+    if (ex.length) base[p.name] = ex[0]?.value;
+    else if (p.required) base[p.name] = derivedValue(p.schema);
+  }
+  fix(base);
+  const bodyContent: JsonObject | undefined = operation.op.requestBody?.content?.["application/json"];
+  const bodyExamples: [string, unknown][] = bodyContent
+    ? [
+        ...(bodyContent.example !== undefined ? [["example", bodyContent.example] as [string, unknown]] : []),
+        ...Object.entries<any>(bodyContent.examples ?? {}).map(([k, v]) => [k, v.value] as [string, unknown]),
+      ]
+    : [];
+  return { base, bodyContent, bodyExamples, request: requestBuilder(operation, bodyExamples[0]?.[1]) };
+}
+
+export function sinkOf({ api, operationId }: Operation, cases: RestCase[]): Sink {
+  const push: PushCase = (name, kind, req, statuses, undeclared, extra) => {
+    cases.push({
+      api,
+      operationId,
+      name,
+      kind,
+      request: req,
+      expect: { statuses },
+      ...(undeclared ? { undeclaredOperation: true } : {}),
+      ...extra,
+    });
+  };
+  return { push, cases };
+}
+
+/** Builds a request from parameter values (path, query, header) and a body. */
+function requestBuilder({ path, method, op, params }: Operation, baseBody: unknown): Requests["request"] {
+  return (values, body = baseBody, rawBody, verb = method) => {
+    let filled = path;
+    const query: Record<string, string> = {};
+    const headers: Record<string, string> = {};
+    for (const p of params) {
+      const v = values[p.name];
+      if (v === undefined) continue;
+      const s = typeof v === "string" ? v : JSON.stringify(v);
+      if (p.in === "path") filled = filled.replace(`{${p.name}}`, encodeURIComponent(s));
+      else if (p.in === "query") query[p.name] = s;
+      else if (p.in === "header") headers[p.name] = s;
+    }
+    const r: HttpRequest = { method: verb.toUpperCase(), path: filled };
+    if (Object.keys(query).length) r.query = query;
+    if (rawBody !== undefined || (body !== undefined && op.requestBody)) {
+      headers["content-type"] = "application/json";
+      r.body = rawBody ?? JSON.stringify(body);
+    }
+    if (Object.keys(headers).length) r.headers = headers;
+    return r;
+  };
+}
+
+export function operationInfo({ api, operationId: id, method, path, op }: Operation, declared: Declared): OperationInfo {
+  const errorExamples = Object.entries<any>(op.responses ?? {})
+    .filter(([s]) => !/^2/.test(s))
+    .flatMap(([s, r]) =>
+      Object.values<any>(r.content ?? {}).flatMap((c) => Object.keys(c.examples ?? {}).map((n) => `${s} ${n}`)),
+    );
+  return {
+    api,
+    id,
+    method: method.toUpperCase(),
+    path,
+    declared: declared.statuses,
+    mutates: false,
+    errorCases: errorExamples,
+  };
+}
