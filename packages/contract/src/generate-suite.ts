@@ -27,7 +27,9 @@ function load(api: ApiName) {
     return loadSpec(api, { dereferenced: true });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    process.stderr.write(`generate-suite: no assembled ${api} spec (${err.code ?? err.message}); its cases are left out\n`);
+    process.stderr.write(
+      `generate-suite: no assembled ${api} spec (${err.code ?? err.message}); its cases are left out\n`,
+    );
     return undefined;
   }
 }
@@ -40,7 +42,9 @@ function driftOf(dir: string, files: Record<string, string>): string[] {
   const names = new Set([...Object.keys(files), ...(existsSync(dir) ? readdirSync(dir) : [])]);
   return [...names]
     .filter((n) => !OTHERS.has(n))
-    .filter((n) => files[n] === undefined || !existsSync(join(dir, n)) || readFileSync(join(dir, n), "utf8") !== files[n]);
+    .filter(
+      (n) => files[n] === undefined || !existsSync(join(dir, n)) || readFileSync(join(dir, n), "utf8") !== files[n],
+    );
 }
 
 const { values } = parseArgs({ options: { out: { type: "string" }, check: { type: "string" } } });

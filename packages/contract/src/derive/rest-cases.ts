@@ -106,7 +106,8 @@ function invalidValues(s: JsonObject): [string, unknown][] {
   if (min !== undefined) bad.push([`just below minimum (${min - 1} < ${min})`, min - 1]);
   if (max !== undefined) bad.push([`just above maximum (${max + 1} > ${max})`, max + 1]);
   if (enumOf(s).length) bad.push(["not in enum", "notInEnum"]);
-  if (branches(s).some((b) => typeof b.pattern === "string")) bad.push(["does not match pattern", "not a valid value!"]);
+  if (branches(s).some((b) => typeof b.pattern === "string"))
+    bad.push(["does not match pattern", "not a valid value!"]);
   const maxLen = boundOf(s, "maxLength");
   if (maxLen !== undefined) bad.push([`longer than maxLength (${maxLen + 1} characters)`, "a".repeat(maxLen + 1)]);
   return bad;

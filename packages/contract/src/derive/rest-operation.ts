@@ -160,7 +160,10 @@ function requestBuilder({ path, method, op, params }: Operation, baseBody: unkno
   };
 }
 
-export function operationInfo({ api, operationId: id, method, path, op }: Operation, declared: Declared): OperationInfo {
+export function operationInfo(
+  { api, operationId: id, method, path, op }: Operation,
+  declared: Declared,
+): OperationInfo {
   const errorExamples = Object.entries<any>(op.responses ?? {})
     .filter(([s]) => !/^2/.test(s))
     .flatMap(([s, r]) =>

@@ -118,7 +118,8 @@ function pathHelpers(doc: JsonObject, endpoints: Record<string, Endpoint>) {
   const defaults = (servers: JsonObject[]) => {
     const vars: Record<string, string> = {};
     for (const server of servers)
-      for (const [k, v] of Object.entries<any>(server.variables ?? {})) if (vars[k] === undefined) vars[k] = String(v.default);
+      for (const [k, v] of Object.entries<any>(server.variables ?? {}))
+        if (vars[k] === undefined) vars[k] = String(v.default);
     return vars;
   };
   /** Filled paths of an endpoint kind: one per index instance, the server variables' defaults otherwise. */

@@ -4,7 +4,13 @@ import type { Endpoint, JsonObject } from "@avaspec/spec-model";
 import type { RpcCase, RpcExpect } from "../types.js";
 import { byPositionOf, type RpcContext, shapeFor } from "./rpc-context.js";
 
-type EndpointCase = (name: string, body: string, id: RpcCase["id"], expect: RpcExpect, extra?: Partial<RpcCase>) => void;
+type EndpointCase = (
+  name: string,
+  body: string,
+  id: RpcCase["id"],
+  expect: RpcExpect,
+  extra?: Partial<RpcCase>,
+) => void;
 
 const MALFORMED = '{"jsonrpc":"2.0","id":1,"method":';
 const parseError = (ctx: RpcContext, kind: string) => ({ error: ctx.errorsWithCode(-32700, kind) });
@@ -37,13 +43,7 @@ export function endpointCases(ctx: RpcContext, kind: string, ep: Endpoint) {
 }
 
 /** Unknown, ill-formed, uppercase method names, an unknown service. */
-function methodNameCases(
-  ctx: RpcContext,
-  kind: string,
-  methods: JsonObject[],
-  ns: string,
-  endpointCase: EndpointCase,
-) {
+function methodNameCases(ctx: RpcContext, kind: string, methods: JsonObject[], ns: string, endpointCase: EndpointCase) {
   const unknown = `${ns}doesNotExist`;
   const methodErrors = ctx
     .errorsLike(/method/i, kind)

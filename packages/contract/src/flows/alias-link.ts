@@ -98,7 +98,9 @@ function chainAlias(
   const listed = list ? `, and listed by ${list.name}` : "";
   const chainPath = pathsOf(epKind as string, via)[0] ?? "";
   const chainVar = String(ep.path).match(/\{(\w+)\}/)?.[1] ?? "blockchainId";
-  const chainValue = decodeURIComponent(chainPath.split("/")[String(ep.path).split("/").indexOf(`{${chainVar}}`)] ?? "");
+  const chainValue = decodeURIComponent(
+    chainPath.split("/")[String(ep.path).split("/").indexOf(`{${chainVar}}`)] ?? "",
+  );
   return {
     kind: "aliasLink",
     api: "node",

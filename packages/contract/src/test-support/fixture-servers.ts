@@ -1,7 +1,7 @@
 // The correct fixture servers and the suite generated from the fixture specs, shared by the engine and teeth tests.
 import { afterAll, beforeAll } from "vitest";
 import { deriveSuite } from "../derive/index.js";
-import type { Deviation, Suite } from "../index.js";
+import type { Deviation } from "../index.js";
 import { restFixture, rpcFixture } from "./fixture-specs.js";
 import { startNodeFixture, startRestFixture, type Running } from "./servers.js";
 
