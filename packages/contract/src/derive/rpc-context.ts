@@ -1,12 +1,20 @@
 // What every JSON-RPC case and flow is built from: the endpoints and their filled paths, the declared errors (matched
 // by code and exact message or pattern), request envelopes with fresh ids, methods by endpoint, each method's example
 // params.
-import { type Endpoint, type JsonObject, type RpcModel, readError, readRpc } from "@avaspec/spec-model";
+import {
+  type AjvInstance,
+  type Endpoint,
+  type JsonObject,
+  type Method,
+  type RpcError,
+  type RpcExample,
+  type RpcModel,
+  readRpc,
+  serverDefaults,
+} from "@avaspec/spec-model";
 import type { RpcCase, RpcErrorSpec } from "../types.js";
 import { derivedValue } from "./schema.js";
 
-/** An error as the document declares it, or as the model reads it. */
-type DeclaredError = JsonObject;
 /** A JSON-RPC error as answered: its code and message. */
 export interface ErrorAnswer {
   code: number;
@@ -14,47 +22,32 @@ export interface ErrorAnswer {
 }
 
 export interface RpcContext {
-  doc: JsonObject;
-  ajv: import("@avaspec/spec-model").AjvInstance;
+  ajv: AjvInstance;
+  /** the methods, in document order */
+  methods: readonly Method[];
   /** the endpoint kinds, by name */
   endpoints: Record<string, Endpoint>;
-  /** the endpoint kind a method is served at */
-  endpointOf: (m: JsonObject) => string | undefined;
-  /** whether a method changes the node's state */
-  mutates: (m: JsonObject) => boolean;
-  /** whether a method cannot be shown succeeding */
-  errorOnly: (m: JsonObject) => boolean;
-  /** an error pairing's error */
-  exampleError: (ex: JsonObject) => ErrorAnswer | undefined;
   /** a declared error as a spec (its component's name and pattern) */
-  errSpec: (e: DeclaredError) => RpcErrorSpec;
-  matchDeclared: (ex: ErrorAnswer, declared: DeclaredError[]) => RpcErrorSpec;
+  errSpec: (e: RpcError) => RpcErrorSpec;
+  /** the declared error an example's error stands for (its own, else the catalogue's) */
+  matchDeclared: (ex: ErrorAnswer, declared: readonly RpcError[]) => RpcErrorSpec;
   /** components errors of an endpoint kind whose message or pattern the expression finds */
   errorsLike: (re: RegExp, kind?: string) => RpcErrorSpec[];
   errorsWithCode: (code: number, kind?: string) => RpcErrorSpec[];
   /** filled paths of an endpoint kind */
-  pathsOf: (kind: string, method?: JsonObject) => string[];
+  pathsOf: (kind: string, method?: Method) => string[];
   /** the method's own server, if an instance */
-  defaultPathOf: (kind: string, method: JsonObject) => string | undefined;
+  defaultPathOf: (kind: string, method: Method) => string | undefined;
   envelope: (method: string, params: unknown) => { id: number; body: string };
-  methodsByKind: Map<string, JsonObject[]>;
+  methodsByKind: Map<string, Method[]>;
   exampleParams: Map<string, Record<string, unknown>>;
   cases: RpcCase[];
 }
 
-export function rpcContext(doc: JsonObject, ajv: RpcContext["ajv"]): RpcContext {
+export function rpcContext(doc: JsonObject, ajv: AjvInstance): RpcContext {
   const model = readRpc(doc);
   const endpoints = Object.fromEntries(model.endpoints);
-  const errors = errorHelpers(doc, model);
-  // the model's reading of each method and example pairing, found by the objects as written
-  const methodOf = new Map(model.methodList.map((m) => [m.raw, m]));
-  const exampleOf = new Map(model.methodList.flatMap((m) => m.examples.map((e) => [e.raw, e])));
-  const facts = {
-    endpointOf: (m: JsonObject) => methodOf.get(m)?.endpoint,
-    mutates: (m: JsonObject) => methodOf.get(m)?.mutates === true,
-    errorOnly: (m: JsonObject) => methodOf.get(m)?.errorOnly !== undefined,
-    exampleError: (ex: JsonObject) => exampleOf.get(ex)?.error,
-  };
+  const errors = errorHelpers(model);
   const { pathsOf, defaultPathOf } = pathHelpers(doc, endpoints);
   let nextId = 1;
   const envelope = (method: string, params: unknown) => {
@@ -63,26 +56,25 @@ export function rpcContext(doc: JsonObject, ajv: RpcContext["ajv"]): RpcContext 
     if (params !== undefined) body.params = params;
     return { id, body: JSON.stringify(body) };
   };
-  const methodsByKind = new Map<string, JsonObject[]>();
+  const methodsByKind = new Map<string, Method[]>();
   for (const m of model.methodList) {
     const kind = m.endpoint as string;
     if (!methodsByKind.has(kind)) methodsByKind.set(kind, []);
-    methodsByKind.get(kind)?.push(m.raw);
+    methodsByKind.get(kind)?.push(m);
   }
   return {
-    ...{ doc, ajv, endpoints, ...facts, ...errors, pathsOf, defaultPathOf, envelope, methodsByKind },
+    ...{ ajv, methods: model.methodList, endpoints, ...errors, pathsOf, defaultPathOf, envelope, methodsByKind },
     exampleParams: new Map(),
     cases: [],
   };
 }
 
-function errorHelpers(doc: JsonObject, model: RpcModel) {
+function errorHelpers(model: RpcModel) {
   const componentErrors = [...model.errors.values()];
-  /** A declared error (as written, or read by the model) as a spec. */
-  const errSpec = (e: DeclaredError): RpcErrorSpec => {
-    const declared = "raw" in e ? e : readError(doc, e, "");
+  /** A declared error as a spec: the catalogue's pattern and name where it is one of the catalogue's. */
+  const errSpec = (e: RpcError): RpcErrorSpec => {
     const named = componentErrors.find((c) => c.code === e.code && c.message === e.message);
-    const pattern = declared.pattern ?? named?.pattern;
+    const pattern = e.pattern ?? named?.pattern;
     return {
       code: e.code,
       ...(pattern ? { pattern } : { message: e.message }),
@@ -90,8 +82,8 @@ function errorHelpers(doc: JsonObject, model: RpcModel) {
     };
   };
   /** The declared error an example error stands for: same code, and its exact message or its pattern. */
-  const matchDeclared = (ex: ErrorAnswer, declared: DeclaredError[]) => {
-    const all = [...declared.map((e) => readError(doc, e, "")), ...componentErrors];
+  const matchDeclared = (ex: ErrorAnswer, declared: readonly RpcError[]) => {
+    const all = [...declared, ...componentErrors];
     const hit = all.find(
       (e) => e.code === ex.code && (e.message === ex.message || (e.pattern && new RegExp(e.pattern).test(ex.message))),
     );
@@ -114,29 +106,21 @@ function errorHelpers(doc: JsonObject, model: RpcModel) {
 }
 
 function pathHelpers(doc: JsonObject, endpoints: Record<string, Endpoint>) {
-  /** Server variables' defaults, the method's own servers first. */
-  const defaults = (servers: JsonObject[]) => {
-    const vars: Record<string, string> = {};
-    for (const server of servers)
-      for (const [k, v] of Object.entries<any>(server.variables ?? {}))
-        if (vars[k] === undefined) vars[k] = String(v.default);
-    return vars;
-  };
   /** Filled paths of an endpoint kind: one per index instance, the server variables' defaults otherwise. */
-  const pathsOf = (kind: string, method?: JsonObject): string[] => {
+  const pathsOf = (kind: string, method?: Method): string[] => {
     const ep = endpoints[kind];
     if (!ep) return [];
-    const vars = defaults([...(method?.servers ?? []), ...(doc.servers ?? [])]);
+    const vars = serverDefaults(method, doc);
     const instances: JsonObject[] = Array.isArray(ep.instances) && ep.instances.length ? ep.instances : [vars];
     return instances.map((inst) =>
       String(ep.path).replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(inst[k] ?? vars[k] ?? `{${k}}`))),
     );
   };
   /** The method's own server (its variables' defaults) when it is one of the endpoint's instances; else the first. */
-  const defaultPathOf = (kind: string, method: JsonObject) => {
+  const defaultPathOf = (kind: string, method: Method) => {
     const all = pathsOf(kind, method);
     const ep = endpoints[kind];
-    const vars = defaults(method?.servers ?? []);
+    const vars = serverDefaults(method);
     const own = ep
       ? String(ep.path).replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(vars[k] ?? `{${k}}`))
       : undefined;
@@ -145,32 +129,31 @@ function pathHelpers(doc: JsonObject, endpoints: Record<string, Endpoint>) {
   return { pathsOf, defaultPathOf };
 }
 
-export function byPositionOf(m: JsonObject | undefined): boolean {
-  return m?.paramStructure === "by-position";
-}
-
 /** Params by name, or by position (trailing absent ones dropped). */
-export function shapeFor(m: JsonObject, values: Record<string, unknown>): unknown {
-  if (!byPositionOf(m)) return values;
-  const arr = (m.params ?? []).map((p: JsonObject) => values[p.name]);
+export function shapeFor(m: Method, values: Record<string, unknown>): unknown {
+  if (!m.byPosition) return values;
+  const arr = m.params.map((p) => values[p.name]);
   while (arr.length && arr[arr.length - 1] === undefined) arr.pop();
   return arr;
 }
 
 /** The params of a method's first successful example, or values derived for the required ones. */
-export function baseParams(m: JsonObject, exampleError: RpcContext["exampleError"]): Record<string, unknown> {
-  const examples: JsonObject[] = m.examples ?? [];
+export function baseParams(m: Method): Record<string, unknown> {
   const base: Record<string, unknown> = {};
-  const success = examples.find((e) => !exampleError(e));
-  for (const p of m.params ?? []) {
-    const fromExample = success?.params?.find((ep: JsonObject) => ep.name === p.name);
+  const success = m.examples.find((e) => !e.error);
+  for (const p of m.params) {
+    const fromExample = success?.params.find((ep) => ep.name === p.name);
     if (fromExample) base[p.name] = fromExample.value;
-    else if (p.required) base[p.name] = p.schema?.examples?.[0] ?? p.schema?.default ?? derivedValue(p.schema);
+    else if (p.required) base[p.name] = p.schema.examples?.[0] ?? p.schema.default ?? derivedValue(p.schema);
   }
   return base;
 }
 
+/** An example pairing's params by name. */
+export const exampleValues = (ex: RpcExample): Record<string, unknown> =>
+  Object.fromEntries(ex.params.map((p) => [p.name, p.value]));
+
 /** The names of a method's result properties. */
-export const resultProps = (m: JsonObject): string[] => Object.keys(m.result?.schema?.properties ?? {});
+export const resultProps = (m: Method): string[] => Object.keys(m.result?.schema?.properties ?? {});
 /** The names of a method's params. */
-export const paramNames = (m: JsonObject): string[] => (m.params ?? []).map((p: JsonObject) => p.name);
+export const paramNames = (m: Method): string[] => m.params.map((p) => p.name);

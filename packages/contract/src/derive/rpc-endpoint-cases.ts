@@ -1,8 +1,8 @@
 // JSON-RPC cases of one endpoint kind (x-avaspec-endpoints, as the model reads it): unknown and ill-formed methods,
 // malformed bodies, jsonrpc versions, batches, unknown chains.
-import type { Endpoint, JsonObject } from "@avaspec/spec-model";
+import type { Endpoint, Method } from "@avaspec/spec-model";
 import type { RpcCase, RpcExpect } from "../types.js";
-import { byPositionOf, type RpcContext, shapeFor } from "./rpc-context.js";
+import { type RpcContext, shapeFor } from "./rpc-context.js";
 
 type EndpointCase = (
   name: string,
@@ -20,7 +20,7 @@ export function endpointCases(ctx: RpcContext, kind: string, ep: Endpoint) {
   const methods = ctx.methodsByKind.get(kind) ?? [];
   const path = ctx.pathsOf(kind, methods[0])[0];
   if (!path) return;
-  const sample = methods.find((m) => !ctx.mutates(m));
+  const sample = methods.find((m) => !m.mutates);
   const ns = String(methods[0]?.name ?? "x.y").match(/^[^._]+[._]/)?.[0] ?? "x.";
   const endpointCase: EndpointCase = (name, body, id, expect, extra = {}) => {
     ctx.cases.push({
@@ -43,7 +43,7 @@ export function endpointCases(ctx: RpcContext, kind: string, ep: Endpoint) {
 }
 
 /** Unknown, ill-formed, uppercase method names, an unknown service. */
-function methodNameCases(ctx: RpcContext, kind: string, methods: JsonObject[], ns: string, endpointCase: EndpointCase) {
+function methodNameCases(ctx: RpcContext, kind: string, methods: Method[], ns: string, endpointCase: EndpointCase) {
   const unknown = `${ns}doesNotExist`;
   const methodErrors = ctx
     .errorsLike(/method/i, kind)
@@ -55,7 +55,7 @@ function methodNameCases(ctx: RpcContext, kind: string, methods: JsonObject[], n
     endpointCase("method nodot (not service.method) → error", body, id, { error: illFormed });
   }
   {
-    const { id, body } = ctx.envelope(unknown, byPositionOf(methods[0]) ? [] : {});
+    const { id, body } = ctx.envelope(unknown, methods[0]?.byPosition ? [] : {});
     endpointCase(`unknown method ${unknown} → error`, body, id, {
       error: methodErrors.length ? methodErrors : [{ code: -32601 }, { code: -32000 }],
     });
@@ -80,7 +80,7 @@ function sampleCases(
   ctx: RpcContext,
   kind: string,
   ep: Endpoint,
-  sample: JsonObject,
+  sample: Method,
   path: string,
   endpointCase: EndpointCase,
 ) {
@@ -114,7 +114,7 @@ function batchCases(
   ctx: RpcContext,
   kind: string,
   ep: Endpoint,
-  sample: JsonObject,
+  sample: Method,
   samplePath: string,
   endpointCase: EndpointCase,
 ) {
@@ -161,7 +161,7 @@ function batchCases(
 }
 
 /** Seed rule: an unknown chain is a 404. */
-function unknownChainCase(ctx: RpcContext, ep: Endpoint, sample: JsonObject, path: string, endpointCase: EndpointCase) {
+function unknownChainCase(ctx: RpcContext, ep: Endpoint, sample: Method, path: string, endpointCase: EndpointCase) {
   const template = String(ep.path);
   const chainVar = template.match(/\{(blockchainId|chain)\}/)?.[1];
   if (!chainVar) return;

@@ -13,7 +13,7 @@ import { makeAjv } from "./schema.js";
 export function rpcSuite(doc: JsonObject): SuitePart<RpcCase> {
   const ctx = rpcContext(doc, makeAjv("openrpc"));
   const operations: OperationInfo[] = [];
-  for (const m of doc.methods ?? []) operations.push(methodCases(ctx, m));
+  for (const m of ctx.methods) operations.push(methodCases(ctx, m));
   for (const [kind, ep] of Object.entries(ctx.endpoints)) endpointCases(ctx, kind, ep);
   const flows: Flow[] = [];
   for (const [kind, methods] of ctx.methodsByKind)

@@ -1,7 +1,7 @@
 // Flow kind "aliasLink": a state-changing method with an `alias` parameter creates an alias, then a read-only call
 // goes through it (and, where a method lists aliases, the new one is listed).
 import { excerpt, jsonPrefix } from "@avaspec/exchange-checks";
-import type { Endpoint, JsonObject } from "@avaspec/spec-model";
+import type { Endpoint, Method } from "@avaspec/spec-model";
 import { randomBytes } from "node:crypto";
 import { type Context, fail } from "../checks.js";
 import { paramNames, resultProps, type RpcContext, shapeFor } from "../derive/rpc-context.js";
@@ -37,9 +37,9 @@ export const aliasLinkFlows: RpcFlowKind<AliasLinkFlow> = {
 
 /** Aliases: a mutating method with an "alias" parameter, then a read-only call through the alias. */
 function deriveAliasLinks({ ctx, kind, methods }: RpcFlowSource): AliasLinkFlow[] {
-  const { pathsOf, exampleParams, mutates } = ctx;
+  const { pathsOf, exampleParams } = ctx;
   const flows: AliasLinkFlow[] = [];
-  for (const m of methods.filter((x) => mutates(x) && paramNames(x).includes("alias"))) {
+  for (const m of methods.filter((x) => x.mutates && paramNames(x).includes("alias"))) {
     const target = paramNames(m).find((n) => n !== "alias");
     const base = exampleParams.get(m.name) ?? {};
     const path = pathsOf(kind, m)[0] as string;
@@ -56,14 +56,14 @@ function deriveAliasLinks({ ctx, kind, methods }: RpcFlowSource): AliasLinkFlow[
 
 /** An alias of an endpoint (admin.alias): served at /ext/{alias}. */
 function endpointAlias(
-  { endpoints, methodsByKind, exampleParams, mutates }: RpcContext,
-  m: JsonObject,
+  { endpoints, methodsByKind, exampleParams }: RpcContext,
+  m: Method,
   base: Record<string, unknown>,
   path: string,
 ): AliasLinkFlow | undefined {
   const [epKind, ep] =
     Object.entries(endpoints).find(([, e]) => e.aliasable === true && !/\{/.test(e.path)) ?? ([] as undefined[]);
-  const via = (methodsByKind.get(epKind as string) ?? []).find((x) => !mutates(x));
+  const via = (methodsByKind.get(epKind as string) ?? []).find((x) => !x.mutates);
   if (!ep || !via) return undefined;
   return {
     kind: "aliasLink",
@@ -81,18 +81,18 @@ function endpointAlias(
 /** An alias of a chain (admin.aliasChain): served where the chain is, listed by a method that lists aliases. */
 function chainAlias(
   { ctx, kind, methods }: RpcFlowSource,
-  m: JsonObject,
+  m: Method,
   target: string,
   base: Record<string, unknown>,
   path: string,
 ): AliasLinkFlow | undefined {
-  const { endpoints, methodsByKind, pathsOf, exampleParams, mutates } = ctx;
+  const { endpoints, methodsByKind, pathsOf, exampleParams } = ctx;
   const [epKind, ep] = (Object.entries(endpoints).find(
-    ([k, e]) => e.chainAliasable === true && (methodsByKind.get(k) ?? []).some((x) => !mutates(x)),
+    ([k, e]) => e.chainAliasable === true && (methodsByKind.get(k) ?? []).some((x) => !x.mutates),
   ) ?? []) as [string?, Endpoint?];
-  const via = (methodsByKind.get(epKind as string) ?? []).find((x) => !mutates(x));
+  const via = (methodsByKind.get(epKind as string) ?? []).find((x) => !x.mutates);
   const list = methods.find(
-    (x) => !mutates(x) && paramNames(x).includes(target) && resultProps(x).some((p) => /alias/i.test(p)),
+    (x) => !x.mutates && paramNames(x).includes(target) && resultProps(x).some((p) => /alias/i.test(p)),
   );
   if (!ep || !via) return undefined;
   const listed = list ? `, and listed by ${list.name}` : "";

@@ -2,7 +2,7 @@
 // its index, and by that index, must agree; a range starting past the last accepted is an error; the container's
 // bytes and id encodings hold. The methods are found by their params and results.
 import { excerpt, quoted } from "@avaspec/exchange-checks";
-import type { JsonObject } from "@avaspec/spec-model";
+import type { Method } from "@avaspec/spec-model";
 import { isDeepStrictEqual } from "node:util";
 import { type Context, errorMatches, fail } from "../checks.js";
 import { paramNames, resultProps } from "../derive/rpc-context.js";
@@ -43,14 +43,14 @@ export const indexLinkFlows: RpcFlowKind<IndexLinkFlow> = {
 
 /** Index-like endpoints: a "last accepted" method and id/index lookups, found by their params and results. */
 function deriveIndexLinks({ ctx, kind, methods }: RpcFlowSource): IndexLinkFlow[] {
-  const { pathsOf, exampleParams, errSpec, mutates } = ctx;
+  const { pathsOf, exampleParams, errSpec } = ctx;
   const flows: IndexLinkFlow[] = [];
-  const readOnly = methods.filter((m) => !mutates(m));
-  const containerLike = (m: JsonObject) => resultProps(m).includes("id") && resultProps(m).includes("index");
-  const onlyOptionalOr = (m: JsonObject, allowed: string[]) =>
-    (m.params ?? []).every((p: JsonObject) => !p.required || allowed.includes(p.name));
+  const readOnly = methods.filter((m) => !m.mutates);
+  const containerLike = (m: Method) => resultProps(m).includes("id") && resultProps(m).includes("index");
+  const onlyOptionalOr = (m: Method, allowed: string[]) =>
+    m.params.every((p) => !p.required || allowed.includes(p.name));
   const commonParams = readOnly.length
-    ? paramNames(readOnly[0] as JsonObject).filter((n) => readOnly.every((m) => paramNames(m).includes(n)))
+    ? paramNames(readOnly[0] as Method).filter((n) => readOnly.every((m) => paramNames(m).includes(n)))
     : [];
   const last = readOnly.find(
     (m) => containerLike(m) && onlyOptionalOr(m, commonParams) && paramNames(m).every((n) => commonParams.includes(n)),
@@ -63,7 +63,7 @@ function deriveIndexLinks({ ctx, kind, methods }: RpcFlowSource): IndexLinkFlow[
   const byIndex = readOnly.find((m) => m !== last && containerLike(m) && paramNames(m).includes("index"));
   const rangeM = readOnly.find(
     (m) =>
-      (m.params ?? []).filter((p: JsonObject) => p.required && !commonParams.includes(p.name)).length === 2 &&
+      m.params.filter((p) => p.required && !commonParams.includes(p.name)).length === 2 &&
       paramNames(m).some((n) => /^start/i.test(n)),
   );
   const common: Record<string, unknown> = {};
@@ -76,7 +76,7 @@ function deriveIndexLinks({ ctx, kind, methods }: RpcFlowSource): IndexLinkFlow[
       kind: "indexLink",
       api: "node",
       name: `flow: ${[last, byId, getIndex, byIndex]
-        .filter((m): m is JsonObject => Boolean(m))
+        .filter((m): m is Method => Boolean(m))
         .map((m) => m.name)
         .join(" → ")} agree at ${path}`,
       endpoint: kind,
@@ -95,7 +95,7 @@ function deriveIndexLinks({ ctx, kind, methods }: RpcFlowSource): IndexLinkFlow[
           }
         : {}),
       common,
-      emptyError: (last.errors ?? []).map(errSpec),
+      emptyError: last.errors.map(errSpec),
       rangeError: (rangeM?.errors ?? []).map(errSpec),
       ...containerOf(last),
     });
@@ -107,7 +107,7 @@ function deriveIndexLinks({ ctx, kind, methods }: RpcFlowSource): IndexLinkFlow[
  * The container fields whose encodings a result shows: `bytes` described with its sha256 checksum, and an `id` in CB58
  * (the CB58Id schema), which is the CB58 of the payload's hash.
  */
-function containerOf(m: JsonObject) {
+function containerOf(m: Method) {
   const props: Record<string, any> = m.result?.schema?.properties ?? {};
   const bytes = Object.keys(props).find(
     (k) => /sha-?256/i.test(props[k]?.description ?? "") && /^0x/.test(props[k]?.pattern?.slice(1) ?? ""),

@@ -1,6 +1,6 @@
 // What a flow kind is: how its flows are derived from the specs (at generation time) and how one is run against a
 // server (at run time), in one module per kind. kinds.ts lists them.
-import type { JsonObject } from "@avaspec/spec-model";
+import type { JsonObject, Method } from "@avaspec/spec-model";
 import type { Context } from "../checks.js";
 import type { DayOnly, Operation, Requests } from "../derive/rest-operation.js";
 import type { RpcContext } from "../derive/rpc-context.js";
@@ -19,7 +19,7 @@ export interface RpcFlowSource {
   ctx: RpcContext;
   /** the endpoint kind (a key of x-avaspec-endpoints) */
   kind: string;
-  methods: JsonObject[];
+  methods: Method[];
 }
 
 /** A flow kind's run-time half. Methods (not function properties), so that a kind of one flow type is a kind of all. */

@@ -1,7 +1,7 @@
 // Flow kind "loggerLink": a state-changing setter with enum level params sets a logger's level, a read-only getter
 // reads it back, and the level is restored.
 import { excerpt, quoted } from "@avaspec/exchange-checks";
-import type { JsonObject } from "@avaspec/spec-model";
+import type { Method } from "@avaspec/spec-model";
 import { type Context, fail } from "../checks.js";
 import { paramNames, resultProps } from "../derive/rpc-context.js";
 import { enumOf } from "../derive/schema.js";
@@ -34,18 +34,18 @@ export const loggerLinkFlows: RpcFlowKind<LoggerLinkFlow> = {
 
 /** Logger levels: a mutating setter with enum level params, a read-only getter returning a map of them. */
 function deriveLoggerLinks({ ctx, kind, methods }: RpcFlowSource): LoggerLinkFlow[] {
-  const { pathsOf, exampleParams, mutates } = ctx;
-  const readOnly = methods.filter((m) => !mutates(m));
+  const { pathsOf, exampleParams } = ctx;
+  const readOnly = methods.filter((m) => !m.mutates);
   const setter = methods.find(
     (m) =>
-      mutates(m) &&
-      (m.params ?? []).filter((p: JsonObject) => enumOf(p.schema).length > 1).length >= 1 &&
+      m.mutates &&
+      m.params.filter((p) => enumOf(p.schema).length > 1).length >= 1 &&
       paramNames(m).some((n) => /logger/i.test(n)),
   );
   if (!setter) return [];
   const loggerParam = paramNames(setter).find((n) => /logger/i.test(n)) as string;
   const getter = readOnly.find((m) => paramNames(m).includes(loggerParam) && resultProps(m).length === 1);
-  const levelParams: JsonObject[] = (setter.params ?? []).filter((p: JsonObject) => enumOf(p.schema).length > 1);
+  const levelParams = setter.params.filter((p) => enumOf(p.schema).length > 1);
   const logger = exampleParams.get(getter?.name ?? "")?.[loggerParam] ?? exampleParams.get(setter.name)?.[loggerParam];
   if (!getter || logger === undefined) return [];
   return [
