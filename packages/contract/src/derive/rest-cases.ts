@@ -1,10 +1,17 @@
 // REST cases of one operation: the examples and derived values (positive), every declared error status asked of a
 // Prism-style mock, each parameter made invalid in turn (negative), malformed bodies; and an unserved method per path.
-import type { AjvInstance, JsonObject, Operation as ModelOperation } from "@avaspec/spec-model";
+import {
+  type AjvInstance,
+  type JsonObject,
+  type Operation as ModelOperation,
+  optionalApiKeyHeaders,
+  type Parameter,
+  parameterExamples,
+} from "@avaspec/spec-model";
 import type { RestApiName, RestCase } from "../types.js";
 import type { Declared, DayOnly, Operation, Requests, Sink } from "./rest-operation.js";
 import { itemFilters } from "./rest-rules.js";
-import { boundOf, branches, enumOf, fmt, paramExamples, typesOf, valid } from "./schema.js";
+import { boundOf, branches, enumOf, fmt, typesOf, valid } from "./schema.js";
 
 /** The filters a positive case's items must honour. */
 function filtered(operation: Operation, values: Record<string, unknown>) {
@@ -26,7 +33,7 @@ export function exampleCases(
   push("example: every parameter at its first example", "example", request(base), "2xx", false, first);
   for (const p of operation.params) {
     if (operation.pageTokens.has(p)) continue;
-    for (const ex of paramExamples(p).slice(1)) {
+    for (const ex of parameterExamples(p).slice(1)) {
       if (ex.label === "default") continue;
       const req = request(fix({ ...base, [p.name]: ex.value }));
       push(`example: ${p.name}=${fmt(ex.value)} (${ex.label})`, "example", req, "2xx");
@@ -67,17 +74,11 @@ export function enumCases(
 }
 
 /** Optional API keys (security schemes in a header): a request carrying one is served too. */
-export function optionalKeyCases(op: JsonObject, doc: JsonObject, { base, request }: Requests, { push }: Sink) {
-  const security: JsonObject[] = op.security ?? doc.security ?? [];
-  if (!security.some((req) => Object.keys(req).length === 0)) return;
-  for (const req of security) {
-    for (const name of Object.keys(req)) {
-      const scheme = doc.components?.securitySchemes?.[name];
-      if (scheme?.type !== "apiKey" || scheme.in !== "header") continue;
-      const r = request(base);
-      const headers = { ...(r.headers ?? {}), [scheme.name]: "contract-test-key" };
-      push(`derived: with the optional ${scheme.name} header`, "derived", { ...r, headers }, "2xx");
-    }
+export function optionalKeyCases(model: ModelOperation, doc: JsonObject, { base, request }: Requests, { push }: Sink) {
+  for (const header of optionalApiKeyHeaders(doc, model)) {
+    const r = request(base);
+    const headers = { ...(r.headers ?? {}), [header]: "contract-test-key" };
+    push(`derived: with the optional ${header} header`, "derived", { ...r, headers }, "2xx");
   }
 }
 
@@ -115,13 +116,13 @@ function invalidValues(s: JsonObject): [string, unknown][] {
 
 /** Negative: one parameter made invalid (when ajv confirms its schema refuses the value), or left out. */
 export function negativeCases(
-  p: JsonObject,
+  p: Parameter,
   ajv: AjvInstance,
   { has, badRequest }: Declared,
   { base, request }: Requests,
   { push }: Sink,
 ) {
-  const s = p.schema ?? {};
+  const s = p.schema;
   const expect = p.in === "path" ? [...new Set([...badRequest, ...(has(404) ? [404] : [])])] : badRequest;
   for (const [label, value] of invalidValues(s)) {
     if (valid(ajv, s, value)) continue; // not actually invalid: no case
@@ -141,18 +142,18 @@ export function negativeCases(
 
 /** A malformed body, an empty one that violates the schema, a missing required one. */
 export function bodyCases(
-  op: JsonObject,
+  model: ModelOperation,
   ajv: AjvInstance,
   { badRequest }: Declared,
   { base, bodyContent, request }: Requests,
   { push }: Sink,
 ) {
-  if (!op.requestBody || !bodyContent) return;
+  if (!model.requestBody || !bodyContent) return;
   const statuses = badRequest.join("/");
   push(`body: malformed JSON → ${statuses}`, "negative", request(base, undefined, '{"not": json'), badRequest);
   if (!valid(ajv, bodyContent.schema, {}))
     push(`body: empty object violates the schema → ${statuses}`, "negative", request(base, {}), badRequest);
-  if (op.requestBody.required)
+  if (model.requestBody.required)
     push(
       `body: missing (required) → ${statuses}`,
       "negative",

@@ -1,25 +1,31 @@
 // What every REST case and flow of one operation is built from: the operation as the document states it, its declared
 // statuses, the day-only rule (x-avaspec-day-only, as the model reads it), and the requests built from its examples.
-import type { JsonObject, Operation as ModelOperation, Parameter } from "@avaspec/spec-model";
+import {
+  answerOf,
+  type Content,
+  type JsonObject,
+  jsonSchemaOf,
+  type Operation as ModelOperation,
+  type Parameter,
+  parameterExamples,
+} from "@avaspec/spec-model";
 import type { CaseKind, HttpRequest, OperationInfo, RestApiName, RestCase } from "../types.js";
-import { derivedValue, enumOf, paramExamples } from "./schema.js";
+import { derivedValue, enumOf } from "./schema.js";
 
-/** One operation as the document states it. */
+/** One operation as the model reads it, with what its cases and flows are built from. */
 export interface Operation {
   api: RestApiName;
   path: string;
   method: string;
-  /** the operation object */
-  op: JsonObject;
   operationId: string;
-  /** parameter objects of the path item and the operation (cookies left out) */
-  params: JsonObject[];
   /** the operation as the model reads it */
   model: ModelOperation;
-  /** the parameter objects that are page tokens */
-  pageTokens: Set<JsonObject>;
-  /** each parameter object as the model reads it */
-  modelParams: Map<JsonObject, Parameter>;
+  /** parameters of the path item and the operation (cookies left out) */
+  params: Parameter[];
+  /** the parameters that are page tokens */
+  pageTokens: Set<Parameter>;
+  /** the schema of the 200 answer's application/json body, resolved */
+  okSchema: JsonObject | undefined;
 }
 
 /** Its declared statuses. */
@@ -34,10 +40,10 @@ export interface Declared {
 
 /** The day-only rule (x-avaspec-day-only on the metric parameter): which metrics need `interval=day`. */
 export interface DayOnly {
-  metricParam: JsonObject | undefined;
+  metricParam: Parameter | undefined;
   metrics: Set<unknown>;
   /** the parameter with a "day" value */
-  intervalParam: JsonObject | undefined;
+  intervalParam: Parameter | undefined;
   /** pairs a day-only metric with day */
   fix: (values: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -47,7 +53,7 @@ export interface Requests {
   /** every parameter at its first example */
   base: Record<string, unknown>;
   /** the application/json request body, if any */
-  bodyContent: JsonObject | undefined;
+  bodyContent: Content | undefined;
   bodyExamples: [string, unknown][];
   request: (values: Record<string, unknown>, body?: unknown, rawBody?: string, verb?: string) => HttpRequest;
 }
@@ -68,16 +74,15 @@ export interface Sink {
   cases: RestCase[];
 }
 
-export function operationOf(api: RestApiName, model: ModelOperation): Operation {
-  const params = model.parameters.filter((p) => p.in !== "cookie").map((p) => p.raw);
-  const pageTokens = new Set(model.parameters.filter((p) => p.pageToken).map((p) => p.raw));
-  const modelParams = new Map(model.parameters.map((p) => [p.raw, p]));
-  const { path, method, raw: op, id: operationId } = model;
-  return { api, path, method, op, operationId, params, model, pageTokens, modelParams };
+export function operationOf(api: RestApiName, model: ModelOperation, doc: JsonObject): Operation {
+  const params = model.parameters.filter((p) => p.in !== "cookie");
+  const pageTokens = new Set(model.parameters.filter((p) => p.pageToken));
+  const okSchema = jsonSchemaOf(doc, answerOf(model, "200")?.content);
+  return { api, path: model.path, method: model.method, operationId: model.id, model, params, pageTokens, okSchema };
 }
 
-export function declaredOf(op: JsonObject): Declared {
-  const statuses = Object.keys(op.responses ?? {});
+export function declaredOf(model: ModelOperation): Declared {
+  const statuses = model.answers.map((a) => a.status);
   const has = (s: number) => statuses.includes(String(s)) || statuses.includes(`${String(s)[0]}XX`);
   const badRequest = has(400) ? [400] : statuses.filter((s) => /^4\d\d$/.test(s)).map(Number);
   return { statuses, has, badRequest };
@@ -103,19 +108,14 @@ export function dayOnlyOf({ params, model }: Operation): DayOnly {
 export function requestsOf(operation: Operation, fix: DayOnly["fix"]): Requests {
   const base: Record<string, unknown> = {};
   for (const p of operation.params) {
-    const ex = paramExamples(p);
+    const ex = parameterExamples(p);
     if (operation.pageTokens.has(p)) continue;
     if (ex.length) base[p.name] = ex[0]?.value;
     else if (p.required) base[p.name] = derivedValue(p.schema);
   }
   fix(base);
-  const bodyContent: JsonObject | undefined = operation.op.requestBody?.content?.["application/json"];
-  const bodyExamples: [string, unknown][] = bodyContent
-    ? [
-        ...(bodyContent.example !== undefined ? [["example", bodyContent.example] as [string, unknown]] : []),
-        ...Object.entries<any>(bodyContent.examples ?? {}).map(([k, v]) => [k, v.value] as [string, unknown]),
-      ]
-    : [];
+  const bodyContent = operation.model.requestBody?.content.find((c) => c.mediaType === "application/json");
+  const bodyExamples = (bodyContent?.examples ?? []).map((e): [string, unknown] => [e.name, e.value]);
   return { base, bodyContent, bodyExamples, request: requestBuilder(operation, bodyExamples[0]?.[1]) };
 }
 
@@ -136,7 +136,7 @@ export function sinkOf({ api, operationId }: Operation, cases: RestCase[]): Sink
 }
 
 /** Builds a request from parameter values (path, query, header) and a body. */
-function requestBuilder({ path, method, op, params }: Operation, baseBody: unknown): Requests["request"] {
+function requestBuilder({ path, method, model, params }: Operation, baseBody: unknown): Requests["request"] {
   return (values, body = baseBody, rawBody, verb = method) => {
     let filled = path;
     const query: Record<string, string> = {};
@@ -151,7 +151,7 @@ function requestBuilder({ path, method, op, params }: Operation, baseBody: unkno
     }
     const r: HttpRequest = { method: verb.toUpperCase(), path: filled };
     if (Object.keys(query).length) r.query = query;
-    if (rawBody !== undefined || (body !== undefined && op.requestBody)) {
+    if (rawBody !== undefined || (body !== undefined && model.requestBody)) {
       headers["content-type"] = "application/json";
       r.body = rawBody ?? JSON.stringify(body);
     }
@@ -161,14 +161,12 @@ function requestBuilder({ path, method, op, params }: Operation, baseBody: unkno
 }
 
 export function operationInfo(
-  { api, operationId: id, method, path, op }: Operation,
+  { api, operationId: id, method, path, model }: Operation,
   declared: Declared,
 ): OperationInfo {
-  const errorExamples = Object.entries<any>(op.responses ?? {})
-    .filter(([s]) => !/^2/.test(s))
-    .flatMap(([s, r]) =>
-      Object.values<any>(r.content ?? {}).flatMap((c) => Object.keys(c.examples ?? {}).map((n) => `${s} ${n}`)),
-    );
+  const errorExamples = model.answers
+    .filter((a) => !/^2/.test(a.status))
+    .flatMap((a) => a.content.flatMap((c) => c.examples.map((e) => `${a.status} ${e.name}`)));
   return {
     api,
     id,

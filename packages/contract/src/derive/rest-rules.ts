@@ -1,22 +1,21 @@
 // REST rules of the seeds, carried by the specs' extensions (as the model reads them), as named cases: short-window
 // metrics, day-only metrics, unknown chains and blocks, unknown or expired page tokens.
-import type { AjvInstance, JsonObject, Parameter } from "@avaspec/spec-model";
+import { type AjvInstance, type JsonObject, type Parameter, parameterExamples } from "@avaspec/spec-model";
 import type { ItemFilter } from "../types.js";
 import type { DayOnly, Declared, Operation, Requests, Sink } from "./rest-operation.js";
-import { enumOf, findPartialObject, paramExamples, UNKNOWN_IDS, valid } from "./schema.js";
+import { enumOf, findPartialObject, UNKNOWN_IDS, valid } from "./schema.js";
 
 /**
  * Seed rule: short-window metrics (x-avaspec-short-window) carry only the always-present windows; every other metric
  * carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
  */
 export function shortWindowRules(
-  { api, operationId, op, params, model }: Operation,
+  { api, operationId, okSchema, params, model }: Operation,
   { base, request }: Requests,
   fix: DayOnly["fix"],
   { cases }: Sink,
 ) {
   const shortParam = params.find((p) => p.name === model.shortWindow?.parameter);
-  const okSchema = op.responses?.["200"]?.content?.["application/json"]?.schema;
   const windows = shortParam ? findPartialObject(okSchema, []) : undefined;
   if (!shortParam || !windows) return;
   const short = new Set<unknown>(model.shortWindow?.metrics ?? []);
@@ -44,8 +43,7 @@ export function shortWindowRules(
  * its value or an alias the enum descriptions name), an array field named for it (includes the value), or a boolean
  * `is<Value>` field (true exactly for that value and its aliases).
  */
-export function itemFilters({ op, params }: Operation, values: Record<string, unknown>): ItemFilter[] {
-  const schema = op.responses?.["200"]?.content?.["application/json"]?.schema;
+export function itemFilters({ okSchema: schema, params }: Operation, values: Record<string, unknown>): ItemFilter[] {
   const [items, list] =
     Object.entries<any>(schema?.properties ?? {}).find(([, s]) => s?.items?.properties) ?? ([] as undefined[]);
   if (!items || !list) return [];
@@ -114,28 +112,23 @@ export function dayOnlyRules(
 
 /** Seed rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing). */
 export function unknownIdRule(
-  p: JsonObject,
+  p: Parameter,
   ajv: AjvInstance,
   { has }: Declared,
   { base, request }: Requests,
   { push }: Sink,
 ) {
   if (p.in !== "path" || !/chain|block/i.test(p.name) || !has(404)) return;
-  const s = p.schema ?? {};
-  const known = new Set(paramExamples(p).map((e) => JSON.stringify(e.value)));
+  const s = p.schema;
+  const known = new Set(parameterExamples(p).map((e) => JSON.stringify(e.value)));
   const unknown = UNKNOWN_IDS.find((id) => valid(ajv, s, id) && !known.has(JSON.stringify(id)));
   if (unknown !== undefined)
     push(`rule: unknown ${p.name} (${unknown}) → 404`, "rule", request({ ...base, [p.name]: unknown }), [404]);
 }
 
 /** A page token with a lifetime: an unknown (or expired) one is refused. */
-export function pageTokenRule(
-  p: Parameter | undefined,
-  { badRequest }: Declared,
-  { base, request }: Requests,
-  { push }: Sink,
-) {
-  if (p?.pageTokenTtlSeconds === undefined) return;
+export function pageTokenRule(p: Parameter, { badRequest }: Declared, { base, request }: Requests, { push }: Sink) {
+  if (p.pageTokenTtlSeconds === undefined) return;
   push(
     `rule: ${p.name} unknown or expired → ${badRequest.join("/")}`,
     "rule",

@@ -30,18 +30,19 @@ export function restSuite(api: RestApiName, doc: JsonObject): SuitePart<RestCase
   const operations: OperationInfo[] = [];
   /** the operations of each path, in document order */
   const byPath = new Map<string, ModelOperation[]>();
-  for (const op of readOperations(doc)) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  const documentOps = readOperations(doc);
+  for (const op of documentOps) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   for (const ops of byPath.values()) {
     const methods = ops.map((op) => op.method);
     for (const model of ops) {
-      const operation = operationOf(api, model);
-      const declared = declaredOf(operation.op);
+      const operation = operationOf(api, model, doc);
+      const declared = declaredOf(model);
       const dayOnly = dayOnlyOf(operation);
       const requests = requestsOf(operation, dayOnly.fix);
       const sink = sinkOf(operation, cases);
       operations.push(operationInfo(operation, declared));
       exampleCases(operation, requests, dayOnly.fix, sink);
-      optionalKeyCases(operation.op, doc, requests, sink);
+      optionalKeyCases(model, doc, requests, sink);
       enumCases(operation, requests, dayOnly, sink);
       preferCases(declared, requests, sink);
       shortWindowRules(operation, requests, dayOnly.fix, sink);
@@ -49,10 +50,11 @@ export function restSuite(api: RestApiName, doc: JsonObject): SuitePart<RestCase
       for (const p of operation.params) {
         negativeCases(p, ajv, declared, requests, sink);
         unknownIdRule(p, ajv, declared, requests, sink);
-        pageTokenRule(operation.modelParams.get(p), declared, requests, sink);
+        pageTokenRule(p, declared, requests, sink);
       }
-      bodyCases(operation.op, ajv, declared, requests, sink);
-      for (const kind of REST_FLOW_KINDS) flows.push(...kind.derive({ operation, doc, requests, dayOnly }));
+      bodyCases(model, ajv, declared, requests, sink);
+      for (const kind of REST_FLOW_KINDS)
+        flows.push(...kind.derive({ operation, operations: documentOps, doc, requests, dayOnly }));
     }
     unservedMethodCase(api, ops, methods, cases);
   }

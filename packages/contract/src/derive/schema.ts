@@ -1,4 +1,4 @@
-// Schema utilities of the derivation: ajv to prove a value invalid, schema branches, enums, types, bounds, examples.
+// Schema utilities of the derivation: ajv to prove a value invalid, schema branches, enums, types, bounds, a value.
 import { type AjvInstance, ajvOf, type JsonObject } from "@avaspec/spec-model";
 
 /** Values that look like real identifiers but name nothing: tried in turn for "unknown chain/block" cases. */
@@ -53,27 +53,6 @@ export const boundOf = (s: Schema, k: "minimum" | "maximum" | "maxLength" | "min
     .filter((v): v is number => typeof v === "number");
   return vals.length ? (k.startsWith("min") ? Math.min(...vals) : Math.max(...vals)) : undefined;
 };
-
-export interface LabelledValue {
-  label: string;
-  value: unknown;
-}
-
-/** Example values of a parameter (the parameter object), in order: its own examples, then its schema's. */
-export function paramExamples(p: JsonObject): LabelledValue[] {
-  const out: LabelledValue[] = [];
-  const add = (label: string, value: unknown) => {
-    if (value !== undefined && !out.some((o) => JSON.stringify(o.value) === JSON.stringify(value)))
-      out.push({ label, value });
-  };
-  if (p.example !== undefined) add("example", p.example);
-  for (const [k, ex] of Object.entries<any>(p.examples ?? {})) add(k, ex?.value);
-  const s = p.schema ?? {};
-  if (s.example !== undefined) add("schema example", s.example);
-  if (Array.isArray(s.examples)) s.examples.forEach((v: unknown, i: number) => add(`schema example ${i + 1}`, v));
-  if (s.default !== undefined) add("default", s.default);
-  return out;
-}
 
 /** A value for a parameter that has no example, derived from its schema. */
 export function derivedValue(s: Schema): unknown {

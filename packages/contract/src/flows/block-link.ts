@@ -1,8 +1,8 @@
 // Flow kind "blockLink": a block by number, then by its hash (the same block), and its parent hash is the previous
 // block's hash. Found by the 200 body's `…Hash`, `parent…Hash` and `…Number` fields and a `block` path parameter.
+import { parameterExamples } from "@avaspec/spec-model";
 import { isDeepStrictEqual } from "node:util";
 import { checkRestAnswer, type Context, fail, sendRest } from "../checks.js";
-import { paramExamples } from "../derive/schema.js";
 import type { CaseResult } from "../results.js";
 import type { RestApiName } from "../types.js";
 import type { RestFlowKind, RestFlowSource } from "./kind.js";
@@ -31,9 +31,9 @@ export const blockLinkFlows: RestFlowKind<BlockLinkFlow> = {
 // ------------------------------------------------------------------ derivation
 
 function deriveBlockLink({ operation, requests }: RestFlowSource): BlockLinkFlow[] {
-  const { api, operationId, path, params, op } = operation;
+  const { api, operationId, path, params, okSchema } = operation;
   const { base } = requests;
-  const props = op.responses?.["200"]?.content?.["application/json"]?.schema?.properties ?? {};
+  const props = okSchema?.properties ?? {};
   const hashF = Object.keys(props).find((k) => /hash$/i.test(k) && !/parent/i.test(k));
   const parentF = Object.keys(props).find((k) => /^parent.*hash$/i.test(k));
   const numberF = Object.keys(props).find((k) => /number$/i.test(k));
@@ -42,7 +42,7 @@ function deriveBlockLink({ operation, requests }: RestFlowSource): BlockLinkFlow
   const values: Record<string, string> = {};
   for (const p of params) if (p.in === "path" && p !== blockParam) values[p.name] = String(base[p.name]);
   const numeric =
-    paramExamples(blockParam)
+    parameterExamples(blockParam)
       .map((e) => String(e.value))
       .find((v) => /^\d+$/.test(v)) ?? String(base[blockParam.name]);
   const headers: Record<string, string> = {};

@@ -1,6 +1,6 @@
 // What a flow kind is: how its flows are derived from the specs (at generation time) and how one is run against a
 // server (at run time), in one module per kind. kinds.ts lists them.
-import type { JsonObject, Method } from "@avaspec/spec-model";
+import type { JsonObject, Method, Operation as ModelOperation } from "@avaspec/spec-model";
 import type { Context } from "../checks.js";
 import type { DayOnly, Operation, Requests } from "../derive/rest-operation.js";
 import type { RpcContext } from "../derive/rpc-context.js";
@@ -9,6 +9,8 @@ import type { CaseResult } from "../results.js";
 /** What a REST flow kind derives its flows from: one operation, with the requests its cases are built from. */
 export interface RestFlowSource {
   operation: Operation;
+  /** every operation of the document (the targets of links) */
+  operations: readonly ModelOperation[];
   doc: JsonObject;
   requests: Requests;
   dayOnly: DayOnly;

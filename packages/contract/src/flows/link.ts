@@ -1,7 +1,7 @@
 // Flow kind "link": each OpenAPI link of a 200 answer (but the next page, which pagination follows): the source
 // request, then the target built from the link's runtime expressions; a link named "same…" answers the very same body.
 import { jsonPrefix } from "@avaspec/exchange-checks";
-import { type JsonObject, readOperations } from "@avaspec/spec-model";
+import { readLinks } from "@avaspec/spec-model";
 import { isDeepStrictEqual } from "node:util";
 import { checkRestAnswer, type Context, fail, sendRest } from "../checks.js";
 import type { CaseResult } from "../results.js";
@@ -34,14 +34,12 @@ export const linkFlows: RestFlowKind<LinkFlow> = {
 
 // ------------------------------------------------------------------ derivation
 
-function deriveLinks({ operation, doc, requests }: RestFlowSource): LinkFlow[] {
-  const { api, operationId, op, params } = operation;
+function deriveLinks({ operation, operations, doc, requests }: RestFlowSource): LinkFlow[] {
+  const { api, operationId, model, params } = operation;
   const { base, request } = requests;
   const flows: LinkFlow[] = [];
-  for (const [linkName, l] of Object.entries<any>(op.responses?.["200"]?.links ?? {})) {
-    const exprs = Object.values(l.parameters ?? {});
-    if (exprs.some((e) => typeof e === "string" && /nextPageToken/.test(e))) continue;
-    const target = findOperation(doc, l.operationId, l.operationRef);
+  for (const { name: linkName, target, parameters, requestBody } of readLinks(doc, model, operations)) {
+    if (Object.values(parameters).some((e) => typeof e === "string" && /nextPageToken/.test(e))) continue;
     if (!target) continue;
     const sourceValues: Record<string, string> = {};
     for (const p of params)
@@ -52,31 +50,21 @@ function deriveLinks({ operation, doc, requests }: RestFlowSource): LinkFlow[] {
       kind: "link",
       api,
       operationId,
-      name: `link: ${linkName} → ${target.operationId}`,
+      name: `link: ${linkName} → ${target.id}`,
       request: request(base),
       sourceValues,
       target: {
-        operationId: target.operationId,
+        operationId: target.id,
         method: target.method.toUpperCase(),
         path: target.path,
-        params: target.params.map((p) => ({ name: p.name, in: p.in })),
+        params: target.parameters.map((p) => ({ name: p.name, in: p.in })),
       },
-      parameters: l.parameters ?? {},
-      ...(l.requestBody !== undefined ? { requestBody: l.requestBody } : {}),
+      parameters,
+      ...(requestBody !== undefined ? { requestBody } : {}),
       same: /^same/i.test(linkName),
     });
   }
   return flows;
-}
-
-/** The operation a link points to. */
-function findOperation(doc: JsonObject, operationId: string | undefined, ref: string | undefined) {
-  const op = readOperations(doc).find(
-    ({ path, method, raw }) =>
-      raw.operationId === operationId ||
-      (ref && ref === `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`),
-  );
-  return op && { operationId: op.id, method: op.method, path: op.path, params: op.parameters.map((p) => p.raw) };
 }
 
 // ------------------------------------------------------------------ run

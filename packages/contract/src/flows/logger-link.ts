@@ -1,7 +1,6 @@
 // Flow kind "loggerLink": a state-changing setter with enum level params sets a logger's level, a read-only getter
 // reads it back, and the level is restored.
 import { excerpt, quoted } from "@avaspec/exchange-checks";
-import type { Method } from "@avaspec/spec-model";
 import { type Context, fail } from "../checks.js";
 import { paramNames, resultProps } from "../derive/rpc-context.js";
 import { enumOf } from "../derive/schema.js";

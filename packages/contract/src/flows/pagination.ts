@@ -2,7 +2,7 @@
 // same items in smaller pages), and a time series without pages; a series newest first, inside the requested
 // window, its timestamps aligned to the interval.
 import { jsonPrefix, quoted } from "@avaspec/exchange-checks";
-import type { JsonObject } from "@avaspec/spec-model";
+import type { Parameter } from "@avaspec/spec-model";
 import { checkRestAnswer, type Context, fail, sendRest } from "../checks.js";
 import type { Operation, Requests } from "../derive/rest-operation.js";
 import { boundOf, typesOf } from "../derive/schema.js";
@@ -44,8 +44,7 @@ export const paginationFlows: RestFlowKind<PaginationFlow> = {
 
 /** A series without pages, or page tokens followed: by the 200 body's `nextPageToken` and a page-token parameter. */
 function derivePagination({ operation, requests, dayOnly }: RestFlowSource): PaginationFlow[] {
-  const ok = operation.op.responses?.["200"]?.content?.["application/json"]?.schema;
-  const props: Record<string, any> = ok?.properties ?? {};
+  const props: Record<string, any> = operation.okSchema?.properties ?? {};
   const pageTokenParam = operation.params.find((p) => operation.pageTokens.has(p));
   if (pageTokenParam && props.nextPageToken)
     return tokenFlow(operation, requests, dayOnly.intervalParam, dayOnly.fix, props, pageTokenParam);
@@ -56,7 +55,7 @@ function derivePagination({ operation, requests, dayOnly }: RestFlowSource): Pag
 }
 
 /** The query parameters bounding a time window, with their values. */
-function windowOf(params: JsonObject[], values: Record<string, unknown>) {
+function windowOf(params: Parameter[], values: Record<string, unknown>) {
   const start = params.find((p) => p.in === "query" && /^start/i.test(p.name) && typesOf(p.schema).has("integer"));
   const end = params.find((p) => p.in === "query" && /^end/i.test(p.name) && typesOf(p.schema).has("integer"));
   const window: { start?: number; end?: number } = {};
@@ -69,7 +68,7 @@ function windowOf(params: JsonObject[], values: Record<string, unknown>) {
  * The interval a series' timestamps are aligned to: the interval parameter's value (or its default); the hour where
  * the operation has none (the seed: timestamps are fixed to the hour).
  */
-function intervalOf(p: JsonObject | undefined, values: Record<string, unknown>): { interval?: string } {
+function intervalOf(p: Parameter | undefined, values: Record<string, unknown>): { interval?: string } {
   if (!p) return { interval: "hour" };
   const value = values[p.name] ?? p.schema?.default;
   return value === undefined ? {} : { interval: String(value) };
@@ -79,7 +78,7 @@ function intervalOf(p: JsonObject | undefined, values: Record<string, unknown>):
 function seriesFlow(
   { api, operationId, params }: Operation,
   { base, request }: Requests,
-  intervalParam: JsonObject | undefined,
+  intervalParam: Parameter | undefined,
   itemsField: string,
 ): PaginationFlow {
   return {
@@ -99,10 +98,10 @@ function seriesFlow(
 function tokenFlow(
   { api, operationId, params }: Operation,
   { base, request }: Requests,
-  intervalParam: JsonObject | undefined,
+  intervalParam: Parameter | undefined,
   fix: (values: Record<string, unknown>) => Record<string, unknown>,
   props: Record<string, any>,
-  pageTokenParam: JsonObject,
+  pageTokenParam: Parameter,
 ): PaginationFlow[] {
   const itemsField = Object.keys(props).find((k) => typesOf(props[k]).has("array"));
   const pageSize = params.find((p) => p.in === "query" && /pagesize/i.test(p.name));
@@ -115,7 +114,7 @@ function tokenFlow(
   const size = pageSize
     ? {
         pageSize: {
-          name: pageSize.name as string,
+          name: pageSize.name,
           min: boundOf(pageSize.schema, "minimum") ?? 1,
           max: boundOf(pageSize.schema, "maximum") ?? 100,
         },
