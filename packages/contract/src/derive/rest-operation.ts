@@ -58,8 +58,8 @@ export interface Requests {
   request: (values: Record<string, unknown>, body?: unknown, rawBody?: string, verb?: string) => HttpRequest;
 }
 
-export type Statuses = number[] | "2xx";
-export type PushCase = (
+type Statuses = number[] | "2xx";
+type PushCase = (
   name: string,
   kind: CaseKind,
   req: HttpRequest,

@@ -16,7 +16,7 @@ import type { RpcCase, RpcErrorSpec } from "../types.js";
 import { derivedValue } from "./schema.js";
 
 /** A JSON-RPC error as answered: its code and message. */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   code: number;
   message: string;
 }
