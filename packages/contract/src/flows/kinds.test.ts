@@ -1,6 +1,6 @@
 // The flow kinds' registry: one kind per name; every flow the fixture specs give belongs to a listed kind, which
 // names its targets; a flow of a kind no module defines is not run but reported.
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { Context } from "../checks.js";
 import { deriveSuite } from "../derive/index.js";
 import { runFlow } from "../flows.js";
@@ -11,6 +11,12 @@ import { flowKindOf, REST_FLOW_KINDS, RPC_FLOW_KINDS } from "./kinds.js";
 
 describe("flow kinds", () => {
   const suite = deriveSuite({ metrics: restFixture, node: rpcFixture });
+
+  it("the Flow type is the union of the listed kinds' types", () => {
+    expectTypeOf<Flow["kind"]>().toEqualTypeOf<
+      "pagination" | "link" | "blockLink" | "indexLink" | "aliasLink" | "loggerLink"
+    >();
+  });
 
   it("names each kind once", () => {
     const names = [...REST_FLOW_KINDS, ...RPC_FLOW_KINDS].map((k) => k.kind);

@@ -18,9 +18,7 @@ type FlowOf<K> = K extends { derive(source: never): (infer F)[] } ? F : never;
 /** One stateful flow of the suite: a value of one flow kind's type. */
 export type Flow = FlowOf<AnyFlowKind>;
 
-const BY_KIND = new Map<string, FlowRunner<Flow>>(
-  [...REST_FLOW_KINDS, ...RPC_FLOW_KINDS].map((k): [string, FlowRunner<Flow>] => [k.kind, k as FlowRunner<Flow>]),
-);
+const BY_KIND = new Map<string, FlowRunner<Flow>>([...REST_FLOW_KINDS, ...RPC_FLOW_KINDS].map((k) => [k.kind, k]));
 
 /** The kind a flow is of (a flow of a kind no module defines: a suite of another version). */
 export function flowKindOf(f: Flow): FlowRunner<Flow> | undefined {
