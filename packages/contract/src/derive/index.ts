@@ -1,6 +1,6 @@
 // Derives the contract suite (cases as data) from the three assembled, dereferenced specs, through
-// @avaspec/spec-model. Nothing here names an operation or a method. Pure: no Node module, so it may run anywhere;
-// only generate-suite.ts (Node) writes it out.
+// @avaspec/spec-model. Nothing here names an operation or a method. Node-only, as the whole package: it runs at
+// generation time (generate-suite.ts) and in the tests, and the flow kinds it reads run with Node's crypto and util.
 import type { JsonObject } from "@avaspec/spec-model";
 import type { Suite } from "../suite.js";
 import { restSuite } from "./rest-suite.js";
