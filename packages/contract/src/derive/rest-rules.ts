@@ -45,9 +45,9 @@ export function shortWindowRules(
  */
 export function itemFilters({ okSchema: schema, params }: Operation, values: Record<string, unknown>): ItemFilter[] {
   const [items, list] =
-    Object.entries<any>(schema?.properties ?? {}).find(([, s]) => s?.items?.properties) ?? ([] as undefined[]);
+    Object.entries<JsonObject>(schema?.properties ?? {}).find(([, s]) => s?.items?.properties) ?? ([] as undefined[]);
   if (!items || !list) return [];
-  const props: Record<string, any> = list.items.properties;
+  const props: JsonObject = list.items.properties;
   const out: ItemFilter[] = [];
   for (const p of params) {
     const value = values[p.name];

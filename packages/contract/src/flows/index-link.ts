@@ -2,7 +2,7 @@
 // its index, and by that index, must agree; a range starting past the last accepted is an error; the container's
 // bytes and id encodings hold. The methods are found by their params and results.
 import { excerpt, quoted } from "@avaspec/exchange-checks";
-import type { Method } from "@avaspec/spec-model";
+import type { JsonObject, Method } from "@avaspec/spec-model";
 import { isDeepStrictEqual } from "node:util";
 import { type Context, errorMatches, fail } from "../checks.js";
 import { paramNames, resultProps } from "../derive/rpc-context.js";
@@ -108,7 +108,7 @@ function deriveIndexLinks({ ctx, kind, methods }: RpcFlowSource): IndexLinkFlow[
  * (the CB58Id schema), which is the CB58 of the payload's hash.
  */
 function containerOf(m: Method) {
-  const props: Record<string, any> = m.result?.schema?.properties ?? {};
+  const props: JsonObject = m.result?.schema?.properties ?? {};
   const bytes = Object.keys(props).find(
     (k) => /sha-?256/i.test(props[k]?.description ?? "") && /^0x/.test(props[k]?.pattern?.slice(1) ?? ""),
   );

@@ -2,7 +2,7 @@
 // same items in smaller pages), and a time series without pages; a series newest first, inside the requested
 // window, its timestamps aligned to the interval.
 import { jsonPrefix, quoted } from "@avaspec/exchange-checks";
-import type { Parameter } from "@avaspec/spec-model";
+import type { JsonObject, Parameter } from "@avaspec/spec-model";
 import { checkRestAnswer, type Context, fail, sendRest } from "../checks.js";
 import type { Operation, Requests } from "../derive/rest-operation.js";
 import { boundOf, typesOf } from "../derive/schema.js";
@@ -44,7 +44,7 @@ export const paginationFlows: RestFlowKind<PaginationFlow> = {
 
 /** A series without pages, or page tokens followed: by the 200 body's `nextPageToken` and a page-token parameter. */
 function derivePagination({ operation, requests, dayOnly }: RestFlowSource): PaginationFlow[] {
-  const props: Record<string, any> = operation.okSchema?.properties ?? {};
+  const props: JsonObject = operation.okSchema?.properties ?? {};
   const pageTokenParam = operation.params.find((p) => operation.pageTokens.has(p));
   if (pageTokenParam && props.nextPageToken)
     return tokenFlow(operation, requests, dayOnly.intervalParam, dayOnly.fix, props, pageTokenParam);
@@ -100,7 +100,7 @@ function tokenFlow(
   { base, request }: Requests,
   intervalParam: Parameter | undefined,
   fix: (values: Record<string, unknown>) => Record<string, unknown>,
-  props: Record<string, any>,
+  props: JsonObject,
   pageTokenParam: Parameter,
 ): PaginationFlow[] {
   const itemsField = Object.keys(props).find((k) => typesOf(props[k]).has("array"));
