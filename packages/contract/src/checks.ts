@@ -14,13 +14,14 @@ import {
   type Violation,
 } from "@avaspec/exchange-checks";
 import { joinUrl, send, type HttpAnswer } from "./http.js";
-import type { ApiName, HttpRequest, RestApiName, RpcErrorSpec, Suite } from "./types.js";
+import type { ApiName, HttpRequest, RestApiName, RpcErrorSpec } from "./types.js";
 import type { CaseResult, Failure } from "./results.js";
 import { errorBodyFailures } from "./values.js";
 
 export { errorMatches } from "@avaspec/exchange-checks";
 
-export interface RunOptions {
+/** What the checks and the flows' runners read of a run's options (RunOptions, in run.ts, adds the suite). */
+export interface CheckOptions {
   /** Base URLs; an API without one is skipped. */
   urls: Partial<Record<ApiName, string>>;
   /** Run cases of methods marked x-avaspec-mutates, and the flows that change state. */
@@ -31,7 +32,6 @@ export interface RunOptions {
   maxPages?: number;
   /** Requests in flight at once (read-only cases). */
   concurrency?: number;
-  suite: Suite;
   /** The dereferenced specs the answers are checked against. */
   specs: Partial<Record<ApiName, any>>;
   /** Only cases whose "target › name" contains this text. */
@@ -60,7 +60,7 @@ export class Context {
   readonly nodeValidators?: SchemaValidators;
   /** Suffix of names a run takes for good (aliases), unique per run. */
   readonly runTag = randomBytes(3).toString("hex");
-  constructor(readonly options: RunOptions) {
+  constructor(readonly options: CheckOptions) {
     for (const api of ["metrics", "data"] as const) {
       const doc = options.specs[api];
       if (doc) this.rest[api] = restCheckerOf(doc);

@@ -7,9 +7,11 @@ import { suite as generatedSuite } from "./generated/index.js";
 import { coverage, junitReport, summarize, textReport, type Coverage, type Summary } from "./report.js";
 import { runCases, type CaseResult, type RunOptions } from "./run.js";
 import { applyDeviations, loadDeviations, type Deviation, type DeviationOutcome } from "./deviations.js";
-import type { ApiName, Suite } from "./types.js";
+import type { Suite } from "./suite.js";
+import type { ApiName } from "./types.js";
 
-export type { ApiName, Suite, RestCase, RpcCase, Flow, RpcErrorSpec, HttpRequest, OperationInfo } from "./types.js";
+export type { Flow, Suite } from "./suite.js";
+export type { ApiName, RestCase, RpcCase, RpcErrorSpec, HttpRequest, OperationInfo } from "./types.js";
 export type { CaseResult, Failure, RunOptions } from "./run.js";
 export type { Coverage, CoverageRow, Summary } from "./report.js";
 export { coverage, junitReport, textReport, summarize, flowTargets } from "./report.js";

@@ -2,7 +2,8 @@
 import type { CaseResult } from "./results.js";
 import { deviationJunitSuite, deviationLines, type DeviationOutcome } from "./deviations.js";
 import { flowTargets } from "./targets.js";
-import type { ApiName, Suite } from "./types.js";
+import type { Suite } from "./suite.js";
+import type { ApiName } from "./types.js";
 
 export { flowTargets } from "./targets.js";
 

@@ -11,7 +11,7 @@ import {
   fail,
   rpcExchange,
   sendRest,
-  type RunOptions,
+  type CheckOptions,
 } from "./checks.js";
 import type { CaseResult } from "./results.js";
 import { withExchanges } from "./exchanges.js";
@@ -19,9 +19,13 @@ import { runFlow } from "./flows.js";
 import { flowTarget } from "./targets.js";
 import { filterFailures, nestingFailures } from "./values.js";
 import { joinUrl, send } from "./http.js";
+import type { Suite } from "./suite.js";
 import type { ApiName, CaseKind, RestCase, RpcCase, RpcErrorSpec } from "./types.js";
 
-export type { RunOptions } from "./checks.js";
+/** A run's options: what the checks read, and the suite to run. */
+export interface RunOptions extends CheckOptions {
+  suite: Suite;
+}
 export type { CaseResult, Failure } from "./results.js";
 
 async function runRestCase(ctx: Context, c: RestCase): Promise<CaseResult> {

@@ -1,10 +1,10 @@
 // Teeth: deliberately broken servers (proxies that corrupt a correct server's answers) must each be caught by a named
 // check.
 import { describe, expect, it } from "vitest";
-import { generateSuite } from "@avaspec/contract-gen";
+import { deriveSuite } from "./derive/index.js";
 import { runContract, type ContractReport, type Suite } from "./index.js";
 import { fixtureSpecs, fixtureSuite, useFixtureServers } from "./test-support/fixture-servers.js";
-import { restFixture } from "@avaspec/contract-gen/fixture-specs";
+import { restFixture } from "./test-support/fixture-specs.js";
 import { startMutant, startRestFixture, type Exchange } from "./test-support/servers.js";
 
 const suite = fixtureSuite;
@@ -252,7 +252,7 @@ describe("more REST mutants", () => {
     const spec = structuredClone(restFixture) as any;
     spec.paths["/v1/chains/{chainId}/blocks/{blockId}"].get.responses["200"].links.parentBlock.parameters.blockId =
       "$response.body#/grandParentHash";
-    const linked = generateSuite({ metrics: spec }) as Suite;
+    const linked = deriveSuite({ metrics: spec });
     const report = await runContract({
       urls: { metrics: servers.rest.url },
       suite: linked,

@@ -42,3 +42,7 @@ export {
 export { PatternError, parsePattern, samplePattern, type PatternNode } from "./patterns.js";
 export { patternArbitrary } from "./pattern-arbitrary.js";
 export { base58Decode, base58Encode, cb58Checksum, cb58Decode, cb58Encode, isCb58Id, isNodeId } from "./ids.js";
+export { readLinks, type Link } from "./links.js";
+export { optionalApiKeyHeaders } from "./security.js";
+export { parameterExamples, type ParameterExample } from "./parameter-examples.js";
+export { serverDefaults } from "./servers.js";

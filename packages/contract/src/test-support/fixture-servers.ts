@@ -1,11 +1,11 @@
 // The correct fixture servers and the suite generated from the fixture specs, shared by the engine and teeth tests.
 import { afterAll, beforeAll } from "vitest";
-import { generateSuite } from "@avaspec/contract-gen";
-import type { Deviation, Suite } from "../index.js";
-import { restFixture, rpcFixture } from "@avaspec/contract-gen/fixture-specs";
+import { deriveSuite } from "../derive/index.js";
+import type { Deviation } from "../index.js";
+import { restFixture, rpcFixture } from "./fixture-specs.js";
 import { startNodeFixture, startRestFixture, type Running } from "./servers.js";
 
-export const fixtureSuite = generateSuite({ metrics: restFixture, node: rpcFixture }) as Suite;
+export const fixtureSuite = deriveSuite({ metrics: restFixture, node: rpcFixture });
 export const fixtureSpecs = { metrics: restFixture, node: rpcFixture };
 
 /** Starts the REST and node fixture servers before the file's tests and closes them after; read the fields in tests. */

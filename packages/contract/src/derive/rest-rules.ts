@@ -1,27 +1,24 @@
-// @ts-check
-// REST rules of the seeds, carried by the specs' extensions, as named cases: short-window metrics, day-only metrics,
-// unknown chains and blocks, unknown or expired page tokens.
-import { enumOf, findPartialObject, paramExamples, UNKNOWN_IDS, valid } from "./schema-utils.mjs";
-
-/**
- * @typedef {import("./rest-cases.mjs").Operation} Operation
- * @typedef {import("./rest-cases.mjs").Declared} Declared
- * @typedef {import("./rest-cases.mjs").DayOnly} DayOnly
- * @typedef {import("./rest-cases.mjs").Requests} Requests
- * @typedef {import("./rest-cases.mjs").Sink} Sink
- */
+// REST rules of the seeds, carried by the specs' extensions (as the model reads them), as named cases: short-window
+// metrics, day-only metrics, unknown chains and blocks, unknown or expired page tokens.
+import { type AjvInstance, type JsonObject, type Parameter, parameterExamples } from "@avaspec/spec-model";
+import type { ItemFilter } from "../types.js";
+import type { DayOnly, Declared, Operation, Requests, Sink } from "./rest-operation.js";
+import { enumOf, findPartialObject, UNKNOWN_IDS, valid } from "./schema.js";
 
 /**
  * Seed rule: short-window metrics (x-avaspec-short-window) carry only the always-present windows; every other metric
  * carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
- * @param {Operation} operation @param {Requests} requests @param {DayOnly["fix"]} fix @param {Sink} sink
  */
-export function shortWindowRules({ api, operationId, op, params, model }, { base, request }, fix, { cases }) {
+export function shortWindowRules(
+  { api, operationId, okSchema, params, model }: Operation,
+  { base, request }: Requests,
+  fix: DayOnly["fix"],
+  { cases }: Sink,
+) {
   const shortParam = params.find((p) => p.name === model.shortWindow?.parameter);
-  const okSchema = op.responses?.["200"]?.content?.["application/json"]?.schema;
   const windows = shortParam ? findPartialObject(okSchema, []) : undefined;
   if (!shortParam || !windows) return;
-  const short = new Set(/** @type {unknown[]} */ (model.shortWindow?.metrics ?? []));
+  const short = new Set<unknown>(model.shortWindow?.metrics ?? []);
   for (const metric of enumOf(shortParam.schema)) {
     const values = fix({ ...base, [shortParam.name]: metric });
     const only = short.has(metric);
@@ -45,17 +42,13 @@ export function shortWindowRules({ api, operationId, op, params, model }, { base
  * Filters a request sets that the items of the 2xx body can show: an item field named like the parameter (equal to
  * its value or an alias the enum descriptions name), an array field named for it (includes the value), or a boolean
  * `is<Value>` field (true exactly for that value and its aliases).
- * @param {Operation} operation @param {Record<string, unknown>} values
- * @returns {import("./suite.js").ItemFilter[]}
  */
-export function itemFilters({ op, params }, values) {
-  const schema = op.responses?.["200"]?.content?.["application/json"]?.schema;
+export function itemFilters({ okSchema: schema, params }: Operation, values: Record<string, unknown>): ItemFilter[] {
   const [items, list] =
-    Object.entries(schema?.properties ?? {}).find(([, s]) => /** @type {any} */ (s)?.items?.properties) ?? [];
+    Object.entries<JsonObject>(schema?.properties ?? {}).find(([, s]) => s?.items?.properties) ?? ([] as undefined[]);
   if (!items || !list) return [];
-  const props = /** @type {Record<string, any>} */ (/** @type {any} */ (list).items.properties);
-  /** @type {import("./suite.js").ItemFilter[]} */
-  const out = [];
+  const props: JsonObject = list.items.properties;
+  const out: ItemFilter[] = [];
   for (const p of params) {
     const value = values[p.name];
     if (p.in !== "query" || value === undefined || !enumOf(p.schema).length) continue;
@@ -84,13 +77,10 @@ export function itemFilters({ op, params }, values) {
   return out;
 }
 
-/**
- * A value and the enum values the schema's x-enumDescriptions call its aliases ("alias of fuji").
- * @param {any} schema @param {unknown} value
- */
-function aliasesOf(schema, value) {
-  const descriptions = /** @type {Record<string, string>} */ (schema?.["x-enumDescriptions"] ?? {});
-  const out = new Set([value]);
+/** A value and the enum values the schema's x-enumDescriptions call its aliases ("alias of fuji"). */
+function aliasesOf(schema: JsonObject | undefined, value: unknown): unknown[] {
+  const descriptions: Record<string, string> = schema?.["x-enumDescriptions"] ?? {};
+  const out = new Set<unknown>([value]);
   for (const [v, text] of Object.entries(descriptions)) {
     const target = String(text).match(/alias of `?(\w+)`?/i)?.[1];
     if (target === undefined) continue;
@@ -100,11 +90,13 @@ function aliasesOf(schema, value) {
   return [...out];
 }
 
-/**
- * Seed rule: day-only metrics with any other interval are a 400.
- * @param {DayOnly} dayOnly @param {Declared} declared @param {Requests} requests @param {Sink} sink
- */
-export function dayOnlyRules({ metricParam, metrics, intervalParam }, { badRequest }, { base, request }, { push }) {
+/** Seed rule: day-only metrics with any other interval are a 400. */
+export function dayOnlyRules(
+  { metricParam, metrics, intervalParam }: DayOnly,
+  { badRequest }: Declared,
+  { base, request }: Requests,
+  { push }: Sink,
+) {
   if (!metricParam || !intervalParam) return;
   for (const metric of metrics) {
     for (const interval of enumOf(intervalParam.schema).filter((i) => i !== "day")) {
@@ -118,26 +110,25 @@ export function dayOnlyRules({ metricParam, metrics, intervalParam }, { badReque
   }
 }
 
-/**
- * Seed rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing).
- * @param {any} p @param {any} ajv @param {Declared} declared @param {Requests} requests @param {Sink} sink
- */
-export function unknownIdRule(p, ajv, { has }, { base, request }, { push }) {
+/** Seed rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing). */
+export function unknownIdRule(
+  p: Parameter,
+  ajv: AjvInstance,
+  { has }: Declared,
+  { base, request }: Requests,
+  { push }: Sink,
+) {
   if (p.in !== "path" || !/chain|block/i.test(p.name) || !has(404)) return;
-  const s = p.schema ?? {};
-  const known = new Set(paramExamples(p).map((e) => JSON.stringify(e.value)));
+  const s = p.schema;
+  const known = new Set(parameterExamples(p).map((e) => JSON.stringify(e.value)));
   const unknown = UNKNOWN_IDS.find((id) => valid(ajv, s, id) && !known.has(JSON.stringify(id)));
   if (unknown !== undefined)
     push(`rule: unknown ${p.name} (${unknown}) → 404`, "rule", request({ ...base, [p.name]: unknown }), [404]);
 }
 
-/**
- * A page token with a lifetime: an unknown (or expired) one is refused.
- * @param {import("@avaspec/spec-model").Parameter | undefined} p @param {Declared} declared @param {Requests} requests
- * @param {Sink} sink
- */
-export function pageTokenRule(p, { badRequest }, { base, request }, { push }) {
-  if (p?.pageTokenTtlSeconds === undefined) return;
+/** A page token with a lifetime: an unknown (or expired) one is refused. */
+export function pageTokenRule(p: Parameter, { badRequest }: Declared, { base, request }: Requests, { push }: Sink) {
+  if (p.pageTokenTtlSeconds === undefined) return;
   push(
     `rule: ${p.name} unknown or expired → ${badRequest.join("/")}`,
     "rule",

@@ -1,5 +1,4 @@
-// @ts-check
-// Small specs of our own, shaped like the assembled avaspec documents, to test the generator and the runner without
+// Small specs of our own, shaped like the assembled avaspec documents, to test the derivation and the runner without
 // the real ones.
 const error = {
   description: "error",
@@ -273,8 +272,7 @@ const E = {
   cpuMissing: { code: -32000, message: "cpu profiler doesn't exist" },
 };
 const level = { type: "string", enum: ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"] };
-/** @param {...(typeof E)[keyof typeof E]} es */
-const errorsOf = (...es) => es;
+const errorsOf = (...es: (typeof E)[keyof typeof E][]) => es;
 
 export const rpcFixture = {
   openrpc: "1.3.2",
