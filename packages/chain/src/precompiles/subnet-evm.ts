@@ -73,7 +73,8 @@ export class SubnetEVM extends EVM {
       !isEnabled(await readRole(this.stateManager, DEPLOYER_ALLOW_LIST, origin))
     ) {
       const text = `tx.origin ${checksummed(origin.toString())} is not authorized to deploy a contract`;
-      return { execResult: failed(text, message.gasLimit) };
+      // the receipt names the address it would have had, as geth's does for any failed creation
+      return { createdAddress: await this._generateAddress(message), execResult: failed(text, message.gasLimit) };
     }
     return super._executeCreate(message);
   }
