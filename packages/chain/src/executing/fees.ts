@@ -5,7 +5,7 @@
 import type { FeeConfig } from "../profiles.js";
 
 /** subnet-evm's WindowLen: the seconds of gas use the base fee looks back on */
-export const FEE_WINDOW_SECONDS = 10;
+const FEE_WINDOW_SECONDS = 10;
 const WORD_BYTES = 8;
 const WINDOW_BYTES = FEE_WINDOW_SECONDS * WORD_BYTES;
 const MAX_UINT64 = 2n ** 64n - 1n;

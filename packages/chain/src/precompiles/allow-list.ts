@@ -20,7 +20,7 @@ import {
 
 /** subnet-evm's roles, as stored and as readAllowList answers them. */
 export const Role = { None: 0n, Enabled: 1n, Admin: 2n, Manager: 3n } as const;
-export type Role = (typeof Role)[keyof typeof Role];
+type Role = (typeof Role)[keyof typeof Role];
 
 const ROLE_NAMES = new Map<bigint, string>([
   [Role.None, "NoRole"],

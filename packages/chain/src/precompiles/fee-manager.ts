@@ -70,7 +70,7 @@ export async function storeFeeConfig(
 }
 
 /** commontype.FeeConfig.Verify on values that fit 32 bytes (an ABI word always does), with its texts. */
-export function feeConfigError(c: FeeConfig): string | undefined {
+function feeConfigError(c: FeeConfig): string | undefined {
   if (c.gasLimit <= 0n) return `gasLimit cannot be less than or equal to 0: gasLimit = ${c.gasLimit}`;
   if (c.targetBlockRate <= 0n) {
     return `targetBlockRate cannot be less than or equal to 0: targetBlockRate = ${c.targetBlockRate}`;

@@ -17,7 +17,7 @@ import {
 } from "./runtime.js";
 
 /** nativeminter.MintGasCost */
-export const MINT_GAS = 30_000n;
+const MINT_GAS = 30_000n;
 const NATIVE_COIN_MINTED = topicOf(NATIVE_MINTER_ABI, "NativeCoinMinted");
 
 async function mintNativeCoin(call: PrecompileCall): Promise<Uint8Array> {

@@ -4,7 +4,7 @@
 import { EVMError, type ExecResult, type Log } from "@ethereumjs/evm";
 import type { StateManagerInterface } from "@ethereumjs/common";
 import type { Address } from "@ethereumjs/util";
-import { bytesToHex, concatBytes, hexToBytes, setLengthLeft } from "@ethereumjs/util";
+import { bytesToHex, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
 import type { Hex } from "../chain.js";
 
@@ -89,7 +89,7 @@ export function readWords(input: Uint8Array, count: number): bigint[] {
 export { toChecksumAddress as checksummed } from "@ethereumjs/util";
 
 /** Where the call comes from: what @ethereumjs hands a precompile lacks the caller, the static flag and the block. */
-export interface CallSite {
+interface CallSite {
   self: Address;
   caller: Address;
   readOnly: boolean;
@@ -144,5 +144,3 @@ export function failed(text: string, gasLimit: bigint): ExecResult {
     exceptionError: new EVMError(text as EVMError["error"]),
   };
 }
-
-export const concatWords = (...words: Uint8Array[]): Uint8Array => concatBytes(...words);
