@@ -50,15 +50,14 @@ const nativeMinterAbi = parseAbi([
   "function mintNativeCoin(address addr, uint256 amount)",
 ]);
 const GAS_FIELDS = "uint256 gasLimit, uint256 targetBlockRate, uint256 minBaseFee, uint256 targetGas" as const;
-const COST_FIELDS =
-  "uint256 baseFeeChangeDenominator, uint256 minBlockGasCost, uint256 maxBlockGasCost, uint256 blockGasCostStep" as const;
-const FEE_FIELDS = `${GAS_FIELDS}, ${COST_FIELDS}` as const;
+const DENOMINATOR = "uint256 baseFeeChangeDenominator" as const;
+const COST_FIELDS = "uint256 minBlockGasCost, uint256 maxBlockGasCost, uint256 blockGasCostStep" as const;
+const FEE_FIELDS = `${GAS_FIELDS}, ${DENOMINATOR}, ${COST_FIELDS}` as const;
 const STRUCT_GAS = "uint256 gasLimit; uint256 targetBlockRate; uint256 minBaseFee; uint256 targetGas" as const;
-const STRUCT_COST =
-  "uint256 baseFeeChangeDenominator; uint256 minBlockGasCost; uint256 maxBlockGasCost; uint256 blockGasCostStep" as const;
+const STRUCT_COST = "uint256 minBlockGasCost; uint256 maxBlockGasCost; uint256 blockGasCostStep" as const;
 const feeManagerAbi = parseAbi([
   ...IAllowList,
-  `struct FeeConfig { ${STRUCT_GAS}; ${STRUCT_COST}; }`,
+  `struct FeeConfig { ${STRUCT_GAS}; ${DENOMINATOR}; ${STRUCT_COST}; }`,
   "event FeeConfigChanged(address indexed sender, FeeConfig oldFeeConfig, FeeConfig newFeeConfig)",
   `function setFeeConfig(${FEE_FIELDS})`,
   `function getFeeConfig() view returns (${FEE_FIELDS})`,
@@ -149,7 +148,7 @@ describe("the transaction allow list", () => {
 });
 
 describe("the deployer allow list", () => {
-  it("refuses a deploy from an account it does not enable, with the node's text, then lets the enabled one", async () => {
+  it("refuses a deploy from an account it does not enable, with the node's text, then lets the enabled", async () => {
     const token = compileToken();
     await write(admin, TX_ALLOW_LIST, "setEnabled", [dev.address]);
     const deploy = (gas?: bigint) =>

@@ -64,7 +64,7 @@ export class SubnetEVM extends EVM {
     }
   }
 
-  /** subnet-evm's CanCreateContract: tx.origin must be enabled on the deployer allow list, for CREATE and CREATE2 too. */
+  /** subnet-evm's CanCreateContract: tx.origin must be enabled on the deployer allow list, CREATE/CREATE2 too. */
   protected override async _executeCreate(message: Message): Promise<EVMResult> {
     const origin = this._tx?.origin;
     if (
