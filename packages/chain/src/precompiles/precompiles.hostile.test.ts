@@ -101,3 +101,18 @@ describe("calls a contract makes", () => {
     expect((await viaProber("viaDelegatecall", readAllowList(EWOQ)))[0]).toBe(false);
   });
 });
+
+describe("subnet-evm's methods, bad parameters", () => {
+  it("a block the chain does not have, a timestamp that is no uint64", async () => {
+    expect(await refusal(rpc({ method: "eth_feeConfig", params: ["0x99"] }))).toBe("-32000 header not found");
+    expect(await refusal(rpc({ method: "eth_getActiveRulesAt", params: [-1] }))).toBe(
+      "-32602 invalid argument 0: json: cannot unmarshal number -1 into Go value of type uint64",
+    );
+    expect(await refusal(rpc({ method: "eth_getActivePrecompilesAt", params: [{}] }))).toBe(
+      "-32602 invalid argument 0: json: cannot unmarshal object into Go value of type uint64",
+    );
+    expect(await refusal(rpc({ method: "eth_getChainConfig", params: [1] }))).toBe(
+      "-32602 too many arguments, want at most 0",
+    );
+  });
+});
