@@ -78,6 +78,8 @@ export interface ChainBlock {
   receiptsRoot: Hex;
   logsBloom: Hex;
   extraData: Hex;
+  /** coreth's and subnet-evm's header field: the gas the block's tips had to buy (executing/fees.ts) */
+  blockGasCost?: bigint;
   /** the block's RLP, as the index API's container bytes */
   rlp: Hex;
   transactions: Hex[];

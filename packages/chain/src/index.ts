@@ -21,10 +21,17 @@ export { ChainError } from "./errors.js";
 export type { ChainLimits } from "./executing/limits.js";
 export { createExecutingChain, ExecutingChain, type ExecutingChainOptions } from "./executing/executing-chain.js";
 export {
+  ALLOW_LIST_ABI,
+  FEE_MANAGER_ABI,
+  NATIVE_MINTER_ABI,
+  PRECOMPILE_ADDRESSES,
+} from "./precompiles/interfaces.js";
+export {
   type ChainProfile,
   type FeeConfig,
   LOCAL_C_CHAIN,
   LOCAL_SUBNET_EVM_L1,
   type PrecompileConfig,
+  type PrecompileKey,
 } from "./profiles.js";
 export { createRequest, handleJsonRpc, type RequestFunction, type RpcRequest } from "./rpc/request.js";

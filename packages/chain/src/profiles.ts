@@ -22,39 +22,65 @@ export interface PrecompileConfig {
   enabledAddresses?: Hex[];
 }
 
+/** The precompiles' config keys, as subnet-evm's modules name them. */
+export type PrecompileKey =
+  | "contractDeployerAllowListConfig"
+  | "contractNativeMinterConfig"
+  | "txAllowListConfig"
+  | "feeManagerConfig";
+
 export interface ChainProfile {
   name: string;
   vm: "coreth" | "subnet-evm";
   chainId: bigint;
-  /** block gas limit, and the default RPC gas cap of eth_call and eth_estimateGas */
+  /** the genesis block's gas limit, and the default RPC gas cap of eth_call and eth_estimateGas */
   gasLimit: bigint;
-  /** the base fee of block 1, and its floor */
+  /** the genesis block's base fee */
   minBaseFee: bigint;
   /** geth's txMaxSize: 4 slots of 32 KiB */
   maxTransactionSize: number;
-  /** subnet-evm only: the genesis fee config and precompiles (they act from the next step on; see DESIGN.md) */
-  feeConfig?: FeeConfig;
-  precompiles?: Record<string, PrecompileConfig>;
+  /** the dynamic fee rules' parameters (subnet-evm's fee config; coreth's AP5 constants as one) */
+  feeConfig: FeeConfig;
+  /** subnet-evm only: the stateful precompiles its genesis enables */
+  precompiles?: Partial<Record<PrecompileKey, PrecompileConfig>>;
 }
 
 const TX_SLOT_SIZE = 32 * 1024;
+const GWEI = 1_000_000_000n;
 const EWOQ_ADDRESS: Hex = "0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc";
+
+/**
+ * coreth v0.13.8's C-Chain fee rules (Apricot Phase 5, Durango), written as a fee config: Cortina's 15M gas limit,
+ * AP5's 15M target gas over the 10-second window and denominator 36, AP4's 25 gwei floor and block gas cost bounds,
+ * AP5's 200,000 step. DESIGN.md says why this version.
+ */
+const CORETH_AP5_FEE_CONFIG: FeeConfig = {
+  gasLimit: 15_000_000n,
+  targetBlockRate: 2n,
+  minBaseFee: 25n * GWEI,
+  targetGas: 15_000_000n,
+  baseFeeChangeDenominator: 36n,
+  minBlockGasCost: 0n,
+  maxBlockGasCost: 1_000_000n,
+  blockGasCostStep: 200_000n,
+};
 
 /** avalanchego's local C-Chain: EVM chain ID 43112 (Fuji 43113, mainnet 43114). */
 export const LOCAL_C_CHAIN: ChainProfile = {
   name: "C-Chain (local)",
   vm: "coreth",
   chainId: 43112n,
-  gasLimit: 15_000_000n,
-  minBaseFee: 25_000_000_000n,
+  gasLimit: CORETH_AP5_FEE_CONFIG.gasLimit,
+  minBaseFee: CORETH_AP5_FEE_CONFIG.minBaseFee,
   maxTransactionSize: 4 * TX_SLOT_SIZE,
+  feeConfig: CORETH_AP5_FEE_CONFIG,
 };
 
 /** subnet-evm's example genesis fee config (the values `avalanche-cli` writes for a test L1). */
 const SUBNET_EVM_FEE_CONFIG: FeeConfig = {
   gasLimit: 8_000_000n,
   targetBlockRate: 2n,
-  minBaseFee: 25_000_000_000n,
+  minBaseFee: 25n * GWEI,
   targetGas: 15_000_000n,
   baseFeeChangeDenominator: 36n,
   minBlockGasCost: 0n,

@@ -22,7 +22,9 @@ import type {
   LogFilter,
 } from "../chain.js";
 import { ChainError, refuse, revertError } from "../errors.js";
-import { type ChainProfile, LOCAL_C_CHAIN } from "../profiles.js";
+import { FEE_MANAGER_ADDRESS, readFeeConfig } from "../precompiles/fee-manager.js";
+import { txAllowListRefusal } from "../precompiles/subnet-evm.js";
+import { type ChainProfile, type FeeConfig, LOCAL_C_CHAIN } from "../profiles.js";
 import { checkAgainstState, decodeTransaction } from "./admission.js";
 import { runCall } from "./call.js";
 import { FilterRegistry } from "./filters.js";
@@ -32,6 +34,7 @@ import { logMatches } from "./logs.js";
 import { type Pooled, TransactionPool } from "./pool.js";
 import { blockRecord, type MinedTransaction, minedTransactions } from "./records.js";
 import { estimateGas } from "./estimate.js";
+import { type BlockFees, nextBlockFees } from "./fees.js";
 
 export interface ExecutingChainOptions {
   profile?: ChainProfile;
@@ -82,7 +85,8 @@ export class ExecutingChain implements Chain {
   readonly #pool: TransactionPool;
   readonly #impersonated = new Set<Hex>();
   readonly #snapshots = new Map<bigint, Snapshot>();
-  readonly #blocks: { record: ChainBlock; block: Block }[] = [];
+  /** each block with its fee window (kept here: @ethereumjs refuses a PoS header's extraData past 32 bytes) */
+  readonly #blocks: { record: ChainBlock; block: Block; feeWindow: Uint8Array }[] = [];
   readonly #byHash = new Map<Hex, ChainBlock>();
   readonly #mined = new Map<Hex, MinedTransaction>();
   readonly #timer: ReturnType<typeof setInterval> | undefined;
@@ -90,6 +94,8 @@ export class ExecutingChain implements Chain {
   #nextSnapshot = 1n;
   #timeOffset = 0n;
   #nextTimestamp: bigint | undefined;
+  /** the fee config the next block follows: the fee manager's, stored in the head's state, or the profile's */
+  #feeConfig: FeeConfig;
 
   constructor(
     profile: ChainProfile,
@@ -109,7 +115,8 @@ export class ExecutingChain implements Chain {
     this.#keys = new Map(accounts.map((a) => [a.address.toLowerCase() as Hex, hexToBytes(a.privateKey)]));
     this.#pool = new TransactionPool(limits.maxPending);
     this.filters = new FilterRegistry(now);
-    this.#remember(genesis.block, blockRecord(genesis.block, []), []);
+    this.#feeConfig = profile.feeConfig;
+    this.#remember(genesis.block, { ...blockRecord(genesis.block, []), blockGasCost: 0n }, [], new Uint8Array());
     if (blockTime !== undefined) {
       if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
       this.#timer = setInterval(() => void this.mine().catch(() => undefined), blockTime * 1000);
@@ -124,6 +131,10 @@ export class ExecutingChain implements Chain {
   /** The funded accounts eth_sendTransaction signs for (eth_accounts). */
   accounts(): Hex[] {
     return [...this.#keys.keys()];
+  }
+
+  get profile(): ChainProfile {
+    return this.#profile;
   }
 
   /** Stops interval mining. */
@@ -201,13 +212,27 @@ export class ExecutingChain implements Chain {
     return this.#readAt(at, (block) => estimateGas(this.#vm, request, this.#callGas(request), block));
   }
 
+  /** eth_feeConfig: the fee config in force after block `at` (the next block's), and the block that last set it. */
+  feeConfigAt(at: BlockRef = "latest"): Promise<{ feeConfig: FeeConfig; lastChangedAt: bigint }> {
+    if (!this.#profile.precompiles?.feeManagerConfig) {
+      if (!this.block(at)) return Promise.reject(refuse("header not found"));
+      return Promise.resolve({ feeConfig: this.#profile.feeConfig, lastChangedAt: 0n });
+    }
+    return this.#readAt(at, () => readFeeConfig(this.#vm.stateManager));
+  }
+
+  /** eth_baseFee: the base fee of a block built now on the head. */
+  nextBaseFee(): bigint {
+    return this.#nextFees(this.#peekTimestamp()).baseFee;
+  }
+
   // ---- writes ----
 
   async sendRawTransaction(raw: Hex): Promise<Hex> {
     const limits = {
       chainId: this.chainId,
       maxTransactionSize: this.#profile.maxTransactionSize,
-      blockGasLimit: this.#profile.gasLimit,
+      blockGasLimit: this.#feeConfig.gasLimit,
     };
     const { tx, from } = decodeTransaction(hexToBytes(raw), this.#common, limits);
     return this.#exclusive(() => this.#admit(tx, from, true));
@@ -220,7 +245,7 @@ export class ExecutingChain implements Chain {
     if (!key && !this.#impersonated.has(from)) throw refuse("unknown account");
     return this.#exclusive(async () => {
       const nonce = request.nonce ?? (await this.#nextNonce(from));
-      const baseFee = this.#nextBaseFee();
+      const baseFee = this.nextBaseFee();
       const data = {
         nonce,
         to: request.to ?? undefined,
@@ -387,7 +412,9 @@ export class ExecutingChain implements Chain {
     const hash = bytesToHex(tx.hash()) as Hex;
     if (this.#pool.has(hash)) throw refuse("already known");
     const account = await this.#account(from);
-    checkAgainstState(tx, from, account, checkFees ? this.#nextBaseFee() : 0n);
+    checkAgainstState(tx, from, account, checkFees ? this.nextBaseFee() : 0n);
+    const notAllowed = await this.#txAllowListRefusal(from);
+    if (notAllowed) throw refuse(notAllowed);
     this.#pool.add({ tx, from, hash });
     this.filters.onPending(hash);
     if (this.automine) {
@@ -422,10 +449,22 @@ export class ExecutingChain implements Chain {
     return estimateGas(this.#vm, request, this.#callGas(request), this.#headEntry().block);
   }
 
-  /** The next block's base fee: EIP-1559's from the head, not under the profile's minimum. */
-  #nextBaseFee(): bigint {
-    const computed = this.#headEntry().block.header.calcNextBaseFee();
-    return computed > this.#profile.minBaseFee ? computed : this.#profile.minBaseFee;
+  /** The fees of a block built on the head at `timestamp`: subnet-evm's dynamic fee rules (executing/fees.ts). */
+  #nextFees(timestamp: bigint): BlockFees {
+    const { record, feeWindow } = this.#headEntry();
+    const parent = { ...record, blockGasCost: record.blockGasCost ?? 0n, feeWindow };
+    return nextBlockFees(this.#feeConfig, parent, timestamp);
+  }
+
+  async #txAllowListRefusal(from: Hex): Promise<string | undefined> {
+    if (!this.#profile.precompiles?.txAllowListConfig) return undefined;
+    return txAllowListRefusal(this.#vm.stateManager, from);
+  }
+
+  /** After the head's state changed: the fee manager's stored config is what the next block follows. */
+  async #refreshFeeConfig(): Promise<void> {
+    if (!this.#profile.precompiles?.feeManagerConfig) return;
+    this.#feeConfig = (await readFeeConfig(this.#vm.stateManager, FEE_MANAGER_ADDRESS)).feeConfig;
   }
 
   #setNextTimestamp(timestamp: bigint): void {
@@ -439,11 +478,17 @@ export class ExecutingChain implements Chain {
     this.#nextTimestamp = timestamp;
   }
 
-  #blockTimestamp(): bigint {
+  /** The timestamp the next block gets, without using up evm_setNextBlockTimestamp's. */
+  #peekTimestamp(): bigint {
     const wanted = this.#nextTimestamp ?? BigInt(Math.floor(this.#now() / 1000)) + this.#timeOffset;
-    this.#nextTimestamp = undefined;
     const after = this.head().timestamp + 1n;
     return wanted > after ? wanted : after;
+  }
+
+  #blockTimestamp(): bigint {
+    const timestamp = this.#peekTimestamp();
+    this.#nextTimestamp = undefined;
+    return timestamp;
   }
 
   /** Mines one block holding as many of `entries` as fit; a transaction that fails to run is dropped. */
@@ -452,13 +497,15 @@ export class ExecutingChain implements Chain {
       throw refuse(`block limit reached: ${this.#limits.maxBlocks} blocks kept; evm_revert or reset the chain`);
     }
     const parent = this.#headEntry().block;
+    const timestamp = this.#blockTimestamp();
+    const fees = this.#nextFees(timestamp);
     const builder = await buildBlock(this.#vm, {
       parentBlock: parent,
       headerData: {
         number: parent.header.number + 1n,
-        timestamp: this.#blockTimestamp(),
-        gasLimit: this.#profile.gasLimit,
-        baseFeePerGas: this.#nextBaseFee(),
+        timestamp,
+        gasLimit: this.#feeConfig.gasLimit,
+        baseFeePerGas: fees.baseFee,
         coinbase: ZERO_ADDRESS,
       },
       blockOpts: { putBlockIntoBlockchain: true },
@@ -467,6 +514,10 @@ export class ExecutingChain implements Chain {
     const senders: Hex[] = [];
     const taken: TypedTransaction[] = [];
     for (const entry of entries) {
+      if (await this.#txAllowListRefusal(entry.from)) {
+        this.#pool.remove(entry); // its sender lost its role since admission: the block would be invalid with it
+        continue;
+      }
       try {
         results.push(await builder.addTransaction(entry.tx, { skipHardForkValidation: true }));
         senders.push(entry.from);
@@ -477,12 +528,14 @@ export class ExecutingChain implements Chain {
       }
     }
     const { block } = await builder.build();
-    const record = blockRecord(block, taken);
-    return this.#remember(block, record, minedTransactions(record, taken, results, senders));
+    const record = { ...blockRecord(block, taken), blockGasCost: fees.blockGasCost };
+    const mined = this.#remember(block, record, minedTransactions(record, taken, results, senders), fees.window);
+    await this.#refreshFeeConfig();
+    return mined;
   }
 
-  #remember(block: Block, record: ChainBlock, mined: MinedTransaction[]): ChainBlock {
-    this.#blocks.push({ record, block });
+  #remember(block: Block, record: ChainBlock, mined: MinedTransaction[], feeWindow: Uint8Array): ChainBlock {
+    this.#blocks.push({ record, block, feeWindow });
     this.#byHash.set(record.hash, record);
     for (const entry of mined) this.#mined.set(entry.tx.hash, entry);
     this.filters.onBlock(
@@ -502,6 +555,7 @@ export class ExecutingChain implements Chain {
     if (first) await this.#blockchain.delBlock(first.block.hash());
     await this.#vm.stateManager.setStateRoot(snapshot.stateRoot);
     this.#timeOffset = snapshot.timeOffset;
+    await this.#refreshFeeConfig();
   }
 }
 

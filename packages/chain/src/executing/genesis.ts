@@ -7,6 +7,7 @@ import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, createAddressFromString } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import type { Hex } from "../chain.js";
+import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
 
 export interface Genesis {
@@ -31,6 +32,8 @@ export async function createGenesis(
   for (const { address, balance } of alloc) {
     await stateManager.putAccount(createAddressFromString(address), new Account(0n, balance));
   }
+  const precompiles = enabledPrecompiles(profile.precompiles);
+  if (profile.precompiles) await activatePrecompiles(stateManager, profile.precompiles, profile.feeConfig);
   const stateRoot = await stateManager.getStateRoot();
   const block = createBlock(
     { header: { number: 0n, gasLimit: profile.gasLimit, baseFeePerGas: profile.minBaseFee, timestamp, stateRoot } },
@@ -42,7 +45,9 @@ export async function createGenesis(
     validateBlocks: false,
     validateConsensus: false,
   });
-  const vm = await createVM({ common, blockchain, stateManager });
+  // a chain without precompiles keeps @ethereumjs's own EVM (no message bookkeeping on every call)
+  const evm = precompiles.length > 0 ? new SubnetEVM({ common, stateManager, blockchain }, precompiles) : undefined;
+  const vm = await createVM({ common, blockchain, stateManager, ...(evm ? { evm } : {}) });
   return { common, vm, blockchain, block };
 }
 

@@ -30,6 +30,7 @@ export function formatBlock(block: ChainBlock, transactions: ChainTransaction[] 
     mixHash: ZERO_HASH,
     uncles: [],
     transactions: transactions ? transactions.map(formatTransaction) : block.transactions,
+    ...(block.blockGasCost === undefined ? {} : { blockGasCost: qty(block.blockGasCost) }),
   };
 }
 

@@ -6,7 +6,7 @@ import type { ExecutingChain } from "../executing/executing-chain.js";
 import { formatBlock, formatLog, formatReceipt, formatTransaction, qty } from "./format.js";
 import { address, blockRef, boolean, callRequest, data, type Decoder, hash, logFilter, quantity } from "./params.js";
 
-interface Method {
+export interface Method {
   /** decoders of the positional parameters; the first `required` must be there */
   params: Decoder<unknown>[];
   required: number;
@@ -14,7 +14,7 @@ interface Method {
 }
 
 /** A method whose parameters are all required unless `required` says fewer. */
-function method<const D extends Decoder<unknown>[]>(
+export function method<const D extends Decoder<unknown>[]>(
   params: D,
   run: (chain: ExecutingChain, args: { [K in keyof D]: ReturnType<D[K]> }) => unknown,
   required = params.length,
@@ -54,7 +54,7 @@ export const METHODS: Record<string, Method> = {
   eth_coinbase: method([], () => "0x0000000000000000000000000000000000000000"),
   eth_accounts: method([], (chain) => chain.accounts()),
   eth_blockNumber: method([], (chain) => qty(chain.head().number)),
-  eth_gasPrice: method([], (chain) => qty(chain.head().baseFeePerGas + SUGGESTED_TIP)),
+  eth_gasPrice: method([], (chain) => qty(chain.nextBaseFee() + SUGGESTED_TIP)),
   eth_maxPriorityFeePerGas: method([], () => qty(SUGGESTED_TIP)),
   eth_getBalance: method([address, blockRef], async (c, [a, at]) => qty(await c.balance(a, at ?? LATEST)), 1),
   eth_getTransactionCount: method([address, blockRef], async (c, [a, at]) => qty(await c.nonce(a, at ?? LATEST)), 1),

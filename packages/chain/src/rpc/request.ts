@@ -3,6 +3,9 @@
 import { ChainError } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
 import { METHODS } from "./methods.js";
+import { SUBNET_EVM_METHODS } from "./subnet-evm-methods.js";
+
+const ALL_METHODS = { ...METHODS, ...SUBNET_EVM_METHODS };
 
 /** geth's BatchRequestLimit */
 const MAX_BATCH = 1000;
@@ -17,7 +20,7 @@ export type RequestFunction = (request: RpcRequest) => Promise<unknown>;
 /** Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data. */
 export function createRequest(chain: ExecutingChain): RequestFunction {
   return async ({ method, params }) => {
-    const entry = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
+    const entry = Object.hasOwn(ALL_METHODS, method) ? ALL_METHODS[method] : undefined;
     if (!entry) throw new ChainError(-32601, `the method ${method} does not exist/is not available`);
     const args = params === undefined || params === null ? [] : params;
     if (!Array.isArray(args)) throw new ChainError(-32602, "non-array args");

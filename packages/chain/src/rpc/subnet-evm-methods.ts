@@ -1,0 +1,102 @@
+// The fee methods coreth and subnet-evm serve (eth_baseFee, eth_feeHistory), and subnet-evm's own: eth_feeConfig,
+// eth_getChainConfig, eth_getActivePrecompilesAt, eth_getActiveRulesAt (the C-Chain answers those as unknown).
+import { ChainError, invalidParams } from "../errors.js";
+import type { ExecutingChain } from "../executing/executing-chain.js";
+import { activePrecompilesJson, activeRulesJson, chainConfigJson, feeConfigJson } from "../precompiles/chain-config.js";
+import { feeHistory, type NewestBlock } from "./fee-history.js";
+import { qty } from "./format.js";
+import { type Method, method } from "./methods.js";
+import { blockRef, type Decoder, quantity } from "./params.js";
+
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+/** What Go's encoding/json calls a JSON value it cannot put in a number. */
+function jsonKind(value: unknown): string {
+  if (Array.isArray(value)) return "array";
+  if (value === null) return "null";
+  return typeof value === "object" ? "object" : typeof value;
+}
+
+/** A uint64 given as a JSON number (subnet-evm's *uint64 timestamps). */
+const uint64Number: Decoder<number> = (value, where) => {
+  if (typeof value !== "number") {
+    throw invalidParams(
+      `invalid argument ${where}: json: cannot unmarshal ${jsonKind(value)} into Go value of type uint64`,
+    );
+  }
+  if (!Number.isInteger(value) || value < 0 || BigInt(value) > MAX_UINT64) {
+    throw invalidParams(
+      `invalid argument ${where}: json: cannot unmarshal number ${value} into Go value of type uint64`,
+    );
+  }
+  return value;
+};
+
+/** go-ethereum's math.HexOrDecimal64: "0x…" hex or decimal, quoted or not. */
+const hexOrDecimal64: Decoder<bigint> = (value, where) => {
+  const text = typeof value === "number" ? String(value) : value;
+  if (typeof text === "string" && /^(0x[0-9a-f]{1,16}|[0-9]{1,20})$/i.test(text) && BigInt(text) <= MAX_UINT64) {
+    return BigInt(text);
+  }
+  throw invalidParams(`invalid argument ${where}: invalid hex or decimal integer ${JSON.stringify(value)}`);
+};
+
+/** rpc.BlockNumber: a tag or a hex quantity, never a hash. */
+const blockNumber: Decoder<NewestBlock> = (value, where) => {
+  if (typeof value === "string" && !value.startsWith("0x")) return blockRef(value, where) as NewestBlock;
+  return quantity(value, where);
+};
+
+const percentiles: Decoder<number[]> = (value, where) => {
+  if (!Array.isArray(value) || !value.every((p) => typeof p === "number")) {
+    throw invalidParams(`invalid argument ${where}: want an array of numbers`);
+  }
+  return value;
+};
+
+/** A method only subnet-evm serves: a coreth chain answers it as geth answers an unknown method. */
+function subnetEvmOnly(name: string, served: Method): Method {
+  return {
+    ...served,
+    run(chain, args) {
+      if (chain.profile.vm !== "subnet-evm")
+        throw new ChainError(-32601, `the method ${name} does not exist/is not available`);
+      return served.run(chain, args);
+    },
+  };
+}
+
+const timestampOr = (chain: ExecutingChain, timestamp: number | undefined) =>
+  timestamp ?? Number(chain.head().timestamp);
+
+export const SUBNET_EVM_METHODS: Record<string, Method> = {
+  eth_baseFee: method([], (chain) => qty(chain.nextBaseFee())),
+  eth_feeHistory: method(
+    [hexOrDecimal64, blockNumber, percentiles],
+    (chain, [count, newest, wanted]) => feeHistory(chain, count, newest, wanted),
+    2,
+  ),
+  eth_feeConfig: subnetEvmOnly(
+    "eth_feeConfig",
+    method(
+      [blockRef],
+      async (chain, [at]) => {
+        const { feeConfig, lastChangedAt } = await chain.feeConfigAt(at ?? "latest");
+        return { feeConfig: feeConfigJson(feeConfig), lastChangedAt: Number(lastChangedAt) };
+      },
+      0,
+    ),
+  ),
+  eth_getChainConfig: subnetEvmOnly(
+    "eth_getChainConfig",
+    method([], (chain) => chainConfigJson(chain.profile)),
+  ),
+  eth_getActivePrecompilesAt: subnetEvmOnly(
+    "eth_getActivePrecompilesAt",
+    method([uint64Number], (chain, [t]) => activePrecompilesJson(chain.profile, timestampOr(chain, t)), 0),
+  ),
+  eth_getActiveRulesAt: subnetEvmOnly(
+    "eth_getActiveRulesAt",
+    method([uint64Number], (chain, [t]) => activeRulesJson(chain.profile, timestampOr(chain, t)), 0),
+  ),
+};
