@@ -4,7 +4,7 @@
 // so a misspelt operation, parameter or status in a typed rule is a compile error.
 import { type JsonObject, type Method, type Operation, readOperations, readRpc } from "@avaspec/spec-model";
 
-export interface RestRuleTarget {
+interface RestRuleTarget {
   path: string[];
   query: string[];
   body: boolean;
@@ -12,13 +12,13 @@ export interface RestRuleTarget {
   examples: string[];
 }
 
-export interface NodeRuleTarget {
+interface NodeRuleTarget {
   params: string[];
   errorCodes: number[];
   examples: string[];
 }
 
-export interface RuleTargets {
+interface RuleTargets {
   metrics: Record<string, RestRuleTarget>;
   data: Record<string, RestRuleTarget>;
   node: Record<string, NodeRuleTarget>;

@@ -15,7 +15,7 @@ type RestTarget = { path: string; query: string; body: boolean; statuses: number
 type NodeTarget = { params: string; errorCodes: number; examples: string };
 
 /** Matchers by name for the names given; none allowed when there are none. */
-type Named<K extends string> = [K] extends [never] ? never : { [P in K]?: ValueMatcher };
+type Named<K extends string> = [K] extends [never] ? never : { [P in K]?: ValueMatcher | undefined };
 /** Header names are matched in any case and include the deployed aliases: not narrowed. */
 type Headers = Record<string, ValueMatcher>;
 
@@ -23,45 +23,49 @@ type Headers = Record<string, ValueMatcher>;
 type RuleCommon = Omit<UntypedRule, "operation" | "method" | "match" | "status" | "example" | "error" | "undeclared">;
 
 type RestMatch<T extends RestTarget, Loose extends boolean> = {
-  path?: Named<T["path"]>;
-  query?: Loose extends true ? Record<string, ValueMatcher> : Named<T["query"]>;
-  headers?: Headers;
-  body?: T["body"] extends true ? ValueMatcher : never;
+  path?: Named<T["path"]> | undefined;
+  query?: (Loose extends true ? Record<string, ValueMatcher> : Named<T["query"]>) | undefined;
+  headers?: Headers | undefined;
+  body?: (T["body"] extends true ? ValueMatcher : never) | undefined;
   params?: never;
 };
 
 type RestRuleOf<T extends RestTarget, Op extends string> = RuleCommon & {
   operation: Op;
   method?: never;
-  example?: T["examples"];
+  example?: T["examples"] | undefined;
   error?: never;
 } & (
-    | { undeclared?: false; status?: T["statuses"]; match?: RestMatch<T, false> }
-    | { undeclared: true; status?: number; match?: RestMatch<T, true> }
+    | { undeclared?: false | undefined; status?: T["statuses"] | undefined; match?: RestMatch<T, false> | undefined }
+    | { undeclared: true; status?: number | undefined; match?: RestMatch<T, true> | undefined }
   );
 
 type NodeMatch<T extends NodeTarget> = {
   path?: never;
   query?: never;
   body?: never;
-  headers?: Headers;
+  headers?: Headers | undefined;
   /** by declared name, or by position as a list */
-  params?: Named<T["params"]> | ValueMatcher[];
+  params?: Named<T["params"]> | ValueMatcher[] | undefined;
 };
 
 type NodeRuleOf<T extends NodeTarget, M extends string> = RuleCommon & {
   method: M;
   operation?: never;
-  example?: T["examples"];
-  match?: NodeMatch<T>;
+  example?: T["examples"] | undefined;
+  match?: NodeMatch<T> | undefined;
 } & (
     | {
-        undeclared?: false;
+        undeclared?: false | undefined;
         /** JSON-RPC errors travel in HTTP 200: the node declares no other status */
-        status?: 200;
-        error?: { code: T["errorCodes"]; message: string; data?: unknown };
+        status?: 200 | undefined;
+        error?: { code: T["errorCodes"]; message: string; data?: unknown } | undefined;
       }
-    | { undeclared: true; status?: number; error?: { code: number; message: string; data?: unknown } }
+    | {
+        undeclared: true;
+        status?: number | undefined;
+        error?: { code: number; message: string; data?: unknown } | undefined;
+      }
   );
 
 /** A rule for every operation or method of the server (no target: the match cannot name parameters). */
@@ -70,9 +74,9 @@ type UntargetedRule = RuleCommon & {
   method?: never;
   match?: never;
   example?: never;
-  status?: number;
-  error?: UntypedRule["error"];
-  undeclared?: boolean;
+  status?: number | undefined;
+  error?: UntypedRule["error"] | undefined;
+  undeclared?: boolean | undefined;
 };
 
 /** One rule type per target, as a union (each operation or method keeps its own match and answers). */
@@ -107,7 +111,7 @@ export type FaultRulesInput<S extends ApiName = ApiName> =
 
 /** A request pattern for verification, in the rules' vocabulary: the typed target and match of a rule. */
 export type RequestPattern<S extends ApiName = ApiName> = ApiName extends S
-  ? { operation?: string; method?: string; match?: MatchInput }
+  ? { operation?: string | undefined; method?: string | undefined; match?: MatchInput | undefined }
   : TargetOf<Exclude<FaultRuleInput<S>, UntargetedRule>>;
 
 /** The target and match of each rule of a union (distributed: each operation keeps its own match). */

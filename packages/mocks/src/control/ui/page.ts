@@ -18,7 +18,7 @@ import {
   shownValue,
 } from "./page-script.js";
 
-export const UI_PATH = `${CONTROL_PREFIX}ui`;
+const UI_PATH = `${CONTROL_PREFIX}ui`;
 
 const STYLE = `
 :root { color-scheme: light dark; font: 13px/1.4 system-ui, sans-serif; }
@@ -28,10 +28,12 @@ header { display: flex; gap: 1em; align-items: center; flex-wrap: wrap; padding:
 header h1 { font-size: 1.1em; margin: 0; }
 #status.ok { color: #86efac; } #status.error { color: #fca5a5; }
 main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 1.3fr); gap: 1em; padding: 1em; }
-section h2 { font-size: 1em; margin: 0 0 .4em; }
-table { border-collapse: collapse; width: 100%; font-family: ui-monospace, monospace; font-size: 12px; }
+section h2 { font-size: 1em; margin: 0 0 .4em; } h2.next { margin-top: 1.2em; }
+table { border-collapse: collapse; width: 100%; table-layout: fixed; font: 12px ui-monospace, monospace; }
 th, td { text-align: left; padding: 2px 6px; border-bottom: 1px solid #8884; vertical-align: top;
   white-space: pre-wrap; overflow-wrap: anywhere; }
+th:nth-child(1) { width: 7.5em; } th:nth-child(2) { width: 4.5em; } th:nth-child(4) { width: 13em; }
+th:nth-child(5) { width: 3.5em; } th:nth-child(6) { width: 4em; } th:nth-child(7) { width: 11em; }
 tr.bad td { background: #f8717122; }
 ul { padding-left: 1.2em; margin: 0; font-family: ui-monospace, monospace; font-size: 12px; }
 li.unmatched { color: #b45309; } .near-misses li { color: inherit; }
@@ -63,7 +65,7 @@ const BODY = `
     <h2>Fault rules</h2>
     <ul id="rules"></ul>
     <p id="rules-empty" class="empty">No fault rules.</p>
-    <h2>Scenario</h2>
+    <h2 class="next">Scenario</h2>
     <ul id="scenario"></ul>
     <p id="scenario-empty" class="empty">No scenario.</p>
   </section>
@@ -79,7 +81,7 @@ const SCRIPT = [shownValue, nearMissLines, answerText, ruleLine, scenarioLines, 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** Only this page's own script and style; requests only to its own origin; no frames, forms, images or plugins. */
-export const UI_CSP = [
+const UI_CSP = [
   "default-src 'none'",
   `script-src ${hashOf(SCRIPT)}`,
   `style-src ${hashOf(STYLE)}`,
