@@ -53,7 +53,7 @@ describe.skipIf(!chromium && !inCi)("the page that watches a mock, in headless C
   it.runIf(chromium)(
     "shows a request made while it is open, with its rule's counts; the filter narrows; reset clears",
     async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 360 } });
+      const page = await browser.newPage({ viewport: { width: 1600, height: 330 } });
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {

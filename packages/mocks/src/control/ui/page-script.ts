@@ -99,7 +99,8 @@ export function ruleLine(rule: PageRule): string {
   const where = rule.match === undefined ? "" : ` where ${shownValue(rule.match, 160)}`;
   const left = rule.remaining === undefined ? "" : `, ${rule.remaining} left`;
   const name = rule.name === undefined ? "" : ` ${shownValue(rule.name, 60)}`;
-  return `#${rule.id}${name}: ${target}${where} → ${answerText(rule)} · matched ${rule.matched}, fired ${rule.fired}${left}`;
+  const counts = `matched ${rule.matched}, fired ${rule.fired}${left}`;
+  return `#${rule.id}${name}: ${target}${where} → ${answerText(rule)} · ${counts}`;
 }
 
 /** The scenario's sequences: where each stands. */

@@ -27,13 +27,14 @@ header { display: flex; gap: 1em; align-items: center; flex-wrap: wrap; padding:
   color: #f9fafb; position: sticky; top: 0; }
 header h1 { font-size: 1.1em; margin: 0; }
 #status.ok { color: #86efac; } #status.error { color: #fca5a5; }
-main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 1.3fr); gap: 1em; padding: 1em; }
+main { display: grid; grid-template-columns: minmax(0, 4fr) minmax(0, 1.3fr); gap: 1em; padding: 1em; }
 section h2 { font-size: 1em; margin: 0 0 .4em; } h2.next { margin-top: 1.2em; }
 table { border-collapse: collapse; width: 100%; table-layout: fixed; font: 12px ui-monospace, monospace; }
 th, td { text-align: left; padding: 2px 6px; border-bottom: 1px solid #8884; vertical-align: top;
   white-space: pre-wrap; overflow-wrap: anywhere; }
-th:nth-child(1) { width: 7.5em; } th:nth-child(2) { width: 4.5em; } th:nth-child(4) { width: 13em; }
-th:nth-child(5) { width: 3.5em; } th:nth-child(6) { width: 4em; } th:nth-child(7) { width: 11em; }
+th:nth-child(1) { width: 13ch; } th:nth-child(2) { width: 7ch; } th:nth-child(4) { width: 22ch; }
+th:nth-child(5) { width: 7ch; } th:nth-child(6) { width: 7ch; } th:nth-child(7) { width: 16ch; }
+th:nth-child(9) { width: 16ch; }
 tr.bad td { background: #f8717122; }
 ul { padding-left: 1.2em; margin: 0; font-family: ui-monospace, monospace; font-size: 12px; }
 li.unmatched { color: #b45309; } .near-misses li { color: inherit; }
