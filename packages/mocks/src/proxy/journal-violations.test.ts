@@ -13,7 +13,7 @@ describe("the journal behind the validating proxy", () => {
     upstream = await startUpstream((req, _body, res) =>
       sendJson(res, 200, req.url?.endsWith("/43114") ? CHAIN : { ...CHAIN, chainId: 43113 }),
     );
-    mock = await startDataMock({ port: 0, logLevel: "silent", proxy: { data: upstream.url }, write: () => {} });
+    mock = await startDataMock({ port: 0, logLevel: "silent", proxy: { data: upstream.url } });
   });
   afterAll(async () => {
     await mock?.close();
