@@ -63,7 +63,7 @@ describe("GET /__avaspec/ui", () => {
     expect(post.status).toBe(405);
   });
 
-  it("with a --control-token: the page loads (it holds no data), has no token in it, the routes still ask", async () => {
+  it("with a --control-token: the page loads (it holds no data), holds no token, the routes still ask", async () => {
     const page = await fetch(`${guarded.url}/__avaspec/ui`);
     expect(page.status).toBe(200);
     const text = await page.text();
