@@ -89,6 +89,15 @@ describe("GET /__avaspec/ui", () => {
     expect(status).toBe(403);
   });
 
+  it("is not served with control off (no control routes, no page)", async () => {
+    const plain = await startMetricsMock({ port: 0, logLevel: "silent", control: false });
+    try {
+      expect((await fetch(`${plain.url}/__avaspec/ui`)).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("is not served by the in-process doors (fetch, MSW): no page in a browser bundle", async () => {
     const mockFetch = await createMockFetch({ seed: "ui" });
     const response = await mockFetch(`${mockFetch.metrics.url.replace(/\/+$/, "")}/__avaspec/ui`);
