@@ -26,9 +26,13 @@ export interface ScenarioState {
 
 /**
  * `ControlClient<"metrics">` (and "data", "node") takes rules typed from that server's spec (typed-rules.ts); the
- * plain `ControlClient` (the server unknown) takes any rule, as the server checks it.
+ * plain `ControlClient` (the server unknown) takes any rule, as the server checks it. A typed client still goes where
+ * a plain one is asked for.
  */
-export interface ControlClient<S extends ApiName = ApiName> {
+export type ControlClient<S extends ApiName = ApiName> = ClientOf<FaultRulesInput<S>>;
+
+/** The client, by what its `faults.add` takes (a method: its parameter is compared both ways). */
+interface ClientOf<Rules> {
   /** the journal, oldest first: `requests({ operation: "getChainMetrics" })` */
   requests(filter?: JournalFilter): Promise<JournalEntry[]>;
   clearRequests(): Promise<void>;
@@ -37,7 +41,7 @@ export interface ControlClient<S extends ApiName = ApiName> {
      * adds a rule or a list of rules (all or none: a refused rule throws ControlRequestError and adds nothing); a
      * --faults file's form (`{ metrics: [...], node: [...] }`) adds this server's section
      */
-    add(rules: FaultRulesInput<S>): Promise<FaultRule[]>;
+    add(rules: Rules): Promise<FaultRule[]>;
     list(): Promise<FaultRule[]>;
     remove(id: number): Promise<void>;
     clear(): Promise<void>;

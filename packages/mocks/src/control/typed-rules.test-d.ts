@@ -76,3 +76,9 @@ export function patterns(): void {
   const bad: RequestPattern<"metrics"> = { operation: "getChain", match: { path: { chainID: "43114" } } };
   void [good, rpc, loose, bad];
 }
+
+export function assignable(metricsMock: ControlClient<"metrics">, nodeMock: ControlClient<"node">): ControlClient[] {
+  // a typed client is still a client: it goes where an untyped one is asked for
+  const clients: ControlClient[] = [metricsMock, nodeMock];
+  return clients;
+}
