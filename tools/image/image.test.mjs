@@ -182,6 +182,17 @@ describe("the image, running: one replica with a control token, one without", { 
     expect((await fetch(`${urls.data}/__avaspec/faults`, { headers: AUTH })).status).toBe(200);
   });
 
+  it("serves the page to watch each mock on the container's ports, with no token in it", async () => {
+    for (const n of NAMES) {
+      const page = await fetch(`${urls[n]}/__avaspec/ui`);
+      expect([n, page.status, page.headers.get("content-type")]).toEqual([n, 200, "text/html; charset=utf-8"]);
+      expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+      const text = await page.text();
+      expect(text).toContain(`<title>avaspec ${n} mock</title>`);
+      expect(text).not.toContain(TOKEN);
+    }
+  });
+
   it("without a token, serves with control off and says in one line how to turn it on", async () => {
     expect(
       replica
@@ -190,6 +201,7 @@ describe("the image, running: one replica with a control token, one without", { 
         .filter((l) => l.includes("control")),
     ).toEqual([CONTROL_OFF_NOTICE]);
     expect((await fetch(`${replicaUrls.data}/__avaspec/faults`)).status).toBe(404);
+    expect((await fetch(`${replicaUrls.data}/__avaspec/ui`)).status).toBe(404);
     expect((await fetch(`${replicaUrls.data}/v1/chains/43114`)).status).toBe(200);
   });
 

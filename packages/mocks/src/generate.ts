@@ -8,6 +8,7 @@ import { loadSpec } from "@avaspec/specs";
 import { dataApi, metricsApi } from "./apis.js";
 import "./control/faults.js";
 import "./control/scenario.js";
+import { ruleTargets, ruleTypesSource } from "./control/rule-targets.js";
 import { readNodeSpec } from "./node/spec.js";
 import { schemaValidatorsModule } from "./schema/generate.js";
 import { standaloneSources } from "./rest/ajv-compile.js";
@@ -76,6 +77,14 @@ const files = {
   "rest-validators.d.ts": DECLARATIONS,
   "schema-validators.js": schemaValidatorsModule(HEADER),
   "schema-validators.d.ts": SCHEMA_DECLARATIONS,
+  "rule-types.ts": ruleTypesSource(
+    HEADER,
+    ruleTargets({
+      metrics: loadSpec("metrics"),
+      data: loadSpec("data"),
+      node: loadSpec("node", { dereferenced: true }),
+    }),
+  ),
 };
 let drift = false;
 for (const [name, text] of Object.entries(files)) {

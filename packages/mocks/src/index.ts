@@ -31,7 +31,8 @@ export { attachControl } from "./control/attach.js";
 export { ControlRequestError, createControlClient } from "./control/client.js";
 export type { ControlClient, ControlClientOptions, ScenarioState } from "./control/client.js";
 export { ControlFileError } from "./control/files.js";
-export type { FaultRule, FaultRuleInput } from "./control/faults.js";
+export type { FaultRule } from "./control/faults.js";
+export type { FaultRuleInput, FaultRulesInput, RequestPattern } from "./control/typed-rules.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { MatchInput, ValueMatcher } from "./control/match.js";
 export type { AnswerInput } from "./control/answer.js";
@@ -78,8 +79,8 @@ export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
 }
 
 /** One started mock, in this thread or its own; its control routes through a typed client (`requests`, `faults`…). */
-export interface ServedMock extends ControlClient {
-  name: ApiName;
+export interface ServedMock<S extends ApiName = ApiName> extends ControlClient<S> {
+  name: S;
   url: string;
   host: string;
   port: number;
@@ -89,9 +90,9 @@ export interface ServedMock extends ControlClient {
 }
 
 export interface RunningMocks {
-  metrics: ServedMock;
-  data: ServedMock;
-  node: ServedMock;
+  metrics: ServedMock<"metrics">;
+  data: ServedMock<"data">;
+  node: ServedMock<"node">;
   isolation: Isolation;
   /** POST /__avaspec/reset on all three: faults, scenarios, journals, rate limits and the APIs' own state */
   reset(): Promise<void>;
@@ -179,7 +180,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const [metrics, data, node] = (await allOrNone(
     prepared.map((p) => p.listen()),
     prepared,
-  )) as [ServedMock, ServedMock, ServedMock];
+  )) as [ServedMock<"metrics">, ServedMock<"data">, ServedMock<"node">];
   return {
     metrics,
     data,

@@ -5,15 +5,15 @@ import type { ApiName } from "../server/exchange.js";
 import { API_NAMES, type InProcessMocks } from "./assemble.js";
 
 /** One API in this process: `url` is its base URL; the rest steers it as `createControlClient` does a server. */
-export interface MockHandle extends ControlClient {
-  name: ApiName;
+export interface MockHandle<S extends ApiName = ApiName> extends ControlClient<S> {
+  name: S;
   url: string;
 }
 
 export interface MockHandles {
-  metrics: MockHandle;
-  data: MockHandle;
-  node: MockHandle;
+  metrics: MockHandle<"metrics">;
+  data: MockHandle<"data">;
+  node: MockHandle<"node">;
   /** POST /__avaspec/reset on all three: faults, scenarios, journals, rate limits and the APIs' own state */
   reset(): Promise<void>;
 }
@@ -25,10 +25,10 @@ export function handlesOf(
   token: string | undefined,
 ): MockHandles {
   const fetchInProcess = (input: RequestInfo | URL, init?: RequestInit) => answer(new Request(input, init));
-  const handle = (name: ApiName): MockHandle => ({
+  const handle = <S extends ApiName>(name: S): MockHandle<S> => ({
     name,
     url: mocks[name].base.href,
-    ...createControlClient(mocks[name].base.href, { token, fetch: fetchInProcess as typeof fetch }),
+    ...createControlClient<S>(mocks[name].base.href, { token, fetch: fetchInProcess as typeof fetch }),
   });
   const handles = { metrics: handle("metrics"), data: handle("data"), node: handle("node") };
   return {

@@ -6,6 +6,7 @@ import { loadSpec, specPath } from "@avaspec/specs";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
 import { controlTrust } from "../control/trust.js";
+import { uiRoute } from "../control/ui/page.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
 import { loadYaml } from "../control/yaml.js";
 import type { NodeEngineOptions } from "../node/engine.js";
@@ -140,7 +141,9 @@ export async function prepareMock(
     trust: controlTrust(options.host ?? "127.0.0.1", options),
   });
   if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
-  attachControl(host, { ...options, log: (level, message) => log.log(level, message) });
+  const plane = attachControl(host, { ...options, log: (level, message) => log.log(level, message) });
+  // the page to watch the mock: a server's own (the in-process doors have no page to serve)
+  if (plane) host.addRoutes([uiRoute(() => host.engine)]);
   const proxy = await attachProxy(host, options);
   const stopWatching = options.watch ? watchEngine(host, source, options, log) : undefined;
   const close = async () => {

@@ -1,9 +1,11 @@
 // A typed client of one server's /__avaspec/ routes. `startMocks()` hands one to each server, so a test steers and
 // watches the mocks the same way whether they run in this thread, in worker threads or in another process.
-import type { FaultRule, FaultRuleInput } from "./faults.js";
+import type { ApiName } from "../server/exchange.js";
+import type { FaultRule } from "./faults.js";
 import type { JournalEntry, JournalFilter } from "./journal.js";
 import type { PerServer } from "./options.js";
 import type { ScenarioInput } from "./scenario.js";
+import type { FaultRulesInput } from "./typed-rules.js";
 
 /** A control request the server refused; `status` and the server's `message` say why. */
 export class ControlRequestError extends Error {
@@ -22,7 +24,15 @@ export interface ScenarioState {
   positions: Record<string, { step: number; used: number; done: boolean }>;
 }
 
-export interface ControlClient {
+/**
+ * `ControlClient<"metrics">` (and "data", "node") takes rules typed from that server's spec (typed-rules.ts); the
+ * plain `ControlClient` (the server unknown) takes any rule, as the server checks it. A typed client still goes where
+ * a plain one is asked for.
+ */
+export type ControlClient<S extends ApiName = ApiName> = ClientOf<FaultRulesInput<S>>;
+
+/** The client, by what its `faults.add` takes (a method: its parameter is compared both ways). */
+interface ClientOf<Rules> {
   /** the journal, oldest first: `requests({ operation: "getChainMetrics" })` */
   requests(filter?: JournalFilter): Promise<JournalEntry[]>;
   clearRequests(): Promise<void>;
@@ -31,7 +41,7 @@ export interface ControlClient {
      * adds a rule or a list of rules (all or none: a refused rule throws ControlRequestError and adds nothing); a
      * --faults file's form (`{ metrics: [...], node: [...] }`) adds this server's section
      */
-    add(rules: FaultRuleInput | FaultRuleInput[] | PerServer<FaultRuleInput[]>): Promise<FaultRule[]>;
+    add(rules: Rules): Promise<FaultRule[]>;
     list(): Promise<FaultRule[]>;
     remove(id: number): Promise<void>;
     clear(): Promise<void>;
@@ -56,7 +66,10 @@ export interface ControlClientOptions {
 }
 
 /** A client of the control routes of the server at `baseUrl` (e.g. `http://127.0.0.1:4010`). */
-export function createControlClient(baseUrl: string, options: ControlClientOptions = {}): ControlClient {
+export function createControlClient<S extends ApiName = ApiName>(
+  baseUrl: string,
+  options: ControlClientOptions = {},
+): ControlClient<S> {
   const root = baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
   const call = async <T>(method: string, route: string, body?: unknown, query?: URLSearchParams): Promise<T> => {

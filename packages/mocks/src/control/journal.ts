@@ -66,6 +66,9 @@ export interface JournalEntry {
   durationMs: number | null;
   /** what chose the answer when it was not the mock's own: `fault:<id>`, `scenario`, `rate-limit` */
   cause?: string;
+  /** how the answer broke the contract, when the server knows: an injected undeclared or malformed answer, a proxied
+   * answer the proxy's checks refused */
+  violations?: string[];
 }
 
 export interface JournalFilter {
@@ -81,7 +84,22 @@ export interface JournalFilter {
 
 /** Handle to one recorded request, to fill in its answer. */
 export interface JournalRecord {
-  finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void;
+  finish(
+    status: number | null,
+    durationMs: number,
+    action?: TransportAction,
+    cause?: string,
+    violations?: readonly string[],
+  ): void;
+}
+
+/** Most violation lines an entry keeps, and characters of each (bounded memory whatever the answer). */
+const MAX_VIOLATIONS = 10;
+const MAX_VIOLATION_CHARS = 300;
+
+/** What a slot tells its journal when its answer adds to the memory it keeps (its violations). */
+interface SlotOwner {
+  grown(slot: RecordedSlot, bytes: number): void;
 }
 
 /** The slot is its own handle: no closure per request. */
@@ -90,6 +108,7 @@ class RecordedSlot implements JournalRecord {
   durationMs: number | null = null;
   action?: TransportAction;
   cause?: string;
+  violations?: readonly string[];
   constructor(
     readonly seq: number,
     readonly method: string,
@@ -108,14 +127,31 @@ class RecordedSlot implements JournalRecord {
     /** what the bounds left out; undefined for none */
     readonly omitted: Omitted | undefined,
     /** the memory it keeps, estimated from its strings' lengths */
-    readonly bytes: number,
+    public bytes: number,
+    readonly owner: SlotOwner,
+    /** its place in the ring */
+    readonly at: number,
   ) {}
 
-  finish(status: number | null, durationMs: number, action?: TransportAction, cause?: string): void {
+  finish(
+    status: number | null,
+    durationMs: number,
+    action?: TransportAction,
+    cause?: string,
+    violations?: readonly string[],
+  ): void {
     this.status = status;
     this.durationMs = Math.round(durationMs * 100) / 100;
     if (action) this.action = action;
     if (cause) this.cause = cause;
+    if (violations?.length) {
+      const kept = violations.slice(0, MAX_VIOLATIONS).map((line) => capText(line, MAX_VIOLATION_CHARS));
+      this.violations = kept;
+      this.owner.grown(
+        this,
+        kept.reduce((n, line) => n + 2 * line.length + 32, 0),
+      );
+    }
   }
 }
 
@@ -171,6 +207,15 @@ export class Journal {
   readonly #names: () => ReadonlySet<string>;
   /** the memory the entries keep (estimated), and its bound */
   #bytes = 0;
+  /** counts a slot's violations once its answer is known, while the slot is still held */
+  readonly #owner: SlotOwner = {
+    grown: (slot, bytes) => {
+      if (this.#slots[slot.at] !== slot) return;
+      slot.bytes += bytes;
+      this.#bytes += bytes;
+      if (this.#bytes > this.#maxBytes) this.#evictOldest(slot);
+    },
+  };
   readonly #maxBytes: number;
 
   constructor(
@@ -212,6 +257,8 @@ export class Journal {
       route.endpoint,
       kept?.omitted,
       SLOT_BYTES + body.length + (kept ? kept.cost : cost),
+      this.#owner,
+      this.#next,
     );
     this.#bytes += slot.bytes - (this.#slots[this.#next]?.bytes ?? 0);
     this.#slots[this.#next] = slot;
@@ -312,6 +359,7 @@ export class Journal {
     if (slot.endpoint !== undefined) entry.endpoint = slot.endpoint;
     if (slot.action) entry.action = slot.action;
     if (slot.cause) entry.cause = slot.cause;
+    if (slot.violations) entry.violations = slot.violations.map((line) => redactor.text(line));
     return entry;
   }
 }

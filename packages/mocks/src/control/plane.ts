@@ -179,7 +179,7 @@ export class ControlPlane {
     return answered.then(
       (response) => {
         const ms = performance.now() - started;
-        record.finish(response.action ? null : response.status, ms, response.action, cause.text);
+        record.finish(response.action ? null : response.status, ms, response.action, cause.text, response.violations);
         return response;
       },
       (error: unknown) => {
@@ -239,10 +239,13 @@ export class ControlPlane {
         // node: an answer aimed at some calls of a batch replaces only those
         return engine.answer(request, route, calls ? { ...outcome.forced, calls: new Set(calls) } : outcome.forced);
       case "undeclared":
-        return engine.transportError(
-          outcome.status,
-          `status ${outcome.status} injected by an avaspec fault rule ("undeclared": true)`,
-        );
+        return {
+          ...engine.transportError(
+            outcome.status,
+            `status ${outcome.status} injected by an avaspec fault rule ("undeclared": true)`,
+          ),
+          violations: undeclaredStatus(outcome.status, route.operations, (id) => this.#entry(engine, id)),
+        };
       case "transport":
         // the host carries the action out; the answer under it is what a host that cannot would send
         return {
@@ -273,6 +276,25 @@ export class ControlPlane {
   }
 }
 
+/** The contract an injected undeclared status breaks: each routed operation that does not declare it. */
+function undeclaredStatus(
+  status: number,
+  operations: readonly string[],
+  entryOf: (id: string) => CatalogueEntry | undefined,
+): string[] {
+  return operations
+    .filter((id) => !(entryOf(id)?.statuses.includes(status) ?? false))
+    .map(
+      (id) => `status ${status} is not declared for ${id} (declared: ${entryOf(id)?.statuses.join(", ") ?? "none"})`,
+    );
+}
+
+/** What a malformed answer breaks: its body is not the JSON the operation declares. */
+const MALFORMED_VIOLATIONS = {
+  truncated: ["the body is cut short: not the complete JSON the spec declares"],
+  "not-json": ["the body is not JSON (the spec declares JSON)"],
+} as const;
+
 /** Status 200 with the answer's body cut short (never complete JSON) or replaced by text that is not JSON. */
 function malformed(answer: MockResponse, mode: "truncated" | "not-json"): MockResponse {
   const bytes = bodyBytes(answer.body);
@@ -284,5 +306,5 @@ function malformed(answer: MockResponse, mode: "truncated" | "not-json"): MockRe
         : bodyBytes("{");
   const headers = { ...answer.headers };
   if ("content-length" in headers) headers["content-length"] = String(body.length);
-  return { status: 200, headers, body };
+  return { status: 200, headers, body, violations: MALFORMED_VIOLATIONS[mode] };
 }

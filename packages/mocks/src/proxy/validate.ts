@@ -47,7 +47,9 @@ export function createValidationLayer(options: ValidationOptions): Layer {
       safe,
     );
     const broken = safe.filter((v) => v.side === "response");
-    return options.strict && broken.length > 0 ? strictAnswer(options.api, operation, broken) : response;
+    const answer = options.strict && broken.length > 0 ? strictAnswer(options.api, operation, broken) : response;
+    // the journal shows them beside the request (control/journal.ts)
+    return { ...answer, violations: safe.map(describeViolation) };
   };
 }
 

@@ -55,6 +55,8 @@ export interface MockResponse {
   body: string | Uint8Array;
   /** drop the connection ("reset") or never answer until the client gives up ("hang") */
   action?: TransportAction;
+  /** how this answer breaks the contract, when the server knows (kept in the journal; never sent) */
+  violations?: readonly string[];
 }
 
 /**
