@@ -122,7 +122,7 @@ function checkStep(step, scripts, push, lineOf) {
   const withMap = step.get("with", true);
   /** @type {any[]} */
   const commandNodes = [step.get("run", true)];
-  for (const input of COMMAND_INPUTS[/** @type {keyof COMMAND_INPUTS} */ (action)] ?? [])
+  for (const input of COMMAND_INPUTS[/** @type {keyof typeof COMMAND_INPUTS} */ (action)] ?? [])
     if (isMap(withMap)) commandNodes.push(withMap.get(input, true));
   for (const node of commandNodes) {
     if (!isScalar(node) || typeof node.value !== "string") continue;
