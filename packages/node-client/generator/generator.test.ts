@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("generation: the document parsed by @open-rpc/schema-utils-js, read by the model, emitted by our emitter", () => {
+describe("generation: the document parsed by @open-rpc/schema-utils-js, read by the model, emitted by us", () => {
   it("writes one file with the generated header, and no copy of the document, lodash or a validator", () => {
     expect(out.startsWith("// generated, do not edit")).toBe(true);
     expect(out).not.toContain('x-avaspec-endpoints":');
@@ -49,7 +49,8 @@ describe("generation: the document parsed by @open-rpc/schema-utils-js, read by 
   it("types by-name params as one object and by-position params as typed args", () => {
     expect(out).toContain("alias(params: AdminAliasParams, options?: CallOptions): Promise<AdminAliasResult>;");
     expect(out).toContain(
-      "export type AdminAliasParams = {\n  /**\n   * the part after /ext/\n   */\n  endpoint: string;\n  alias: string;\n};",
+      "export type AdminAliasParams = {\n  /**\n   * the part after /ext/\n   */\n" +
+        "  endpoint: string;\n  alias: string;\n};",
     );
     expect(out).toContain("startCPUProfiler(params?: AdminStartCPUProfilerParams, options?: CallOptions)");
     expect(out).toContain("export type AdminStartCPUProfilerParams = Record<string, never>;");

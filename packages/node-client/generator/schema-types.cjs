@@ -110,7 +110,8 @@ class SchemaTypes {
    * The keywords that make the TypeScript type, rewritten where the library reads them otherwise: an object with
    * properties is closed unless it declares more (its `additionalProperties: true` adds nothing to the type), an
    * object without any is `Record<string, unknown>`, or `Record<string, never>` when closed (`{}` would take
-   * anything), a schema without a type is `unknown`, `prefixItems` is a tuple, and a type beside `oneOf`/`anyOf`/`allOf` is one more member of an `allOf`.
+   * anything), a schema without a type is `unknown`, `prefixItems` is a tuple, and a type beside
+   * `oneOf`/`anyOf`/`allOf` is one more member of an `allOf`.
    * Validation keywords (bounds, patterns, `not`) are left out: they do not make types.
    */
   rewrite(schema) {

@@ -6,8 +6,8 @@
 //
 // What the tool cannot take from our document, and how it is adapted (see docs/architecture.md):
 // - It reads `example.result.value` of every example pairing. OpenRPC 1.3 makes `result` optional, and our error
-//   pairings carry an error (the model's `example.error`) instead; the tool throws on them. Those pairings are left out here (the contract
-//   suite checks them) and listed in `skipped`.
+//   pairings carry an error (the model's `example.error`) instead; the tool throws on them. Those pairings are left
+//   out here (the contract suite checks them) and listed in `skipped`.
 // - For by-name methods it maps the example's params to names by position in `method.params`. Example params are
 //   re-listed in the method's param order (absent ones undefined, which JSON leaves out), so names never shift.
 // - When a result differs from the example (a state-dependent answer such as the last accepted container), it falls
