@@ -323,20 +323,31 @@ function emitClientShape(endpoints) {
 
 /** The routing table the runtime walks, one line per endpoint. */
 function emitRoutingTable(endpoints) {
-  return endpoints.map((e) => {
-    const entry = { name: e.name, path: e.ep.path, scope: e.scope, key: e.key, vars: e.vars };
-    if (e.ep.instances) entry.instances = e.ep.instances.map((i) => e.vars.map((v) => i[v]));
-    if (e.ep.batch) entry.batch = e.ep.maxBatch ?? 0;
-    if (e.ep.enabledBy) entry.enabledBy = e.ep.enabledBy;
-    if (e.ep.aliasable) entry.aliasable = true;
-    entry.methods = Object.fromEntries(
-      e.methods.map((m) => [
-        shortName(m.name),
-        [m.name, m.byPosition ? m.params.length : -1, ...(m.mutates ? [1] : [])],
-      ]),
-    );
-    return `  ${JSON.stringify(entry)},`;
-  });
+  return endpoints.map((e) => `  ${JSON.stringify(routingRow(e))},`);
+}
+
+/**
+ * One endpoint of the model as the runtime walks it. Typed as the runtime's row, so that the type check holds the
+ * two together.
+ * @param {Endpoint} e
+ * @returns {import("../src/runtime.js").EndpointSpec}
+ */
+function routingRow(e) {
+  /** @type {(m: Method) => [string, number, 1?]} */
+  const route = (m) =>
+    m.mutates ? [m.name, m.byPosition ? m.params.length : -1, 1] : [m.name, m.byPosition ? m.params.length : -1];
+  return {
+    name: e.name,
+    path: e.ep.path,
+    scope: e.scope,
+    key: e.key,
+    vars: e.vars,
+    ...(e.ep.instances ? { instances: e.ep.instances.map((i) => e.vars.map((v) => String(i[v]))) } : {}),
+    ...(e.ep.batch ? { batch: e.ep.maxBatch ?? 0 } : {}),
+    ...(e.ep.enabledBy ? { enabledBy: e.ep.enabledBy } : {}),
+    ...(e.ep.aliasable ? { aliasable: true } : {}),
+    methods: Object.fromEntries(e.methods.map((m) => [shortName(m.name), route(m)])),
+  };
 }
 
 /**

@@ -1,7 +1,5 @@
 // The hand-written runtime: walks the generated routing table (src/generated/node.ts) and sends JSON-RPC 2.0 calls
 // through @avaspec/client-core's transport (timeouts, abort, retries, hooks, custom fetch, typed HTTP errors).
-// The table's rows are the model's endpoints (@avaspec/spec-model, a type-only import: nothing of it is bundled).
-import type { Endpoint } from "@avaspec/spec-model";
 import {
   AvaspecError,
   NotFoundError,
@@ -21,10 +19,15 @@ export type CallOptions = Omit<CoreCallOptions, "idempotent"> & {
 };
 
 /**
- * One row of the generated routing table: an endpoint of the model (its `name`, `path` and `enabledBy`, the node
- * flag that enables it) with what the client makes of it.
+ * One row of the generated routing table: an endpoint as @avaspec/spec-model reads it, with what the client makes of
+ * it (the generator builds each row from the model's `Endpoint`, and the type check holds it to this shape). Declared
+ * here rather than imported: the client needs nothing of the model (nor its Ajv) once generated.
  */
-export interface EndpointSpec extends Readonly<Pick<Endpoint, "name" | "path" | "enabledBy">> {
+export interface EndpointSpec {
+  /** the endpoint kind's name, e.g. "index" */
+  readonly name: string;
+  /** path template, e.g. "/ext/index/{chain}/{kind}" */
+  readonly path: string;
   /** "client": a member of the client; "chain": a member of `client.chain(id)` */
   readonly scope: "client" | "chain";
   /** member name ("" = merged into `client.chain(id)` itself) */
@@ -35,6 +38,8 @@ export interface EndpointSpec extends Readonly<Pick<Endpoint, "name" | "path" | 
   readonly instances?: readonly (readonly string[])[];
   /** present when the endpoint takes JSON-RPC batches: the node's batch limit (0 = none stated) */
   readonly batch?: number;
+  /** the node flag that enables the endpoint */
+  readonly enabledBy?: string;
   /** can be reached under an alias made with admin.alias */
   readonly aliasable?: boolean;
   /** client name → [JSON-RPC method, positional arity (-1 = by-name), 1 when it changes the node's state] */
