@@ -42,15 +42,19 @@ export function changedNames(report, operationIdOf) {
   return names;
 }
 
-/** An operationId finder over the assembled REST documents (`paths` → method → `operationId`). */
-export function operationIds(/** @type {any[]} */ documents) {
-  return (/** @type {string} */ method, /** @type {string} */ path) => {
-    for (const doc of documents) {
-      const id = doc?.paths?.[path]?.[method.toLowerCase()]?.operationId;
-      if (id) return /** @type {string} */ (id);
-    }
-    return undefined;
-  };
+/**
+ * An operationId finder over the REST documents' operations as @avaspec/spec-model reads them (the first that has
+ * one). The caller reads them: the model is loaded only once the turbo run built it.
+ * @param {readonly import("@avaspec/spec-model").Operation[]} operations
+ */
+export function operationIds(operations) {
+  /** @type {Map<string, string>} */
+  const byRoute = new Map();
+  for (const o of operations) {
+    const route = `${o.method} ${o.path}`;
+    if (o.operationId !== undefined && !byRoute.has(route)) byRoute.set(route, o.operationId);
+  }
+  return (/** @type {string} */ method, /** @type {string} */ path) => byRoute.get(`${method.toLowerCase()} ${path}`);
 }
 
 /** The workspace packages whose tests read the specs: @avaspec/specs and every package that declares it. */

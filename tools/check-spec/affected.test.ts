@@ -1,15 +1,16 @@
+import { readOperations } from "@avaspec/spec-model";
 import { describe, expect, it } from "vitest";
 import { changedNames, operationIds, specReaders, testsNaming } from "./affected.mjs";
 import { ROOT } from "./spawned.mjs";
 
-const byPath = operationIds([
-  {
+const byPath = operationIds(
+  readOperations({
     paths: {
       "/v1/chains/{chainId}": { get: { operationId: "getChain" } },
       "/v1/chains": { get: { operationId: "listChains" } },
     },
-  },
-]);
+  }),
+);
 
 describe("the names a spec change touches (from spec:diff's report)", () => {
   it("REST: the operation by its path, the parameter or field; JSON-RPC: the method; not endpoint kinds", () => {

@@ -172,7 +172,7 @@ export function steps(base, spawner = { run, startMocks }) {
       what: "the hand-written tests that name what changed",
       run: async () => {
         const [diff] = await Promise.all([specDiff(), turbo()]);
-        const names = changedNames(diff.output, operationIds(await restDocuments()));
+        const names = changedNames(diff.output, operationIds(await restOperations()));
         const selected = testsNaming(ROOT, specReaders(ROOT), names);
         const facts = selected.get(FACTS.dir)?.filter((f) => f !== FACTS.file);
         if (facts) facts.length ? selected.set(FACTS.dir, facts) : selected.delete(FACTS.dir);
@@ -232,14 +232,17 @@ export async function runSteps(/** @type {Step[]} */ list, log = console.log) {
 const indent = (/** @type {string} */ text) => text.replace(/^/gm, "    ");
 
 /**
- * The assembled REST documents, for the operationIds of spec:diff's changes: loaded once the turbo run built them
- * (a fresh clone has no dist/ when check:spec starts), through the package that declares @avaspec/specs (check:spec
- * does not: it would then count as a package whose tests read the specs, and run its own tests).
+ * The assembled REST documents' operations (read by @avaspec/spec-model), for the operationIds of spec:diff's
+ * changes: loaded once the turbo run built them (a fresh clone has no dist/ when check:spec starts), the documents
+ * through the package that declares @avaspec/specs (check:spec does not: it would then count as a package whose
+ * tests read the specs, and run its own tests).
+ * @returns {Promise<import("@avaspec/spec-model").Operation[]>}
  */
-async function restDocuments() {
+async function restOperations() {
   const specs = createRequire(join(ROOT, FACTS.dir, "package.json")).resolve("@avaspec/specs");
   const { loadSpec } = await import(pathToFileURL(specs).href);
-  return [loadSpec("metrics"), loadSpec("data")];
+  const { readOperations } = await import("@avaspec/spec-model");
+  return [loadSpec("metrics"), loadSpec("data")].flatMap((doc) => readOperations(doc));
 }
 
 /** @param {string[]} argv */

@@ -1,21 +1,11 @@
-// Emits src/generated/node.ts from a dereferenced OpenRPC document: TypeScript types from the JSON schemas, one
-// typed API interface per endpoint kind (read from `x-avaspec-endpoints` / `x-avaspec-endpoint`), the client shape,
-// and the small routing table the runtime (src/runtime.ts) walks. No copy of the document is emitted.
+// Emits src/generated/node.ts from a dereferenced OpenRPC document, read through @avaspec/spec-model: TypeScript
+// types from the JSON schemas (json-schema-to-typescript, in schema-types.cjs), one typed API interface per endpoint
+// kind, the client shape, and the small routing table the runtime (src/runtime.ts) walks. No copy of the document.
 "use strict";
 const { readRpc } = require("@avaspec/spec-model");
+const { pascal, SchemaTypes } = require("./schema-types.cjs");
 
 const HEADER = "// generated, do not edit: made by @avaspec/node-client's generator (generator/component.cjs) from";
-
-/** "admin.getLoggerLevel" → "AdminGetLoggerLevel"; "eth_feeConfig" → "EthFeeConfig"; "my title" → "MyTitle" */
-function pascal(text) {
-  const out = String(text)
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join("");
-  if (!out) throw new Error(`cannot make a type name from ${JSON.stringify(text)}`);
-  return /^[0-9]/.test(out) ? `T${out}` : out;
-}
 
 /**
  * The client-side name of a method: its name without the namespace ("admin.alias" → "alias", "eth_feeConfig" →
@@ -27,9 +17,6 @@ function shortName(method) {
 }
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const propKey = (k) => (IDENT.test(k) ? k : JSON.stringify(k));
-/** `T | undefined`, unless T already takes undefined (`unknown`, `any`). */
-const orUndefined = (/** @type {string} */ t) => (t === "unknown" || t === "any" ? t : `${t} | undefined`);
 
 /** A JSDoc block from lines (undefined/empty lines between paragraphs collapse); "" when there is nothing to say. */
 function jsdoc(lines, indent = "") {
@@ -57,179 +44,36 @@ function titleComponents(doc) {
   return copy;
 }
 
-const ANNOTATIONS = new Set(["description", "summary", "examples", "example", "$comment", "default"]);
-const SCHEMA_MAPS = new Set(["properties", "patternProperties", "definitions", "$defs", "dependentSchemas"]);
-
-/** The schema without annotation keywords (they do not change the TypeScript type), for deduplication. */
-function stripAnnotations(schema, isMap = false) {
-  if (Array.isArray(schema)) return schema.map((s) => stripAnnotations(s));
-  if (!schema || typeof schema !== "object") return schema;
-  const out = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (isMap) out[key] = stripAnnotations(value);
-    else if (key === "enum" || key === "const") out[key] = value;
-    else if (!ANNOTATIONS.has(key)) out[key] = stripAnnotations(value, SCHEMA_MAPS.has(key));
-  }
-  return out;
-}
-
-/** JSON schema → TypeScript, collecting named declarations for titled schemas. */
-class TypeEmitter {
-  constructor() {
-    /** @type {Map<string, {name: string, decl: string}>} type name → declaration */
-    this.named = new Map();
-    this.byJson = new Map();
-    this.used = new Set();
-  }
-
-  /** Reserves a top-level name (method param/result types) so that schema titles never collide with it. */
-  reserve(name) {
-    if (this.used.has(name)) throw new Error(`type name ${name} is used twice`);
-    this.used.add(name);
-    return name;
-  }
-
-  type(schema, indent = "") {
-    if (schema === true || schema === undefined) return "unknown";
-    if (schema === false) return "never";
-    if (typeof schema !== "object" || schema === null) throw new Error(`not a schema: ${JSON.stringify(schema)}`);
-    if (schema.$ref) throw new Error(`unresolved $ref ${schema.$ref}: the generator needs a dereferenced document`);
-    if (schema.title) return this.namedType(schema);
-    return this.inline(schema, indent);
-  }
-
-  namedType(schema) {
-    // Same title and same structure = one type, whatever descriptions or examples each use site carries.
-    const json = JSON.stringify(stripAnnotations(schema));
-    const known = this.byJson.get(json);
-    if (known) return known;
-    let name = pascal(schema.title);
-    for (let i = 2; this.used.has(name); i++) name = `${pascal(schema.title)}${i}`;
-    this.used.add(name);
-    this.byJson.set(json, name);
-    const { title: _title, ...rest } = schema;
-    const body = this.inline(rest, "");
-    const doc = jsdoc([schema.description, schema.deprecated ? "@deprecated" : undefined]);
-    this.named.set(name, { name, decl: `${doc}export type ${name} = ${body};\n` });
-    return name;
-  }
-
-  inline(schema, indent) {
-    const parts = [];
-    if (schema.const !== undefined) return JSON.stringify(schema.const);
-    if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ") || "never";
-    const unionOf = schema.oneOf ?? schema.anyOf;
-    let base;
-    if (Array.isArray(schema.type)) {
-      base = schema.type.map((t) => this.ofType({ ...schema, type: t }, t, indent)).join(" | ");
-      if (schema.type.length > 1) base = `(${base})`;
-    } else if (schema.type) {
-      base = this.ofType(schema, schema.type, indent);
-    } else if (schema.properties || schema.additionalProperties !== undefined || schema.patternProperties) {
-      base = this.ofType(schema, "object", indent);
-    } else if (schema.items || schema.prefixItems) {
-      base = this.ofType(schema, "array", indent);
-    }
-    if (base && !(unionOf || schema.allOf)) return base;
-    if (base) parts.push(base);
-    if (unionOf) {
-      const members = unionOf.map((s) => this.type(s, indent));
-      parts.push(members.length > 1 ? `(${members.join(" | ")})` : (members[0] ?? "never"));
-    }
-    for (const s of schema.allOf ?? []) parts.push(this.type(s, indent));
-    return parts.length ? parts.join(" & ") : "unknown";
-  }
-
-  ofType(schema, type, indent) {
-    switch (type) {
-      case "string":
-        return "string";
-      case "integer":
-      case "number":
-        return "number";
-      case "boolean":
-        return "boolean";
-      case "null":
-        return "null";
-      case "array": {
-        const tuple = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : undefined);
-        if (tuple) return `[${tuple.map((s) => this.type(s, indent)).join(", ")}]`;
-        const item = this.type(schema.items, indent);
-        return /^[A-Za-z0-9_$]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
-      }
-      case "object":
-        return this.object(schema, indent);
-      default:
-        throw new Error(`unknown JSON schema type ${JSON.stringify(type)}`);
-    }
-  }
-
-  object(schema, indent) {
-    const inner = `${indent}  `;
-    const required = new Set(schema.required ?? []);
-    const lines = [];
-    const propTypes = [];
-    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-      const t = this.type(prop, inner);
-      propTypes.push(t);
-      const doc = jsdoc([prop?.description, prop?.deprecated ? "@deprecated" : undefined], inner);
-      // an optional property also takes undefined, which a strict app (exactOptionalPropertyTypes) passes
-      const optional = !required.has(key);
-      lines.push(`${doc}${inner}${propKey(key)}${optional ? "?" : ""}: ${optional ? orUndefined(t) : t};`);
-    }
-    const extra = [];
-    if (schema.patternProperties)
-      for (const s of Object.values(schema.patternProperties)) extra.push(this.type(s, inner));
-    const ap = schema.additionalProperties;
-    if (ap && typeof ap === "object") extra.push(this.type(ap, inner));
-    else if (ap === undefined && lines.length === 0 && extra.length === 0) extra.push("unknown");
-    if (extra.length) {
-      // An index signature must admit every declared property's type (and undefined for optional ones).
-      const keys = Object.keys(schema.properties ?? {});
-      const all = [...new Set([...extra, ...propTypes])];
-      if (keys.some((k) => !required.has(k))) all.push("undefined");
-      if (lines.length === 0) return `Record<string, ${all.join(" | ")}>`;
-      lines.push(`${inner}[key: string]: ${all.join(" | ")};`);
-    }
-    if (lines.length === 0) return "Record<string, never>";
-    return `{\n${lines.join("\n")}\n${indent}}`;
-  }
-
-  declarations() {
-    return [...this.named.values()].map((n) => n.decl).join("\n");
-  }
-}
-
 /**
- * By-name params as one object type. `x-avaspec-requires-one-of: [a, b]` (at least one of these optional params
- * must be given) becomes `{…} & ({ a: A } | { b: B })`.
+ * By-name params as one object schema. `x-avaspec-requires-one-of: [a, b]` (at least one of these optional params
+ * must be given) adds `& ({ a: A } | { b: B })`.
  */
-function byNameParams(method, types) {
-  const params = method.raw.params ?? [];
-  const base = types.type({
+function byNameParams(method) {
+  const { params } = method;
+  const object = {
     type: "object",
     additionalProperties: false,
     properties: Object.fromEntries(
-      params.map((p) => [
-        p.name,
-        p.schema?.title
-          ? { allOf: [p.schema], description: p.description ?? p.summary, deprecated: p.deprecated || undefined }
-          : {
-              ...p.schema,
-              description: p.description ?? p.summary ?? p.schema?.description,
-              deprecated: p.deprecated || undefined,
-            },
-      ]),
+      params.map((p) => {
+        const notes = { description: p.description ?? p.summary, deprecated: p.deprecated || undefined };
+        if (p.schema.title) return [p.name, { allOf: [p.schema], ...notes }];
+        return [p.name, { ...p.schema, ...notes, description: notes.description ?? p.schema.description }];
+      }),
     ),
     required: params.filter((p) => p.required).map((p) => p.name),
-  });
+  };
   const oneOf = method.requiresOneOf;
-  if (oneOf === undefined) return base;
+  if (oneOf === undefined) return object;
   if (!Array.isArray(oneOf) || oneOf.length === 0 || oneOf.some((n) => !params.some((p) => p.name === n))) {
     throw new Error(`method ${method.name}: x-avaspec-requires-one-of must list some of its params`);
   }
-  const alternatives = oneOf.map((n) => `{ ${propKey(n)}: ${types.type(params.find((p) => p.name === n).schema)} }`);
-  return `${base} & (${alternatives.join(" | ")})`;
+  const alternatives = oneOf.map((n) => ({
+    type: "object",
+    additionalProperties: false,
+    properties: { [n]: params.find((p) => p.name === n)?.schema },
+    required: [n],
+  }));
+  return { allOf: [object, { anyOf: alternatives }] };
 }
 
 /** Path template variables, in order: "/ext/index/{chain}/{kind}" → ["chain", "kind"]. */
@@ -313,7 +157,7 @@ function deprecationText(method, e) {
 }
 
 function methodDoc(method, e, extraLines = []) {
-  const lines = [method.raw.summary, "", method.raw.description];
+  const lines = [method.summary, "", method.description];
   if (method.mutates) lines.push("", "Changes the node's state.");
   lines.push("", `JSON-RPC \`${method.name}\` at \`${e.ep.path}\`.`);
   lines.push(...extraLines);
@@ -322,45 +166,39 @@ function methodDoc(method, e, extraLines = []) {
   return lines;
 }
 
-/** Each method's params and result types, and the NodeMethods map entries (in endpoint order). */
+/** Each method's params and result types (declared in `types`), and the NodeMethods map entries. */
 function emitMethodTypes(endpoints, types) {
-  const methodOut = [];
   const methodMap = [];
   for (const e of endpoints) {
     for (const method of e.methods) {
       const base = pascal(method.name);
       const paramsName = types.reserve(`${base}Params`);
       const resultName = types.reserve(`${base}Result`);
-      const params = method.raw.params ?? [];
-      let paramsType;
+      const paramsDoc = `Params of \`${method.name}\`.`;
       if (method.paramStructure === "by-name") {
-        paramsType = byNameParams(method, types);
+        types.declare(paramsName, byNameParams(method), paramsDoc);
       } else {
         let seenOptional = false;
-        paramsType = `[${params
-          .map((p) => {
-            if (!p.required) seenOptional = true;
-            else if (seenOptional)
-              throw new Error(`method ${method.name}: required positional param ${p.name} follows an optional one`);
-            return `${IDENT.test(p.name) ? p.name : "arg"}${p.required ? "" : "?"}: ${types.type(p.schema)}`;
-          })
-          .join(", ")}]`;
+        const members = method.params.map((p) => {
+          if (!p.required) seenOptional = true;
+          else if (seenOptional)
+            throw new Error(`method ${method.name}: required positional param ${p.name} follows an optional one`);
+          return `${IDENT.test(p.name) ? p.name : "arg"}${p.required ? "" : "?"}: ${types.inline(p.schema)}`;
+        });
+        types.declareText(paramsName, `[${members.join(", ")}]`, paramsDoc);
       }
-      const resultType = method.raw.result ? types.type(method.raw.result.schema) : "null";
-      methodOut.push(`${jsdoc([`Params of \`${method.name}\`.`])}export type ${paramsName} = ${paramsType};\n`);
-      const resultDoc = jsdoc([`Result of \`${method.name}\`.`, method.raw.result?.description]);
-      methodOut.push(`${resultDoc}export type ${resultName} = ${resultType};\n`);
+      const resultDoc = [`Result of \`${method.name}\`.`, method.result?.description].filter(Boolean).join("\n");
+      types.declare(resultName, method.result ? method.result.schema : { type: "null" }, resultDoc);
       methodMap.push(`  ${JSON.stringify(method.name)}: { params: ${paramsName}; result: ${resultName} };`);
     }
   }
-
-  return { methodOut, methodMap };
+  return methodMap;
 }
 
 /** One method's member of its endpoint's API interface (by-name: one params object; by-position: arguments). */
 function apiMember(method, e) {
   const base = pascal(method.name);
-  const params = method.raw.params ?? [];
+  const { params } = method;
   const allOptional = params.every((p) => !p.required) && method.requiresOneOf === undefined;
   if (method.paramStructure === "by-name") {
     const doc = methodDoc(method, e);
@@ -395,7 +233,7 @@ function emitEndpointApis(endpoints) {
       const callName = `${pascal(e.name)}Call`;
       const union = e.methods
         .map((m) => {
-          const optional = (m.raw.params ?? []).every((p) => !p.required);
+          const optional = m.params.every((p) => !p.required);
           const params = optional ? `params?: ${pascal(m.name)}Params | undefined` : `params: ${pascal(m.name)}Params`;
           return `  | { method: ${JSON.stringify(m.name)}; ${params} }`;
         })
@@ -421,7 +259,7 @@ function emitEndpointApis(endpoints) {
     const offByDefault = e.ep.defaultEnabled === false ? " (off by default)" : "";
     const apiDoc = jsdoc([
       `Methods served at \`${e.ep.path}\`.`,
-      e.ep.raw.description,
+      e.ep.description,
       e.ep.enabledBy ? `Served only when the node runs with \`${e.ep.enabledBy}\`${offByDefault}.` : undefined,
     ]);
     apiOut.push(`${apiDoc}export interface ${apiName} {\n${members.join("\n")}\n}\n`);
@@ -485,37 +323,48 @@ function emitClientShape(endpoints) {
 
 /** The routing table the runtime walks, one line per endpoint. */
 function emitRoutingTable(endpoints) {
-  return endpoints.map((e) => {
-    const entry = { name: e.name, path: e.ep.path, scope: e.scope, key: e.key, vars: e.vars };
-    if (e.ep.instances) entry.instances = e.ep.instances.map((i) => e.vars.map((v) => i[v]));
-    if (e.ep.batch) entry.batch = e.ep.maxBatch ?? 0;
-    if (e.ep.enabledBy) entry.enabledBy = e.ep.enabledBy;
-    if (e.ep.aliasable) entry.aliasable = true;
-    entry.methods = Object.fromEntries(
-      e.methods.map((m) => [
-        shortName(m.name),
-        [m.name, m.byPosition ? m.params.length : -1, ...(m.mutates ? [1] : [])],
-      ]),
-    );
-    return `  ${JSON.stringify(entry)},`;
-  });
+  return endpoints.map((e) => `  ${JSON.stringify(routingRow(e))},`);
 }
 
 /**
- * @param {object} doc the dereferenced OpenRPC document
- * @param {{source?: string}} [options] what to name as the source in the header
- * @returns {string} the TypeScript module
+ * One endpoint of the model as the runtime walks it. Typed as the runtime's row, so that the type check holds the
+ * two together.
+ * @param {Endpoint} e
+ * @returns {import("../src/runtime.js").EndpointSpec}
  */
-function emitClient(doc, { source = "the OpenRPC document" } = {}) {
+function routingRow(e) {
+  /** @type {(m: Method) => [string, number, 1?]} */
+  const route = (m) =>
+    m.mutates ? [m.name, m.byPosition ? m.params.length : -1, 1] : [m.name, m.byPosition ? m.params.length : -1];
+  return {
+    name: e.name,
+    path: e.ep.path,
+    scope: e.scope,
+    key: e.key,
+    vars: e.vars,
+    ...(e.ep.instances ? { instances: e.ep.instances.map((i) => e.vars.map((v) => String(i[v]))) } : {}),
+    ...(e.ep.batch ? { batch: e.ep.maxBatch ?? 0 } : {}),
+    ...(e.ep.enabledBy ? { enabledBy: e.ep.enabledBy } : {}),
+    ...(e.ep.aliasable ? { aliasable: true } : {}),
+    methods: Object.fromEntries(e.methods.map((m) => [shortName(m.name), route(m)])),
+  };
+}
+
+/**
+ * @param {any} doc the dereferenced OpenRPC document
+ * @param {{source?: string}} [options] what to name as the source in the header
+ * @returns {Promise<string>} the TypeScript module
+ */
+async function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   const endpoints = readEndpoints(doc);
-  const types = new TypeEmitter();
+  const types = new SchemaTypes();
   const reserved = ["CallOptions", "BatchResult", "EndpointSpec", "NodeMethods", "NodeClient", "ChainApi"];
   reserved.forEach((n) => types.reserve(n));
   for (const e of endpoints) {
     types.reserve(`${pascal(e.name)}Api`);
     if (e.ep.batch) types.reserve(`${pascal(e.name)}Call`);
   }
-  const { methodOut, methodMap } = emitMethodTypes(endpoints, types);
+  const methodMap = emitMethodTypes(endpoints, types);
   const apiOut = emitEndpointApis(endpoints);
   const { clientMembers, chainOut } = emitClientShape(endpoints);
   const table = emitRoutingTable(endpoints);
@@ -531,12 +380,9 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
     "/* eslint-disable */",
     'import type { BatchResult, CallOptions, EndpointSpec } from "../runtime.js";',
     "",
-    "// ---- schemas",
+    "// ---- schemas, and each method's params and result (json-schema-to-typescript)",
     "",
-    types.declarations(),
-    "// ---- methods",
-    "",
-    methodOut.join("\n"),
+    await types.emit(),
     `${methodsDoc}export interface NodeMethods {\n${methodMap.join("\n")}\n}\n`,
     "// ---- endpoints",
     "",
@@ -547,4 +393,4 @@ function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   ].join("\n");
 }
 
-module.exports = { emitClient, titleComponents, shortName, TypeEmitter };
+module.exports = { emitClient, titleComponents, shortName };

@@ -24,7 +24,7 @@ export async function generate({ doc, out = join(pkgDir, "src/generated") } = {}
   const dereferenced = await parseOpenRPCDocument(JSON.stringify(document));
   mkdirSync(out, { recursive: true });
   const target = join(out, "node.ts");
-  writeFileSync(target, emitClient(dereferenced, { source }));
+  writeFileSync(target, await emitClient(dereferenced, { source }));
   return target;
 }
 

@@ -18,9 +18,13 @@ export type CallOptions = Omit<CoreCallOptions, "idempotent"> & {
   idempotent?: boolean | undefined;
 };
 
-/** One row of the generated routing table (from `x-avaspec-endpoints`). */
+/**
+ * One row of the generated routing table: an endpoint as @avaspec/spec-model reads it, with what the client makes of
+ * it (the generator builds each row from the model's `Endpoint`, and the type check holds it to this shape). Declared
+ * here rather than imported: the client needs nothing of the model (nor its Ajv) once generated.
+ */
 export interface EndpointSpec {
-  /** key in `x-avaspec-endpoints` */
+  /** the endpoint kind's name, e.g. "index" */
   readonly name: string;
   /** path template, e.g. "/ext/index/{chain}/{kind}" */
   readonly path: string;

@@ -36,6 +36,8 @@ export interface Endpoint {
   aliasable: boolean;
   /** its {blockchainId} may be a chain alias */
   chainAliasable: boolean;
+  /** what the endpoint serves, when the entry says */
+  description?: string;
   /** the x-avaspec-endpoints entry */
   raw: JsonObject;
 }
@@ -62,6 +64,7 @@ export interface RpcParam {
   deprecated: boolean;
   /** as written; {} when absent */
   schema: JsonObject;
+  summary?: string;
   description?: string;
 }
 
@@ -77,6 +80,8 @@ export interface RpcExample {
 
 export interface Method {
   name: string;
+  summary?: string;
+  description?: string;
   /** x-avaspec-endpoint: a key of x-avaspec-endpoints (undefined when the method names none) */
   endpoint?: string;
   paramStructure?: "by-name" | "by-position";
@@ -91,8 +96,8 @@ export interface Method {
   deprecation?: string | { replacedBy?: string; reason?: string };
   /** x-avaspec-requires-one-of: at least one of these optional params */
   requiresOneOf?: unknown;
-  /** the result's name and schema (absent when the document gives none) */
-  result?: { name?: string; schema?: JsonObject };
+  /** the result's name, schema and description (absent when the document gives none) */
+  result?: { name?: string; schema?: JsonObject; description?: string };
   errors: RpcError[];
   examples: RpcExample[];
   /** the method object */
@@ -137,6 +142,7 @@ export function readEndpoints(doc: JsonObject): Map<string, Endpoint> {
       ...(typeof ep?.enabledBy === "string" ? { enabledBy: ep.enabledBy } : {}),
       aliasable: ep?.aliasable === true,
       chainAliasable: ep?.chainAliasable === true,
+      ...(typeof ep?.description === "string" ? { description: ep.description } : {}),
       raw: ep ?? {},
     });
   }
@@ -179,11 +185,14 @@ export function readMethod(doc: JsonObject, node: unknown): Method {
       required: p.required === true,
       deprecated: p.deprecated === true,
       schema: p.schema ?? {},
+      ...(typeof p.summary === "string" ? { summary: p.summary } : {}),
       ...(typeof p.description === "string" ? { description: p.description } : {}),
     };
   });
   return {
     name: m.name,
+    ...(typeof m.summary === "string" ? { summary: m.summary } : {}),
+    ...(typeof m.description === "string" ? { description: m.description } : {}),
     ...(typeof m["x-avaspec-endpoint"] === "string" ? { endpoint: m["x-avaspec-endpoint"] } : {}),
     ...(m.paramStructure ? { paramStructure: m.paramStructure } : {}),
     byPosition: m.paramStructure === "by-position",
@@ -198,6 +207,7 @@ export function readMethod(doc: JsonObject, node: unknown): Method {
           result: {
             ...(result.name ? { name: result.name } : {}),
             ...(result.schema ? { schema: result.schema } : {}),
+            ...(typeof result.description === "string" ? { description: result.description } : {}),
           },
         }
       : {}),

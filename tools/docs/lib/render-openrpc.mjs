@@ -50,7 +50,7 @@ function endpointRow(key, ee) {
     .join("; ");
   const path =
     `<code>${esc(ee.path)}</code>${instances ? `<div class="instances">${instances}</div>` : ""}` +
-    (ee.raw.description ? `<div class="facts md">${markdownBlock(ee.raw.description)}</div>` : "");
+    (ee.description ? `<div class="facts md">${markdownBlock(ee.description)}</div>` : "");
   const batch = ee.batch ? `yes${ee.maxBatch ? `, at most ${esc(ee.maxBatch)} per batch` : ""}` : "no";
   return row(`<code>${esc(key)}</code>`, path, batch, flags).replace("<tr>", `<tr id="endpoint-${esc(key)}">`);
 }

@@ -1,13 +1,13 @@
 // @ts-check
 // Runs @open-rpc/test-coverage (the OpenRPC project's own conformance runner) against a node JSON-RPC server, with
 // its examples rule only and each method routed to its own endpoint. The tool posts every call to the document's
-// first server; our methods live on four endpoint kinds (x-avaspec-endpoints), so the transport routes each method
+// first server; our methods live on four endpoint kinds (the model's endpoints), so the transport routes each method
 // to its method-level server (`servers[0]`, variables at their defaults, the host swapped for the server under test).
 //
 // What the tool cannot take from our document, and how it is adapted (see docs/architecture.md):
 // - It reads `example.result.value` of every example pairing. OpenRPC 1.3 makes `result` optional, and our error
-//   pairings carry `x-avaspec-error` instead; the tool throws on them. Those pairings are left out here (the contract
-//   suite checks them) and listed in `skipped`.
+//   pairings carry an error (the model's `example.error`) instead; the tool throws on them. Those pairings are left
+//   out here (the contract suite checks them) and listed in `skipped`.
 // - For by-name methods it maps the example's params to names by position in `method.params`. Example params are
 //   re-listed in the method's param order (absent ones undefined, which JSON leaves out), so names never shift.
 // - When a result differs from the example (a state-dependent answer such as the last accepted container), it falls
@@ -17,6 +17,7 @@
 //   `format` keywords from result schemas; every other keyword still applies. Our own checkers assert formats.
 import { createRequire } from "node:module";
 import { isDeepStrictEqual } from "node:util";
+import { readRpc } from "@avaspec/spec-model";
 
 const require = createRequire(import.meta.url);
 /** @type {(options: any) => Promise<any[]>} */
@@ -32,31 +33,31 @@ const ExamplesRule = require("@open-rpc/test-coverage/build/rules/examples-rule"
 
 /**
  * The document as the tool can take it: example pairings without a result left out, by-name example params in the
- * method's param order.
+ * method's param order. The methods, their examples and params are read by @avaspec/spec-model; what is handed to
+ * the tool is the document's own objects, adapted.
  * @param {any} doc dereferenced OpenRPC document
  * @returns {{ document: any, skipped: Skipped[] }}
  */
 export function adaptForTestCoverage(doc) {
   /** @type {Skipped[]} */
   const skipped = [];
-  const methods = doc.methods.map((/** @type {any} */ m) => {
-    const examples = (m.examples ?? []).filter((/** @type {any} */ ex) => {
+  const methods = readRpc(doc).methodList.map((m) => {
+    const examples = m.examples.filter((ex) => {
       if (ex.result !== undefined) return true;
-      const error = ex["x-avaspec-error"];
-      const why = error ? `error pairing (${error.code} ${error.message})` : "pairing without a result";
+      const why = ex.error ? `error pairing (${ex.error.code} ${ex.error.message})` : "pairing without a result";
       skipped.push({ method: m.name, example: ex.name, reason: `${why}: the tool reads example.result.value` });
       return false;
     });
-    const result = m.result && { ...m.result, schema: withoutFormats(m.result.schema) };
-    if (m.paramStructure !== "by-name") return { ...m, result, examples };
-    const order = (m.params ?? []).map((/** @type {any} */ p) => p.name);
-    const ordered = examples.map((/** @type {any} */ ex) => {
-      const byName = new Map(ex.params.map((/** @type {any} */ p) => [p.name, p]));
+    const result = m.raw.result && { ...m.raw.result, schema: withoutFormats(m.result?.schema) };
+    if (m.paramStructure !== "by-name") return { ...m.raw, result, examples: examples.map((ex) => ex.raw) };
+    const order = m.params.map((p) => p.name);
+    const ordered = examples.map((ex) => {
+      const byName = new Map(ex.params.map((p) => [p.name, p]));
       const unknown = [...byName.keys()].filter((n) => !order.includes(n));
       if (unknown.length) throw new Error(`${m.name} example "${ex.name}": params ${unknown.join(", ")} not declared`);
-      return { ...ex, params: order.map((n) => byName.get(n) ?? { name: n, value: undefined }) };
+      return { ...ex.raw, params: order.map((n) => byName.get(n) ?? { name: n, value: undefined }) };
     });
-    return { ...m, result, examples: ordered };
+    return { ...m.raw, result, examples: ordered };
   });
   return { document: { ...doc, methods }, skipped };
 }

@@ -1,16 +1,20 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenRPC 1.3 documents (refs kept as #/components/...).
-import { readEndpoints, readRpc } from "@avaspec/spec-model";
+import { readRpc } from "@avaspec/spec-model";
 import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
 /**
  * @typedef {import("./schema-diff.mjs").Change} Change
  * @typedef {import("@avaspec/spec-model").Endpoint} Endpoint
+ * @typedef {import("@avaspec/spec-model").Method} Method
+ * @typedef {import("@avaspec/spec-model").RpcError} RpcError
+ * @typedef {import("@avaspec/spec-model").RpcParam} RpcParam
+ * @typedef {(rule: string, breaking: boolean, where: string, message: string) => void} Add
  */
 
 const j = (/** @type {any} */ v) => JSON.stringify(v);
 
-/** @param {any} m */
+/** @param {Method} m */
 const structure = (m) => m.paramStructure ?? "either";
 
 /**
@@ -22,29 +26,22 @@ export function diffOpenRpc(base, head) {
   /** @type {Change[]} */
   const changes = [];
   const sd = new SchemaDiff(base, head, (c) => changes.push(c));
-  /** @param {string} rule @param {boolean} breaking @param {string} where @param {string} message */
+  /** @type {Add} */
   const add = (rule, breaking, where, message) => changes.push({ rule, breaking, where, message });
 
-  const methods = (/** @type {any} */ doc, /** @type {(n: any) => { node: any }} */ resolve) =>
-    new Map(
-      (doc.methods ?? []).map((/** @type {any} */ m) => resolve(m).node).map((/** @type {any} */ m) => [m.name, m]),
-    );
-  const bm = methods(base, sd.resolveBase);
-  const hm = methods(head, sd.resolveHead);
-  // where each method is served, as the model reads it
+  // each version as the model reads it: its methods (params, result, errors, where served) and endpoints
   const [bRpc, hRpc] = [readRpc(base), readRpc(head)];
-
-  for (const [name, b] of bm) {
-    const h = hm.get(name);
+  for (const [name, b] of bRpc.methods) {
+    const h = hRpc.methods.get(name);
     if (!h) {
       add("method-removed", true, name, "method removed");
       continue;
     }
-    diffMethod(sd, add, name, b, h, [bRpc.methods.get(name)?.endpoint, hRpc.methods.get(name)?.endpoint]);
+    diffMethod(sd, add, name, b, h);
   }
-  for (const name of hm.keys()) if (!bm.has(name)) add("method-added", false, name, "new method");
+  for (const name of hRpc.methods.keys()) if (!bRpc.methods.has(name)) add("method-added", false, name, "new method");
 
-  diffEndpoints(add, readEndpoints(base), readEndpoints(head));
+  diffEndpoints(add, bRpc.endpoints, hRpc.endpoints);
 
   diffNamedSchemas(add, base, head);
   return changes;
@@ -52,13 +49,12 @@ export function diffOpenRpc(base, head) {
 
 /**
  * @param {SchemaDiff} sd
- * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
+ * @param {Add} add
  * @param {string} name
- * @param {any} b
- * @param {any} h
- * @param {[string | undefined, string | undefined]} endpoints where the method is served, at the base and the head
+ * @param {Method} b
+ * @param {Method} h
  */
-function diffMethod(sd, add, name, b, h, [baseEndpoint, headEndpoint]) {
+function diffMethod(sd, add, name, b, h) {
   const bps = structure(b);
   const hps = structure(h);
   if (bps !== hps) {
@@ -67,33 +63,37 @@ function diffMethod(sd, add, name, b, h, [baseEndpoint, headEndpoint]) {
     add("param-structure-changed", !widened, name, `paramStructure changed from ${bps} to ${hps}`);
   }
   if (!b.deprecated && h.deprecated) add("method-deprecated", false, name, "method deprecated");
-  if (baseEndpoint !== headEndpoint) {
-    const message = `served at endpoint ${j(headEndpoint)} instead of ${j(baseEndpoint)}`;
+  if (b.endpoint !== h.endpoint) {
+    const message = `served at endpoint ${j(h.endpoint)} instead of ${j(b.endpoint)}`;
     add("method-endpoint-changed", true, name, message);
   }
-  const hurls = new Set((h.servers ?? []).map((/** @type {any} */ s) => s.url));
-  for (const s of b.servers ?? [])
+  const hurls = new Set((h.raw.servers ?? []).map((/** @type {any} */ s) => s.url));
+  for (const s of b.raw.servers ?? [])
     if (!hurls.has(s.url)) add("method-server-removed", true, name, `no longer served at ${s.url}`);
 
   diffParams(sd, add, name, b, h);
 
-  const br = b.result && sd.resolveBase(b.result).node;
-  const hr = h.result && sd.resolveHead(h.result).node;
-  if (br && !hr) add("result-removed", true, `${name} › result`, "result removed");
-  else if (br && hr) sd.compare(br.schema, hr.schema, "response", `${name} › result`);
+  if (b.result && !h.result) add("result-removed", true, `${name} › result`, "result removed");
+  else if (b.result && h.result) sd.compare(b.result.schema, h.result.schema, "response", `${name} › result`);
 
-  // Errors are identified by code and message together: the node answers many different errors with -32000, and
-  // clients tell them apart by message. A (code, message) pair that disappears is an error the contract no longer
-  // declares (a reworded message is one removed and one added).
-  const errors = (/** @type {any[]} */ list, /** @type {(n: any) => { node: any }} */ resolve) =>
-    (list ?? []).map((e) => resolve(e).node).filter(Boolean);
-  const key = (/** @type {any} */ e) => `${e.code}\u0000${e.message}`;
-  const be = errors(b.errors, sd.resolveBase);
-  const he = errors(h.errors, sd.resolveHead);
+  diffErrors(add, name, b.errors, h.errors);
+}
+
+/**
+ * Errors are identified by code and message together: the node answers many different errors with -32000, and
+ * clients tell them apart by message. A (code, message) pair that disappears is an error the contract no longer
+ * declares (a reworded message is one removed and one added).
+ * @param {Add} add
+ * @param {string} name
+ * @param {RpcError[]} be
+ * @param {RpcError[]} he
+ */
+function diffErrors(add, name, be, he) {
+  const key = (/** @type {RpcError} */ e) => `${e.code}\u0000${e.message}`;
   const hkeys = new Set(he.map(key));
   const bkeys = new Set(be.map(key));
-  const hcodes = new Set(he.map((/** @type {any} */ e) => e.code));
-  const bcodes = new Set(be.map((/** @type {any} */ e) => e.code));
+  const hcodes = new Set(he.map((e) => e.code));
+  const bcodes = new Set(be.map((e) => e.code));
   for (const e of be) {
     if (hkeys.has(key(e))) continue;
     if (!hcodes.has(e.code))
@@ -126,26 +126,25 @@ function diffMethod(sd, add, name, b, h, [baseEndpoint, headEndpoint]) {
  * Params are matched by name. Names only matter on the wire when a method can be called by name ("by-name",
  * "either"); positions only matter when it can be called by position ("by-position", "either").
  * @param {SchemaDiff} sd
- * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
+ * @param {Add} add
  * @param {string} name
- * @param {any} b
- * @param {any} h
+ * @param {Method} b
+ * @param {Method} h
  */
 function diffParams(sd, add, name, b, h) {
-  const bp = (b.params ?? []).map((/** @type {any} */ p) => sd.resolveBase(p).node);
-  const hp = (h.params ?? []).map((/** @type {any} */ p) => sd.resolveHead(p).node);
+  const bp = b.params;
+  const hp = h.params;
   const byName = structure(b) !== "by-position" || structure(h) !== "by-position";
   const byPosition = structure(b) !== "by-name" && structure(h) !== "by-name";
-  const bnames = new Set(bp.map((/** @type {any} */ p) => p.name));
-  /** @type {Map<any, any>} base param → head param */
+  const bnames = new Set(bp.map((p) => p.name));
+  /** @type {Map<RpcParam, RpcParam>} base param → head param */
   const pairs = new Map();
   for (const p of bp) {
-    const q = hp.find((/** @type {any} */ x) => x.name === p.name);
+    const q = hp.find((x) => x.name === p.name);
     if (q) pairs.set(p, q);
   }
   // Renames: a base param whose name is gone, and a new name at the same position.
-  for (let i = 0; i < bp.length; i++) {
-    const p = bp[i];
+  for (const [i, p] of bp.entries()) {
     if (pairs.has(p)) continue;
     const q = hp[i];
     if (q && !bnames.has(q.name)) {
@@ -187,6 +186,9 @@ function diffParams(sd, add, name, b, h) {
   }
 }
 
+/** Where a change of an endpoint kind is reported: its entry in the document. @param {string} key */
+const endpointWhere = (key) => `x-avaspec-endpoints.${key}`;
+
 /**
  * The node's endpoint kinds: where methods are served, whether batches are accepted, which flag enables them.
  * @param {(rule: string, breaking: boolean, where: string, message: string) => void} add
@@ -195,8 +197,8 @@ function diffParams(sd, add, name, b, h) {
  */
 function diffEndpoints(add, base, head) {
   for (const [key, b] of base) {
-    const where = `x-avaspec-endpoints.${key}`;
     const h = head.get(key);
+    const where = endpointWhere(key);
     if (!h) {
       add("endpoint-removed", true, where, "endpoint kind removed");
       continue;
@@ -219,5 +221,5 @@ function diffEndpoints(add, base, head) {
       if (!hi.has(inst(i))) add("endpoint-instance-removed", true, where, `instance ${inst(i)} removed`);
   }
   for (const key of head.keys())
-    if (!base.has(key)) add("endpoint-added", false, `x-avaspec-endpoints.${key}`, "new endpoint kind");
+    if (!base.has(key)) add("endpoint-added", false, endpointWhere(key), "new endpoint kind");
 }

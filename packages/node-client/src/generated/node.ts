@@ -3,182 +3,633 @@
 /* eslint-disable */
 import type { BatchResult, CallOptions, EndpointSpec } from "../runtime.js";
 
-// ---- schemas
+// ---- schemas, and each method's params and result (json-schema-to-typescript)
 
-/** An empty object. */
+/**
+ * Params of `admin.alias`.
+ */
+export type AdminAliasParams = {
+  /**
+   * The API's path after /ext/ (e.g. bc/X).
+   */
+  endpoint: string;
+  /**
+   * The alias, at most 512 characters.
+   */
+  alias: string;
+};
+
+/**
+ * An empty object.
+ */
 export type EmptyResult = Record<string, never>;
 
-/** A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error. */
+/**
+ * Result of `admin.alias`.
+ */
+export type AdminAliasResult = EmptyResult;
+
+/**
+ * Params of `admin.aliasChain`.
+ */
+export type AdminAliasChainParams = {
+  /**
+   * The blockchain's ID.
+   */
+  chain: string;
+  /**
+   * The new alias, at most 512 characters.
+   */
+  alias: string;
+};
+
+/**
+ * Result of `admin.aliasChain`.
+ */
+export type AdminAliasChainResult = EmptyResult;
+
+/**
+ * A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.
+ */
 export type CB58Id = string;
 
+/**
+ * Params of `admin.getChainAliases`.
+ */
+export type AdminGetChainAliasesParams = {
+  /**
+   * The blockchain's ID.
+   */
+  chain: CB58Id;
+};
+
 export type ChainAliasesResult = {
-  /** Aliases of the chain, including its ID. */
+  /**
+   * Aliases of the chain, including its ID.
+   */
   aliases: string[];
 };
 
-/** Level of written logs. */
+/**
+ * Result of `admin.getChainAliases`.
+ */
+export type AdminGetChainAliasesResult = ChainAliasesResult;
+
+/**
+ * Params of `admin.getLoggerLevel`.
+ */
+export type AdminGetLoggerLevelParams = {
+  /**
+   * Name of one logger.
+   */
+  loggerName?: string | undefined;
+};
+
+/**
+ * Level of written logs.
+ */
 export type LogLevel = "VERBO" | "DEBUG" | "TRACE" | "INFO" | "WARN" | "ERROR" | "FATAL" | "OFF";
 
 export type LoggerLevel = {
-  /** Level of written logs. */
+  /**
+   * Level of written logs.
+   */
   logLevel: LogLevel;
-  /** Level of displayed logs. */
+  /**
+   * Level of displayed logs.
+   */
   displayLevel: LogLevel;
 };
 
 export type LoggerLevelsResult = {
-  /** Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted). */
-  loggerLevels: Record<string, LoggerLevel>;
+  /**
+   * Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).
+   */
+  loggerLevels: {
+    [k: string]: LoggerLevel;
+  };
 };
+
+/**
+ * Result of `admin.getLoggerLevel`.
+ */
+export type AdminGetLoggerLevelResult = LoggerLevelsResult;
+
+/**
+ * Params of `admin.loadVMs`.
+ */
+export type AdminLoadVMsParams = Record<string, never>;
 
 export type LoadVMsResult = {
-  /** Map from the ID of each newly loaded VM to its aliases. */
-  newVMs: Record<string, string[]>;
-  /** Map from VM ID to the error message of its failed load; present only when at least one VM fails. */
-  failedVMs?: Record<string, string> | undefined;
+  /**
+   * Map from the ID of each newly loaded VM to its aliases.
+   */
+  newVMs: {
+    [k: string]: string[];
+  };
+  /**
+   * Map from VM ID to the error message of its failed load; present only when at least one VM fails.
+   */
+  failedVMs?: {
+    [k: string]: string;
+  } | undefined;
 };
 
-/** Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex. */
+/**
+ * Result of `admin.loadVMs`.
+ */
+export type AdminLoadVMsResult = LoadVMsResult;
+
+/**
+ * Params of `admin.lockProfile`.
+ */
+export type AdminLockProfileParams = Record<string, never>;
+
+/**
+ * Result of `admin.lockProfile`.
+ */
+export type AdminLockProfileResult = EmptyResult;
+
+/**
+ * Params of `admin.memoryProfile`.
+ */
+export type AdminMemoryProfileParams = Record<string, never>;
+
+/**
+ * Result of `admin.memoryProfile`.
+ */
+export type AdminMemoryProfileResult = EmptyResult;
+
+/**
+ * Params of `admin.setLoggerLevel`.
+ */
+export type AdminSetLoggerLevelParams = {
+  /**
+   * Name of one logger.
+   */
+  loggerName?: string | undefined;
+  /**
+   * Level of written logs.
+   */
+  logLevel?: LogLevel | undefined;
+  /**
+   * Level of displayed logs.
+   */
+  displayLevel?: LogLevel | undefined;
+} & (
+  | {
+      /**
+       * Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.
+       */
+      logLevel: LogLevel;
+    }
+  | {
+      /**
+       * Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.
+       */
+      displayLevel: LogLevel;
+    }
+);
+
+/**
+ * Result of `admin.setLoggerLevel`.
+ */
+export type AdminSetLoggerLevelResult = EmptyResult;
+
+/**
+ * Params of `admin.startCPUProfiler`.
+ */
+export type AdminStartCPUProfilerParams = Record<string, never>;
+
+/**
+ * Result of `admin.startCPUProfiler`.
+ */
+export type AdminStartCPUProfilerResult = EmptyResult;
+
+/**
+ * Params of `admin.stopCPUProfiler`.
+ */
+export type AdminStopCPUProfilerParams = Record<string, never>;
+
+/**
+ * Result of `admin.stopCPUProfiler`.
+ */
+export type AdminStopCPUProfilerResult = EmptyResult;
+
+/**
+ * Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.
+ */
 export type Encoding = "hex";
 
-/** Decimal count of containers accepted in this index before this one; the first accepted container has index "0". */
+/**
+ * Params of `index.getContainerByID`.
+ */
+export type IndexGetContainerByIDParams = {
+  /**
+   * Container ID (CB58).
+   */
+  id: CB58Id;
+  /**
+   * Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex.
+   */
+  encoding?: Encoding | undefined;
+};
+
+/**
+ * Decimal count of containers accepted in this index before this one; the first accepted container has index "0".
+ */
 export type DecimalString = string;
 
-/** A block, vertex or transaction accepted by this node and stored in an index. */
+/**
+ * A block, vertex or transaction accepted by this node and stored in an index.
+ */
 export type Container = {
-  /** Container ID, CB58 of the SHA-256 of the container's bytes. */
+  /**
+   * Container ID, CB58 of the SHA-256 of the container's bytes.
+   */
   id: CB58Id;
-  /** Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it). */
+  /**
+   * Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).
+   */
   bytes: string;
-  /** Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time. */
+  /**
+   * Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.
+   */
   timestamp: string;
-  /** Always `hex`. */
+  /**
+   * Always `hex`.
+   */
   encoding: "hex";
-  /** Decimal count of containers accepted in this index before this one; the first accepted container has index "0". */
+  /**
+   * Decimal count of containers accepted in this index before this one; the first accepted container has index "0".
+   */
   index: DecimalString;
 };
 
-/** An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema. */
-export type Uint64 = (number | string);
+/**
+ * Result of `index.getContainerByID`.
+ */
+export type IndexGetContainerByIDResult = Container;
 
-/** How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`. */
-export type NumToFetch = (number | string);
+/**
+ * An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.
+ */
+export type Uint64 = number | string;
 
-/** The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{"containers": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md). */
-export type ContainerRange = (Container[] | null);
+/**
+ * Params of `index.getContainerByIndex`.
+ */
+export type IndexGetContainerByIndexParams = {
+  /**
+   * Position of the container in this index (uint64, a JSON integer or a decimal string).
+   */
+  index: Uint64;
+  /**
+   * Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex.
+   */
+  encoding?: Encoding | undefined;
+};
+
+/**
+ * Result of `index.getContainerByIndex`.
+ */
+export type IndexGetContainerByIndexResult = Container;
+
+/**
+ * How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.
+ */
+export type NumToFetch = number | string;
+
+/**
+ * Params of `index.getContainerRange`.
+ */
+export type IndexGetContainerRangeParams = {
+  /**
+   * Index of the first container to return (uint64, a JSON integer or a decimal string).
+   */
+  startIndex: Uint64;
+  /**
+   * Number of containers to return, 0 to 1024 (a JSON integer or a decimal string).
+   */
+  numToFetch: NumToFetch;
+  /**
+   * Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex.
+   */
+  encoding?: Encoding | undefined;
+};
+
+/**
+ * The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{"containers": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).
+ */
+export type ContainerRange = Container[] | null;
+
+/**
+ * Result of `index.getContainerRange`.
+ */
+export type IndexGetContainerRangeResult = ContainerRange;
+
+/**
+ * Params of `index.getIndex`.
+ */
+export type IndexGetIndexParams = {
+  /**
+   * Container ID (CB58).
+   */
+  id: CB58Id;
+  /**
+   * Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex.
+   */
+  encoding?: Encoding | undefined;
+};
 
 export type IndexResult = {
-  /** Position of the container in this index (decimal string). */
+  /**
+   * Position of the container in this index (decimal string).
+   */
   index: DecimalString;
+};
+
+/**
+ * Result of `index.getIndex`.
+ */
+export type IndexGetIndexResult = IndexResult;
+
+/**
+ * Params of `index.getLastAccepted`.
+ */
+export type IndexGetLastAcceptedParams = {
+  /**
+   * Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex.
+   */
+  encoding?: Encoding | undefined;
+};
+
+/**
+ * Result of `index.getLastAccepted`.
+ */
+export type IndexGetLastAcceptedResult = Container;
+
+/**
+ * Params of `index.isAccepted`.
+ */
+export type IndexIsAcceptedParams = {
+  /**
+   * Container ID (CB58).
+   */
+  id: CB58Id;
+  /**
+   * Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex.
+   */
+  encoding?: Encoding | undefined;
 };
 
 export type IsAcceptedResult = {
-  /** True when the container is in this index; an unknown ID gives false, not an error. */
+  /**
+   * True when the container is in this index; an unknown ID gives false, not an error.
+   */
   isAccepted: boolean;
 };
 
-/** A block number as a 0x-prefixed hex quantity, or a block tag. */
-export type BlockNumber = ("latest" | "earliest" | "pending" | "safe" | "finalized" | "accepted" | string);
+/**
+ * Result of `index.isAccepted`.
+ */
+export type IndexIsAcceptedResult = IsAcceptedResult;
 
-/** A 32-byte hash, 0x-prefixed hex. */
+/**
+ * A block number as a 0x-prefixed hex quantity, or a block tag.
+ */
+export type BlockNumber = ("latest" | "earliest" | "pending" | "safe" | "finalized" | "accepted") | string;
+
+/**
+ * A 32-byte hash, 0x-prefixed hex.
+ */
 export type Hash = string;
 
-/** A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json). */
-export type BlockNumberOrHash = (BlockNumber | Hash | null | {
-  blockNumber?: (BlockNumber | null) | undefined;
-  blockHash?: (Hash | null) | undefined;
-  requireCanonical?: (boolean | null) | undefined;
-});
+/**
+ * A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
+ */
+export type BlockNumberOrHash = | BlockNumber
+  | Hash
+  | null
+  | {
+      blockNumber?: BlockNumber | null | undefined;
+      blockHash?: Hash | null | undefined;
+      requireCanonical?: boolean | null | undefined;
+    };
 
-/** The fee configuration of a subnet EVM chain. All fields are JSON numbers. */
+/**
+ * Params of `eth_feeConfig`.
+ */
+export type EthFeeConfigParams = [blk?: BlockNumberOrHash & unknown];
+
+/**
+ * The fee configuration of a subnet EVM chain. All fields are JSON numbers.
+ */
 export type FeeConfig = {
-  /** Gas limit of a block. */
+  /**
+   * Gas limit of a block.
+   */
   gasLimit: number;
-  /** Target time between blocks, in seconds. */
+  /**
+   * Target time between blocks, in seconds.
+   */
   targetBlockRate: number;
-  /** Minimum base fee, in wei. */
+  /**
+   * Minimum base fee, in wei.
+   */
   minBaseFee: number;
-  /** Gas targeted over the 10-second fee window. */
+  /**
+   * Gas targeted over the 10-second fee window.
+   */
   targetGas: number;
-  /** Divisor bounding the base fee change per block. */
+  /**
+   * Divisor bounding the base fee change per block.
+   */
   baseFeeChangeDenominator: number;
-  /** Minimum block gas cost. */
+  /**
+   * Minimum block gas cost.
+   */
   minBlockGasCost: number;
-  /** Maximum block gas cost. */
+  /**
+   * Maximum block gas cost.
+   */
   maxBlockGasCost: number;
-  /** Change of the block gas cost per second off the target block rate. */
+  /**
+   * Change of the block gas cost per second off the target block rate.
+   */
   blockGasCostStep: number;
 };
 
 export type FeeConfigResult = {
-  /** The fee configuration of a subnet EVM chain. All fields are JSON numbers. */
+  /**
+   * The fee configuration of a subnet EVM chain. All fields are JSON numbers.
+   */
   feeConfig: FeeConfig;
-  /** Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled. */
+  /**
+   * Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled.
+   */
   lastChangedAt: number;
 };
 
-/** A 20-byte EVM address, 0x-prefixed hex. */
+/**
+ * Result of `eth_feeConfig`.
+ */
+export type EthFeeConfigResult = FeeConfigResult;
+
+/**
+ * Params of `eth_getChainConfig`.
+ */
+export type EthGetChainConfigParams = [];
+
+/**
+ * A 20-byte EVM address, 0x-prefixed hex.
+ */
 export type Address = string;
 
-/** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
+/**
+ * Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).
+ */
 export type PrecompileConfig = {
-  /** Addresses allowed to change the precompile's settings; may be null. */
-  adminAddresses?: (Address[] | null) | undefined;
-  /** Timestamp at which the config takes effect. */
+  /**
+   * Addresses allowed to change the precompile's settings; may be null.
+   */
+  adminAddresses?: Address[] | null | undefined;
+  /**
+   * Timestamp at which the config takes effect.
+   */
   blockTimestamp: number;
-  /** True when this entry disables the precompile. */
+  /**
+   * True when this entry disables the precompile.
+   */
   disable?: boolean | undefined;
 };
 
-/** One upgrade, keyed by the precompile config name it changes. */
-export type PrecompileUpgrade = Record<string, PrecompileConfig>;
+/**
+ * One upgrade, keyed by the precompile config name it changes.
+ */
+export type PrecompileUpgrade = {
+  /**
+   * Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).
+   */
+  [k: string]: PrecompileConfig;
+};
 
-/** The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear. */
+/**
+ * The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.
+ */
 export type ChainConfig = {
-  /** EVM chain ID. */
+  /**
+   * EVM chain ID.
+   */
   chainId: number;
-  /** The fee configuration of a subnet EVM chain. All fields are JSON numbers. */
+  /**
+   * The fee configuration of a subnet EVM chain. All fields are JSON numbers.
+   */
   feeConfig: FeeConfig;
-  /** Whether block producers may choose their fee recipient. */
+  /**
+   * Whether block producers may choose their fee recipient.
+   */
   allowFeeRecipients?: boolean | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   homesteadBlock?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   eip150Block?: number | undefined;
-  /** Hash of the EIP-150 fork block. */
+  /**
+   * Hash of the EIP-150 fork block.
+   */
   eip150Hash?: Hash | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   eip155Block?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   eip158Block?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   byzantiumBlock?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   constantinopleBlock?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   petersburgBlock?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   istanbulBlock?: number | undefined;
-  /** Block number of activation. */
+  /**
+   * Block number of activation.
+   */
   muirGlacierBlock?: number | undefined;
-  /** Timestamp of the SubnetEVM upgrade. */
+  /**
+   * Timestamp of the SubnetEVM upgrade.
+   */
   subnetEVMTimestamp?: number | undefined;
-  /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
+  /**
+   * Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).
+   */
   contractDeployerAllowListConfig?: PrecompileConfig | undefined;
-  /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
+  /**
+   * Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).
+   */
   contractNativeMinterConfig?: PrecompileConfig | undefined;
-  /** Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig). */
+  /**
+   * Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).
+   */
   feeManagerConfig?: PrecompileConfig | undefined;
-  /** Upgrades activated after genesis. */
+  /**
+   * Upgrades activated after genesis.
+   */
   upgrades: {
+    /**
+     * Items: One upgrade, keyed by the precompile config name it changes.
+     */
     precompileUpgrades?: PrecompileUpgrade[] | undefined;
   };
 };
 
-/** Map from precompile config name to the config active at the timestamp. */
-export type ActivePrecompiles = Record<string, PrecompileConfig>;
+/**
+ * Result of `eth_getChainConfig`.
+ */
+export type EthGetChainConfigResult = ChainConfig;
 
-/** Ethereum fork rules active at the timestamp (booleans), plus the chain ID. */
+/**
+ * Params of `eth_getActivePrecompilesAt`.
+ */
+export type EthGetActivePrecompilesAtParams = [timestamp?: number];
+
+/**
+ * Map from precompile config name to the config active at the timestamp.
+ */
+export type ActivePrecompiles = {
+  /**
+   * Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).
+   */
+  [k: string]: PrecompileConfig;
+};
+
+/**
+ * Result of `eth_getActivePrecompilesAt`.
+ */
+export type EthGetActivePrecompilesAtResult = ActivePrecompiles;
+
+/**
+ * Params of `eth_getActiveRulesAt`.
+ */
+export type EthGetActiveRulesAtParams = [timestamp?: number];
+
+/**
+ * Ethereum fork rules active at the timestamp (booleans), plus the chain ID.
+ */
 export type EthRules = {
   ChainID: number;
   IsHomestead: boolean;
@@ -196,10 +647,12 @@ export type EthRules = {
   IsCancun: boolean;
   IsPrague?: boolean | undefined;
   IsVerkle?: boolean | undefined;
-  [key: string]: boolean | number | undefined;
+  [k: string]: boolean | number | undefined;
 };
 
-/** Avalanche network-upgrade rules active at the timestamp. */
+/**
+ * Avalanche network-upgrade rules active at the timestamp.
+ */
 export type AvalancheRules = {
   IsSubnetEVM: boolean;
   IsDurango: boolean;
@@ -207,699 +660,966 @@ export type AvalancheRules = {
   IsFortuna?: boolean | undefined;
   IsGranite?: boolean | undefined;
   IsHelicon?: boolean | undefined;
-  [key: string]: boolean | undefined;
+  [k: string]: boolean | undefined;
 };
 
 export type ActiveRules = {
-  /** Ethereum fork rules active at the timestamp (booleans), plus the chain ID. */
+  /**
+   * Ethereum fork rules active at the timestamp (booleans), plus the chain ID.
+   */
   ethRules: EthRules;
-  /** Avalanche network-upgrade rules active at the timestamp. */
+  /**
+   * Avalanche network-upgrade rules active at the timestamp.
+   */
   avalancheRules: AvalancheRules;
-  /** Precompiles active at the timestamp (only those that have a timestamp), by config name. */
-  precompiles: Record<string, {
-      /** Activation timestamp. */
+  /**
+   * Precompiles active at the timestamp (only those that have a timestamp), by config name.
+   */
+  precompiles: {
+    [k: string]: {
+      /**
+       * Activation timestamp.
+       */
       timestamp: number;
-    }>;
+    };
+  };
 };
 
-/** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+/**
+ * Result of `eth_getActiveRulesAt`.
+ */
+export type EthGetActiveRulesAtResult = ActiveRules;
+
+/**
+ * Params of `eth_chainId`.
+ */
+export type EthChainIdParams = [];
+
+/**
+ * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+ */
 export type Quantity = string;
 
-/** Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it). */
+/**
+ * Result of `eth_chainId`.
+ */
+export type EthChainIdResult = Quantity;
+
+/**
+ * Params of `net_version`.
+ */
+export type NetVersionParams = [];
+
+/**
+ * Result of `net_version`.
+ */
+export type NetVersionResult = DecimalString;
+
+/**
+ * Params of `net_listening`.
+ */
+export type NetListeningParams = [];
+
+/**
+ * Result of `net_listening`.
+ */
+export type NetListeningResult = boolean;
+
+/**
+ * Params of `net_peerCount`.
+ */
+export type NetPeerCountParams = [];
+
+/**
+ * Result of `net_peerCount`.
+ */
+export type NetPeerCountResult = Quantity;
+
+/**
+ * Params of `web3_clientVersion`.
+ */
+export type Web3ClientVersionParams = [];
+
+/**
+ * Result of `web3_clientVersion`.
+ */
+export type Web3ClientVersionResult = string;
+
+/**
+ * Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).
+ */
 export type BytesInput = string;
 
-/** False when not syncing (always, on Avalanche), or the progress. */
-export type SyncingStatus = (false | {
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  startingBlock?: Quantity | undefined;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  currentBlock?: Quantity | undefined;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
-  highestBlock?: Quantity | undefined;
-});
+/**
+ * Params of `web3_sha3`.
+ */
+export type Web3Sha3Params = [data: BytesInput];
 
-/** Atomic transactions of the block (C-Chain only). */
+/**
+ * Result of `web3_sha3`.
+ */
+export type Web3Sha3Result = Hash;
+
+/**
+ * Params of `eth_syncing`.
+ */
+export type EthSyncingParams = [];
+
+/**
+ * False when not syncing (always, on Avalanche), or the progress.
+ */
+export type SyncingStatus = | false
+  | {
+      /**
+       * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+       */
+      startingBlock?: Quantity | undefined;
+      /**
+       * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+       */
+      currentBlock?: Quantity | undefined;
+      /**
+       * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+       */
+      highestBlock?: Quantity | undefined;
+    };
+
+/**
+ * Result of `eth_syncing`.
+ */
+export type EthSyncingResult = SyncingStatus;
+
+/**
+ * Params of `eth_accounts`.
+ */
+export type EthAccountsParams = [];
+
+/**
+ * Result of `eth_accounts`.
+ *
+ * Items: A 20-byte EVM address, 0x-prefixed hex.
+ */
+export type EthAccountsResult = Address[];
+
+/**
+ * Params of `eth_blockNumber`.
+ */
+export type EthBlockNumberParams = [];
+
+/**
+ * Result of `eth_blockNumber`.
+ */
+export type EthBlockNumberResult = Quantity;
+
+/**
+ * Params of `eth_getBlockByNumber`.
+ */
+export type EthGetBlockByNumberParams = [block: BlockNumber, hydrated: boolean | null];
+
+/**
+ * Atomic transactions of the block (C-Chain only).
+ */
 export type Bytes = string;
 
-/** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
+/**
+ * A 2048-bit logs bloom filter (256 bytes, lowercase hex).
+ */
 export type Bloom = string;
 
-/** The hash of the including block; null for a transaction not yet in a block. */
-export type BlockHashOrNull = (Hash | null);
+/**
+ * The hash of the including block; null for a transaction not yet in a block.
+ */
+export type BlockHashOrNull = Hash | null;
 
-/** An address, or null (a contract creation has no recipient). */
-export type AddressOrNull = (Address | null);
+/**
+ * An address, or null (a contract creation has no recipient).
+ */
+export type AddressOrNull = Address | null;
 
 export type AccessListEntry = {
-  /** A 20-byte EVM address, 0x-prefixed hex. */
+  /**
+   * A 20-byte EVM address, 0x-prefixed hex.
+   */
   address: Address;
+  /**
+   * Items: A 32-byte hash, 0x-prefixed hex.
+   */
   storageKeys: Hash[];
 };
 
-/** A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. */
+/**
+ * A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.
+ */
 export type EthTransaction = {
-  /** The hash of the including block; null for a transaction not yet in a block. */
+  /**
+   * The hash of the including block; null for a transaction not yet in a block.
+   */
   blockHash: BlockHashOrNull;
-  /** Number of the including block; null while pending. */
-  blockNumber: (Quantity | null);
-  /** Sender. */
+  /**
+   * Number of the including block; null while pending.
+   */
+  blockNumber: Quantity | null;
+  /**
+   * Sender.
+   */
   from: Address;
-  /** Gas limit. */
+  /**
+   * Gas limit.
+   */
   gas: Quantity;
-  /** Gas price paid (effective price once mined), in wei. */
+  /**
+   * Gas price paid (effective price once mined), in wei.
+   */
   gasPrice: Quantity;
-  /** Fee cap per gas (EIP-1559), in wei. */
+  /**
+   * Fee cap per gas (EIP-1559), in wei.
+   */
   maxFeePerGas?: Quantity | undefined;
-  /** Priority fee cap per gas (EIP-1559), in wei. */
+  /**
+   * Priority fee cap per gas (EIP-1559), in wei.
+   */
   maxPriorityFeePerGas?: Quantity | undefined;
-  /** Blob fee cap (blob transactions). */
+  /**
+   * Blob fee cap (blob transactions).
+   */
   maxFeePerBlobGas?: Quantity | undefined;
-  /** Transaction hash. */
+  /**
+   * Transaction hash.
+   */
   hash: Hash;
-  /** Call data. */
+  /**
+   * Call data.
+   */
   input: Bytes;
-  /** Sender's nonce. */
+  /**
+   * Sender's nonce.
+   */
   nonce: Quantity;
-  /** An address, or null (a contract creation has no recipient). */
+  /**
+   * An address, or null (a contract creation has no recipient).
+   */
   to: AddressOrNull;
-  /** Position in the block; null while pending. */
-  transactionIndex: (Quantity | null);
-  /** Value transferred, in wei. */
+  /**
+   * Position in the block; null while pending.
+   */
+  transactionIndex: Quantity | null;
+  /**
+   * Value transferred, in wei.
+   */
   value: Quantity;
-  /** Transaction type: 0x0 legacy, 0x1 access list, 0x2 EIP-1559. */
+  /**
+   * Transaction type: 0x0 legacy, 0x1 access list, 0x2 EIP-1559.
+   */
   type: Quantity;
   accessList?: AccessListEntry[] | undefined;
-  /** EVM chain ID the transaction is signed for. */
+  /**
+   * EVM chain ID the transaction is signed for.
+   */
   chainId?: Quantity | undefined;
+  /**
+   * Items: A 32-byte hash, 0x-prefixed hex.
+   */
   blobVersionedHashes?: Hash[] | undefined;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   v: Quantity;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   r: Quantity;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   s: Quantity;
-  /** Parity of the signature's y (0x0 or 0x1). */
+  /**
+   * Parity of the signature's y (0x0 or 0x1).
+   */
   yParity?: Quantity | undefined;
 };
 
-/** A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map. */
+/**
+ * A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.
+ */
 export type EthBlock = {
-  /** Base fee per gas of the block, in wei. */
+  /**
+   * Base fee per gas of the block, in wei.
+   */
   baseFeePerGas?: Quantity | undefined;
-  /** Blob gas used (0: Avalanche takes no blobs). */
+  /**
+   * Blob gas used (0: Avalanche takes no blobs).
+   */
   blobGasUsed?: Quantity | undefined;
-  /** Atomic transactions of the block (C-Chain only). */
+  /**
+   * Atomic transactions of the block (C-Chain only).
+   */
   blockExtraData?: Bytes | undefined;
-  /** The block gas cost (the Data API's gasCost). */
+  /**
+   * The block gas cost (the Data API's gasCost).
+   */
   blockGasCost?: Quantity | undefined;
-  /** Always 1 on Avalanche. */
+  /**
+   * Always 1 on Avalanche.
+   */
   difficulty: Quantity;
-  /** Excess blob gas (0). */
+  /**
+   * Excess blob gas (0).
+   */
   excessBlobGas?: Quantity | undefined;
-  /** Gas used by atomic transactions (C-Chain only). */
+  /**
+   * Gas used by atomic transactions (C-Chain only).
+   */
   extDataGasUsed?: Quantity | undefined;
-  /** Hash of blockExtraData (C-Chain only). */
+  /**
+   * Hash of blockExtraData (C-Chain only).
+   */
   extDataHash?: Hash | undefined;
-  /** Header extra data (the fee window). */
+  /**
+   * Header extra data (the fee window).
+   */
   extraData: Bytes;
-  /** Gas limit of the block. */
+  /**
+   * Gas limit of the block.
+   */
   gasLimit: Quantity;
-  /** Gas used by the block's transactions. */
+  /**
+   * Gas used by the block's transactions.
+   */
   gasUsed: Quantity;
-  /** Block hash. */
+  /**
+   * Block hash.
+   */
   hash: Hash;
-  /** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
+  /**
+   * A 2048-bit logs bloom filter (256 bytes, lowercase hex).
+   */
   logsBloom: Bloom;
-  /** Coinbase: the black-hole address 0x0100…0 on Avalanche. */
+  /**
+   * Coinbase: the black-hole address 0x0100…0 on Avalanche.
+   */
   miner: Address;
-  /** Minimum block delay excess (after Granite). */
+  /**
+   * Minimum block delay excess (after Granite).
+   */
   minDelayExcess?: Quantity | undefined;
-  /** Always zero on Avalanche. */
+  /**
+   * Always zero on Avalanche.
+   */
   mixHash: Hash;
-  /** Always zero on Avalanche (8 bytes). */
+  /**
+   * Always zero on Avalanche (8 bytes).
+   */
   nonce: string;
-  /** Block number. */
+  /**
+   * Block number.
+   */
   number: Quantity;
-  /** Zero on Avalanche (after Etna). */
+  /**
+   * Zero on Avalanche (after Etna).
+   */
   parentBeaconBlockRoot?: Hash | undefined;
-  /** Hash of the previous block (zero for block 0). */
+  /**
+   * Hash of the previous block (zero for block 0).
+   */
   parentHash: Hash;
-  /** Root of the receipts trie. */
+  /**
+   * Root of the receipts trie.
+   */
   receiptsRoot: Hash;
-  /** Hash of the (empty) uncle list. */
+  /**
+   * Hash of the (empty) uncle list.
+   */
   sha3Uncles: Hash;
-  /** Size of the block in bytes. */
+  /**
+   * Size of the block in bytes.
+   */
   size: Quantity;
-  /** Root of the state trie after the block. */
+  /**
+   * Root of the state trie after the block.
+   */
   stateRoot: Hash;
-  /** UNIX time of the block, in seconds. */
+  /**
+   * UNIX time of the block, in seconds.
+   */
   timestamp: Quantity;
-  /** UNIX time in milliseconds (after Granite). */
+  /**
+   * UNIX time in milliseconds (after Granite).
+   */
   timestampMilliseconds?: Quantity | undefined;
-  /** Equal to the block number on Avalanche. */
+  /**
+   * Equal to the block number on Avalanche.
+   */
   totalDifficulty?: Quantity | undefined;
-  /** Transaction hashes, or whole transactions when hydrated transactions were asked for. */
-  transactions: (Hash[] | EthTransaction[]);
-  /** Root of the transactions trie. */
+  /**
+   * Transaction hashes, or whole transactions when hydrated transactions were asked for.
+   */
+  transactions: Hash[] | EthTransaction[];
+  /**
+   * Root of the transactions trie.
+   */
   transactionsRoot: Hash;
-  /** Always empty on Avalanche. */
+  /**
+   * Always empty on Avalanche.
+   *
+   * Items: A 32-byte hash, 0x-prefixed hex.
+   */
   uncles: Hash[];
 };
 
-/** The block, or null when this node has no block with that hash. */
-export type EthBlockOrNull = (EthBlock | null);
+/**
+ * The block, or null when this node has no block with that hash.
+ */
+export type EthBlockOrNull = EthBlock | null;
 
-/** A count, or null when this node has no such block. */
-export type QuantityOrNull = (Quantity | null);
+/**
+ * Result of `eth_getBlockByNumber`.
+ */
+export type EthGetBlockByNumberResult = EthBlockOrNull;
 
-/** An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`). */
+/**
+ * Params of `eth_getBlockByHash`.
+ */
+export type EthGetBlockByHashParams = [blockHash: Hash, hydrated: boolean | null];
+
+/**
+ * Result of `eth_getBlockByHash`.
+ */
+export type EthGetBlockByHashResult = EthBlockOrNull;
+
+/**
+ * Params of `eth_getBlockTransactionCountByNumber`.
+ */
+export type EthGetBlockTransactionCountByNumberParams = [block: BlockNumber];
+
+/**
+ * A count, or null when this node has no such block.
+ */
+export type QuantityOrNull = Quantity | null;
+
+/**
+ * Result of `eth_getBlockTransactionCountByNumber`.
+ */
+export type EthGetBlockTransactionCountByNumberResult = QuantityOrNull;
+
+/**
+ * Params of `eth_getBlockTransactionCountByHash`.
+ */
+export type EthGetBlockTransactionCountByHashParams = [blockHash: Hash];
+
+/**
+ * Result of `eth_getBlockTransactionCountByHash`.
+ */
+export type EthGetBlockTransactionCountByHashResult = QuantityOrNull;
+
+/**
+ * An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).
+ */
 export type QuantityInput = string;
 
-/** The transaction, or null when it is unknown (or past the block's last index). */
-export type EthTransactionOrNull = (EthTransaction | null);
+/**
+ * Params of `eth_getTransactionByBlockNumberAndIndex`.
+ */
+export type EthGetTransactionByBlockNumberAndIndexParams = [block: BlockNumber, index: QuantityInput];
 
-/** An event log (execution-apis `Log`), keys in the node's order. */
+/**
+ * The transaction, or null when it is unknown (or past the block's last index).
+ */
+export type EthTransactionOrNull = EthTransaction | null;
+
+/**
+ * Result of `eth_getTransactionByBlockNumberAndIndex`.
+ */
+export type EthGetTransactionByBlockNumberAndIndexResult = EthTransactionOrNull;
+
+/**
+ * Params of `eth_getTransactionByBlockHashAndIndex`.
+ */
+export type EthGetTransactionByBlockHashAndIndexParams = [blockHash: Hash, index: QuantityInput];
+
+/**
+ * Result of `eth_getTransactionByBlockHashAndIndex`.
+ */
+export type EthGetTransactionByBlockHashAndIndexResult = EthTransactionOrNull;
+
+/**
+ * Params of `eth_getTransactionByHash`.
+ */
+export type EthGetTransactionByHashParams = [transactionHash: Hash];
+
+/**
+ * Result of `eth_getTransactionByHash`.
+ */
+export type EthGetTransactionByHashResult = EthTransactionOrNull;
+
+/**
+ * Params of `eth_getTransactionReceipt`.
+ */
+export type EthGetTransactionReceiptParams = [transactionHash: Hash];
+
+/**
+ * An event log (execution-apis `Log`), keys in the node's order.
+ */
 export type EthLog = {
-  /** Contract that emitted the log. */
+  /**
+   * Contract that emitted the log.
+   */
   address: Address;
+  /**
+   * Items: A 32-byte hash, 0x-prefixed hex.
+   */
   topics: Hash[];
-  /** Bytes as 0x-prefixed lowercase hex, two digits per byte. */
+  /**
+   * Bytes as 0x-prefixed lowercase hex, two digits per byte.
+   */
   data: Bytes;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   blockNumber: Quantity;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   blockTimestamp?: Quantity | undefined;
-  /** A 32-byte hash, 0x-prefixed hex. */
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
   transactionHash: Hash;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   transactionIndex: Quantity;
-  /** A 32-byte hash, 0x-prefixed hex. */
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
   blockHash: Hash;
-  /** Position among the logs of the block. */
+  /**
+   * Position among the logs of the block.
+   */
   logIndex: Quantity;
-  /** True when the log was removed by a reorganisation (never on Avalanche). */
+  /**
+   * True when the log was removed by a reorganisation (never on Avalanche).
+   */
   removed: boolean;
 };
 
-/** A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map. */
+/**
+ * A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.
+ */
 export type EthReceipt = {
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   blobGasPrice?: Quantity | undefined;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   blobGasUsed?: Quantity | undefined;
-  /** A 32-byte hash, 0x-prefixed hex. */
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
   blockHash: Hash;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   blockNumber: Quantity;
-  /** The created contract, for a contract creation. */
+  /**
+   * The created contract, for a contract creation.
+   */
   contractAddress: AddressOrNull;
-  /** Gas used by this and the preceding transactions of the block. */
+  /**
+   * Gas used by this and the preceding transactions of the block.
+   */
   cumulativeGasUsed: Quantity;
-  /** Price per gas paid: base fee + priority fee. */
+  /**
+   * Price per gas paid: base fee + priority fee.
+   */
   effectiveGasPrice: Quantity;
-  /** A 20-byte EVM address, 0x-prefixed hex. */
+  /**
+   * A 20-byte EVM address, 0x-prefixed hex.
+   */
   from: Address;
-  /** Gas used by this transaction alone. */
+  /**
+   * Gas used by this transaction alone.
+   */
   gasUsed: Quantity;
+  /**
+   * Items: An event log (execution-apis `Log`), keys in the node's order.
+   */
   logs: EthLog[];
-  /** A 2048-bit logs bloom filter (256 bytes, lowercase hex). */
+  /**
+   * A 2048-bit logs bloom filter (256 bytes, lowercase hex).
+   */
   logsBloom: Bloom;
-  /** Post-state root (pre-Byzantium receipts only). */
+  /**
+   * Post-state root (pre-Byzantium receipts only).
+   */
   root?: Bytes | undefined;
-  /** 0x1 success, 0x0 failure. */
+  /**
+   * 0x1 success, 0x0 failure.
+   */
   status?: Quantity | undefined;
-  /** An address, or null (a contract creation has no recipient). */
+  /**
+   * An address, or null (a contract creation has no recipient).
+   */
   to: AddressOrNull;
-  /** A 32-byte hash, 0x-prefixed hex. */
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
   transactionHash: Hash;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   transactionIndex: Quantity;
-  /** An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`). */
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   type: Quantity;
 };
 
-/** The receipt, or null when the transaction is unknown. */
-export type EthReceiptOrNull = (EthReceipt | null);
+/**
+ * The receipt, or null when the transaction is unknown.
+ */
+export type EthReceiptOrNull = EthReceipt | null;
 
-/** The block's receipts in transaction order, or null when this node has no such block. */
-export type EthReceiptsOrNull = (EthReceipt[] | null);
+/**
+ * Result of `eth_getTransactionReceipt`.
+ */
+export type EthGetTransactionReceiptResult = EthReceiptOrNull;
 
-/** Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{"oldestBlock":"0x0","gasUsedRatio":null}`. */
+/**
+ * Params of `eth_getBlockReceipts`.
+ */
+export type EthGetBlockReceiptsParams = [block: BlockNumberOrHash];
+
+/**
+ * The block's receipts in transaction order, or null when this node has no such block.
+ */
+export type EthReceiptsOrNull = EthReceipt[] | null;
+
+/**
+ * Result of `eth_getBlockReceipts`.
+ */
+export type EthGetBlockReceiptsResult = EthReceiptsOrNull;
+
+/**
+ * Params of `eth_getBalance`.
+ */
+export type EthGetBalanceParams = [address: Address, block: BlockNumberOrHash];
+
+/**
+ * Result of `eth_getBalance`.
+ */
+export type EthGetBalanceResult = Quantity;
+
+/**
+ * Params of `eth_getTransactionCount`.
+ */
+export type EthGetTransactionCountParams = [address: Address, block: BlockNumberOrHash];
+
+/**
+ * Result of `eth_getTransactionCount`.
+ */
+export type EthGetTransactionCountResult = Quantity;
+
+/**
+ * Params of `eth_getCode`.
+ */
+export type EthGetCodeParams = [address: Address, block: BlockNumberOrHash];
+
+/**
+ * Result of `eth_getCode`.
+ */
+export type EthGetCodeResult = Bytes;
+
+/**
+ * Params of `eth_getStorageAt`.
+ */
+export type EthGetStorageAtParams = [
+  address: Address,
+  key: string | null,
+  block: BlockNumberOrHash
+];
+
+/**
+ * Result of `eth_getStorageAt`.
+ */
+export type EthGetStorageAtResult = Hash;
+
+/**
+ * Params of `eth_gasPrice`.
+ */
+export type EthGasPriceParams = [];
+
+/**
+ * Result of `eth_gasPrice`.
+ */
+export type EthGasPriceResult = Quantity;
+
+/**
+ * Params of `eth_maxPriorityFeePerGas`.
+ */
+export type EthMaxPriorityFeePerGasParams = [];
+
+/**
+ * Result of `eth_maxPriorityFeePerGas`.
+ */
+export type EthMaxPriorityFeePerGasResult = Quantity;
+
+/**
+ * Params of `eth_baseFee`.
+ */
+export type EthBaseFeeParams = [];
+
+/**
+ * Result of `eth_baseFee`.
+ */
+export type EthBaseFeeResult = Quantity;
+
+/**
+ * Params of `eth_feeHistory`.
+ */
+export type EthFeeHistoryParams = [
+  blockCount: QuantityInput | string | number,
+  newestBlock: BlockNumber,
+  rewardPercentiles: (number | null)[] | null
+];
+
+/**
+ * Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{"oldestBlock":"0x0","gasUsedRatio":null}`.
+ */
 export type FeeHistory = {
-  /** Lowest block number of the range. */
+  /**
+   * Lowest block number of the range.
+   */
   oldestBlock: Quantity;
+  /**
+   * Items: An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
   baseFeePerGas?: Quantity[] | undefined;
-  /** gasUsed / gasLimit per block; null for an empty range. */
-  gasUsedRatio: (number[] | null);
-  /** Per block, the priority fee at each requested percentile (weighted by gas used). */
-  reward?: Array<Quantity[]> | undefined;
+  /**
+   * gasUsed / gasLimit per block; null for an empty range.
+   */
+  gasUsedRatio: number[] | null;
+  /**
+   * Per block, the priority fee at each requested percentile (weighted by gas used).
+   */
+  reward?: Quantity[][] | undefined;
 };
 
-/** One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so). */
-export type FilterTopic = (null | Hash | Array<(Hash | null)>);
+/**
+ * Result of `eth_feeHistory`.
+ */
+export type EthFeeHistoryResult = FeeHistory;
 
-/** Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones. */
+/**
+ * One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).
+ */
+export type FilterTopic = null | Hash | (Hash | null)[];
+
+/**
+ * Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.
+ */
 export type LogFilter = {
-  fromBlock?: (BlockNumber | null) | undefined;
-  toBlock?: (BlockNumber | null) | undefined;
-  blockHash?: (Hash | null) | undefined;
-  address?: (null | Address | Address[]) | undefined;
-  topics?: (null | FilterTopic[]) | undefined;
+  fromBlock?: BlockNumber | null | undefined;
+  toBlock?: BlockNumber | null | undefined;
+  blockHash?: Hash | null | undefined;
+  address?: null | Address | Address[] | undefined;
+  topics?: null | FilterTopic[] | undefined;
 };
 
+/**
+ * Params of `eth_getLogs`.
+ */
+export type EthGetLogsParams = [filter: null | LogFilter];
+
+/**
+ * Items: An event log (execution-apis `Log`), keys in the node's order.
+ */
 export type EthLogs = EthLog[];
 
-/** An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored. */
+/**
+ * Result of `eth_getLogs`.
+ */
+export type EthGetLogsResult = EthLogs;
+
+/**
+ * An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.
+ */
 export type AccessListEntryInput = {
-  /** A 20-byte EVM address, 0x-prefixed hex. */
+  /**
+   * A 20-byte EVM address, 0x-prefixed hex.
+   */
   address: Address;
+  /**
+   * Items: A 32-byte hash, 0x-prefixed hex.
+   */
   storageKeys: Hash[];
 };
 
-/** A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively. */
+/**
+ * A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.
+ */
 export type TransactionArgs = {
-  /** Sender (default: the zero address). */
-  from?: (Address | null) | undefined;
-  /** An address, or null (a contract creation has no recipient). */
+  /**
+   * Sender (default: the zero address).
+   */
+  from?: Address | null | undefined;
+  /**
+   * An address, or null (a contract creation has no recipient).
+   */
   to?: AddressOrNull | undefined;
-  /** Gas limit. */
-  gas?: (QuantityInput | null) | undefined;
-  /** Legacy gas price, in wei. */
-  gasPrice?: (QuantityInput | null) | undefined;
-  /** EIP-1559 fee cap per gas, in wei. */
-  maxFeePerGas?: (QuantityInput | null) | undefined;
-  /** EIP-1559 priority fee cap per gas, in wei. */
-  maxPriorityFeePerGas?: (QuantityInput | null) | undefined;
-  /** Value to transfer, in wei. */
-  value?: (QuantityInput | null) | undefined;
-  nonce?: (QuantityInput | null) | undefined;
-  /** Call data (older name of input). */
-  data?: (BytesInput | null) | undefined;
-  /** Call data. */
-  input?: (BytesInput | null) | undefined;
-  accessList?: (AccessListEntryInput[] | null) | undefined;
-  chainId?: (QuantityInput | null) | undefined;
-  /** Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value. */
+  /**
+   * Gas limit.
+   */
+  gas?: QuantityInput | null | undefined;
+  /**
+   * Legacy gas price, in wei.
+   */
+  gasPrice?: QuantityInput | null | undefined;
+  /**
+   * EIP-1559 fee cap per gas, in wei.
+   */
+  maxFeePerGas?: QuantityInput | null | undefined;
+  /**
+   * EIP-1559 priority fee cap per gas, in wei.
+   */
+  maxPriorityFeePerGas?: QuantityInput | null | undefined;
+  /**
+   * Value to transfer, in wei.
+   */
+  value?: QuantityInput | null | undefined;
+  nonce?: QuantityInput | null | undefined;
+  /**
+   * Call data (older name of input).
+   */
+  data?: BytesInput | null | undefined;
+  /**
+   * Call data.
+   */
+  input?: BytesInput | null | undefined;
+  accessList?: AccessListEntryInput[] | null | undefined;
+  chainId?: QuantityInput | null | undefined;
+  /**
+   * Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value.
+   */
   type?: unknown;
 };
 
-/** A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID. */
+/**
+ * Params of `eth_call`.
+ */
+export type EthCallParams = [
+  transaction: null | TransactionArgs,
+  block?: BlockNumberOrHash,
+  stateOverrides?: Record<string, unknown>,
+  blockOverrides?: Record<string, unknown>
+];
+
+/**
+ * Result of `eth_call`.
+ */
+export type EthCallResult = Bytes;
+
+/**
+ * Params of `eth_estimateGas`.
+ */
+export type EthEstimateGasParams = [
+  transaction: null | TransactionArgs,
+  block?: BlockNumberOrHash,
+  stateOverrides?: Record<string, unknown>
+];
+
+/**
+ * Result of `eth_estimateGas`.
+ */
+export type EthEstimateGasResult = Quantity;
+
+/**
+ * Params of `eth_sendRawTransaction`.
+ */
+export type EthSendRawTransactionParams = [transaction: BytesInput];
+
+/**
+ * Result of `eth_sendRawTransaction`.
+ */
+export type EthSendRawTransactionResult = Hash;
+
+/**
+ * Params of `eth_sendTransaction`.
+ */
+export type EthSendTransactionParams = [transaction: null | TransactionArgs];
+
+/**
+ * Result of `eth_sendTransaction`.
+ */
+export type EthSendTransactionResult = Hash;
+
+/**
+ * A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.
+ */
 export type NodeId = string;
 
+/**
+ * Params of `validators.getCurrentValidators`.
+ */
+export type ValidatorsGetCurrentValidatorsParams = {
+  /**
+   * Node IDs to return; omitted or empty means all.
+   *
+   * Items: A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.
+   */
+  nodeIDs?: NodeId[] | undefined;
+};
+
 export type Validator = {
-  /** Validation ID for L1s; the add-subnet-validator transaction ID for subnets. */
+  /**
+   * Validation ID for L1s; the add-subnet-validator transaction ID for subnets.
+   */
   validationID: CB58Id;
-  /** A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID. */
+  /**
+   * A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.
+   */
   nodeID: NodeId;
-  /** Validator weight, often stake. */
+  /**
+   * Validator weight, often stake.
+   */
   weight: number;
-  /** UNIX time validation started. */
+  /**
+   * UNIX time validation started.
+   */
   startTimestamp: number;
-  /** For an L1 validator, true when it has enough continuous fees paid on the P-Chain; always true for a subnet validator. */
+  /**
+   * For an L1 validator, true when it has enough continuous fees paid on the P-Chain; always true for a subnet validator.
+   */
   isActive: boolean;
-  /** L1 validator (true) versus subnet validator (false). */
+  /**
+   * L1 validator (true) versus subnet validator (false).
+   */
   isL1Validator: boolean;
-  /** The validator is currently connected to the node answering. */
+  /**
+   * The validator is currently connected to the node answering.
+   */
   isConnected: boolean;
-  /** Seconds the validator has been online. */
+  /**
+   * Seconds the validator has been online.
+   */
   uptimeSeconds: number;
-  /** Percentage of time online. */
+  /**
+   * Percentage of time online.
+   */
   uptimePercentage: number;
 };
 
 export type ValidatorsResult = {
-  /** Current validators, in no guaranteed order; `[]` when none match. */
+  /**
+   * Current validators, in no guaranteed order; `[]` when none match.
+   */
   validators: Validator[];
 };
 
-// ---- methods
-
-/** Params of `admin.alias`. */
-export type AdminAliasParams = {
-  /** The API's path after /ext/ (e.g. bc/X). */
-  endpoint: string;
-  /** The alias, at most 512 characters. */
-  alias: string;
-};
-
-/** Result of `admin.alias`. */
-export type AdminAliasResult = EmptyResult;
-
-/** Params of `admin.aliasChain`. */
-export type AdminAliasChainParams = {
-  /** The blockchain's ID. */
-  chain: string;
-  /** The new alias, at most 512 characters. */
-  alias: string;
-};
-
-/** Result of `admin.aliasChain`. */
-export type AdminAliasChainResult = EmptyResult;
-
-/** Params of `admin.getChainAliases`. */
-export type AdminGetChainAliasesParams = {
-  /** The blockchain's ID. */
-  chain: CB58Id;
-};
-
-/** Result of `admin.getChainAliases`. */
-export type AdminGetChainAliasesResult = ChainAliasesResult;
-
-/** Params of `admin.getLoggerLevel`. */
-export type AdminGetLoggerLevelParams = {
-  /** Name of one logger. */
-  loggerName?: string | undefined;
-};
-
-/** Result of `admin.getLoggerLevel`. */
-export type AdminGetLoggerLevelResult = LoggerLevelsResult;
-
-/** Params of `admin.loadVMs`. */
-export type AdminLoadVMsParams = Record<string, never>;
-
-/** Result of `admin.loadVMs`. */
-export type AdminLoadVMsResult = LoadVMsResult;
-
-/** Params of `admin.lockProfile`. */
-export type AdminLockProfileParams = Record<string, never>;
-
-/** Result of `admin.lockProfile`. */
-export type AdminLockProfileResult = EmptyResult;
-
-/** Params of `admin.memoryProfile`. */
-export type AdminMemoryProfileParams = Record<string, never>;
-
-/** Result of `admin.memoryProfile`. */
-export type AdminMemoryProfileResult = EmptyResult;
-
-/** Params of `admin.setLoggerLevel`. */
-export type AdminSetLoggerLevelParams = {
-  /** Name of one logger. */
-  loggerName?: string | undefined;
-  /** Level of written logs. */
-  logLevel?: LogLevel | undefined;
-  /** Level of displayed logs. */
-  displayLevel?: LogLevel | undefined;
-} & ({ logLevel: LogLevel } | { displayLevel: LogLevel });
-
-/** Result of `admin.setLoggerLevel`. */
-export type AdminSetLoggerLevelResult = EmptyResult;
-
-/** Params of `admin.startCPUProfiler`. */
-export type AdminStartCPUProfilerParams = Record<string, never>;
-
-/** Result of `admin.startCPUProfiler`. */
-export type AdminStartCPUProfilerResult = EmptyResult;
-
-/** Params of `admin.stopCPUProfiler`. */
-export type AdminStopCPUProfilerParams = Record<string, never>;
-
-/** Result of `admin.stopCPUProfiler`. */
-export type AdminStopCPUProfilerResult = EmptyResult;
-
-/** Params of `index.getContainerByID`. */
-export type IndexGetContainerByIDParams = {
-  /** Container ID (CB58). */
-  id: CB58Id;
-  /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding | undefined;
-};
-
-/** Result of `index.getContainerByID`. */
-export type IndexGetContainerByIDResult = Container;
-
-/** Params of `index.getContainerByIndex`. */
-export type IndexGetContainerByIndexParams = {
-  /** Position of the container in this index (uint64, a JSON integer or a decimal string). */
-  index: Uint64;
-  /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding | undefined;
-};
-
-/** Result of `index.getContainerByIndex`. */
-export type IndexGetContainerByIndexResult = Container;
-
-/** Params of `index.getContainerRange`. */
-export type IndexGetContainerRangeParams = {
-  /** Index of the first container to return (uint64, a JSON integer or a decimal string). */
-  startIndex: Uint64;
-  /** Number of containers to return, 0 to 1024 (a JSON integer or a decimal string). */
-  numToFetch: NumToFetch;
-  /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding | undefined;
-};
-
-/** Result of `index.getContainerRange`. */
-export type IndexGetContainerRangeResult = ContainerRange;
-
-/** Params of `index.getIndex`. */
-export type IndexGetIndexParams = {
-  /** Container ID (CB58). */
-  id: CB58Id;
-  /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding | undefined;
-};
-
-/** Result of `index.getIndex`. */
-export type IndexGetIndexResult = IndexResult;
-
-/** Params of `index.getLastAccepted`. */
-export type IndexGetLastAcceptedParams = {
-  /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding | undefined;
-};
-
-/** Result of `index.getLastAccepted`. */
-export type IndexGetLastAcceptedResult = Container;
-
-/** Params of `index.isAccepted`. */
-export type IndexIsAcceptedParams = {
-  /** Container ID (CB58). */
-  id: CB58Id;
-  /** Must be `hex` (compared case-insensitively by the node). Optional: omitted or null means hex. */
-  encoding?: Encoding | undefined;
-};
-
-/** Result of `index.isAccepted`. */
-export type IndexIsAcceptedResult = IsAcceptedResult;
-
-/** Params of `eth_feeConfig`. */
-export type EthFeeConfigParams = [blk?: BlockNumberOrHash & unknown];
-
-/** Result of `eth_feeConfig`. */
-export type EthFeeConfigResult = FeeConfigResult;
-
-/** Params of `eth_getChainConfig`. */
-export type EthGetChainConfigParams = [];
-
-/** Result of `eth_getChainConfig`. */
-export type EthGetChainConfigResult = ChainConfig;
-
-/** Params of `eth_getActivePrecompilesAt`. */
-export type EthGetActivePrecompilesAtParams = [timestamp?: number];
-
-/** Result of `eth_getActivePrecompilesAt`. */
-export type EthGetActivePrecompilesAtResult = ActivePrecompiles;
-
-/** Params of `eth_getActiveRulesAt`. */
-export type EthGetActiveRulesAtParams = [timestamp?: number];
-
-/** Result of `eth_getActiveRulesAt`. */
-export type EthGetActiveRulesAtResult = ActiveRules;
-
-/** Params of `eth_chainId`. */
-export type EthChainIdParams = [];
-
-/** Result of `eth_chainId`. */
-export type EthChainIdResult = Quantity;
-
-/** Params of `net_version`. */
-export type NetVersionParams = [];
-
-/** Result of `net_version`. */
-export type NetVersionResult = DecimalString;
-
-/** Params of `net_listening`. */
-export type NetListeningParams = [];
-
-/** Result of `net_listening`. */
-export type NetListeningResult = boolean;
-
-/** Params of `net_peerCount`. */
-export type NetPeerCountParams = [];
-
-/** Result of `net_peerCount`. */
-export type NetPeerCountResult = Quantity;
-
-/** Params of `web3_clientVersion`. */
-export type Web3ClientVersionParams = [];
-
-/** Result of `web3_clientVersion`. */
-export type Web3ClientVersionResult = string;
-
-/** Params of `web3_sha3`. */
-export type Web3Sha3Params = [data: BytesInput];
-
-/** Result of `web3_sha3`. */
-export type Web3Sha3Result = Hash;
-
-/** Params of `eth_syncing`. */
-export type EthSyncingParams = [];
-
-/** Result of `eth_syncing`. */
-export type EthSyncingResult = SyncingStatus;
-
-/** Params of `eth_accounts`. */
-export type EthAccountsParams = [];
-
-/** Result of `eth_accounts`. */
-export type EthAccountsResult = Address[];
-
-/** Params of `eth_blockNumber`. */
-export type EthBlockNumberParams = [];
-
-/** Result of `eth_blockNumber`. */
-export type EthBlockNumberResult = Quantity;
-
-/** Params of `eth_getBlockByNumber`. */
-export type EthGetBlockByNumberParams = [block: BlockNumber, hydrated: (boolean | null)];
-
-/** Result of `eth_getBlockByNumber`. */
-export type EthGetBlockByNumberResult = EthBlockOrNull;
-
-/** Params of `eth_getBlockByHash`. */
-export type EthGetBlockByHashParams = [blockHash: Hash, hydrated: (boolean | null)];
-
-/** Result of `eth_getBlockByHash`. */
-export type EthGetBlockByHashResult = EthBlockOrNull;
-
-/** Params of `eth_getBlockTransactionCountByNumber`. */
-export type EthGetBlockTransactionCountByNumberParams = [block: BlockNumber];
-
-/** Result of `eth_getBlockTransactionCountByNumber`. */
-export type EthGetBlockTransactionCountByNumberResult = QuantityOrNull;
-
-/** Params of `eth_getBlockTransactionCountByHash`. */
-export type EthGetBlockTransactionCountByHashParams = [blockHash: Hash];
-
-/** Result of `eth_getBlockTransactionCountByHash`. */
-export type EthGetBlockTransactionCountByHashResult = QuantityOrNull;
-
-/** Params of `eth_getTransactionByBlockNumberAndIndex`. */
-export type EthGetTransactionByBlockNumberAndIndexParams = [block: BlockNumber, index: QuantityInput];
-
-/** Result of `eth_getTransactionByBlockNumberAndIndex`. */
-export type EthGetTransactionByBlockNumberAndIndexResult = EthTransactionOrNull;
-
-/** Params of `eth_getTransactionByBlockHashAndIndex`. */
-export type EthGetTransactionByBlockHashAndIndexParams = [blockHash: Hash, index: QuantityInput];
-
-/** Result of `eth_getTransactionByBlockHashAndIndex`. */
-export type EthGetTransactionByBlockHashAndIndexResult = EthTransactionOrNull;
-
-/** Params of `eth_getTransactionByHash`. */
-export type EthGetTransactionByHashParams = [transactionHash: Hash];
-
-/** Result of `eth_getTransactionByHash`. */
-export type EthGetTransactionByHashResult = EthTransactionOrNull;
-
-/** Params of `eth_getTransactionReceipt`. */
-export type EthGetTransactionReceiptParams = [transactionHash: Hash];
-
-/** Result of `eth_getTransactionReceipt`. */
-export type EthGetTransactionReceiptResult = EthReceiptOrNull;
-
-/** Params of `eth_getBlockReceipts`. */
-export type EthGetBlockReceiptsParams = [block: BlockNumberOrHash];
-
-/** Result of `eth_getBlockReceipts`. */
-export type EthGetBlockReceiptsResult = EthReceiptsOrNull;
-
-/** Params of `eth_getBalance`. */
-export type EthGetBalanceParams = [address: Address, block: BlockNumberOrHash];
-
-/** Result of `eth_getBalance`. */
-export type EthGetBalanceResult = Quantity;
-
-/** Params of `eth_getTransactionCount`. */
-export type EthGetTransactionCountParams = [address: Address, block: BlockNumberOrHash];
-
-/** Result of `eth_getTransactionCount`. */
-export type EthGetTransactionCountResult = Quantity;
-
-/** Params of `eth_getCode`. */
-export type EthGetCodeParams = [address: Address, block: BlockNumberOrHash];
-
-/** Result of `eth_getCode`. */
-export type EthGetCodeResult = Bytes;
-
-/** Params of `eth_getStorageAt`. */
-export type EthGetStorageAtParams = [address: Address, key: (string | null), block: BlockNumberOrHash];
-
-/** Result of `eth_getStorageAt`. */
-export type EthGetStorageAtResult = Hash;
-
-/** Params of `eth_gasPrice`. */
-export type EthGasPriceParams = [];
-
-/** Result of `eth_gasPrice`. */
-export type EthGasPriceResult = Quantity;
-
-/** Params of `eth_maxPriorityFeePerGas`. */
-export type EthMaxPriorityFeePerGasParams = [];
-
-/** Result of `eth_maxPriorityFeePerGas`. */
-export type EthMaxPriorityFeePerGasResult = Quantity;
-
-/** Params of `eth_baseFee`. */
-export type EthBaseFeeParams = [];
-
-/** Result of `eth_baseFee`. */
-export type EthBaseFeeResult = Quantity;
-
-/** Params of `eth_feeHistory`. */
-export type EthFeeHistoryParams = [blockCount: (QuantityInput | string | number), newestBlock: BlockNumber, rewardPercentiles: (Array<(number | null)> | null)];
-
-/** Result of `eth_feeHistory`. */
-export type EthFeeHistoryResult = FeeHistory;
-
-/** Params of `eth_getLogs`. */
-export type EthGetLogsParams = [filter: (null | LogFilter)];
-
-/** Result of `eth_getLogs`. */
-export type EthGetLogsResult = EthLogs;
-
-/** Params of `eth_call`. */
-export type EthCallParams = [transaction: (null | TransactionArgs), block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>, blockOverrides?: Record<string, unknown>];
-
-/** Result of `eth_call`. */
-export type EthCallResult = Bytes;
-
-/** Params of `eth_estimateGas`. */
-export type EthEstimateGasParams = [transaction: (null | TransactionArgs), block?: BlockNumberOrHash, stateOverrides?: Record<string, unknown>];
-
-/** Result of `eth_estimateGas`. */
-export type EthEstimateGasResult = Quantity;
-
-/** Params of `eth_sendRawTransaction`. */
-export type EthSendRawTransactionParams = [transaction: BytesInput];
-
-/** Result of `eth_sendRawTransaction`. */
-export type EthSendRawTransactionResult = Hash;
-
-/** Params of `eth_sendTransaction`. */
-export type EthSendTransactionParams = [transaction: (null | TransactionArgs)];
-
-/** Result of `eth_sendTransaction`. */
-export type EthSendTransactionResult = Hash;
-
-/** Params of `validators.getCurrentValidators`. */
-export type ValidatorsGetCurrentValidatorsParams = {
-  /** Node IDs to return; omitted or empty means all. */
-  nodeIDs?: NodeId[] | undefined;
-};
-
-/** Result of `validators.getCurrentValidators`. */
+/**
+ * Result of `validators.getCurrentValidators`.
+ */
 export type ValidatorsGetCurrentValidatorsResult = ValidatorsResult;
 
 /** Every method: its params and result types. */
