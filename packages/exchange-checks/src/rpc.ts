@@ -207,23 +207,42 @@ class OpenRpcChecker implements RpcChecker {
     return req && !req.hasId ? check.violations.filter((v) => !v.where.endsWith("/id")) : check.violations;
   }
 
+  /**
+   * A batch's answers matched to its calls: one per call with an id (ids may repeat: each answer takes one call of
+   * its id, the one it fits), none per notification, one with id null per member that is not a request object.
+   */
   private matchBatch(kind: string | undefined, elements: RequestElement[], answers: unknown[], out: Violation[]) {
-    const byId = new Map<string, RequestElement>();
-    for (const e of elements) if (e.hasId) byId.set(idKey(e.id), e);
-    if (answers.length !== byId.size)
+    const byId = new Map<string, RequestElement[]>();
+    let calls = 0;
+    let unreadable = 0;
+    for (const e of elements)
+      if (e.unreadable) unreadable++;
+      else if (e.hasId) {
+        const same = byId.get(idKey(e.id));
+        if (same) same.push(e);
+        else byId.set(idKey(e.id), [e]);
+        calls++;
+      }
+    if (answers.length !== calls + unreadable)
       out.push({
         rule: "jsonrpc-batch",
         where: "/body",
-        expected: `${byId.size} answers (one per call with an id)`,
+        expected: `${calls + unreadable} answers (one per call with an id${unreadable ? ", one per member that is not a request object" : ""})`,
         actual: String(answers.length),
-        message: `a batch of ${elements.length} calls (${byId.size} with ids) got ${answers.length} answers`,
+        message:
+          `a batch of ${elements.length} calls (${calls} with ids${unreadable ? `, ${unreadable} not request objects` : ""}) ` +
+          `got ${answers.length} answers`,
         side: "response",
       });
     answers.forEach((env, i) => {
       if (out.length > this.maxViolations) return;
       const id = (env as Record<string, unknown> | null)?.id;
-      const key = idKey(id);
-      const req = byId.get(key);
+      const req = this.takeCall(kind, byId.get(idKey(id)), env, `/${i}`);
+      if (!req && id === null && unreadable > 0) {
+        unreadable--;
+        out.push(...this.unreadableAnswer(kind, env, i));
+        return;
+      }
       if (!req || !sameId(req.id, id)) {
         const message = `batch answer with id ${quoted(id)} matches no request`;
         const expected = "the id of a call in the batch";
@@ -237,9 +256,31 @@ class OpenRpcChecker implements RpcChecker {
         });
         return;
       }
-      byId.delete(key);
       out.push(...this.envelope(kind, env, req, `/${i}`));
     });
+  }
+
+  /** Takes the call an answer belongs to from those of its id: the first it fits (its envelope checks pass), else the first. */
+  private takeCall(kind: string | undefined, same: RequestElement[] | undefined, env: unknown, at: string) {
+    if (!same?.length) return undefined;
+    const fits = same.length > 1 ? same.findIndex((e) => this.envelope(kind, env, e, at).length === 0) : 0;
+    return same.splice(Math.max(0, fits), 1)[0];
+  }
+
+  /** The answer to a member that is not a request object: an error (JSON-RPC 2.0 §5), id null, one the endpoint may give. */
+  private unreadableAnswer(kind: string | undefined, env: unknown, i: number): Violation[] {
+    const isResult = typeof env === "object" && env !== null && "result" in env;
+    if (!isResult) return this.envelope(kind, env, undefined, `/${i}`);
+    return [
+      {
+        rule: "jsonrpc-batch",
+        where: `/body/${i}`,
+        expected: "an error (the member is not a request object)",
+        actual: excerpt(env),
+        message: `answer ${i} (id null) answers a member that is not a request object with a result, not an error`,
+        side: "response",
+      },
+    ];
   }
 }
 
