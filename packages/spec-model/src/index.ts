@@ -42,3 +42,7 @@ export {
 export { PatternError, parsePattern, samplePattern, type PatternNode } from "./patterns.js";
 export { patternArbitrary } from "./pattern-arbitrary.js";
 export { base58Decode, base58Encode, cb58Checksum, cb58Decode, cb58Encode, isCb58Id, isNodeId } from "./ids.js";
+export { mergeSchemas, schemaBranches } from "./branches.js";
+export { readSecurity, type Security } from "./security.js";
+export { endpointPaths, fillTemplate, serverVariableDefaults } from "./endpoint-paths.js";
+export { parameterExamples } from "./parameter-examples.js";

@@ -3,6 +3,14 @@
 // (jsonrpc, method name, malformed JSON), and batches where the endpoint takes them (x-avaspec-endpoints). Methods,
 // endpoints and their paths are all read from the document, so methods added to it are fuzzed without a change here.
 import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
+import {
+  endpointPaths,
+  type JsonObject,
+  type Method,
+  type RpcModel,
+  type RpcParam,
+  readRpc,
+} from "@avaspec/spec-model";
 import fc from "fast-check";
 import { internedPart } from "./interned.js";
 import { refusalsOf } from "./refusals.js";
@@ -30,27 +38,11 @@ export type RpcDraw =
   | { shape: "malformed"; path: string; call: RpcCallDraw; cut: number };
 
 export interface RpcTarget {
-  method: any;
+  method: Method;
   /** Endpoint kind (a key of x-avaspec-endpoints). */
   kind: string;
   mutates: boolean;
   arbitrary: fc.Arbitrary<RpcDraw>;
-}
-
-/** Filled paths of a method's endpoint: one per instance (index), else the servers' variable defaults. */
-function endpointPaths(doc: any, kind: string, method: any): string[] {
-  const ep = doc?.["x-avaspec-endpoints"]?.[kind];
-  if (!ep) return [];
-  const vars: Record<string, string> = {};
-  for (const server of [...(method?.servers ?? []), ...(doc.servers ?? [])])
-    for (const [k, v] of Object.entries<any>(server?.variables ?? {})) vars[k] ??= String(v?.default);
-  const instances: Record<string, unknown>[] =
-    Array.isArray(ep.instances) && ep.instances.length ? ep.instances : [vars];
-  return instances.map((inst) =>
-    String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) =>
-      encodeURIComponent(String(inst[k] ?? vars[k] ?? k)),
-    ),
-  );
 }
 
 const ids: fc.Arbitrary<string | number | null> = fc.oneof(
@@ -76,18 +68,17 @@ function unknownNames(name: string): string[] {
 }
 
 /** A param's values in the method's successful example pairings. */
-function exampleValues(method: any, name: string): unknown[] {
+function exampleValues(method: Method, name: string): unknown[] {
   const out: unknown[] = [];
-  for (const ex of method.examples ?? [])
-    if (!ex?.["x-avaspec-error"])
-      for (const p of ex?.params ?? []) if (p?.name === name && p.value !== undefined) out.push(p.value);
+  for (const ex of method.examples)
+    if (!ex.error) for (const p of ex.params) if (p?.name === name && p.value !== undefined) out.push(p.value);
   return out;
 }
 
 /** Labels of by-position params name the param ("[0]: …" → "timestamp: …"). */
-function named(method: any, label: string): string {
+function named(method: Method, label: string): string {
   const m = label.match(/^\[(\d+)\]: ([\s\S]*)$/);
-  const p = m ? method.params?.[Number(m[1])] : undefined;
+  const p = m ? method.params[Number(m[1])] : undefined;
   return p ? `${p.name}: ${m?.[2]}` : label;
 }
 
@@ -96,23 +87,31 @@ function named(method: any, label: string): string {
  * the document's dialect, as the exchange checks read params: absent or null params are the defaults).
  */
 export function rpcTargets(
-  doc: any,
+  doc: JsonObject | undefined,
   wanted: (name: string) => boolean = () => true,
   validators: SchemaValidators = asParams,
 ): RpcTarget[] {
+  if (!doc) return [];
   const judge = refusalsOf(validators);
-  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m, judge));
+  const model = readRpc(doc);
+  return model.methodList.filter((m) => wanted(String(m.name))).map((m) => rpcTarget(doc, model, m, judge));
 }
 
-function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
-  const kind = String(method["x-avaspec-endpoint"] ?? "");
-  const endpoint = doc?.["x-avaspec-endpoints"]?.[kind] ?? {};
-  const paths = endpointPaths(doc, kind, method);
+/** The params schema of a method as the node reads it (exchange-checks' paramsSchema): an object or a tuple. */
+interface ParamsSchema {
+  items?: JsonObject[];
+  properties?: Record<string, JsonObject>;
+}
+
+function rpcTarget(doc: JsonObject, model: RpcModel, method: Method, paramsJudge: Refusals): RpcTarget {
+  const kind = method.endpoint ?? "";
+  const endpoint = model.endpoints.get(kind);
+  const paths = endpoint ? endpointPaths(doc, endpoint, method) : [];
   const path = paths.length ? fc.constantFrom(...paths) : fc.constant("/");
   // interned with the document: a param of the same schema in another method is the same part, its values built once
-  const schema: any = internedPart(doc, paramsSchema(method));
-  const byPosition = method.paramStructure === "by-position";
-  const noParamsRequired = !(method.params ?? []).some((p: any) => p.required);
+  const schema: ParamsSchema = internedPart(doc, paramsSchema(method.raw));
+  const byPosition = method.byPosition;
+  const noParamsRequired = !method.params.some((p) => p.required);
 
   const call = (params: unknown, id: string | number | null): RpcCallDraw => ({
     aim: "valid",
@@ -121,17 +120,17 @@ function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
     id,
     jsonrpc: "2.0",
   });
-  const params: any[] = method.params ?? [];
+  const params = method.params;
   /** Params by name, or by position (a left-out optional param in the middle is null; trailing ones are dropped). */
   const shape = (r: Record<string, unknown>): unknown => {
     if (!byPosition) return r;
     const arr = params.map((p) => (p.name in r ? r[p.name] : null));
-    while (arr.length && !(params[arr.length - 1].name in r)) arr.pop();
+    while (arr.length && !((params[arr.length - 1] as RpcParam).name in r)) arr.pop();
     return arr;
   };
   const record = namedValues(
     params.map((p) => {
-      const values = validValue(p.schema ?? {}, { carrier: "json" });
+      const values = validValue(p.schema, { carrier: "json" });
       return {
         name: String(p.name),
         required: p.required === true,
@@ -209,7 +208,7 @@ function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
   const batch = fc.uniqueArray(oneCall, { minLength: 1, maxLength: 4, selector: (c) => JSON.stringify(c.id) });
   // batches where the endpoint takes them (a small one, in any mix; an empty one); elsewhere one that must be refused
   const batchAt = (p: string, calls: RpcCallDraw[]): RpcDraw => ({ shape: "batch", path: p, calls });
-  if (endpoint.batch === true)
+  if (endpoint?.batch === true)
     arms.push(
       { weight: 3, arbitrary: at(batch, batchAt) },
       { weight: 1, arbitrary: path.map((p): RpcDraw => ({ shape: "batch", path: p, calls: [] })) },
@@ -218,7 +217,7 @@ function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
   return {
     method,
     kind,
-    mutates: method["x-avaspec-mutates"] === true,
+    mutates: method.mutates,
     arbitrary: fc.oneof(...arms),
   };
 }

@@ -15,6 +15,7 @@ import type { CaseResult, Failure } from "../results.js";
 import { explainingDeviations, type Deviation } from "../deviations.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
+import type { SpecDocuments } from "../documents.js";
 import type { ApiName, RestApiName } from "../types.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
@@ -25,7 +26,7 @@ import { classifyRest, judgeRpc, ReadAnswers, restVerdict, type Verdict } from "
 export interface FuzzOptions {
   urls: Partial<Record<ApiName, string>>;
   /** The dereferenced specs requests are drawn from and answers checked against. */
-  specs: Partial<Record<ApiName, any>>;
+  specs: SpecDocuments;
   /** The run seed (32-bit integer): the same seed draws the same requests. */
   seed: number;
   /** Runs (requests drawn) per operation or method. */

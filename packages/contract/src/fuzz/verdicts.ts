@@ -16,7 +16,7 @@ import type { Failure } from "../results.js";
 import type { HttpAnswer, HttpOutcome } from "../http.js";
 import { errorBodyFailures } from "../values.js";
 import type { BuiltRequest, RestDraw, RestTarget } from "./rest-draws.js";
-import { asText } from "./rest-draws.js";
+import { asText, declares } from "./rest-draws.js";
 import { envelopeOf, type RpcCallDraw, type RpcDraw, type RpcRequest } from "./rpc-draws.js";
 
 /** The checks, as Schemathesis names them (and the JSON-RPC ones), with what each holds. */
@@ -104,8 +104,15 @@ function missingOrExpected(v: Violation): string {
   return `: ${/^must\b/.test(v.expected) ? v.expected : `must be ${v.expected}`}`;
 }
 
+/** A method as the exchange checks hand it over (the method object of the document): what the labels read. */
+interface CheckedMethod {
+  params?: { name: string }[];
+  errors?: unknown[];
+}
+type CheckedMethods = RpcChecker["methods"] & ReadonlyMap<string, CheckedMethod>;
+
 /** "numToFetch: must be <= 1024", "jsonrpc: \"2.0\"", "method: a method of the admin endpoint" for a JSON-RPC call. */
-function rpcFaultLabel(v: Violation, method: any): string {
+function rpcFaultLabel(v: Violation, method: CheckedMethod | undefined): string {
   const parts = v.where
     .replace(/^\/body(\/\d+)?/, "")
     .split("/")
@@ -146,10 +153,7 @@ export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, b
   };
 }
 
-const declared = (t: RestTarget, status: number) => {
-  const r = t.operation.op.responses ?? {};
-  return String(status) in r || `${String(status)[0]}XX` in r;
-};
+const declared = (t: RestTarget, status: number) => declares(t.operation, status);
 
 /**
  * What the exchange checks read in answers, by answer: a fuzz run gets the same answer again and again (the same error
@@ -210,7 +214,7 @@ export function restVerdict(
   if (serverError.length || (SERVICE_STATES.has(status) && declared(t, status))) return { failures, seen };
   if (c.kind === "valid") {
     // a 404 is explained where the request names things: an ID in the path or in the body may name nothing
-    const names = t.freePathParams.length > 0 || t.operation.op.requestBody !== undefined;
+    const names = t.freePathParams.length > 0 || t.operation.requestBody !== undefined;
     const explained = (status >= 200 && status < 300) || (status === 404 && names);
     if (!explained)
       failures.push({
@@ -249,7 +253,7 @@ interface RpcCallClass {
 }
 
 /** A call's fault as a label shows it (written when read: for a failure). */
-const faultText = (methods: ReadonlyMap<string, any>, v: Violation) => rpcFaultLabel(v, methods.get(v.operation ?? ""));
+const faultText = (methods: CheckedMethods, v: Violation) => rpcFaultLabel(v, methods.get(v.operation ?? ""));
 
 const idKey = (id: unknown) => jsonPrefix(id, 4096);
 
@@ -288,9 +292,9 @@ function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcC
   };
 }
 
-const allowedByMethods = new WeakMap<ReadonlyMap<string, any>, Map<string, RpcErrorSpec[]>>();
+const allowedByMethods = new WeakMap<CheckedMethods, Map<string, RpcErrorSpec[]>>();
 /** Errors a valid call may get: those its method declares, but none of the invalid-input codes (once per method). */
-function allowedForValid(methods: ReadonlyMap<string, any>, method: string): RpcErrorSpec[] {
+function allowedForValid(methods: CheckedMethods, method: string): RpcErrorSpec[] {
   let byMethod = allowedByMethods.get(methods);
   if (!byMethod) allowedByMethods.set(methods, (byMethod = new Map()));
   let allowed = byMethod.get(method);
@@ -302,7 +306,7 @@ function allowedForValid(methods: ReadonlyMap<string, any>, method: string): Rpc
   return allowed;
 }
 
-function callVerdict(methods: ReadonlyMap<string, any>, call: RpcCallClass, env: unknown, where: string): Failure[] {
+function callVerdict(methods: CheckedMethods, call: RpcCallClass, env: unknown, where: string): Failure[] {
   if (typeof env !== "object" || env === null) return [];
   const e = env as Record<string, unknown>;
   if (call.fault !== undefined && "result" in e)
@@ -399,7 +403,8 @@ function rpcVerdict(
   const envs = Array.isArray(parsed) ? parsed : [parsed];
   for (const env of envs) {
     const e = env as Record<string, unknown> | null;
-    if (e && typeof e === "object") seen.push("result" in e ? "result" : String((e.error as any)?.code ?? "?"));
+    if (e && typeof e === "object")
+      seen.push("result" in e ? "result" : String((e.error as { code?: unknown } | null)?.code ?? "?"));
   }
   if (c.whole) {
     if (envs.some((e) => e && typeof e === "object" && "result" in e))
