@@ -42,6 +42,12 @@ describe("batches: what a JSON-RPC 2.0 server answers is accepted", () => {
       [chainId(1.5), chainId(2 ** 60), chainId("x"), chainId(null)],
       [result(2 ** 60), result(null), result("x"), result(1.5)],
     ],
+    [
+      "a call with id null beside a member that is not a request object: the error is the member's, the result is not",
+      [1, chainId(null)],
+      [invalidRequest, result(null)],
+    ],
+    ["the same, answered in the other order", [1, chainId(null)], [result(null), invalidRequest]],
   ])("%s", (_name, batch, answers) => {
     expect(checker.checkExchange(RPC, batch, answer(answers)).filter((v) => v.side === "response")).toEqual([]);
   });

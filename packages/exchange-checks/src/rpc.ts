@@ -6,6 +6,7 @@ import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 import type { PrecompiledSchema } from "./precompiled.js";
 import { checkRpcRequest, paramsSchema, type RequestElement, type RpcMethod } from "./rpc-request.js";
 import { documentValidators, type SchemaValidators } from "./schemas.js";
+import { assignAnswers, groupedBy } from "./batch-match.js";
 import type { BodyInput, CheckerOptions, HttpResponseInput, Violation } from "./types.js";
 
 export interface RpcEndpoint {
@@ -212,34 +213,28 @@ class OpenRpcChecker implements RpcChecker {
    * its id, the one it fits), none per notification, one with id null per member that is not a request object.
    */
   private matchBatch(kind: string | undefined, elements: RequestElement[], answers: unknown[], out: Violation[]) {
-    const byId = new Map<string, RequestElement[]>();
-    let calls = 0;
-    let unreadable = 0;
-    for (const e of elements)
-      if (e.unreadable) unreadable++;
-      else if (e.hasId) {
-        const same = byId.get(idKey(e.id));
-        if (same) same.push(e);
-        else byId.set(idKey(e.id), [e]);
-        calls++;
-      }
+    // the calls answered, by the id their answer carries: a member that is not a request object under null
+    const answerable = elements.filter((e) => e.unreadable || e.hasId);
+    const byId = groupedBy(answerable, (e) => idKey(e.unreadable ? null : e.id));
+    const unreadable = answerable.filter((e) => e.unreadable).length;
+    const calls = answerable.length - unreadable;
     if (answers.length !== calls + unreadable)
       out.push({
         rule: "jsonrpc-batch",
         where: "/body",
-        expected: `${calls + unreadable} answers (one per call with an id${unreadable ? ", one per member that is not a request object" : ""})`,
+        expected: `${calls + unreadable} answers (one per call with an id${unreadable ? ", one per non-request" : ""})`,
         actual: String(answers.length),
-        message:
-          `a batch of ${elements.length} calls (${calls} with ids${unreadable ? `, ${unreadable} not request objects` : ""}) ` +
-          `got ${answers.length} answers`,
+        message: `a batch of ${elements.length} calls (${calls} with ids${
+          unreadable ? `, ${unreadable} not request objects` : ""
+        }) got ${answers.length} answers`,
         side: "response",
       });
+    const answered = this.assign(kind, answers, byId);
     answers.forEach((env, i) => {
       if (out.length > this.maxViolations) return;
       const id = (env as Record<string, unknown> | null)?.id;
-      const req = this.takeCall(kind, byId.get(idKey(id)), env, `/${i}`);
-      if (!req && id === null && unreadable > 0) {
-        unreadable--;
+      const req = answered[i];
+      if (req?.unreadable) {
         out.push(...this.unreadableAnswer(kind, env, i));
         return;
       }
@@ -260,14 +255,26 @@ class OpenRpcChecker implements RpcChecker {
     });
   }
 
-  /** Takes the call an answer belongs to from those of its id: the first it fits (its envelope checks pass), else the first. */
-  private takeCall(kind: string | undefined, same: RequestElement[] | undefined, env: unknown, at: string) {
-    if (!same?.length) return undefined;
-    const fits = same.length > 1 ? same.findIndex((e) => this.envelope(kind, env, e, at).length === 0) : 0;
-    return same.splice(Math.max(0, fits), 1)[0];
+  /** The call each answer answers: among the calls of its id, one whose checks it passes where it can. */
+  private assign(kind: string | undefined, answers: unknown[], byId: Map<string, RequestElement[]>) {
+    const groups = groupedBy(
+      answers.map((_, i) => i),
+      (i) => idKey((answers[i] as Record<string, unknown> | null)?.id),
+    );
+    const out: (RequestElement | undefined)[] = new Array(answers.length);
+    for (const [key, indexes] of groups) {
+      const pool = byId.get(key) ?? [];
+      const fits = (i: number, e: RequestElement) =>
+        (e.unreadable ? this.unreadableAnswer(kind, answers[i], i) : this.envelope(kind, answers[i], e, `/${i}`))
+          .length === 0;
+      assignAnswers(indexes, pool, fits).forEach((e, k) => {
+        out[indexes[k] as number] = e;
+      });
+    }
+    return out;
   }
 
-  /** The answer to a member that is not a request object: an error (JSON-RPC 2.0 §5), id null, one the endpoint may give. */
+  /** The answer to a member that is not a request object: an error with id null (JSON-RPC 2.0 §5). */
   private unreadableAnswer(kind: string | undefined, env: unknown, i: number): Violation[] {
     const isResult = typeof env === "object" && env !== null && "result" in env;
     if (!isResult) return this.envelope(kind, env, undefined, `/${i}`);
