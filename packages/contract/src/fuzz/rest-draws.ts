@@ -18,13 +18,14 @@ import { confirmedInvalid, invalidValues, namedValues, type Refusals, validValue
 /** One drawn request, before it is written as HTTP. */
 export interface RestDraw {
   /** What the draw aims at; the exchange checks decide what it is. */
-  aim: "valid" | "invalid" | "method";
+  /** method: an HTTP method the path does not serve; head: HEAD where the path serves GET (GET without content) */
+  aim: "valid" | "invalid" | "method" | "head";
   /** The constraint an invalid draw breaks. */
   broke?: string;
   /** Parameter values by name (absent: not sent). */
   values: Record<string, unknown>;
   body?: { json: unknown } | { raw: string };
-  /** An HTTP method the path does not serve. */
+  /** The HTTP method of a `method` or `head` draw. */
   verb?: string;
   apiKey?: boolean;
 }
@@ -32,6 +33,8 @@ export interface RestDraw {
 export interface RestTarget {
   api: RestApiName;
   operation: Operation;
+  /** The methods the operation's path serves (upper case), as an Allow header names them. */
+  served: string[];
   /** Path parameters whose values name things (not an enum): a valid one may name nothing (404). */
   freePathParams: string[];
   /** Statuses of an invalid request (the declared 400). */
@@ -43,7 +46,12 @@ export interface RestTarget {
   arbitrary: fc.Arbitrary<RestDraw>;
 }
 
-const VERBS = ["get", "put", "post", "delete", "patch"];
+/** Methods tried on every path; TRACE and CONNECT are left out (fetch refuses to send them). */
+const VERBS = ["get", "put", "post", "delete", "patch", "options", "head"];
+
+/** The methods a path does not serve: HEAD is served wherever GET is (RFC 9110 §9.3.2). */
+const unservedOf = (served: string[]) =>
+  VERBS.filter((v) => !served.includes(v) && !(v === "head" && served.includes("get")));
 /** What confirms an invalid body. */
 const asBody = new SchemaValidators("openapi-3.1");
 const isEnumOnly = (s: JsonObject | undefined): boolean => {
@@ -67,13 +75,7 @@ export function restTargets(
     .filter((op) => wanted(op.id))
     .map((op) => {
       const served = operations.filter((o) => o.path === op.path).map((o) => o.method);
-      return restTarget(
-        api,
-        doc,
-        op,
-        VERBS.filter((v) => !served.includes(v)),
-        refusalsOf(validators),
-      );
+      return restTarget(api, doc, op, served, refusalsOf(validators));
     });
 }
 
@@ -114,9 +116,10 @@ function restTarget(
   api: RestApiName,
   doc: JsonObject,
   op: Operation,
-  unserved: string[],
+  served: string[],
   bodyJudge: Refusals,
 ): RestTarget {
+  const unserved = unservedOf(served);
   const params = op.parameters.filter((p) => p.in === "path" || p.in === "query" || p.in === "header");
   const badRequest = declares(op, 400)
     ? [400]
@@ -199,9 +202,13 @@ function restTarget(
         .tuple(valid, fc.constantFrom(...unserved))
         .map(([d, verb]): RestDraw => ({ aim: "method", values: d.values, verb })),
     });
+  // HEAD where GET is served: the GET's request, answered without content
+  if (op.method === "get")
+    arms.push({ weight: 1, arbitrary: valid.map((d): RestDraw => ({ aim: "head", values: d.values, verb: "head" })) });
   return {
     api,
     operation: op,
+    served: served.map((m) => m.toUpperCase()),
     freePathParams: params.filter((p) => p.in === "path" && !isEnumOnly(p.schema)).map((p) => p.name),
     badRequest,
     rule: ruleOf(params),

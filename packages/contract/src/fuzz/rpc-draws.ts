@@ -13,6 +13,7 @@ import {
 } from "@avaspec/spec-model";
 import fc from "fast-check";
 import { internedPart } from "./interned.js";
+import { mixedBatches, NOT_POST, sizedBatches } from "./rpc-envelopes.js";
 import { refusalsOf } from "./refusals.js";
 import { confirmedInvalid, namedValues, type Refusals, validValue } from "./schema-values.js";
 
@@ -29,13 +30,18 @@ export interface RpcCallDraw {
   /** undefined: `params` left out. */
   params?: unknown;
   id: string | number | null;
+  /** The id left out: a notification (answered with nothing). */
+  notification?: true;
+  /** A batch member that is not a request object, sent as this value instead of the envelope. */
+  notRequest?: { value: unknown };
   jsonrpc: unknown;
 }
 
 export type RpcDraw =
   | { shape: "single"; path: string; call: RpcCallDraw }
   | { shape: "batch"; path: string; calls: RpcCallDraw[] }
-  | { shape: "malformed"; path: string; call: RpcCallDraw; cut: number };
+  | { shape: "malformed"; path: string; call: RpcCallDraw; cut: number }
+  | { shape: "verb"; path: string; call: RpcCallDraw; verb: string };
 
 export interface RpcTarget {
   method: Method;
@@ -47,6 +53,8 @@ export interface RpcTarget {
 
 const ids: fc.Arbitrary<string | number | null> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 10_000 }) },
+  // past 2^53 (echoed as the same double), and fractions
+  { weight: 1, arbitrary: fc.constantFrom(2 ** 53 + 2, 2 ** 63, 1e20, 1.5, -0.25) },
   { weight: 1, arbitrary: fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }) },
   { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 8 }) },
@@ -214,6 +222,20 @@ function rpcTarget(doc: JsonObject, model: RpcModel, method: Method, paramsJudge
       { weight: 1, arbitrary: path.map((p): RpcDraw => ({ shape: "batch", path: p, calls: [] })) },
     );
   else arms.push({ weight: 1, arbitrary: at(batch, batchAt) });
+  // the envelope explored: sizes up to maxBatch and past it, members of every kind, repeated and odd ids
+  if (endpoint?.batch === true) {
+    const others = [envelope, ...(invalidParams.length ? [fc.oneof(...invalidParams)] : [])];
+    arms.push(
+      { weight: 1, arbitrary: at(sizedBatches(valid, endpoint.maxBatch), batchAt) },
+      { weight: 2, arbitrary: at(mixedBatches(valid, others), batchAt) },
+    );
+  }
+  // and HTTP methods other than POST, with the call as the body where the method carries one
+  const verbs = fc.tuple(valid, fc.constantFrom(...NOT_POST));
+  arms.push({
+    weight: 1,
+    arbitrary: at(verbs, (p, [call, verb]): RpcDraw => ({ shape: "verb", path: p, call, verb })),
+  });
   return {
     method,
     kind,
@@ -222,11 +244,12 @@ function rpcTarget(doc: JsonObject, model: RpcModel, method: Method, paramsJudge
   };
 }
 
-/** The envelope of one call, as sent. */
-export function envelopeOf(c: RpcCallDraw): Record<string, unknown> {
+/** The envelope of one call, as sent (a member that is not a request object: its value). */
+function envelopeOf(c: RpcCallDraw): unknown {
+  if (c.notRequest) return c.notRequest.value;
   const env: Record<string, unknown> = {};
   if (c.jsonrpc !== MISSING) env.jsonrpc = c.jsonrpc;
-  env.id = c.id;
+  if (!c.notification) env.id = c.id;
   env.method = c.method;
   if (c.params !== undefined) env.params = c.params;
   return env;
@@ -250,6 +273,6 @@ export function rpcRequest(d: RpcDraw): RpcRequest {
   }
   const envelope = envelopeOf(d.call);
   const text = JSON.stringify(envelope);
-  if (d.shape === "single") return { body: text, parsed: envelope };
+  if (d.shape === "single" || d.shape === "verb") return { body: text, parsed: envelope };
   return { body: text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1))) };
 }

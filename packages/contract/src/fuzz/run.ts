@@ -174,11 +174,13 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
     async exchange(draw) {
       const d = draw as RpcDraw;
       const request = env.checking.time(() => rpcRequest(d));
+      const method = d.shape === "verb" ? d.verb : "POST";
       const http = {
-        method: "POST",
+        method,
         path: d.path,
         headers: { "content-type": "application/json" },
-        body: request.body,
+        // GET and HEAD carry no body
+        ...(method === "GET" || method === "HEAD" ? {} : { body: request.body }),
       };
       const out = await send({ ...http, url: joinUrl(base, d.path), timeoutMs: env.timeoutMs });
       return env.checking.time(() => {
