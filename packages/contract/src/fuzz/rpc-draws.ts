@@ -14,6 +14,7 @@ import {
 import fc from "fast-check";
 import { internedPart } from "./interned.js";
 import { mixedBatches, NOT_POST, sizedBatches } from "./rpc-envelopes.js";
+import type { RpcCallDraw, RpcDraw } from "./rpc-types.js";
 import { refusalsOf } from "./refusals.js";
 import { confirmedInvalid, namedValues, type Refusals, validValue } from "./schema-values.js";
 
@@ -22,26 +23,6 @@ const asParams = new SchemaValidators("openrpc");
 
 /** `jsonrpc` left out of the envelope. */
 const MISSING = "(missing)";
-
-export interface RpcCallDraw {
-  aim: "valid" | "invalid";
-  broke?: string;
-  method: string;
-  /** undefined: `params` left out. */
-  params?: unknown;
-  id: string | number | null;
-  /** The id left out: a notification (answered with nothing). */
-  notification?: true;
-  /** A batch member that is not a request object, sent as this value instead of the envelope. */
-  notRequest?: { value: unknown };
-  jsonrpc: unknown;
-}
-
-export type RpcDraw =
-  | { shape: "single"; path: string; call: RpcCallDraw }
-  | { shape: "batch"; path: string; calls: RpcCallDraw[] }
-  | { shape: "malformed"; path: string; call: RpcCallDraw; cut: number }
-  | { shape: "verb"; path: string; call: RpcCallDraw; verb: string };
 
 export interface RpcTarget {
   method: Method;

@@ -2,7 +2,7 @@
 // the endpoint's maxBatch and one over it), members of every kind in one batch (calls, notifications, members that
 // are not request objects, unknown methods, invalid params), repeated and odd ids, and HTTP methods other than POST.
 import fc from "fast-check";
-import type { RpcCallDraw } from "./rpc-draws.js";
+import type { RpcCallDraw } from "./rpc-types.js";
 
 /** Ids a fixed case rarely sends: small ones that repeat within a batch, null, strings, past 2^53, fractions. */
 const oddIds: fc.Arbitrary<string | number | null> = fc.oneof(

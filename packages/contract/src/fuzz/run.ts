@@ -19,7 +19,8 @@ import type { SpecDocuments } from "../documents.js";
 import type { ApiName, RestApiName } from "../types.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
-import { rpcRequest, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
+import { rpcRequest, rpcTargets, type RpcTarget } from "./rpc-draws.js";
+import type { RpcDraw } from "./rpc-types.js";
 import { Stopwatch, timed } from "./timed.js";
 import { classifyRest, judgeRpc, ReadAnswers, restVerdict, type Verdict } from "./verdicts.js";
 

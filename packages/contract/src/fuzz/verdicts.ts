@@ -20,7 +20,8 @@ import { errorBodyFailures } from "../values.js";
 import type { BuiltRequest, RestDraw, RestTarget } from "./rest-draws.js";
 import { asText, declares } from "./rest-draws.js";
 import { headFailures, restUnsupportedFailures, rpcNotPostFailures } from "./method-verdicts.js";
-import type { RpcCallDraw, RpcDraw, RpcRequest } from "./rpc-draws.js";
+import type { RpcRequest } from "./rpc-draws.js";
+import type { RpcCallDraw, RpcDraw } from "./rpc-types.js";
 
 /** The checks, as Schemathesis names them (and the JSON-RPC ones), with what each holds. */
 export const FUZZ_CHECKS = {
