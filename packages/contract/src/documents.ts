@@ -20,6 +20,14 @@ export function loadSpecs(): SpecDocuments {
   return specs;
 }
 
+/** Every assembled document (a validators module of fewer would drift): throws when one is missing. */
+export function everyDocument(): SpecDocuments {
+  const specs = loadSpecs();
+  const missing = (["metrics", "data", "node"] as const).filter((api) => !specs[api]);
+  if (missing.length) throw new Error(`no assembled ${missing.join(", ")} spec: build @avaspec/specs first`);
+  return specs;
+}
+
 function memo<T>(cache: WeakMap<object, T>, doc: object, make: () => T): T {
   let v = cache.get(doc);
   if (v === undefined) cache.set(doc, (v = make()));

@@ -10,7 +10,7 @@ import {
   rpcCheckerSchemas,
   SchemaValidators,
 } from "@avaspec/exchange-checks";
-import { loadSpecs, rpcModelOf, type SpecDocuments } from "../documents.js";
+import { everyDocument, rpcModelOf, type SpecDocuments } from "../documents.js";
 import { restTargets } from "./rest-draws.js";
 import { rpcTargets } from "./rpc-draws.js";
 
@@ -19,14 +19,6 @@ const HEADER = [
   "// (pnpm --filter @avaspec/contract generate). The schemas of the specs compiled ahead of time (ajv standalone",
   "// code), for the checkers and draws of --fuzz.",
 ].join("\n");
-
-/** The assembled specs, dereferenced, every one of them: a validators module of fewer would drift. */
-function bundledSpecs(): SpecDocuments {
-  const specs = loadSpecs();
-  const missing = (["metrics", "data", "node"] as const).filter((api) => !specs[api]);
-  if (missing.length) throw new Error(`no assembled ${missing.join(", ")} spec: build @avaspec/specs first`);
-  return specs;
-}
 
 /** The parts of a method's params schema (exchange-checks' paramsSchema): by position, or by name. */
 interface ParamsSchema {
@@ -52,7 +44,7 @@ class Noting extends SchemaValidators {
  * The module's source: what the checkers of the specs compile, and what the draws of every target check their
  * invalid values with while they are built (the probes of schema-values.ts).
  */
-export function validatorsModule(specs: SpecDocuments = bundledSpecs()): string {
+export function validatorsModule(specs: SpecDocuments = everyDocument()): string {
   const schemas: PrecompiledSchema[] = [];
   for (const api of ["metrics", "data"] as const) {
     const doc = specs[api];
