@@ -1,6 +1,5 @@
 // @avaspec/contract: run the contract suite generated from @avaspec/specs against any Metrics, Data or node server.
 import { randomBytes } from "node:crypto";
-import { loadSpec } from "@avaspec/specs";
 import { fuzzCoverage, fuzzJunit, fuzzText, knownOutcomes } from "./fuzz/report.js";
 import { runFuzz, type FuzzStats } from "./fuzz/run.js";
 import { suite as generatedSuite } from "./generated/index.js";
@@ -9,6 +8,7 @@ import { runCases, type CaseResult, type RunOptions } from "./run.js";
 import { applyDeviations, loadDeviations, type Deviation, type DeviationOutcome } from "./deviations.js";
 import type { Suite } from "./suite.js";
 import type { ApiName } from "./types.js";
+import { loadSpecs, type SpecDocuments } from "./documents.js";
 
 export type { Flow, Suite } from "./suite.js";
 export type { ApiName, RestCase, RpcCase, RpcErrorSpec, HttpRequest, OperationInfo } from "./types.js";
@@ -17,6 +17,7 @@ export type { Coverage, CoverageRow, Summary } from "./report.js";
 export { coverage, junitReport, textReport, summarize, flowTargets } from "./report.js";
 export { applyDeviations, isLoopback, loadDeviations } from "./deviations.js";
 export type { Deviation, DeviationOutcome } from "./deviations.js";
+export { loadSpecs, type SpecDocuments } from "./documents.js";
 export type { FuzzStats, FuzzTargetStats } from "./fuzz/run.js";
 export { FUZZ_CHECKS, type FuzzCheck } from "./fuzz/verdicts.js";
 export { statsLine } from "./fuzz/report.js";
@@ -35,7 +36,7 @@ export interface ContractOptions extends Partial<Omit<RunOptions, "suite" | "spe
   /** Defaults to the generated suite. */
   suite?: Suite;
   /** Defaults to the dereferenced documents of @avaspec/specs. */
-  specs?: Partial<Record<ApiName, any>>;
+  specs?: SpecDocuments;
   /**
    * Report failures that a documented deviation explains as known, the rest as drift, and deviations that did not
    * occur as resolved?; true reads @avaspec/specs/deviations.json.
@@ -57,19 +58,6 @@ export interface ContractReport {
 
 /** The generated suite (cases as data). */
 export const suite: Suite = generatedSuite;
-
-/** The dereferenced documents the suite checks answers against. */
-export function loadSpecs(): Partial<Record<ApiName, any>> {
-  const specs: Partial<Record<ApiName, any>> = {};
-  for (const api of ["metrics", "data", "node"] as const) {
-    try {
-      specs[api] = loadSpec(api, { dereferenced: true });
-    } catch {
-      // not assembled: its operations show as skipped ("no <api> spec") in the coverage section
-    }
-  }
-  return specs;
-}
 
 /** Runs the suite; resolves with the report (it never rejects because of what a server does). */
 export async function runContract(options: ContractOptions): Promise<ContractReport> {

@@ -4,6 +4,7 @@ import { deviationJunitSuite, deviationLines, type DeviationOutcome } from "./de
 import { flowTargets } from "./targets.js";
 import type { Suite } from "./suite.js";
 import type { ApiName } from "./types.js";
+import { type SpecDocuments, targetIdsOf } from "./documents.js";
 
 export { flowTargets } from "./targets.js";
 
@@ -31,18 +32,6 @@ export interface CoverageRow {
 export interface Coverage {
   rows: CoverageRow[];
   missing: CoverageRow[];
-}
-
-/** Operation ids (REST) or method names (node) of a document. */
-function specIdsOf(doc: any, api: ApiName): string[] {
-  if (!doc) return [];
-  if (api === "node") return (doc.methods ?? []).map((m: any) => m.name);
-  const ids: string[] = [];
-  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-    for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"])
-      if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
-  }
-  return ids;
 }
 
 /** Whether an operation counts as covered, skipped (and why) or missing (and why). */
@@ -80,14 +69,14 @@ function stateOf(
 /** Which operations and methods the run exercised; any operation of a spec with no case that ran is "missing". */
 export function coverage(
   suite: Suite,
-  specs: Partial<Record<ApiName, any>>,
+  specs: SpecDocuments,
   results: CaseResult[],
   urls: Partial<Record<ApiName, string>>,
   allowMutations: boolean,
   grep?: string,
 ): Coverage {
   const rows: CoverageRow[] = [];
-  const specIds = (api: ApiName) => specIdsOf(specs[api], api);
+  const specIds = (api: ApiName) => targetIdsOf(specs[api], api);
   const count = (api: ApiName, id: string) =>
     (api === "node"
       ? suite.rpc.filter((c) => c.method === id).length

@@ -1,6 +1,7 @@
 // Runs the generated suite against servers: every case and flow, read-only ones concurrently, state-changing ones in
 // order.
 import { excerpt, quoted } from "@avaspec/exchange-checks";
+import { fillTemplate, type JsonObject } from "@avaspec/spec-model";
 import { isDeepStrictEqual } from "node:util";
 import {
   checkEnvelope,
@@ -20,6 +21,7 @@ import { flowTarget } from "./targets.js";
 import { filterFailures, nestingFailures } from "./values.js";
 import { joinUrl, send } from "./http.js";
 import type { Suite } from "./suite.js";
+import { rpcModelOf } from "./documents.js";
 import type { ApiName, CaseKind, RestCase, RpcCase, RpcErrorSpec } from "./types.js";
 
 /** A run's options: what the checks read, and the suite to run. */
@@ -168,7 +170,7 @@ async function batchCase(ctx: Context, c: RpcCase, size: number, result: CaseRes
       },
     ]);
   const requests = JSON.parse(c.body) as { id: unknown; method: string }[];
-  for (const env of body as any[]) {
+  for (const env of body as ({ id?: unknown } | null)[]) {
     const req = requests.find((r) => isDeepStrictEqual(r.id, env?.id));
     if (!req) {
       fail(result, [
@@ -272,17 +274,18 @@ const task = (api: ApiName, target: string, caseName: string, fn: () => Promise<
   Object.assign(fn, { api, target, caseName });
 
 /**
- * Endpoints the specs say are off by default (x-avaspec-endpoints defaultEnabled: false) that this node does not serve
+ * Endpoints the specs say are off by default (the model's `defaultEnabled: false`) that this node does not serve
  * (HTTP 404 on the endpoint's first path), with the reason to give. Asked only with --skip-disabled.
  */
-export async function disabledEndpoints(base: string, node: any, timeoutMs: number): Promise<Map<string, string>> {
+export async function disabledEndpoints(
+  base: string,
+  node: JsonObject | undefined,
+  timeoutMs: number,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const [kind, ep] of Object.entries<any>(node?.["x-avaspec-endpoints"] ?? {})) {
-    if (ep?.defaultEnabled !== false) continue;
-    const inst = Array.isArray(ep.instances) ? (ep.instances[0] ?? {}) : {};
-    const path = String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) =>
-      encodeURIComponent(String(inst[k] ?? k)),
-    );
+  for (const [kind, ep] of node ? rpcModelOf(node).endpoints : []) {
+    if (ep.defaultEnabled !== false) continue;
+    const path = fillTemplate(ep, ep.instances?.[0] ?? {});
     const res = await send({
       method: "POST",
       url: joinUrl(base, path),
@@ -312,18 +315,9 @@ export async function runCases(options: RunOptions): Promise<CaseResult[]> {
     options.skipDisabled && options.urls.node
       ? await disabledEndpoints(options.urls.node, options.specs.node, ctx.timeoutMs)
       : new Map<string, string>();
-  /** The endpoint kind a node path belongs to (by the x-avaspec-endpoints templates). */
-  const kindOf = (path: string): string | undefined => {
-    for (const [kind, ep] of Object.entries<any>(options.specs.node?.["x-avaspec-endpoints"] ?? {})) {
-      const re = new RegExp(
-        `^${String(ep.path)
-          .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
-          .replace(/\\?\{\w+\\?\}/g, "[^/]+")}$`,
-      );
-      if (re.test(path)) return kind;
-    }
-    return undefined;
-  };
+  const node = options.specs.node;
+  /** The endpoint kind a node path belongs to (by the endpoints' templates). */
+  const kindOf = (path: string): string | undefined => (node ? rpcModelOf(node).endpointOf(path)?.name : undefined);
   const off = (kind: string | undefined) => (kind !== undefined ? disabled.get(kind) : undefined);
 
   const reads: Task[] = [];

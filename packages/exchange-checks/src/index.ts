@@ -15,6 +15,7 @@ export { operationsOf, type RestOperation } from "./routes.js";
 export { checkEnvelope, checkRpcHttp, type EnvelopeCheck, type EnvelopeExpectation } from "./rpc-envelope.js";
 export { describeErrors, errorMatches, errorMismatch, errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 export { paramsSchema } from "./rpc-request.js";
+export { assignAnswers, groupedBy } from "./batch-match.js";
 export {
   SchemaValidators,
   schemaErrorTexts,

@@ -46,7 +46,14 @@ export interface RequestElement {
   id?: unknown;
   hasId: boolean;
   method?: string;
+  /**
+   * Not a request object (not an object, no method name, jsonrpc not "2.0", an id of no JSON-RPC type) and no id
+   * to echo: a server answers it with an error whose id is null (JSON-RPC 2.0 §5), even in a batch.
+   */
+  unreadable?: boolean;
 }
+
+const isIdType = (id: unknown) => id === null || typeof id === "string" || typeof id === "number";
 
 /** The request envelope: jsonrpc "2.0", an id of a JSON-RPC type. */
 function envelopeViolations(r: Record<string, unknown>, element: RequestElement, where: string): Violation[] {
@@ -61,7 +68,7 @@ function envelopeViolations(r: Record<string, unknown>, element: RequestElement,
       actual: excerpt(r.jsonrpc),
       message: `request jsonrpc is ${quoted(r.jsonrpc)}, not "2.0"`,
     });
-  if (element.hasId && !(r.id === null || typeof r.id === "string" || typeof r.id === "number"))
+  if (element.hasId && !isIdType(r.id))
     violations.push({
       ...base,
       rule: "jsonrpc-request",
@@ -86,7 +93,7 @@ export function checkRpcRequest(
   const where = `/body${at}`;
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return {
-      element: { hasId: false },
+      element: { hasId: false, unreadable: true },
       violations: [
         {
           ...base,
@@ -105,6 +112,8 @@ export function checkRpcRequest(
     ...(typeof r.method === "string" ? { method: r.method } : {}),
   };
   const violations = envelopeViolations(r, element, where);
+  const echoable = element.hasId && isIdType(r.id);
+  if (!echoable && (element.method === undefined || r.jsonrpc !== "2.0" || element.hasId)) element.unreadable = true;
   const op = element.method !== undefined ? { operation: element.method } : {};
   if (element.method === undefined) {
     violations.push({

@@ -6,6 +6,7 @@ import { errorSpecOf, type RpcErrorSpec } from "./rpc-errors.js";
 import type { PrecompiledSchema } from "./precompiled.js";
 import { checkRpcRequest, paramsSchema, type RequestElement, type RpcMethod } from "./rpc-request.js";
 import { documentValidators, type SchemaValidators } from "./schemas.js";
+import { assignAnswers, groupedBy } from "./batch-match.js";
 import type { BodyInput, CheckerOptions, HttpResponseInput, Violation } from "./types.js";
 
 export interface RpcEndpoint {
@@ -207,23 +208,36 @@ class OpenRpcChecker implements RpcChecker {
     return req && !req.hasId ? check.violations.filter((v) => !v.where.endsWith("/id")) : check.violations;
   }
 
+  /**
+   * A batch's answers matched to its calls: one per call with an id (ids may repeat: each answer takes one call of
+   * its id, the one it fits), none per notification, one with id null per member that is not a request object.
+   */
   private matchBatch(kind: string | undefined, elements: RequestElement[], answers: unknown[], out: Violation[]) {
-    const byId = new Map<string, RequestElement>();
-    for (const e of elements) if (e.hasId) byId.set(idKey(e.id), e);
-    if (answers.length !== byId.size)
+    // the calls answered, by the id their answer carries: a member that is not a request object under null
+    const answerable = elements.filter((e) => e.unreadable || e.hasId);
+    const byId = groupedBy(answerable, (e) => idKey(e.unreadable ? null : e.id));
+    const unreadable = answerable.filter((e) => e.unreadable).length;
+    const calls = answerable.length - unreadable;
+    if (answers.length !== calls + unreadable)
       out.push({
         rule: "jsonrpc-batch",
         where: "/body",
-        expected: `${byId.size} answers (one per call with an id)`,
+        expected: `${calls + unreadable} answers (one per call with an id${unreadable ? ", one per non-request" : ""})`,
         actual: String(answers.length),
-        message: `a batch of ${elements.length} calls (${byId.size} with ids) got ${answers.length} answers`,
+        message: `a batch of ${elements.length} calls (${calls} with ids${
+          unreadable ? `, ${unreadable} not request objects` : ""
+        }) got ${answers.length} answers`,
         side: "response",
       });
+    const answered = this.assign(kind, answers, byId);
     answers.forEach((env, i) => {
       if (out.length > this.maxViolations) return;
       const id = (env as Record<string, unknown> | null)?.id;
-      const key = idKey(id);
-      const req = byId.get(key);
+      const req = answered[i];
+      if (req?.unreadable) {
+        out.push(...this.unreadableAnswer(kind, env, i));
+        return;
+      }
       if (!req || !sameId(req.id, id)) {
         const message = `batch answer with id ${quoted(id)} matches no request`;
         const expected = "the id of a call in the batch";
@@ -237,9 +251,43 @@ class OpenRpcChecker implements RpcChecker {
         });
         return;
       }
-      byId.delete(key);
       out.push(...this.envelope(kind, env, req, `/${i}`));
     });
+  }
+
+  /** The call each answer answers: among the calls of its id, one whose checks it passes where it can. */
+  private assign(kind: string | undefined, answers: unknown[], byId: Map<string, RequestElement[]>) {
+    const groups = groupedBy(
+      answers.map((_, i) => i),
+      (i) => idKey((answers[i] as Record<string, unknown> | null)?.id),
+    );
+    const out: (RequestElement | undefined)[] = new Array(answers.length);
+    for (const [key, indexes] of groups) {
+      const pool = byId.get(key) ?? [];
+      const fits = (i: number, e: RequestElement) =>
+        (e.unreadable ? this.unreadableAnswer(kind, answers[i], i) : this.envelope(kind, answers[i], e, `/${i}`))
+          .length === 0;
+      assignAnswers(indexes, pool, fits).forEach((e, k) => {
+        out[indexes[k] as number] = e;
+      });
+    }
+    return out;
+  }
+
+  /** The answer to a member that is not a request object: an error with id null (JSON-RPC 2.0 §5). */
+  private unreadableAnswer(kind: string | undefined, env: unknown, i: number): Violation[] {
+    const isResult = typeof env === "object" && env !== null && "result" in env;
+    if (!isResult) return this.envelope(kind, env, undefined, `/${i}`);
+    return [
+      {
+        rule: "jsonrpc-batch",
+        where: `/body/${i}`,
+        expected: "an error (the member is not a request object)",
+        actual: excerpt(env),
+        message: `answer ${i} (id null) answers a member that is not a request object with a result, not an error`,
+        side: "response",
+      },
+    ];
   }
 }
 

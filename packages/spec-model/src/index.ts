@@ -43,6 +43,8 @@ export { PatternError, parsePattern, samplePattern, type PatternNode } from "./p
 export { patternArbitrary } from "./pattern-arbitrary.js";
 export { base58Decode, base58Encode, cb58Checksum, cb58Decode, cb58Encode, isCb58Id, isNodeId } from "./ids.js";
 export { readLinks, type Link } from "./links.js";
-export { optionalApiKeyHeaders } from "./security.js";
-export { parameterExamples, type ParameterExample } from "./parameter-examples.js";
+export { optionalApiKeyHeaders, readSecurity, type Security } from "./security.js";
+export { ownParameterExamples, parameterExamples, type ParameterExample } from "./parameter-examples.js";
 export { serverDefaults } from "./servers.js";
+export { mergeSchemas, schemaBranches } from "./branches.js";
+export { endpointPaths, fillTemplate } from "./endpoint-paths.js";

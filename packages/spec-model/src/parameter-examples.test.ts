@@ -1,6 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { parameterExamples } from "./parameter-examples.js";
+import { ownParameterExamples, parameterExamples } from "./parameter-examples.js";
 import { readOperations } from "./rest.js";
+
+const withRefs = {
+  components: { examples: { Shared: { value: "s" } } },
+  paths: {
+    "/x": {
+      get: {
+        parameters: [
+          {
+            name: "a",
+            in: "query",
+            example: "e",
+            examples: {
+              one: { value: 1 },
+              none: { summary: "no value" },
+              ref: { $ref: "#/components/examples/Shared" },
+            },
+            schema: { examples: ["schema's"] },
+          },
+          { name: "b", in: "query", schema: { default: 3 } },
+        ],
+      },
+    },
+  },
+};
 
 const doc = {
   openapi: "3.1.0",
@@ -42,5 +66,16 @@ describe("parameterExamples", () => {
   });
   it("none for a parameter without any", () => {
     expect(parameterExamples(param(1))).toEqual([]);
+  });
+});
+
+describe("ownParameterExamples", () => {
+  const [a, b] = readOperations(withRefs)[0]?.parameters ?? [];
+  it("gives `example`, then each named example's value (a $ref followed when the document is given)", () => {
+    expect(a && ownParameterExamples(a, withRefs)).toEqual(["e", 1, "s"]);
+    expect(a && ownParameterExamples(a)).toEqual(["e", 1]);
+  });
+  it("never the schema's examples or default", () => {
+    expect(b && ownParameterExamples(b)).toEqual([]);
   });
 });

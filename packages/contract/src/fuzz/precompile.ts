@@ -10,8 +10,7 @@ import {
   rpcCheckerSchemas,
   SchemaValidators,
 } from "@avaspec/exchange-checks";
-import { loadSpec } from "@avaspec/specs";
-import type { ApiName } from "../types.js";
+import { everyDocument, rpcModelOf, type SpecDocuments } from "../documents.js";
 import { restTargets } from "./rest-draws.js";
 import { rpcTargets } from "./rpc-draws.js";
 
@@ -21,9 +20,11 @@ const HEADER = [
   "// code), for the checkers and draws of --fuzz.",
 ].join("\n");
 
-/** The assembled specs, dereferenced (as loadSpecs in index.ts reads them). */
-const bundledSpecs = (): Partial<Record<ApiName, any>> =>
-  Object.fromEntries((["metrics", "data", "node"] as const).map((api) => [api, loadSpec(api, { dereferenced: true })]));
+/** The parts of a method's params schema (exchange-checks' paramsSchema): by position, or by name. */
+interface ParamsSchema {
+  items?: unknown[];
+  properties?: Record<string, unknown>;
+}
 
 /** Validators that note every schema they are asked to check with. */
 class Noting extends SchemaValidators {
@@ -43,7 +44,7 @@ class Noting extends SchemaValidators {
  * The module's source: what the checkers of the specs compile, and what the draws of every target check their
  * invalid values with while they are built (the probes of schema-values.ts).
  */
-export function validatorsModule(specs: Partial<Record<ApiName, any>> = bundledSpecs()): string {
+export function validatorsModule(specs: SpecDocuments = everyDocument()): string {
   const schemas: PrecompiledSchema[] = [];
   for (const api of ["metrics", "data"] as const) {
     const doc = specs[api];
@@ -55,8 +56,8 @@ export function validatorsModule(specs: Partial<Record<ApiName, any>> = bundledS
     schemas.push(...rpcCheckerSchemas(specs.node));
     // what the draws check their invalid params with, each param's schema as the node reads it (rpc-draws.ts), even
     // where no probe of it ran while the targets were built
-    for (const method of specs.node.methods ?? []) {
-      const whole: any = paramsSchema(method);
+    for (const method of rpcModelOf(specs.node).methodList) {
+      const whole: ParamsSchema = paramsSchema(method.raw);
       for (const part of [...(whole.items ?? []), ...Object.values(whole.properties ?? {})])
         if (typeof part === "object" && part !== null) schemas.push({ dialect: "openrpc", schema: part });
     }

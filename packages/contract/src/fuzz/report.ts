@@ -4,31 +4,12 @@ import type { CaseResult } from "../results.js";
 import { deviationLines, type Deviation, type DeviationOutcome } from "../deviations.js";
 import { type Coverage, type CoverageRow, junitReport, resultLines, summarize } from "../report.js";
 import type { ApiName } from "../types.js";
+import { declaredOf, type SpecDocuments, targetIdsOf } from "../documents.js";
 import type { FuzzStats, FuzzTargetStats } from "./run.js";
-
-/** Operation ids (REST) or method names (node) of a document. */
-function idsOf(doc: any, api: ApiName): string[] {
-  if (api === "node") return (doc?.methods ?? []).map((m: any) => String(m.name));
-  const ids: string[] = [];
-  for (const [path, item] of Object.entries<any>(doc?.paths ?? {}))
-    for (const m of ["get", "put", "post", "delete", "options", "head", "patch", "trace"])
-      if (item?.[m]) ids.push(item[m].operationId ?? `${m.toUpperCase()} ${path}`);
-  return ids;
-}
-
-function declaredOf(doc: any, api: ApiName, id: string): string[] {
-  if (api === "node") {
-    const m = (doc?.methods ?? []).find((x: any) => x.name === id);
-    return [...new Set<string>((m?.errors ?? []).map((e: any) => String(e.code)))];
-  }
-  for (const item of Object.values<any>(doc?.paths ?? {}))
-    for (const op of Object.values<any>(item ?? {})) if (op?.operationId === id) return Object.keys(op.responses ?? {});
-  return [];
-}
 
 /** Every operation and method of the specs: fuzzed (covered), skipped and why, or not run (missing) and why. */
 export function fuzzCoverage(
-  specs: Partial<Record<ApiName, any>>,
+  specs: SpecDocuments,
   urls: Partial<Record<ApiName, string>>,
   targets: FuzzTargetStats[],
   runs: number,
@@ -52,7 +33,7 @@ export function fuzzCoverage(
       rows.push(row(api, `(${api} spec)`, "missing", `a --${api}-url was given but there is no assembled ${api} spec`));
       continue;
     }
-    for (const id of idsOf(specs[api], api)) {
+    for (const id of targetIdsOf(specs[api], api)) {
       const s = targets.find((t) => t.api === api && t.id === id);
       if (!urls[api]) rows.push(row(api, id, "skipped", `no --${api}-url`));
       else if (!s)

@@ -1,7 +1,15 @@
 // REST requests drawn from an operation's schemas: valid parameter values (optional ones in every combination) and
 // bodies, one constraint broken at a time, a required parameter or body left out, a malformed body, and methods the
 // path does not serve. Everything is read from the OpenAPI document: no operation is named here.
-import { operationsOf, SchemaValidators, type RestOperation } from "@avaspec/exchange-checks";
+import { SchemaValidators } from "@avaspec/exchange-checks";
+import {
+  type JsonObject,
+  type Operation,
+  type Parameter,
+  ownParameterExamples,
+  readOperations,
+  readSecurity,
+} from "@avaspec/spec-model";
 import fc from "fast-check";
 import type { HttpRequest, RestApiName } from "../types.js";
 import { refusalsOf } from "./refusals.js";
@@ -10,20 +18,23 @@ import { confirmedInvalid, invalidValues, namedValues, type Refusals, validValue
 /** One drawn request, before it is written as HTTP. */
 export interface RestDraw {
   /** What the draw aims at; the exchange checks decide what it is. */
-  aim: "valid" | "invalid" | "method";
+  /** method: an HTTP method the path does not serve; head: HEAD where the path serves GET (GET without content) */
+  aim: "valid" | "invalid" | "method" | "head";
   /** The constraint an invalid draw breaks. */
   broke?: string;
   /** Parameter values by name (absent: not sent). */
   values: Record<string, unknown>;
   body?: { json: unknown } | { raw: string };
-  /** An HTTP method the path does not serve. */
+  /** The HTTP method of a `method` or `head` draw. */
   verb?: string;
   apiKey?: boolean;
 }
 
 export interface RestTarget {
   api: RestApiName;
-  operation: RestOperation;
+  operation: Operation;
+  /** The methods the operation's path serves (upper case), as an Allow header names them. */
+  served: string[];
   /** Path parameters whose values name things (not an enum): a valid one may name nothing (404). */
   freePathParams: string[];
   /** Statuses of an invalid request (the declared 400). */
@@ -35,11 +46,18 @@ export interface RestTarget {
   arbitrary: fc.Arbitrary<RestDraw>;
 }
 
-const VERBS = ["get", "put", "post", "delete", "patch"];
+/** Methods tried on every path; TRACE and CONNECT are left out (fetch refuses to send them). */
+const VERBS = ["get", "put", "post", "delete", "patch", "options", "head"];
+
+/** The methods a path does not serve: HEAD is served wherever GET is (RFC 9110 §9.3.2). */
+const unservedOf = (served: string[]) =>
+  VERBS.filter((v) => !served.includes(v) && !(v === "head" && served.includes("get")));
 /** What confirms an invalid body. */
 const asBody = new SchemaValidators("openapi-3.1");
-const isEnumOnly = (s: any): boolean =>
-  Array.isArray(s?.enum) || (Array.isArray(s?.anyOf ?? s?.oneOf) && (s.anyOf ?? s.oneOf).every(isEnumOnly));
+const isEnumOnly = (s: JsonObject | undefined): boolean => {
+  const branches = s?.anyOf ?? s?.oneOf;
+  return Array.isArray(s?.enum) || (Array.isArray(branches) && branches.every(isEnumOnly));
+};
 
 /**
  * The operations of a document (those `wanted`) as fuzz targets; invalid bodies are confirmed with `validators` (of
@@ -47,42 +65,34 @@ const isEnumOnly = (s: any): boolean =>
  */
 export function restTargets(
   api: RestApiName,
-  doc: any,
+  doc: JsonObject | undefined,
   wanted: (id: string) => boolean = () => true,
   validators: SchemaValidators = asBody,
 ): RestTarget[] {
-  const operations = [...operationsOf(doc).values()];
+  if (!doc) return [];
+  const operations = readOperations(doc);
   return operations
     .filter((op) => wanted(op.id))
     .map((op) => {
       const served = operations.filter((o) => o.path === op.path).map((o) => o.method);
-      return restTarget(
-        api,
-        doc,
-        op,
-        VERBS.filter((v) => !served.includes(v)),
-        refusalsOf(validators),
-      );
+      return restTarget(api, doc, op, served, refusalsOf(validators));
     });
 }
 
-function isPageToken(p: any): boolean {
-  return p["x-avaspec-page-token-ttl-seconds"] !== undefined || (p.in === "query" && p.name === "pageToken");
+/** Whether the operation declares the status (or its class, e.g. 4XX). */
+export function declares(op: Operation, status: number): boolean {
+  const code = String(status);
+  return op.answers.some((a) => a.status === code || a.status === `${code[0]}XX`);
 }
 
-function declares(op: any, status: number): boolean {
-  const r = op.responses ?? {};
-  return String(status) in r || `${String(status)[0]}XX` in r;
-}
-
-/** The seed rules of x-avaspec-day-only and page tokens, for an otherwise valid request. */
-function ruleOf(params: any[]): RestTarget["rule"] {
-  const dayOnlyParam = params.find((p) => Array.isArray(p["x-avaspec-day-only"]));
-  const dayOnly = new Set<unknown>(dayOnlyParam?.["x-avaspec-day-only"] ?? []);
+/** The seed rules of day-only metrics and page tokens, for an otherwise valid request. */
+function ruleOf(params: Parameter[]): RestTarget["rule"] {
+  const dayOnlyParam = params.find((p) => p.dayOnly !== undefined);
+  const dayOnly = new Set<unknown>(dayOnlyParam?.dayOnly ?? []);
   const interval = params.find(
-    (p) => p !== dayOnlyParam && Array.isArray(p.schema?.enum) && (p.schema.enum as unknown[]).includes("day"),
+    (p) => p !== dayOnlyParam && Array.isArray(p.schema.enum) && (p.schema.enum as unknown[]).includes("day"),
   );
-  const tokens = params.filter(isPageToken).map((p) => p.name as string);
+  const tokens = params.filter((p) => p.pageToken).map((p) => p.name);
   return (values) => {
     if (dayOnlyParam && interval) {
       const metric = values[dayOnlyParam.name];
@@ -96,29 +106,25 @@ function ruleOf(params: any[]): RestTarget["rule"] {
   };
 }
 
-function optionalApiKey(doc: any, op: any): string | undefined {
-  const security: any[] = op.security ?? doc.security ?? [];
-  if (!security.some((req) => Object.keys(req ?? {}).length === 0)) return undefined;
-  for (const req of security)
-    for (const name of Object.keys(req ?? {})) {
-      const scheme = doc.components?.securitySchemes?.[name];
-      if (scheme?.type === "apiKey" && scheme.in === "header") return String(scheme.name);
-    }
-  return undefined;
+/** The API key header an operation may be called with or without, if any. */
+function optionalApiKey(doc: JsonObject, op: Operation): string | undefined {
+  const security = readSecurity(doc, op);
+  return security.optional ? security.apiKeyHeaders[0] : undefined;
 }
 
 function restTarget(
   api: RestApiName,
-  doc: any,
-  operation: RestOperation,
-  unserved: string[],
+  doc: JsonObject,
+  op: Operation,
+  served: string[],
   bodyJudge: Refusals,
 ): RestTarget {
-  const op = operation.op;
-  const params = operation.parameters.filter((p) => p?.in === "path" || p?.in === "query" || p?.in === "header");
+  const unserved = unservedOf(served);
+  const params = op.parameters.filter((p) => p.in === "path" || p.in === "query" || p.in === "header");
   const badRequest = declares(op, 400)
     ? [400]
-    : Object.keys(op.responses ?? {})
+    : op.answers
+        .map((a) => a.status)
         .filter((s) => /^4\d\d$/.test(s))
         .map(Number);
   const apiKeyHeader = optionalApiKey(doc, op);
@@ -127,13 +133,13 @@ function restTarget(
     params.map((p) => ({
       name: p.name,
       required: p.in === "path" || p.required === true,
-      values: validValue(p.schema ?? {}, { carrier: "text", pathSegment: p.in === "path" }),
+      values: validValue(p.schema, { carrier: "text", pathSegment: p.in === "path" }),
       // a page token is only valid when a server handed it out: drawn rarely, never as an example
-      examples: isPageToken(p) ? [] : examplesOf(p),
-      ...(isPageToken(p) ? { absentWeight: 9 } : {}),
+      examples: p.pageToken ? [] : examplesOf(p),
+      ...(p.pageToken ? { absentWeight: 9 } : {}),
     })),
   );
-  const bodyContent = op.requestBody?.content?.["application/json"];
+  const bodyContent = op.requestBody?.content.find((c) => c.mediaType === "application/json");
   const body = bodyContent
     ? validValue(bodyContent.schema ?? {}, { carrier: "json" }).map((json) => ({ json }))
     : undefined;
@@ -161,7 +167,7 @@ function restTarget(
   for (const p of params) {
     // not probed: a parameter's alternatives (an ID or an aggregate name, a number or a hash) hardly overlap, and
     // what a draw meant to break is not what decides: the exchange checks classify every request
-    for (const b of invalidValues(p.schema ?? {}, { carrier: "text", pathSegment: p.in === "path" }))
+    for (const b of invalidValues(p.schema, { carrier: "text", pathSegment: p.in === "path" }))
       invalid.push(
         fc
           .tuple(valid, b)
@@ -196,9 +202,13 @@ function restTarget(
         .tuple(valid, fc.constantFrom(...unserved))
         .map(([d, verb]): RestDraw => ({ aim: "method", values: d.values, verb })),
     });
+  // HEAD where GET is served: the GET's request, answered without content
+  if (op.method === "get")
+    arms.push({ weight: 1, arbitrary: valid.map((d): RestDraw => ({ aim: "head", values: d.values, verb: "head" })) });
   return {
     api,
-    operation,
+    operation: op,
+    served: served.map((m) => m.toUpperCase()),
     freePathParams: params.filter((p) => p.in === "path" && !isEnumOnly(p.schema)).map((p) => p.name),
     badRequest,
     rule: ruleOf(params),
@@ -208,13 +218,10 @@ function restTarget(
 }
 
 /** A parameter's examples: its own (`example`, `examples`), else its schema's, else its default. */
-function examplesOf(p: any): unknown[] {
-  const own = [
-    ...(p.example !== undefined ? [p.example] : []),
-    ...Object.values<any>(p.examples ?? {}).map((e) => e?.value),
-  ].filter((v) => v !== undefined);
+function examplesOf(p: Parameter): unknown[] {
+  const own = ownParameterExamples(p);
   if (own.length) return own;
-  const s = p.schema ?? {};
+  const s = p.schema;
   return [...(Array.isArray(s.examples) ? s.examples : []), ...(s.example !== undefined ? [s.example] : [])].concat(
     s.default !== undefined && !s.examples && s.example === undefined ? [s.default] : [],
   );

@@ -3,8 +3,18 @@
 // (jsonrpc, method name, malformed JSON), and batches where the endpoint takes them (x-avaspec-endpoints). Methods,
 // endpoints and their paths are all read from the document, so methods added to it are fuzzed without a change here.
 import { paramsSchema, SchemaValidators } from "@avaspec/exchange-checks";
+import {
+  endpointPaths,
+  type JsonObject,
+  type Method,
+  type RpcModel,
+  type RpcParam,
+  readRpc,
+} from "@avaspec/spec-model";
 import fc from "fast-check";
 import { internedPart } from "./interned.js";
+import { mixedBatches, NOT_POST, sizedBatches } from "./rpc-envelopes.js";
+import type { RpcCallDraw, RpcDraw } from "./rpc-types.js";
 import { refusalsOf } from "./refusals.js";
 import { confirmedInvalid, namedValues, type Refusals, validValue } from "./schema-values.js";
 
@@ -14,47 +24,18 @@ const asParams = new SchemaValidators("openrpc");
 /** `jsonrpc` left out of the envelope. */
 const MISSING = "(missing)";
 
-export interface RpcCallDraw {
-  aim: "valid" | "invalid";
-  broke?: string;
-  method: string;
-  /** undefined: `params` left out. */
-  params?: unknown;
-  id: string | number | null;
-  jsonrpc: unknown;
-}
-
-export type RpcDraw =
-  | { shape: "single"; path: string; call: RpcCallDraw }
-  | { shape: "batch"; path: string; calls: RpcCallDraw[] }
-  | { shape: "malformed"; path: string; call: RpcCallDraw; cut: number };
-
 export interface RpcTarget {
-  method: any;
+  method: Method;
   /** Endpoint kind (a key of x-avaspec-endpoints). */
   kind: string;
   mutates: boolean;
   arbitrary: fc.Arbitrary<RpcDraw>;
 }
 
-/** Filled paths of a method's endpoint: one per instance (index), else the servers' variable defaults. */
-function endpointPaths(doc: any, kind: string, method: any): string[] {
-  const ep = doc?.["x-avaspec-endpoints"]?.[kind];
-  if (!ep) return [];
-  const vars: Record<string, string> = {};
-  for (const server of [...(method?.servers ?? []), ...(doc.servers ?? [])])
-    for (const [k, v] of Object.entries<any>(server?.variables ?? {})) vars[k] ??= String(v?.default);
-  const instances: Record<string, unknown>[] =
-    Array.isArray(ep.instances) && ep.instances.length ? ep.instances : [vars];
-  return instances.map((inst) =>
-    String(ep.path).replace(/\{(\w+)\}/g, (_: string, k: string) =>
-      encodeURIComponent(String(inst[k] ?? vars[k] ?? k)),
-    ),
-  );
-}
-
 const ids: fc.Arbitrary<string | number | null> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 10_000 }) },
+  // past 2^53 (echoed as the same double), and fractions
+  { weight: 1, arbitrary: fc.constantFrom(2 ** 53 + 2, 2 ** 63, 1e20, 1.5, -0.25) },
   { weight: 1, arbitrary: fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }) },
   { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 8 }) },
@@ -76,18 +57,17 @@ function unknownNames(name: string): string[] {
 }
 
 /** A param's values in the method's successful example pairings. */
-function exampleValues(method: any, name: string): unknown[] {
+function exampleValues(method: Method, name: string): unknown[] {
   const out: unknown[] = [];
-  for (const ex of method.examples ?? [])
-    if (!ex?.["x-avaspec-error"])
-      for (const p of ex?.params ?? []) if (p?.name === name && p.value !== undefined) out.push(p.value);
+  for (const ex of method.examples)
+    if (!ex.error) for (const p of ex.params) if (p?.name === name && p.value !== undefined) out.push(p.value);
   return out;
 }
 
 /** Labels of by-position params name the param ("[0]: …" → "timestamp: …"). */
-function named(method: any, label: string): string {
+function named(method: Method, label: string): string {
   const m = label.match(/^\[(\d+)\]: ([\s\S]*)$/);
-  const p = m ? method.params?.[Number(m[1])] : undefined;
+  const p = m ? method.params[Number(m[1])] : undefined;
   return p ? `${p.name}: ${m?.[2]}` : label;
 }
 
@@ -96,23 +76,31 @@ function named(method: any, label: string): string {
  * the document's dialect, as the exchange checks read params: absent or null params are the defaults).
  */
 export function rpcTargets(
-  doc: any,
+  doc: JsonObject | undefined,
   wanted: (name: string) => boolean = () => true,
   validators: SchemaValidators = asParams,
 ): RpcTarget[] {
+  if (!doc) return [];
   const judge = refusalsOf(validators);
-  return (doc?.methods ?? []).filter((m: any) => wanted(String(m.name))).map((m: any) => rpcTarget(doc, m, judge));
+  const model = readRpc(doc);
+  return model.methodList.filter((m) => wanted(String(m.name))).map((m) => rpcTarget(doc, model, m, judge));
 }
 
-function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
-  const kind = String(method["x-avaspec-endpoint"] ?? "");
-  const endpoint = doc?.["x-avaspec-endpoints"]?.[kind] ?? {};
-  const paths = endpointPaths(doc, kind, method);
+/** The params schema of a method as the node reads it (exchange-checks' paramsSchema): an object or a tuple. */
+interface ParamsSchema {
+  items?: JsonObject[];
+  properties?: Record<string, JsonObject>;
+}
+
+function rpcTarget(doc: JsonObject, model: RpcModel, method: Method, paramsJudge: Refusals): RpcTarget {
+  const kind = method.endpoint ?? "";
+  const endpoint = model.endpoints.get(kind);
+  const paths = endpoint ? endpointPaths(doc, endpoint, method) : [];
   const path = paths.length ? fc.constantFrom(...paths) : fc.constant("/");
   // interned with the document: a param of the same schema in another method is the same part, its values built once
-  const schema: any = internedPart(doc, paramsSchema(method));
-  const byPosition = method.paramStructure === "by-position";
-  const noParamsRequired = !(method.params ?? []).some((p: any) => p.required);
+  const schema: ParamsSchema = internedPart(doc, paramsSchema(method.raw));
+  const byPosition = method.byPosition;
+  const noParamsRequired = !method.params.some((p) => p.required);
 
   const call = (params: unknown, id: string | number | null): RpcCallDraw => ({
     aim: "valid",
@@ -121,17 +109,17 @@ function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
     id,
     jsonrpc: "2.0",
   });
-  const params: any[] = method.params ?? [];
+  const params = method.params;
   /** Params by name, or by position (a left-out optional param in the middle is null; trailing ones are dropped). */
   const shape = (r: Record<string, unknown>): unknown => {
     if (!byPosition) return r;
     const arr = params.map((p) => (p.name in r ? r[p.name] : null));
-    while (arr.length && !(params[arr.length - 1].name in r)) arr.pop();
+    while (arr.length && !((params[arr.length - 1] as RpcParam).name in r)) arr.pop();
     return arr;
   };
   const record = namedValues(
     params.map((p) => {
-      const values = validValue(p.schema ?? {}, { carrier: "json" });
+      const values = validValue(p.schema, { carrier: "json" });
       return {
         name: String(p.name),
         required: p.required === true,
@@ -209,25 +197,40 @@ function rpcTarget(doc: any, method: any, paramsJudge: Refusals): RpcTarget {
   const batch = fc.uniqueArray(oneCall, { minLength: 1, maxLength: 4, selector: (c) => JSON.stringify(c.id) });
   // batches where the endpoint takes them (a small one, in any mix; an empty one); elsewhere one that must be refused
   const batchAt = (p: string, calls: RpcCallDraw[]): RpcDraw => ({ shape: "batch", path: p, calls });
-  if (endpoint.batch === true)
+  if (endpoint?.batch === true)
     arms.push(
       { weight: 3, arbitrary: at(batch, batchAt) },
       { weight: 1, arbitrary: path.map((p): RpcDraw => ({ shape: "batch", path: p, calls: [] })) },
     );
   else arms.push({ weight: 1, arbitrary: at(batch, batchAt) });
+  // the envelope explored: sizes up to maxBatch and past it, members of every kind, repeated and odd ids
+  if (endpoint?.batch === true) {
+    const others = [envelope, ...(invalidParams.length ? [fc.oneof(...invalidParams)] : [])];
+    arms.push(
+      { weight: 1, arbitrary: at(sizedBatches(valid, endpoint.maxBatch), batchAt) },
+      { weight: 2, arbitrary: at(mixedBatches(valid, others), batchAt) },
+    );
+  }
+  // and HTTP methods other than POST, with the call as the body where the method carries one
+  const verbs = fc.tuple(valid, fc.constantFrom(...NOT_POST));
+  arms.push({
+    weight: 1,
+    arbitrary: at(verbs, (p, [call, verb]): RpcDraw => ({ shape: "verb", path: p, call, verb })),
+  });
   return {
     method,
     kind,
-    mutates: method["x-avaspec-mutates"] === true,
+    mutates: method.mutates,
     arbitrary: fc.oneof(...arms),
   };
 }
 
-/** The envelope of one call, as sent. */
-export function envelopeOf(c: RpcCallDraw): Record<string, unknown> {
+/** The envelope of one call, as sent (a member that is not a request object: its value). */
+function envelopeOf(c: RpcCallDraw): unknown {
+  if (c.notRequest) return c.notRequest.value;
   const env: Record<string, unknown> = {};
   if (c.jsonrpc !== MISSING) env.jsonrpc = c.jsonrpc;
-  env.id = c.id;
+  if (!c.notification) env.id = c.id;
   env.method = c.method;
   if (c.params !== undefined) env.params = c.params;
   return env;
@@ -251,6 +254,6 @@ export function rpcRequest(d: RpcDraw): RpcRequest {
   }
   const envelope = envelopeOf(d.call);
   const text = JSON.stringify(envelope);
-  if (d.shape === "single") return { body: text, parsed: envelope };
+  if (d.shape === "single" || d.shape === "verb") return { body: text, parsed: envelope };
   return { body: text.slice(0, 1 + (d.cut % Math.max(1, text.length - 1))) };
 }

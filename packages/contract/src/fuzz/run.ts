@@ -16,17 +16,19 @@ import { explainingDeviations, type Deviation } from "../deviations.js";
 import { keepExchanges, recordExchanges } from "../exchanges.js";
 import { joinUrl, send } from "../http.js";
 import { disabledEndpoints } from "../run.js";
+import type { SpecDocuments } from "../documents.js";
 import type { ApiName, RestApiName } from "../types.js";
 import { curlOf } from "./curl.js";
 import { restRequest, restTargets, type RestDraw, type RestTarget } from "./rest-draws.js";
-import { rpcRequest, rpcTargets, type RpcDraw, type RpcTarget } from "./rpc-draws.js";
+import { rpcRequest, rpcTargets, type RpcTarget } from "./rpc-draws.js";
+import type { RpcDraw } from "./rpc-types.js";
 import { Stopwatch, timed } from "./timed.js";
 import { classifyRest, judgeRpc, ReadAnswers, restVerdict, type Verdict } from "./verdicts.js";
 
 export interface FuzzOptions {
   urls: Partial<Record<ApiName, string>>;
   /** The dereferenced specs requests are drawn from and answers checked against. */
-  specs: Partial<Record<ApiName, any>>;
+  specs: SpecDocuments;
   /** The run seed (32-bit integer): the same seed draws the same requests. */
   seed: number;
   /** Runs (requests drawn) per operation or method. */
@@ -176,11 +178,13 @@ function rpcTarget(env: Env, checker: RpcChecker, t: RpcTarget): Target {
     async exchange(draw) {
       const d = draw as RpcDraw;
       const request = env.checking.time(() => rpcRequest(d));
+      const method = d.shape === "verb" ? d.verb : "POST";
       const http = {
-        method: "POST",
+        method,
         path: d.path,
         headers: { "content-type": "application/json" },
-        body: request.body,
+        // GET and HEAD carry no body
+        ...(method === "GET" || method === "HEAD" ? {} : { body: request.body }),
       };
       const out = await send({ ...http, url: joinUrl(base, d.path), timeoutMs: env.timeoutMs });
       return env.checking.time(() => {

@@ -2,7 +2,7 @@
 // const, pattern, lengths, bounds, items, properties, required, a `not` of required keys), and invalid ones that
 // each break one constraint.
 // Whether a request built from them is valid is decided by the exchange checks, never here: a draw only aims.
-import { patternArbitrary } from "@avaspec/spec-model";
+import { patternArbitrary, schemaBranches } from "@avaspec/spec-model";
 import fc from "fast-check";
 
 /** How a value travels: as JSON (bodies, JSON-RPC params) or as text (path, query and header values). */
@@ -25,49 +25,8 @@ type Schema = any;
 const MAX_DEPTH = 5;
 const isObject = (s: unknown): s is Record<string, unknown> => typeof s === "object" && s !== null && !Array.isArray(s);
 
-/**
- * anyOf / oneOf branches, each merged with the keywords beside it; allOf merged in; if/then/else as two branches
- * (the `if` and `then` merged, or the `else`).
- */
-function alternatives(s: Schema, conditions = true): Schema[] {
-  if (!isObject(s)) return [s === false ? false : {}];
-  const { allOf, ...own } = s as Record<string, any>;
-  if (Array.isArray(allOf) && allOf.length) {
-    // every part's alternatives crossed with the schema's own (a part may hold an anyOf)
-    let out = alternatives(own, conditions);
-    for (const part of allOf) {
-      const parts = alternatives(part, conditions);
-      out = out.flatMap((o) => parts.map((p) => merge(o, p)));
-    }
-    return out;
-  }
-  const { anyOf, oneOf, if: cond, then, else: otherwise, ...base } = own;
-  // an `if` is a condition, not a constraint: values are drawn to meet it, but it is never what a draw breaks
-  const met = conditions ? merge(base, cond) : base;
-  const conditional =
-    cond !== undefined ? [merge(met, then), otherwise !== undefined ? merge(base, otherwise) : base] : [base];
-  const branches = anyOf ?? oneOf;
-  if (!Array.isArray(branches) || !branches.length)
-    return conditional.flatMap((c) => (c === base ? [c] : alternatives(c, conditions)));
-  return conditional.flatMap((c) => branches.flatMap((b: Schema) => alternatives(merge(c, b), conditions)));
-}
-
-/** Both schemas at once, as far as drawing values goes (a property's schemas merged the same way). */
-function merge(a: Schema, b: Schema): Schema {
-  if (!isObject(b)) return a;
-  if (!isObject(a)) return b;
-  const out: Record<string, any> = { ...a, ...b };
-  if (isObject(a.properties) && isObject(b.properties)) {
-    const props: Record<string, unknown> = { ...a.properties };
-    for (const [k, v] of Object.entries(b.properties)) props[k] = k in props ? merge(props[k], v) : v;
-    out.properties = props;
-  }
-  if (Array.isArray(a.required) && Array.isArray(b.required))
-    out.required = [...new Set([...a.required, ...b.required])];
-  // neither of two `not`s may hold
-  if (a.not !== undefined && b.not !== undefined) out.not = { anyOf: [a.not, b.not] };
-  return out;
-}
+/** The schema's alternatives (the model's schemaBranches); `false` is one that takes nothing. */
+const alternatives = (s: Schema): Schema[] => (s === false ? [false] : schemaBranches(s));
 
 const matchers = new Map<string, fc.Arbitrary<string>>();
 /** Strings matching a pattern, built once per pattern (building one parses the pattern: costly). */

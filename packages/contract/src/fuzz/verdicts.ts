@@ -2,7 +2,9 @@
 // exchange checks (a request they find no fault in is valid data, any other is invalid), the answer is checked by
 // them too; what is added here is only what each class of request expects (a 2xx, a declared 4xx, an error).
 import {
+  assignAnswers,
   errorMatches,
+  groupedBy,
   errorSpecOf,
   jsonPrefix,
   type ResponseCheck,
@@ -16,8 +18,10 @@ import type { Failure } from "../results.js";
 import type { HttpAnswer, HttpOutcome } from "../http.js";
 import { errorBodyFailures } from "../values.js";
 import type { BuiltRequest, RestDraw, RestTarget } from "./rest-draws.js";
-import { asText } from "./rest-draws.js";
-import { envelopeOf, type RpcCallDraw, type RpcDraw, type RpcRequest } from "./rpc-draws.js";
+import { asText, declares } from "./rest-draws.js";
+import { headFailures, restUnsupportedFailures, rpcNotPostFailures } from "./method-verdicts.js";
+import type { RpcRequest } from "./rpc-draws.js";
+import type { RpcCallDraw, RpcDraw } from "./rpc-types.js";
 
 /** The checks, as Schemathesis names them (and the JSON-RPC ones), with what each holds. */
 export const FUZZ_CHECKS = {
@@ -76,7 +80,7 @@ export interface Verdict {
 // ------------------------------------------------------------------ REST
 
 export interface RestClass {
-  kind: "valid" | "invalid" | "rule" | "method";
+  kind: "valid" | "invalid" | "rule" | "method" | "head";
   /** What the request was, written when read (for a failure: most requests pass). */
   label: () => string;
   /** An invalid value in the path: a 404 (routes nowhere) is a rejection too. */
@@ -104,8 +108,15 @@ function missingOrExpected(v: Violation): string {
   return `: ${/^must\b/.test(v.expected) ? v.expected : `must be ${v.expected}`}`;
 }
 
+/** A method as the exchange checks hand it over (the method object of the document): what the labels read. */
+interface CheckedMethod {
+  params?: { name: string }[];
+  errors?: unknown[];
+}
+type CheckedMethods = RpcChecker["methods"] & ReadonlyMap<string, CheckedMethod>;
+
 /** "numToFetch: must be <= 1024", "jsonrpc: \"2.0\"", "method: a method of the admin endpoint" for a JSON-RPC call. */
-function rpcFaultLabel(v: Violation, method: any): string {
+function rpcFaultLabel(v: Violation, method: CheckedMethod | undefined): string {
   const parts = v.where
     .replace(/^\/body(\/\d+)?/, "")
     .split("/")
@@ -122,6 +133,7 @@ function rpcFaultLabel(v: Violation, method: any): string {
 export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, built: BuiltRequest): RestClass {
   if (d.aim === "method")
     return { kind: "method", label: () => `${built.http.method} on a path that does not serve it` };
+  if (d.aim === "head") return { kind: "head", label: () => "HEAD on a path that serves GET" };
   const faults = checker.checkRequest(t.operation.id, {
     path: built.decodedPath,
     query: built.query,
@@ -146,10 +158,7 @@ export function classifyRest(checker: RestChecker, t: RestTarget, d: RestDraw, b
   };
 }
 
-const declared = (t: RestTarget, status: number) => {
-  const r = t.operation.op.responses ?? {};
-  return String(status) in r || `${String(status)[0]}XX` in r;
-};
+const declared = (t: RestTarget, status: number) => declares(t.operation, status);
 
 /**
  * What the exchange checks read in answers, by answer: a fuzz run gets the same answer again and again (the same error
@@ -190,19 +199,13 @@ export function restVerdict(
     status >= 500 && (status === 500 || !declared(t, status) || c.kind === "method")
       ? [{ check: "not_a_server_error", rule: "server-error", message: shown() }]
       : [];
-  if (c.kind === "method") {
-    const ok = status === 404 || status === 405;
-    const failures = ok
-      ? []
-      : [
-          {
-            check: "unsupported_method",
-            rule: "status-expected",
-            message: `expected HTTP 405 (or 404), got ${shown()}`,
-          },
-        ];
-    return { failures: [...serverError, ...failures], seen };
-  }
+  if (c.kind === "method")
+    return { failures: [...serverError, ...restUnsupportedFailures(t.served, out.answer)], seen };
+  if (c.kind === "head")
+    return {
+      failures: [...serverError, ...headFailures(t.served, (s) => declared(t, s), out.answer)],
+      seen,
+    };
   const checked = answers.of(checker, t.operation.id, out.answer);
   const spec = asFailures(checked.violations, "body-schema", `HTTP ${status} body does not match its schema`, "/body");
   const values = checked.body !== undefined ? errorBodyFailures(status, checked.body) : [];
@@ -210,7 +213,7 @@ export function restVerdict(
   if (serverError.length || (SERVICE_STATES.has(status) && declared(t, status))) return { failures, seen };
   if (c.kind === "valid") {
     // a 404 is explained where the request names things: an ID in the path or in the body may name nothing
-    const names = t.freePathParams.length > 0 || t.operation.op.requestBody !== undefined;
+    const names = t.freePathParams.length > 0 || t.operation.requestBody !== undefined;
     const explained = (status >= 200 && status < 300) || (status === 404 && names);
     if (!explained)
       failures.push({
@@ -249,13 +252,19 @@ interface RpcCallClass {
 }
 
 /** A call's fault as a label shows it (written when read: for a failure). */
-const faultText = (methods: ReadonlyMap<string, any>, v: Violation) => rpcFaultLabel(v, methods.get(v.operation ?? ""));
+const faultText = (methods: CheckedMethods, v: Violation) => rpcFaultLabel(v, methods.get(v.operation ?? ""));
 
 const idKey = (id: unknown) => jsonPrefix(id, 4096);
+
+const validLabel = (call: RpcCallDraw) => (call.notification ? "notification" : "valid");
 
 /** The request's class from the faults the exchange checks found in it. */
 function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcClass {
   if (d.shape === "malformed") return { whole: "malformed JSON", calls: [], label: () => "malformed JSON" };
+  if (d.shape === "verb") {
+    const why = `${d.verb} instead of POST`;
+    return { whole: why, calls: [], label: () => why };
+  }
   const text = (v: Violation) => faultText(checker.methods, v);
   if (d.shape === "batch") {
     const refused = faults.find((v) => v.rule === "jsonrpc-batch");
@@ -266,7 +275,7 @@ function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcC
     const label = () =>
       refused
         ? `batch refused: ${refused.message}`
-        : `batch of ${calls.length}: ${calls.map((c) => (c.fault ? text(c.fault) : "valid")).join("; ")}`;
+        : `batch of ${calls.length}: ${calls.map((c) => (c.fault ? text(c.fault) : validLabel(c.call))).join("; ")}`;
     return { ...(refused ? { whole: refused.message } : {}), calls, label };
   }
   const f = faults[0];
@@ -288,9 +297,9 @@ function classifyRpc(checker: RpcChecker, d: RpcDraw, faults: Violation[]): RpcC
   };
 }
 
-const allowedByMethods = new WeakMap<ReadonlyMap<string, any>, Map<string, RpcErrorSpec[]>>();
+const allowedByMethods = new WeakMap<CheckedMethods, Map<string, RpcErrorSpec[]>>();
 /** Errors a valid call may get: those its method declares, but none of the invalid-input codes (once per method). */
-function allowedForValid(methods: ReadonlyMap<string, any>, method: string): RpcErrorSpec[] {
+function allowedForValid(methods: CheckedMethods, method: string): RpcErrorSpec[] {
   let byMethod = allowedByMethods.get(methods);
   if (!byMethod) allowedByMethods.set(methods, (byMethod = new Map()));
   let allowed = byMethod.get(method);
@@ -302,7 +311,7 @@ function allowedForValid(methods: ReadonlyMap<string, any>, method: string): Rpc
   return allowed;
 }
 
-function callVerdict(methods: ReadonlyMap<string, any>, call: RpcCallClass, env: unknown, where: string): Failure[] {
+function callVerdict(methods: CheckedMethods, call: RpcCallClass, env: unknown, where: string): Failure[] {
   if (typeof env !== "object" || env === null) return [];
   const e = env as Record<string, unknown>;
   if (call.fault !== undefined && "result" in e)
@@ -351,6 +360,17 @@ export function judgeRpc(
     return { cls, failures: [{ check: "transport", rule: "transport", message: out.reason }], seen: [] };
   }
   const { status, text, headers } = out.answer;
+  if (d.shape === "verb") {
+    const cls = classifyRpc(checker, d, []);
+    const gorilla = checker.endpointOf(d.path)?.batch === false;
+    const serverError =
+      status >= 500 ? [{ check: "not_a_server_error", rule: "server-error", message: `HTTP ${status}` }] : [];
+    return {
+      cls,
+      failures: [...serverError, ...rpcNotPostFailures(gorilla, d.verb, out.answer)],
+      seen: [`HTTP ${status}`],
+    };
+  }
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
@@ -399,7 +419,8 @@ function rpcVerdict(
   const envs = Array.isArray(parsed) ? parsed : [parsed];
   for (const env of envs) {
     const e = env as Record<string, unknown> | null;
-    if (e && typeof e === "object") seen.push("result" in e ? "result" : String((e.error as any)?.code ?? "?"));
+    if (e && typeof e === "object")
+      seen.push("result" in e ? "result" : String((e.error as { code?: unknown } | null)?.code ?? "?"));
   }
   if (c.whole) {
     if (envs.some((e) => e && typeof e === "object" && "result" in e))
@@ -414,11 +435,45 @@ function rpcVerdict(
     failures.push(...callVerdict(checker.methods, c.calls[0] as RpcClass["calls"][number], parsed, ""));
     return { failures, seen };
   }
-  // a batch: each answer to the call of its id (the envelope checks have said whether ids match)
-  const byId = new Map(c.calls.map((x) => [idKey(envelopeOf(x.call).id), x]));
-  envs.forEach((env, i) => {
-    const call = byId.get(idKey((env as Record<string, unknown> | null)?.id));
-    if (call) failures.push(...callVerdict(checker.methods, call, env, `answer ${i}: `));
-  });
+  failures.push(...batchVerdicts(checker.methods, c.calls, envs));
   return { failures, seen };
+}
+
+/**
+ * A batch: each answer to a call of its id (the envelope checks have said whether ids match and answers are
+ * counted). Where an id repeats, an answer takes the call it fits (a result a valid call, an error an invalid one);
+ * an answer with id null and no call of that id answers a member that is not a request object: never with a result.
+ */
+function batchVerdicts(methods: CheckedMethods, calls: RpcCallClass[], envs: unknown[]): Failure[] {
+  // the calls answered, by the id their answer carries: a member that is not a request object under null
+  const answerable = calls.filter((x) => x.call.notRequest || !x.call.notification);
+  const byId = groupedBy(answerable, (x) => idKey(x.call.notRequest ? null : x.call.id));
+  const verdict = (x: RpcCallClass, i: number) => memberVerdict(methods, x, envs[i], `answer ${i}: `);
+  const groups = groupedBy(
+    envs.map((_, i) => i),
+    (i) => idKey((envs[i] as Record<string, unknown> | null)?.id),
+  );
+  const failures: Failure[] = [];
+  for (const [key, indexes] of groups) {
+    const pool = byId.get(key) ?? [];
+    const assigned = assignAnswers(indexes, pool, (i, x) => verdict(x, i).length === 0);
+    assigned.forEach((x, k) => {
+      if (x) failures.push(...verdict(x, indexes[k] as number));
+    });
+  }
+  return failures;
+}
+
+/** A batch member's answer: a call's as a call's; a member that is not a request object's never a result. */
+function memberVerdict(methods: CheckedMethods, x: RpcCallClass, env: unknown, where: string): Failure[] {
+  if (!x.call.notRequest) return callVerdict(methods, x, env, where);
+  const e = env as Record<string, unknown> | null;
+  if (typeof e !== "object" || e === null || !("result" in e)) return [];
+  return [
+    {
+      check: "negative_data_rejection",
+      rule: "jsonrpc-expected",
+      message: `${where}a member that is not a request object got a result: ${jsonPrefix(e.result, 120)}`,
+    },
+  ];
 }

@@ -42,9 +42,13 @@ const REASONS: Record<number, string> = {
   405: "Method Not Allowed",
   500: "Internal Server Error",
 };
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   res.end(JSON.stringify(body));
+}
+/** A method the path does not serve: 405 naming what it serves (RFC 9110 §15.5.6). */
+function notAllowed(res: ServerResponse, allow: string) {
+  json(res, 405, { message: "method not allowed", statusCode: 405, error: REASONS[405] ?? "Error" }, { allow });
 }
 function err(res: ServerResponse, status: number, message: string) {
   json(res, status, { message, statusCode: status, error: REASONS[status] ?? "Error" });
@@ -68,7 +72,7 @@ export function startRestFixture(): Promise<Running> {
     };
     let m: RegExpMatchArray | null;
     if ((m = url.pathname.match(/^\/v2\/chains\/([^/]+)\/metrics\/([^/]+)$/))) {
-      if (req.method !== "GET") return err(res, 405, "method not allowed");
+      if (req.method !== "GET") return notAllowed(res, "GET");
       const [, chainId, metric] = m as unknown as [string, string, string];
       if (!/^[0-9]+$/.test(chainId)) return err(res, 400, "chainId must be a number");
       if (!["txCount", "avgTps", "cumulativeTxCount"].includes(metric)) return err(res, 400, "unknown metric");
@@ -103,7 +107,7 @@ export function startRestFixture(): Promise<Running> {
       return json(res, 200, body);
     }
     if ((m = url.pathname.match(/^\/v1\/chains\/([^/]+)\/blocks\/([^/]+)$/))) {
-      if (req.method !== "GET") return err(res, 405, "method not allowed");
+      if (req.method !== "GET") return notAllowed(res, "GET");
       const [, chainId, blockId] = m as unknown as [string, string, string];
       if (!/^[0-9]+$/.test(chainId) || !/^([0-9]+|0x[0-9a-f]{64})$/.test(blockId)) return err(res, 400, "bad id");
       if (chainId !== "43114") return err(res, 404, "chain not found");
@@ -117,7 +121,7 @@ export function startRestFixture(): Promise<Running> {
       });
     }
     if (url.pathname === "/v2/query") {
-      if (req.method !== "POST") return err(res, 405, "method not allowed");
+      if (req.method !== "POST") return notAllowed(res, "POST");
       let body: any;
       try {
         body = JSON.parse(await readBody(req));
