@@ -30,6 +30,11 @@ export { attachProxy, checkProxyOptions, ProxyOptionError } from "./proxy/attach
 export { attachControl } from "./control/attach.js";
 export { ControlRequestError, createControlClient } from "./control/client.js";
 export type { ControlClient, ControlClientOptions, ScenarioState } from "./control/client.js";
+export { VerificationError } from "./control/verification-error.js";
+export type { VerifyCount, VerifyPattern } from "./control/verification-error.js";
+export type { Verification, VerifyInput } from "./control/verify.js";
+export type { Difference, NearMiss } from "./control/near-miss.js";
+export type { DelayInput, LatencyInput, LatencySetting } from "./control/latency.js";
 export { ControlFileError } from "./control/files.js";
 export type { FaultRule, FaultRuleInput } from "./control/faults.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";

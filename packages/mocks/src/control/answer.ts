@@ -40,7 +40,7 @@ export interface AnswerInput {
 }
 
 /** The answers; one per rule or step (delayMs may go with it). */
-const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
+export const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
 
 /** JSON Schema of an answer's fields, for the schemas of rules and steps (which add their own). */
 export const ANSWER_PROPERTIES = {

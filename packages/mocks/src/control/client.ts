@@ -3,7 +3,16 @@
 import type { FaultRule, FaultRuleInput } from "./faults.js";
 import type { JournalEntry, JournalFilter } from "./journal.js";
 import type { PerServer } from "./options.js";
+import type { LatencyInput, LatencySetting } from "./latency.js";
 import type { ScenarioInput } from "./scenario.js";
+import {
+  type VerifyCount,
+  type VerifyPattern,
+  VerificationError,
+  verificationMessage,
+  verifyBody,
+} from "./verification-error.js";
+import type { Verification } from "./verify.js";
 
 /** A control request the server refused; `status` and the server's `message` say why. */
 export class ControlRequestError extends Error {
@@ -43,7 +52,18 @@ export interface ControlClient {
     clear(): Promise<void>;
   };
   /**
-   * faults, scenario, journal, rate limits and the API's own state back to the start; `{ all: true }`: the servers
+   * Counts the journal's requests that match `pattern` (the rules' vocabulary: `operation` or `method`, then `path`,
+   * `query`, `headers`, `body`, `params`) and throws a VerificationError listing the near misses when the count does
+   * not hold: `await mock.verify({ operation: "getChain", path: { chainId: "43114" } }, { times: 2 })`
+   */
+  verify(pattern: VerifyPattern, count?: VerifyCount): Promise<Verification>;
+  latency: {
+    /** sets the global (`delayMs`) and per-operation (`operations`) latency; each given part replaces its own */
+    set(latency: LatencyInput): Promise<LatencySetting>;
+    get(): Promise<LatencySetting>;
+  };
+  /**
+   * faults, scenario, journal, latency, rate limits and the API's own state back to the start; `{ all: true }`: the servers
    * started with this one (startMocks, the CLI) too
    */
   reset(options?: { all?: boolean | undefined }): Promise<void>;
@@ -103,6 +123,15 @@ export function createControlClient(baseUrl: string, options: ControlClientOptio
       load: (scenario) => call<ScenarioState>("POST", "scenario", scenario),
       get: () => call<ScenarioState>("GET", "scenario"),
       clear: async () => void (await call("DELETE", "scenario")),
+    },
+    verify: async (pattern, count = {}) => {
+      const result = await call<Verification>("POST", "verify", verifyBody(pattern, count));
+      if (!result.held) throw new VerificationError(result, verificationMessage(pattern, count, result));
+      return result;
+    },
+    latency: {
+      set: (latency) => call<LatencySetting>("POST", "latency", latency),
+      get: () => call<LatencySetting>("GET", "latency"),
     },
     reset: async (options = {}) =>
       void (await call("POST", "reset", undefined, options.all ? new URLSearchParams({ all: "true" }) : undefined)),

@@ -6,6 +6,7 @@ import { Seeded } from "../seeded.js";
 import type { MockRequest, Route, RpcCall } from "../server/exchange.js";
 import {
   ANSWER_PROPERTIES,
+  ANSWERS,
   type Answer,
   type AnswerInput,
   checkAnswer,
@@ -23,6 +24,7 @@ import {
   type MatchInput,
   patternCount,
 } from "./match.js";
+import type { NearMiss } from "./near-miss.js";
 import { ControlInputError, type PathPart, type Problem, shapeChecker } from "./shape.js";
 import { type CatalogueSource, resolveTarget } from "./targets.js";
 
@@ -51,11 +53,18 @@ export interface FaultRule extends FaultRuleInput {
   fired: number;
   /** with `times`: how many are left */
   remaining?: number;
+  /** in `GET /__avaspec/faults`, for a rule that matched nothing: the closest requests since it was added */
+  nearMisses?: NearMiss[];
 }
 
 export interface FaultDecision {
   ruleId: number;
   outcome: Outcome;
+  /**
+   * only delay rules fired (`delayMs` alone, as WireMock's withFixedDelay): they add their delay and the next rule,
+   * the scenario or the mock answers; `ruleId` is the first of them
+   */
+  passOn?: true;
   delayMs?: number;
   retryAfter?: number;
   /** node: the calls of a batch the answer replaces (absent: the whole request) */
@@ -111,6 +120,10 @@ interface HeldRule {
   match: CompiledMatch | undefined;
   /** the rule's own text: its `rate` draws are keyed by it, so the same rule replays the same way in any run */
   key: string;
+  /** the journal's newest request when the rule was added (its near misses are the requests after it) */
+  since: number;
+  /** `delayMs` alone: delays and lets the next rule (or the mock) answer */
+  delayOnly: boolean;
 }
 
 function canonical(input: FaultRuleInput): string {
@@ -125,6 +138,8 @@ export class FaultBook {
   constructor(
     readonly engine: () => CatalogueSource,
     seed = "avaspec",
+    /** the journal's newest sequence number (0 without one) */
+    readonly sequence: () => number = () => 0,
   ) {
     this.#seeded = new Seeded(`${seed}/faults`);
   }
@@ -168,7 +183,9 @@ export class FaultBook {
     const added = this.check(input).map((ruleInput): HeldRule => {
       const rule: FaultRule = { id: this.#nextId++, ...ruleInput, matched: 0, fired: 0 };
       if (ruleInput.times !== undefined) rule.remaining = ruleInput.times;
-      return { rule, input: ruleInput, ...compiled(engine, ruleInput), key: canonical(ruleInput) };
+      const since = this.sequence();
+      const delayOnly = ANSWERS.every((a) => ruleInput[a] === undefined);
+      return { rule, input: ruleInput, ...compiled(engine, ruleInput), key: canonical(ruleInput), since, delayOnly };
     });
     this.#held.push(...added);
     return added.map((h) => ({ ...h.rule }));
@@ -180,6 +197,13 @@ export class FaultBook {
 
   get size(): number {
     return this.#held.length;
+  }
+
+  /** The rules that matched no request yet, with what they aim at and when they were added (for near misses). */
+  unmatched(): Array<{ id: number; input: FaultRuleInput; since: number }> {
+    return this.#held
+      .filter((h) => h.rule.matched === 0)
+      .map((h) => ({ id: h.rule.id, input: h.input, since: h.since }));
   }
 
   remove(id: number): boolean {
@@ -207,8 +231,12 @@ export class FaultBook {
     return { kept: this.#held.length, dropped };
   }
 
-  /** The first rule, in the order they were added, that matches the request and fires. */
+  /**
+   * The first rule, in the order they were added, that matches the request and fires. Delay rules (`delayMs` alone)
+   * on the way add their delay and pass on: with no answering rule after them, a `passOn` decision carries the delay.
+   */
   decide(route: Route, request: MockRequest): FaultDecision | undefined {
+    let delayed: FaultDecision | undefined;
     for (const held of this.#held) {
       const calls = appliesTo(held.target, held.match, request, route);
       if (calls === false) continue;
@@ -220,13 +248,19 @@ export class FaultBook {
       } else if (rule.rate !== undefined && this.#seeded.unit(held.key, n) >= rule.rate) continue;
       rule.fired++;
       const { outcome, delayMs, retryAfter } = held.answer;
+      if (held.delayOnly) {
+        delayed ??= { ruleId: rule.id, outcome, passOn: true, delayMs: 0 };
+        delayed.delayMs! += delayMs ?? 0;
+        continue;
+      }
       const decision: FaultDecision = { ruleId: rule.id, outcome };
-      if (delayMs !== undefined) decision.delayMs = delayMs;
+      const totalDelay = (delayMs ?? 0) + (delayed?.delayMs ?? 0);
+      if (delayMs !== undefined || delayed !== undefined) decision.delayMs = totalDelay;
       if (retryAfter !== undefined) decision.retryAfter = retryAfter;
       if (calls !== undefined) decision.calls = calls;
       return decision;
     }
-    return undefined;
+    return delayed;
   }
 }
 
