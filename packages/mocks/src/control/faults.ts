@@ -31,17 +31,17 @@ import { type CatalogueSource, resolveTarget } from "./targets.js";
 /** A fault rule as POSTed or written in a --faults file. */
 export interface FaultRuleInput extends AnswerInput {
   /** a label of your own, shown in GET /__avaspec/faults and the journal */
-  name?: string;
+  name?: string | undefined;
   /** REST: the operationId it applies to */
-  operation?: string;
+  operation?: string | undefined;
   /** node: the JSON-RPC method it applies to (a batch matches when any element calls it) */
-  method?: string;
+  method?: string | undefined;
   /** what the request must also match (needs `operation` or `method`) */
-  match?: MatchInput;
+  match?: MatchInput | undefined;
   /** only the next N matching requests */
-  times?: number;
+  times?: number | undefined;
   /** this fraction of the matching requests, drawn from the seed (a run replays) */
-  rate?: number;
+  rate?: number | undefined;
 }
 
 /** A rule as the server holds it. */

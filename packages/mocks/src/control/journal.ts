@@ -70,13 +70,13 @@ export interface JournalEntry {
 
 export interface JournalFilter {
   /** operationId (REST) or JSON-RPC method (node): entries whose `operations` include it */
-  operation?: string;
+  operation?: string | undefined;
   /** JSON-RPC method (node) or operationId: the same match as `operation` */
-  method?: string;
+  method?: string | undefined;
   /** ms since the epoch: entries received at or after it */
-  since?: number;
+  since?: number | undefined;
   /** at most this many, the newest */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /** Handle to one recorded request, to fill in its answer. */

@@ -24,15 +24,15 @@ export type ValueMatcher = Scalar | { equals: unknown } | { matches: string } | 
 
 export interface MatchInput {
   /** REST: path parameters by name */
-  path?: Record<string, ValueMatcher>;
+  path?: Record<string, ValueMatcher> | undefined;
   /** REST: query parameters by name (a repeated one matches when any of its values does) */
-  query?: Record<string, ValueMatcher>;
+  query?: Record<string, ValueMatcher> | undefined;
   /** header names (any case) */
-  headers?: Record<string, ValueMatcher>;
+  headers?: Record<string, ValueMatcher> | undefined;
   /** REST: the request body (parsed JSON, or its text) */
-  body?: ValueMatcher;
+  body?: ValueMatcher | undefined;
   /** node: the params of a call, by declared name, or by position as a list */
-  params?: Record<string, ValueMatcher> | ValueMatcher[];
+  params?: Record<string, ValueMatcher> | ValueMatcher[] | undefined;
 }
 
 /** Longest regular expression; in Node patterns are run by RE2 (linear time): none can backtrack catastrophically. */

@@ -43,8 +43,9 @@ describe("startMocks: verify over HTTP, each server in its thread", () => {
     expect(result.requests[0]?.operations).toEqual(["eth_feeConfig", "eth_chainId"]);
     const error = await mocks.node
       .verify({ method: "eth_feeConfig", params: { blk: "0x1" } }, { atLeast: 1 })
-      .catch((e: VerificationError) => e);
-    expect(error.verification.nearMisses[0]?.differences).toEqual([
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VerificationError);
+    expect((error as VerificationError).verification.nearMisses[0]?.differences).toEqual([
       { field: "params.blk", expected: "0x1", actual: "latest" },
     ]);
   });
