@@ -63,8 +63,8 @@ export interface ControlClient {
     get(): Promise<LatencySetting>;
   };
   /**
-   * faults, scenario, journal, latency, rate limits and the API's own state back to the start; `{ all: true }`: the servers
-   * started with this one (startMocks, the CLI) too
+   * faults, scenario, journal, latency, rate limits and the API's own state back to the start; `{ all: true }`:
+   * the servers started with this one (startMocks, the CLI) too
    */
   reset(options?: { all?: boolean | undefined }): Promise<void>;
 }

@@ -113,7 +113,7 @@ describe("the delays add up: global + operation + rule", () => {
 });
 
 describe("POST /__avaspec/latency over HTTP", () => {
-  it("sets a method's latency at run time; GET shows it; a bad setting is a 400 naming the allowed values", async () => {
+  it("sets a method's latency at run time; GET shows it; a bad setting is a 400 naming what is allowed", async () => {
     vi.useRealTimers();
     const host = new MockHost(fakeEngine("jsonrpc"));
     attachControl(host, {});

@@ -22,7 +22,7 @@ export interface NearMiss {
 }
 
 /** Most near misses reported: the closest (fewest differing fields, then newest). */
-export const MAX_NEAR_MISSES = 5;
+const MAX_NEAR_MISSES = 5;
 /** Most differences listed inside one body (a `subset` or `equals` names each JSON pointer that differed). */
 const MAX_BODY_DIFFERENCES = 10;
 
@@ -55,12 +55,12 @@ export function requestPattern(
 }
 
 /** Whether the request matches the pattern, as the rules decide it (appliesTo). */
-export function matches(pattern: RequestPattern, request: MockRequest, route: Route): boolean {
+function matches(pattern: RequestPattern, request: MockRequest, route: Route): boolean {
   return appliesTo(pattern.target, pattern.match, request, route) !== false;
 }
 
 /** The fields a request that does not match the pattern differed in (empty: it matches). */
-export function differences(pattern: RequestPattern, request: MockRequest, route: Route): Difference[] {
+function differences(pattern: RequestPattern, request: MockRequest, route: Route): Difference[] {
   const out: Difference[] = [];
   if (!aimsAt(pattern.target, route.operations)) {
     const named = pattern.kind === "operation" ? (route.operations[0] ?? null) : [...route.operations];
