@@ -90,6 +90,14 @@ const RULE_SCHEMA = {
 const checkRuleShape = shapeChecker(RULE_SCHEMA);
 
 /**
+ * The shape problems of a matcher (`match.…` paths), with the rules' own validator: a body that holds a matcher
+ * beside other fields (a verification) reuses it rather than generating a second copy of the matcher's schema.
+ */
+export function checkMatchShape(match: unknown): Problem[] {
+  return checkRuleShape({ match });
+}
+
+/**
  * Checks one rule: its shape, then its meaning against the catalogue. Returns the problems (empty: valid).
  * `at` is where the rule sits in a larger input (a list, a file).
  */

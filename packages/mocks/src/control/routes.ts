@@ -79,7 +79,11 @@ const ROUTES: readonly RouteLine[] = [
 /** The rules; each that matched nothing carries its near misses (computed now, from the journal). */
 async function listFaults(plane: ControlTarget, request: MockRequest): Promise<MockResponse> {
   const rules = plane.faults.list();
-  const misses = await unmatchedNearMisses(plane.engine(), plane.journal, plane.faults.unmatched(), request.signal);
+  const unmatched = plane.faults.unmatched();
+  const misses =
+    unmatched.length === 0 || plane.journal.size === 0
+      ? new Map<number, never[]>()
+      : await unmatchedNearMisses(plane.engine(), plane.journal, unmatched, request.signal);
   return jsonAnswer(200, {
     rules: rules.map((rule) => (rule.matched === 0 ? { ...rule, nearMisses: misses.get(rule.id) ?? [] } : rule)),
   });

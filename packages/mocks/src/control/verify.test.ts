@@ -104,6 +104,10 @@ describe("POST /__avaspec/verify (REST)", () => {
     const cases: Array<[unknown, string]> = [
       [{ operation: "getChian" }, 'operation: unknown operation "getChian"; allowed: getChain, listChains'],
       [{ operation: "getChain", match: { path: { chain: "1" } } }, 'getChain has no path parameter "chain"'],
+      [
+        { operation: "getChain", match: { path: { chainId: { regex: "x" } } } },
+        "match.path.chainId.regex: unknown field; allowed: equals, matches, subset",
+      ],
       [{ operation: "getChain", times: 1, atLeast: 1 }, 'give "times" (exactly) or "atLeast" / "atMost", not both'],
       [{ operation: "getChain", atLeast: 3, atMost: 1 }, "atMost: atMost 1 is below atLeast 3"],
       [{ operation: "getChain", times: -1 }, "times: must be >= 0"],

@@ -4,7 +4,8 @@
 import type { ApiEngine } from "../server/exchange.js";
 import { CONTROL_BODY_LIMITS, exceededLimit } from "./bounds.js";
 import type { Journal, JournalEntry } from "./journal.js";
-import { checkMatch, MATCH_SCHEMA, MAX_PATTERNS, type MatchInput, patternCount } from "./match.js";
+import { checkMatchShape } from "./faults.js";
+import { checkMatch, MAX_PATTERNS, type MatchInput, patternCount } from "./match.js";
 import { type NearMiss, RecordedRoutes, reportNearMisses, requestPattern, scan } from "./near-miss.js";
 import { ControlInputError, type Problem, shapeChecker } from "./shape.js";
 import { resolveTarget } from "./targets.js";
@@ -45,7 +46,8 @@ const checkShape = shapeChecker({
   properties: {
     operation: { type: "string", maxLength: 200 },
     method: { type: "string", maxLength: 200 },
-    match: MATCH_SCHEMA,
+    // its inside is checked by the rules' validator (checkMatchShape)
+    match: { type: "object" },
     undeclared: { type: "boolean" },
     times: COUNT,
     atLeast: COUNT,
@@ -58,6 +60,9 @@ export function checkVerification(engine: Pick<ApiEngine, "api" | "kind" | "cata
   const exceeded = exceededLimit(input, CONTROL_BODY_LIMITS, "the verification");
   if (exceeded) throw new ControlInputError([{ path: [], message: exceeded }]);
   const problems: Problem[] = checkShape(input);
+  if (problems.length === 0 && (input as VerifyInput).match !== undefined) {
+    problems.push(...checkMatchShape((input as VerifyInput).match));
+  }
   if (problems.length) throw new ControlInputError(problems);
   const given = input as VerifyInput;
   if (given.times !== undefined && (given.atLeast !== undefined || given.atMost !== undefined)) {

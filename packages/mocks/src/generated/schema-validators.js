@@ -1186,8 +1186,8 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["control/73d94e2-6a2c6abb-2078"] = validate11;
-const schema12 = {"type":"object","additionalProperties":false,"properties":{"operation":{"type":"string","maxLength":200},"method":{"type":"string","maxLength":200},"match":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"query":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"headers":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"body":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}},"params":{"type":["object","array"],"maxItems":64,"items":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}},"maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}}}},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":0,"maximum":1000000000},"atLeast":{"type":"integer","minimum":0,"maximum":1000000000},"atMost":{"type":"integer","minimum":0,"maximum":1000000000}}};
+exports["control/38423312-b560ae2d-391"] = validate11;
+const schema12 = {"type":"object","additionalProperties":false,"properties":{"operation":{"type":"string","maxLength":200},"method":{"type":"string","maxLength":200},"match":{"type":"object"},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":0,"maximum":1000000000},"atLeast":{"type":"integer","minimum":0,"maximum":1000000000},"atMost":{"type":"integer","minimum":0,"maximum":1000000000}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1257,10 +1257,8 @@ errors++;
 }
 if(data.match !== undefined){
 let data2 = data.match;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!(((((key1 === "path") || (key1 === "query")) || (key1 === "headers")) || (key1 === "body")) || (key1 === "params"))){
-const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match,data:data2};
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.match.type,parentSchema:schema12.properties.match,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1270,11 +1268,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data2.path !== undefined){
-let data3 = data2.path;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(Object.keys(data3).length > 64){
-const err6 = {instancePath:instancePath+"/match/path",schemaPath:"#/properties/match/properties/path/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.properties.match.properties.path,data:data3};
+if(data.undeclared !== undefined){
+let data3 = data.undeclared;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/undeclared",schemaPath:"#/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.undeclared.type,parentSchema:schema12.properties.undeclared,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1283,11 +1280,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key2 in data3){
-const _errs11 = errors;
-if(typeof key2 === "string"){
-if(func3(key2) > 200){
-const err7 = {instancePath:instancePath+"/match/path",schemaPath:"#/properties/match/properties/path/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.path.propertyNames,data:key2,propertyName:key2};
+}
+if(data.times !== undefined){
+let data4 = data.times;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err7 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.times.type,parentSchema:schema12.properties.times,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1296,10 +1293,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-const err8 = {instancePath:instancePath+"/match/path",schemaPath:"#/properties/match/properties/path/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema12.properties.match.properties.path.propertyNames,parentSchema:schema12.properties.match.properties.path,data:data3};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000000 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.times,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1308,11 +1304,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-for(const key3 in data3){
-let data4 = data3[key3];
-if(((((typeof data4 !== "string") && (!((typeof data4 == "number") && (isFinite(data4))))) && (typeof data4 !== "boolean")) && (data4 !== null)) && (!(data4 && typeof data4 == "object" && !Array.isArray(data4)))){
-const err9 = {instancePath:instancePath+"/match/path/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/path/additionalProperties/type",keyword:"type",params:{type: schema12.properties.match.properties.path.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.properties.match.properties.path.additionalProperties.type,parentSchema:schema12.properties.match.properties.path.additionalProperties,data:data4};
+if(data4 < 0 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.times,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1321,9 +1314,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func3(data4) > 10000){
-const err10 = {instancePath:instancePath+"/match/path/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/path/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.properties.match.properties.path.additionalProperties,data:data4};
+}
+}
+if(data.atLeast !== undefined){
+let data5 = data.atLeast;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.atLeast.type,parentSchema:schema12.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1332,11 +1328,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key4 in data4){
-if(!(((key4 === "equals") || (key4 === "matches")) || (key4 === "subset"))){
-const err11 = {instancePath:instancePath+"/match/path/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/path/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match.properties.path.additionalProperties,data:data4};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000000000 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1345,12 +1339,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data4.matches !== undefined){
-let data5 = data4.matches;
-if(typeof data5 === "string"){
-if(func3(data5) > 200){
-const err12 = {instancePath:instancePath+"/match/path/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/path/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.path.additionalProperties.properties.matches,data:data5};
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1359,8 +1349,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func3(data5) < 1){
-const err13 = {instancePath:instancePath+"/match/path/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/path/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.match.properties.path.additionalProperties.properties.matches,data:data5};
+}
+}
+if(data.atMost !== undefined){
+let data6 = data.atMost;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.atMost.type,parentSchema:schema12.properties.atMost,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1369,9 +1363,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/match/path/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/path/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.match.properties.path.additionalProperties.properties.matches.type,parentSchema:schema12.properties.match.properties.path.additionalProperties.properties.matches,data:data5};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1000000000 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.atMost,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1380,12 +1374,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/match/path",schemaPath:"#/properties/match/properties/path/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.match.properties.path.type,parentSchema:schema12.properties.match.properties.path,data:data3};
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.atMost,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1395,680 +1385,15 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.query !== undefined){
-let data6 = data2.query;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length > 64){
-const err16 = {instancePath:instancePath+"/match/query",schemaPath:"#/properties/match/properties/query/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.properties.match.properties.query,data:data6};
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
-}
-errors++;
-}
-for(const key5 in data6){
-const _errs20 = errors;
-if(typeof key5 === "string"){
-if(func3(key5) > 200){
-const err17 = {instancePath:instancePath+"/match/query",schemaPath:"#/properties/match/properties/query/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.query.propertyNames,data:key5,propertyName:key5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-var valid5 = _errs20 === errors;
-if(!valid5){
-const err18 = {instancePath:instancePath+"/match/query",schemaPath:"#/properties/match/properties/query/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema12.properties.match.properties.query.propertyNames,parentSchema:schema12.properties.match.properties.query,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-for(const key6 in data6){
-let data7 = data6[key6];
-if(((((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))) && (typeof data7 !== "boolean")) && (data7 !== null)) && (!(data7 && typeof data7 == "object" && !Array.isArray(data7)))){
-const err19 = {instancePath:instancePath+"/match/query/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/query/additionalProperties/type",keyword:"type",params:{type: schema12.properties.match.properties.query.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.properties.match.properties.query.additionalProperties.type,parentSchema:schema12.properties.match.properties.query.additionalProperties,data:data7};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data7 === "string"){
-if(func3(data7) > 10000){
-const err20 = {instancePath:instancePath+"/match/query/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/query/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.properties.match.properties.query.additionalProperties,data:data7};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key7 in data7){
-if(!(((key7 === "equals") || (key7 === "matches")) || (key7 === "subset"))){
-const err21 = {instancePath:instancePath+"/match/query/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/query/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match.properties.query.additionalProperties,data:data7};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data7.matches !== undefined){
-let data8 = data7.matches;
-if(typeof data8 === "string"){
-if(func3(data8) > 200){
-const err22 = {instancePath:instancePath+"/match/query/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/query/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.query.additionalProperties.properties.matches,data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(func3(data8) < 1){
-const err23 = {instancePath:instancePath+"/match/query/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/query/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.match.properties.query.additionalProperties.properties.matches,data:data8};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/match/query/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/query/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.match.properties.query.additionalProperties.properties.matches.type,parentSchema:schema12.properties.match.properties.query.additionalProperties.properties.matches,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/match/query",schemaPath:"#/properties/match/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.match.properties.query.type,parentSchema:schema12.properties.match.properties.query,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data2.headers !== undefined){
-let data9 = data2.headers;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(Object.keys(data9).length > 64){
-const err26 = {instancePath:instancePath+"/match/headers",schemaPath:"#/properties/match/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.properties.match.properties.headers,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-for(const key8 in data9){
-const _errs29 = errors;
-if(typeof key8 === "string"){
-if(func3(key8) > 200){
-const err27 = {instancePath:instancePath+"/match/headers",schemaPath:"#/properties/match/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.headers.propertyNames,data:key8,propertyName:key8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-var valid8 = _errs29 === errors;
-if(!valid8){
-const err28 = {instancePath:instancePath+"/match/headers",schemaPath:"#/properties/match/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema12.properties.match.properties.headers.propertyNames,parentSchema:schema12.properties.match.properties.headers,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-for(const key9 in data9){
-let data10 = data9[key9];
-if(((((typeof data10 !== "string") && (!((typeof data10 == "number") && (isFinite(data10))))) && (typeof data10 !== "boolean")) && (data10 !== null)) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
-const err29 = {instancePath:instancePath+"/match/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/headers/additionalProperties/type",keyword:"type",params:{type: schema12.properties.match.properties.headers.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.properties.match.properties.headers.additionalProperties.type,parentSchema:schema12.properties.match.properties.headers.additionalProperties,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(func3(data10) > 10000){
-const err30 = {instancePath:instancePath+"/match/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.properties.match.properties.headers.additionalProperties,data:data10};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key10 in data10){
-if(!(((key10 === "equals") || (key10 === "matches")) || (key10 === "subset"))){
-const err31 = {instancePath:instancePath+"/match/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/headers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match.properties.headers.additionalProperties,data:data10};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data10.matches !== undefined){
-let data11 = data10.matches;
-if(typeof data11 === "string"){
-if(func3(data11) > 200){
-const err32 = {instancePath:instancePath+"/match/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/headers/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.headers.additionalProperties.properties.matches,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(func3(data11) < 1){
-const err33 = {instancePath:instancePath+"/match/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/headers/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.match.properties.headers.additionalProperties.properties.matches,data:data11};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/match/headers/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/headers/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.match.properties.headers.additionalProperties.properties.matches.type,parentSchema:schema12.properties.match.properties.headers.additionalProperties.properties.matches,data:data11};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/match/headers",schemaPath:"#/properties/match/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.match.properties.headers.type,parentSchema:schema12.properties.match.properties.headers,data:data9};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data2.body !== undefined){
-let data12 = data2.body;
-if(((((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) && (typeof data12 !== "boolean")) && (data12 !== null)) && (!(data12 && typeof data12 == "object" && !Array.isArray(data12)))){
-const err36 = {instancePath:instancePath+"/match/body",schemaPath:"#/properties/match/properties/body/type",keyword:"type",params:{type: schema12.properties.match.properties.body.type},message:"must be string,number,boolean,null,object",schema:schema12.properties.match.properties.body.type,parentSchema:schema12.properties.match.properties.body,data:data12};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(func3(data12) > 10000){
-const err37 = {instancePath:instancePath+"/match/body",schemaPath:"#/properties/match/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.properties.match.properties.body,data:data12};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key11 in data12){
-if(!(((key11 === "equals") || (key11 === "matches")) || (key11 === "subset"))){
-const err38 = {instancePath:instancePath+"/match/body",schemaPath:"#/properties/match/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match.properties.body,data:data12};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data12.matches !== undefined){
-let data13 = data12.matches;
-if(typeof data13 === "string"){
-if(func3(data13) > 200){
-const err39 = {instancePath:instancePath+"/match/body/matches",schemaPath:"#/properties/match/properties/body/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.body.properties.matches,data:data13};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(func3(data13) < 1){
-const err40 = {instancePath:instancePath+"/match/body/matches",schemaPath:"#/properties/match/properties/body/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.match.properties.body.properties.matches,data:data13};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/match/body/matches",schemaPath:"#/properties/match/properties/body/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.match.properties.body.properties.matches.type,parentSchema:schema12.properties.match.properties.body.properties.matches,data:data13};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-}
-if(data2.params !== undefined){
-let data14 = data2.params;
-if(!data14 || typeof data14 != "object"){
-const err42 = {instancePath:instancePath+"/match/params",schemaPath:"#/properties/match/properties/params/type",keyword:"type",params:{type: schema12.properties.match.properties.params.type},message:"must be object,array",schema:schema12.properties.match.properties.params.type,parentSchema:schema12.properties.match.properties.params,data:data14};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(Array.isArray(data14)){
-if(data14.length > 64){
-const err43 = {instancePath:instancePath+"/match/params",schemaPath:"#/properties/match/properties/params/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema12.properties.match.properties.params,data:data14};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(((((typeof data15 !== "string") && (!((typeof data15 == "number") && (isFinite(data15))))) && (typeof data15 !== "boolean")) && (data15 !== null)) && (!(data15 && typeof data15 == "object" && !Array.isArray(data15)))){
-const err44 = {instancePath:instancePath+"/match/params/" + i0,schemaPath:"#/properties/match/properties/params/items/type",keyword:"type",params:{type: schema12.properties.match.properties.params.items.type},message:"must be string,number,boolean,null,object",schema:schema12.properties.match.properties.params.items.type,parentSchema:schema12.properties.match.properties.params.items,data:data15};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(typeof data15 === "string"){
-if(func3(data15) > 10000){
-const err45 = {instancePath:instancePath+"/match/params/" + i0,schemaPath:"#/properties/match/properties/params/items/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.properties.match.properties.params.items,data:data15};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key12 in data15){
-if(!(((key12 === "equals") || (key12 === "matches")) || (key12 === "subset"))){
-const err46 = {instancePath:instancePath+"/match/params/" + i0,schemaPath:"#/properties/match/properties/params/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match.properties.params.items,data:data15};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data15.matches !== undefined){
-let data16 = data15.matches;
-if(typeof data16 === "string"){
-if(func3(data16) > 200){
-const err47 = {instancePath:instancePath+"/match/params/" + i0+"/matches",schemaPath:"#/properties/match/properties/params/items/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.params.items.properties.matches,data:data16};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(func3(data16) < 1){
-const err48 = {instancePath:instancePath+"/match/params/" + i0+"/matches",schemaPath:"#/properties/match/properties/params/items/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.match.properties.params.items.properties.matches,data:data16};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/match/params/" + i0+"/matches",schemaPath:"#/properties/match/properties/params/items/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.match.properties.params.items.properties.matches.type,parentSchema:schema12.properties.match.properties.params.items.properties.matches,data:data16};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-}
-}
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(Object.keys(data14).length > 64){
-const err50 = {instancePath:instancePath+"/match/params",schemaPath:"#/properties/match/properties/params/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.properties.match.properties.params,data:data14};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-for(const key13 in data14){
-const _errs48 = errors;
-if(typeof key13 === "string"){
-if(func3(key13) > 200){
-const err51 = {instancePath:instancePath+"/match/params",schemaPath:"#/properties/match/properties/params/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.params.propertyNames,data:key13,propertyName:key13};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-var valid15 = _errs48 === errors;
-if(!valid15){
-const err52 = {instancePath:instancePath+"/match/params",schemaPath:"#/properties/match/properties/params/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema12.properties.match.properties.params.propertyNames,parentSchema:schema12.properties.match.properties.params,data:data14};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-for(const key14 in data14){
-let data17 = data14[key14];
-if(((((typeof data17 !== "string") && (!((typeof data17 == "number") && (isFinite(data17))))) && (typeof data17 !== "boolean")) && (data17 !== null)) && (!(data17 && typeof data17 == "object" && !Array.isArray(data17)))){
-const err53 = {instancePath:instancePath+"/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/params/additionalProperties/type",keyword:"type",params:{type: schema12.properties.match.properties.params.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.properties.match.properties.params.additionalProperties.type,parentSchema:schema12.properties.match.properties.params.additionalProperties,data:data17};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(typeof data17 === "string"){
-if(func3(data17) > 10000){
-const err54 = {instancePath:instancePath+"/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/params/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.properties.match.properties.params.additionalProperties,data:data17};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key15 in data17){
-if(!(((key15 === "equals") || (key15 === "matches")) || (key15 === "subset"))){
-const err55 = {instancePath:instancePath+"/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/params/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.match.properties.params.additionalProperties,data:data17};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data17.matches !== undefined){
-let data18 = data17.matches;
-if(typeof data18 === "string"){
-if(func3(data18) > 200){
-const err56 = {instancePath:instancePath+"/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/params/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.match.properties.params.additionalProperties.properties.matches,data:data18};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(func3(data18) < 1){
-const err57 = {instancePath:instancePath+"/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/params/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.match.properties.params.additionalProperties.properties.matches,data:data18};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/properties/match/properties/params/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.match.properties.params.additionalProperties.properties.matches.type,parentSchema:schema12.properties.match.properties.params.additionalProperties.properties.matches,data:data18};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.match.type,parentSchema:schema12.properties.match,data:data2};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.undeclared !== undefined){
-let data19 = data.undeclared;
-if(typeof data19 !== "boolean"){
-const err60 = {instancePath:instancePath+"/undeclared",schemaPath:"#/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.undeclared.type,parentSchema:schema12.properties.undeclared,data:data19};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.times !== undefined){
-let data20 = data.times;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err61 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.times.type,parentSchema:schema12.properties.times,data:data20};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 1000000000 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.times,data:data20};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.times,data:data20};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-if(data.atLeast !== undefined){
-let data21 = data.atLeast;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err64 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.atLeast.type,parentSchema:schema12.properties.atLeast,data:data21};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 1000000000 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.atLeast,data:data21};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data21 < 0 || isNaN(data21)){
-const err66 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.atLeast,data:data21};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-if(data.atMost !== undefined){
-let data22 = data.atMost;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err67 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.atMost.type,parentSchema:schema12.properties.atMost,data:data22};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 1000000000 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.atMost,data:data22};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data22 < 0 || isNaN(data22)){
-const err69 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.atMost,data:data22};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
 }
 errors++;
 }
