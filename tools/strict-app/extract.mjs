@@ -46,3 +46,17 @@ function closingLine(/** @type {string[]} */ lines, /** @type {number} */ from, 
   }
   return lines.length;
 }
+
+/**
+ * The workspace packages (`@avaspec/<name>`) that code imports, statically or for side effects; a subpath
+ * (`@avaspec/mocks/fetch`) names its package.
+ * @param {string[]} sources
+ * @returns {string[]} sorted, each once
+ */
+export function importedPackages(sources) {
+  const names = new Set();
+  for (const code of sources) {
+    for (const [, name] of code.matchAll(/(?:\bfrom|^\s*import)\s+["'](@avaspec\/[^/"']+)/gm)) names.add(name);
+  }
+  return [...names].sort();
+}

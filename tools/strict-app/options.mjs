@@ -2,7 +2,7 @@
 // take `undefined`: under exactOptionalPropertyTypes, `name?: T` refuses the `undefined` a strict app passes for a
 // setting it does not have (TS2379, TS2375). Read from the built .d.ts files, so a new option is held to it too.
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import ts from "typescript";
 
 /** Types an application fills in, by name; any type written inline as a parameter's is one too. */
@@ -66,14 +66,44 @@ function declarationFiles(/** @type {string} */ dir) {
     .map((f) => join(dir, f));
 }
 
+const REEXPORT = /^export\s[^;]*?\sfrom\s+"(\.{1,2}\/[^"]+)\.js";/gm;
+
 /**
- * Checks the built declarations of the given packages (`dist/`), or of the listed files within a package.
- * @param {{ root: string, packages: { dir: string, files?: string[] }[] }} options `dir` relative to `root`
+ * The declaration files of a package's public surface: its entry points and every module they re-export from
+ * (`export … from "./x.js"`), followed through re-exports of re-exports. What an application can name.
+ * @param {string} packageDir absolute
+ * @param {string[]} entries relative to `packageDir`, e.g. `dist/index.d.ts`
+ * @returns {string[]} absolute paths
+ */
+export function publicDeclarations(packageDir, entries) {
+  const seen = new Set(entries.map((e) => join(packageDir, e)));
+  const queue = [...seen];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    for (const [, target] of readFileSync(path, "utf8").matchAll(REEXPORT)) {
+      const next = join(dirname(path), `${target}.d.ts`);
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen].sort();
+}
+
+/**
+ * Checks the built declarations of the given packages (`dist/`), of the listed files within a package, or of the
+ * public surface of its entry points (`entries`: see publicDeclarations).
+ * @param {{ root: string, packages: { dir: string, files?: string[], entries?: string[] }[] }} options `dir`
+ *   relative to `root`
  * @returns {OptionFinding[]}
  */
 export function checkOptionTypes({ root, packages }) {
-  return packages.flatMap(({ dir, files }) => {
-    const paths = files ? files.map((f) => join(root, dir, f)) : declarationFiles(join(root, dir, "dist"));
+  return packages.flatMap(({ dir, files, entries }) => {
+    const paths = files
+      ? files.map((f) => join(root, dir, f))
+      : entries
+        ? publicDeclarations(join(root, dir), entries)
+        : declarationFiles(join(root, dir, "dist"));
     return paths.flatMap((path) => optionalsRefusingUndefined(relative(root, path), readFileSync(path, "utf8")));
   });
 }

@@ -2,7 +2,7 @@
 // scanner is held to declarations it must reject and to those it must let pass.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkOptionTypes, optionalsRefusingUndefined } from "./options.mjs";
+import { checkOptionTypes, optionalsRefusingUndefined, publicDeclarations } from "./options.mjs";
 import { STRICT_PACKAGES } from "./options-check.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -36,4 +36,16 @@ describe("optionalsRefusingUndefined", () => {
 
 it("the clients' and the control client's built declarations take undefined in every optional input property", () => {
   expect(checkOptionTypes({ root, packages: STRICT_PACKAGES })).toEqual([]);
+});
+
+it("the mocks' public surface is what their entry points re-export, followed through re-exports of re-exports", () => {
+  const mocks = fileURLToPath(new URL("../../packages/mocks/", import.meta.url));
+  const files = publicDeclarations(mocks, ["dist/index.d.ts", "dist/fetch.d.ts", "dist/msw.d.ts"]).map((f) =>
+    f.slice(mocks.length),
+  );
+  // FaultRuleInput's answer fields; NodeEngineOptions, re-exported by node/index; MockOptions, by rest/server
+  expect(files).toEqual(
+    expect.arrayContaining(["dist/control/answer.d.ts", "dist/node/engine.d.ts", "dist/assembly/start.d.ts"]),
+  );
+  expect(files).not.toContain("dist/rest/prism.d.ts"); // internal: no entry point exports from it
 });

@@ -9,3 +9,8 @@ export { ControlOptionError } from "./control/options.js";
 export type { FaultRule, FaultRuleInput } from "./control/faults.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { ScenarioInput, ScenarioStepInput } from "./control/scenario.js";
+export { VerificationError } from "./control/verification-error.js";
+export type { VerifyCount, VerifyPattern } from "./control/verification-error.js";
+export type { Verification } from "./control/verify.js";
+export type { Difference, NearMiss } from "./control/near-miss.js";
+export type { LatencyInput, LatencySetting } from "./control/latency.js";

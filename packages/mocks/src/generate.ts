@@ -8,6 +8,8 @@ import { loadSpec } from "@avaspec/specs";
 import { dataApi, metricsApi } from "./apis.js";
 import "./control/faults.js";
 import "./control/scenario.js";
+import "./control/latency.js";
+import "./control/verify.js";
 import { ruleTargets, ruleTypesSource } from "./control/rule-targets.js";
 import { readNodeSpec } from "./node/spec.js";
 import { schemaValidatorsModule } from "./schema/generate.js";

@@ -30,6 +30,11 @@ export { attachProxy, checkProxyOptions, ProxyOptionError } from "./proxy/attach
 export { attachControl } from "./control/attach.js";
 export { ControlRequestError, createControlClient } from "./control/client.js";
 export type { ControlClient, ControlClientOptions, ScenarioState } from "./control/client.js";
+export { VerificationError } from "./control/verification-error.js";
+export type { VerifyCount, VerifyPattern } from "./control/verification-error.js";
+export type { Verification, VerifyInput } from "./control/verify.js";
+export type { Difference, NearMiss } from "./control/near-miss.js";
+export type { DelayInput, LatencyInput, LatencySetting } from "./control/latency.js";
 export { ControlFileError } from "./control/files.js";
 export type { FaultRule } from "./control/faults.js";
 export type { FaultRuleInput, FaultRulesInput, RequestPattern } from "./control/typed-rules.js";
@@ -61,21 +66,21 @@ export const DEFAULT_PORTS = { metrics: 4010, data: 4011, node: 9650 } as const;
 export type Isolation = "threads" | "none";
 
 export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
-  host?: string;
+  host?: string | undefined;
   /** ports; 0 picks a free one. Defaults: metrics 4010, data 4011, node 9650 */
-  ports?: Partial<Record<ApiName, number>>;
-  seed?: string;
-  logLevel?: LogLevel;
+  ports?: { [api in ApiName]?: number | undefined } | undefined;
+  seed?: string | undefined;
+  logLevel?: LogLevel | undefined;
   /** an injected clock (REST mocks); a function cannot cross threads, so it implies isolation "none" */
-  clock?: () => number;
+  clock?: (() => number) | undefined;
   /** the node's `--api-admin-enabled` (default true for the mock; false → /ext/admin answers 404) */
-  adminEnabled?: boolean;
+  adminEnabled?: boolean | undefined;
   /** the node's `--index-enabled` (default true for the mock; false → /ext/index/... answers 404) */
-  indexEnabled?: boolean;
+  indexEnabled?: boolean | undefined;
   /** default "threads", or "none" when a clock is given */
-  isolation?: Isolation;
+  isolation?: Isolation | undefined;
   /** the REST mocks' request path: "compiled" (default) or "prism" (every request through Prism, the oracle) */
-  engine?: RestEngineKind;
+  engine?: RestEngineKind | undefined;
 }
 
 /** One started mock, in this thread or its own; its control routes through a typed client (`requests`, `faults`…). */
@@ -167,7 +172,8 @@ function served(mock: Omit<ServedMock, keyof ControlClient>, options: Record<str
  * and the option to change).
  */
 export async function startMocks(options: StartMocksOptions = {}): Promise<RunningMocks> {
-  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  // a port given as undefined (a strict app's unset setting) keeps its default
+  const portOf = (name: ApiName) => options.ports?.[name] ?? DEFAULT_PORTS[name];
   const isolation = options.isolation ?? (options.clock ? "none" : "threads");
   checkProxyOptions(options);
   checkControlOptions(options);
@@ -175,7 +181,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   // reset?all=true on any of the three resets the others (control/siblings.ts)
   const grouped = { ...options, resetGroup: { id: randomUUID(), members: names } };
   const prepared = await allOrNone(
-    names.map((name) => prepareApi(name, isolation, apiOptions(name, grouped, ports[name]))),
+    names.map((name) => prepareApi(name, isolation, apiOptions(name, grouped, portOf(name)))),
   );
   const [metrics, data, node] = (await allOrNone(
     prepared.map((p) => p.listen()),

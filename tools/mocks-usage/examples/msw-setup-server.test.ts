@@ -28,6 +28,8 @@ it("pages through a series until its end", async () => {
 it("retries a fault the spec declares", async () => {
   await mocks.metrics.faults.add({ operation: "getChain", status: 503, times: 2 });
   expect((await getChain(metrics, { path: { chainId: "43114" } })).chainName).toBeTruthy();
+  // two 503s and the answer: a VerificationError lists the near misses when the count is off
+  await mocks.metrics.verify({ operation: "getChain", path: { chainId: "43114" } }, { times: 3 });
 });
 
 it("takes a per-test override in front of the mocks", async () => {

@@ -27,21 +27,21 @@ export interface InProcessOptions extends Omit<ControlOptions, "faults" | "scena
    * `http://127.0.0.1:9650`), so a test intercepts what the application calls in production. A base URL may
    * carry a path prefix (`https://gateway.example/metrics`).
    */
-  baseUrls?: Partial<Record<ApiName, string>>;
+  baseUrls?: { [api in ApiName]?: string | undefined } | undefined;
   /** seed of the generated data and of page-token signatures; default "avaspec" (the server's default too) */
-  seed?: string;
+  seed?: string | undefined;
   /** clock of the REST mocks, ms since the epoch; default Date.now */
-  clock?: () => number;
+  clock?: (() => number) | undefined;
   /** the node's `--api-admin-enabled`; default true */
-  adminEnabled?: boolean;
+  adminEnabled?: boolean | undefined;
   /** the node's `--index-enabled`; default true */
-  indexEnabled?: boolean;
+  indexEnabled?: boolean | undefined;
   /** fault rules per server, or the text of a `--faults` file (YAML or JSON): no file is read */
-  faults?: string | PerServer<FaultRuleInput[]>;
+  faults?: string | PerServer<FaultRuleInput[]> | undefined;
   /** the scenario per server, or the text of a `--scenario` file (YAML or JSON): no file is read */
-  scenario?: string | PerServer<ScenarioInput>;
+  scenario?: string | PerServer<ScenarioInput> | undefined;
   /** budget of one request from its arrival to its answer, in ms (a `hang` is exempt); default 30 000 */
-  requestBudgetMs?: number;
+  requestBudgetMs?: number | undefined;
 }
 
 /** One API in this process: where it is reached and what answers it. */

@@ -41,7 +41,7 @@ function parseBaseUrl(text: unknown, name: ApiName): BaseUrl {
 }
 
 export function parseBaseUrls(
-  given: Partial<Record<ApiName, string>> | undefined,
+  given: { [api in ApiName]?: string | undefined } | undefined,
   documents: Record<ApiName, unknown>,
 ): Record<ApiName, BaseUrl> {
   if (given !== undefined && (typeof given !== "object" || given === null))

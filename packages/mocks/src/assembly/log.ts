@@ -5,7 +5,10 @@ export const LOG_LEVELS: readonly LogLevel[] = ["silent", "error", "warn", "info
 const RANK: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
 /** A leveled logger writing `[name] level: message` lines. */
-export function levelLog(name: string, options: { logLevel?: LogLevel; log?: (line: string) => void }) {
+export function levelLog(
+  name: string,
+  options: { logLevel?: LogLevel | undefined; log?: ((line: string) => void) | undefined },
+) {
   const level = RANK[options.logLevel ?? "warn"];
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   return {

@@ -22,26 +22,26 @@ import { MockStartError } from "./start-error.js";
 /** What any one mock takes: where it listens, its data, its logging, its control plane and proxy. */
 export interface MockOptions extends ControlOptions, ProxyStartOptions {
   /** interface to bind; default 127.0.0.1 */
-  host?: string;
+  host?: string | undefined;
   /** port; default 0 (any free port) */
-  port?: number;
+  port?: number | undefined;
   /** seed of the generated data and of page-token signatures; default "avaspec" */
-  seed?: string;
+  seed?: string | undefined;
   /** REST mocks' clock in milliseconds since the epoch; default Date.now (inject one to test token expiry) */
-  clock?: () => number;
+  clock?: (() => number) | undefined;
   /** default "warn": only problems are logged */
-  logLevel?: LogLevel;
+  logLevel?: LogLevel | undefined;
   /** where log lines go; default stderr */
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
   /** largest accepted request body in bytes; default 1 MiB */
-  maxBodyBytes?: number;
+  maxBodyBytes?: number | undefined;
   /** budget of one request, from its arrival to its answer, in ms; default 30 000 */
-  requestBudgetMs?: number;
+  requestBudgetMs?: number | undefined;
   /**
    * the REST mocks' request path: "compiled" (default) or "prism", every request through Prism, the compiled
    * path's oracle (slower; the same answers but for DEVIATIONS P1), for comparing the two
    */
-  engine?: RestEngineKind;
+  engine?: RestEngineKind | undefined;
 }
 
 /** The node mock's options: any mock's, and the node's own (enabled APIs, VMs, the accepting index). */

@@ -18,29 +18,29 @@ type MalformedMode = "truncated" | "not-json";
 /** One answer, as a rule or a step writes it. */
 export interface AnswerInput {
   /** a declared status with its declared body (REST: the operation's example for that status) */
-  status?: number;
+  status?: number | undefined;
   /** with `status`: a Retry-After header of this many seconds (as the deployed services send on 429 and 503) */
-  retryAfter?: number;
+  retryAfter?: number | undefined;
   /** a named example of the operation or method */
-  example?: string;
+  example?: string | undefined;
   /** node: a JSON-RPC error (HTTP 200), for each matching call of a batch */
-  error?: { code: number; message: string; data?: unknown };
+  error?: { code: number; message: string; data?: unknown } | undefined;
   /** the mock's own answer */
-  mock?: true;
+  mock?: true | undefined;
   /** drop the connection */
-  reset?: true;
+  reset?: true | undefined;
   /** never answer, until the client gives up */
-  hang?: true;
+  hang?: true | undefined;
   /** status 200 with a cut-off body (`true`, "truncated") or a body that is not JSON ("not-json") */
-  malformed?: true | MalformedMode;
+  malformed?: true | MalformedMode | undefined;
   /** wait this long first (alone: then the mock's own answer) */
-  delayMs?: number;
+  delayMs?: number | undefined;
   /** allow what the spec does not declare for the target: a status, an error code, a header or query name */
-  undeclared?: boolean;
+  undeclared?: boolean | undefined;
 }
 
 /** The answers; one per rule or step (delayMs may go with it). */
-const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
+export const ANSWERS = ["status", "example", "error", "mock", "reset", "hang", "malformed"] as const;
 
 /** JSON Schema of an answer's fields, for the schemas of rules and steps (which add their own). */
 export const ANSWER_PROPERTIES = {

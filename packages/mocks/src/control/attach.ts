@@ -70,9 +70,9 @@ function startState(host: ControlHost, options: ControlOptions) {
 
 export interface AttachOptions extends ControlOptions {
   /** the interface the server binds (decides whether a control token is required) */
-  host?: string;
-  seed?: string | number;
-  log?: (level: "warn", message: string) => void;
+  host?: string | undefined;
+  seed?: string | number | undefined;
+  log?: ((level: "warn", message: string) => void) | undefined;
 }
 
 /** Builds the control plane of `host`'s server and puts it on the host; undefined when control is off. */

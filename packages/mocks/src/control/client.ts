@@ -4,8 +4,17 @@ import type { ApiName } from "../server/exchange.js";
 import type { FaultRule } from "./faults.js";
 import type { JournalEntry, JournalFilter } from "./journal.js";
 import type { PerServer } from "./options.js";
+import type { LatencyInput, LatencySetting } from "./latency.js";
 import type { ScenarioInput } from "./scenario.js";
-import type { FaultRulesInput } from "./typed-rules.js";
+import type { FaultRulesInput, VerifyPatternOf } from "./typed-rules.js";
+import {
+  type VerifyCount,
+  type VerifyPattern,
+  VerificationError,
+  verificationMessage,
+  verifyBody,
+} from "./verification-error.js";
+import type { Verification } from "./verify.js";
 
 /** A control request the server refused; `status` and the server's `message` say why. */
 export class ControlRequestError extends Error {
@@ -29,10 +38,10 @@ export interface ScenarioState {
  * plain `ControlClient` (the server unknown) takes any rule, as the server checks it. A typed client still goes where
  * a plain one is asked for.
  */
-export type ControlClient<S extends ApiName = ApiName> = ClientOf<FaultRulesInput<S>>;
+export type ControlClient<S extends ApiName = ApiName> = ClientOf<FaultRulesInput<S>, VerifyPatternOf<S>>;
 
-/** The client, by what its `faults.add` takes (a method: its parameter is compared both ways). */
-interface ClientOf<Rules> {
+/** The client, by what its `faults.add` and `verify` take (methods: their parameters are compared both ways). */
+interface ClientOf<Rules, Pattern> {
   /** the journal, oldest first: `requests({ operation: "getChainMetrics" })` */
   requests(filter?: JournalFilter): Promise<JournalEntry[]>;
   clearRequests(): Promise<void>;
@@ -53,8 +62,19 @@ interface ClientOf<Rules> {
     clear(): Promise<void>;
   };
   /**
-   * faults, scenario, journal, rate limits and the API's own state back to the start; `{ all: true }`: the servers
-   * started with this one (startMocks, the CLI) too
+   * Counts the journal's requests that match `pattern` (the rules' vocabulary: `operation` or `method`, then `path`,
+   * `query`, `headers`, `body`, `params`) and throws a VerificationError listing the near misses when the count does
+   * not hold: `await mock.verify({ operation: "getChain", path: { chainId: "43114" } }, { times: 2 })`
+   */
+  verify(pattern: Pattern, count?: VerifyCount): Promise<Verification>;
+  latency: {
+    /** sets the global (`delayMs`) and per-operation (`operations`) latency; each given part replaces its own */
+    set(latency: LatencyInput): Promise<LatencySetting>;
+    get(): Promise<LatencySetting>;
+  };
+  /**
+   * faults, scenario, journal, latency, rate limits and the API's own state back to the start; `{ all: true }`:
+   * the servers started with this one (startMocks, the CLI) too
    */
   reset(options?: { all?: boolean | undefined }): Promise<void>;
 }
@@ -116,6 +136,15 @@ export function createControlClient<S extends ApiName = ApiName>(
       load: (scenario) => call<ScenarioState>("POST", "scenario", scenario),
       get: () => call<ScenarioState>("GET", "scenario"),
       clear: async () => void (await call("DELETE", "scenario")),
+    },
+    verify: async (pattern, count = {}) => {
+      const result = await call<Verification>("POST", "verify", verifyBody(pattern, count));
+      if (!result.held) throw new VerificationError(result, verificationMessage(pattern, count, result));
+      return result;
+    },
+    latency: {
+      set: (latency) => call<LatencySetting>("POST", "latency", latency),
+      get: () => call<LatencySetting>("GET", "latency"),
     },
     reset: async (options = {}) =>
       void (await call("POST", "reset", undefined, options.all ? new URLSearchParams({ all: "true" }) : undefined)),

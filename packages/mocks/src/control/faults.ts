@@ -6,6 +6,7 @@ import { Seeded } from "../seeded.js";
 import type { MockRequest, Route, RpcCall } from "../server/exchange.js";
 import {
   ANSWER_PROPERTIES,
+  ANSWERS,
   type Answer,
   type AnswerInput,
   checkAnswer,
@@ -23,23 +24,24 @@ import {
   type MatchInput,
   patternCount,
 } from "./match.js";
+import type { NearMiss } from "./near-miss.js";
 import { ControlInputError, type PathPart, type Problem, shapeChecker } from "./shape.js";
 import { type CatalogueSource, resolveTarget } from "./targets.js";
 
 /** A fault rule as POSTed or written in a --faults file. */
 export interface FaultRuleInput extends AnswerInput {
   /** a label of your own, shown in GET /__avaspec/faults and the journal */
-  name?: string;
+  name?: string | undefined;
   /** REST: the operationId it applies to */
-  operation?: string;
+  operation?: string | undefined;
   /** node: the JSON-RPC method it applies to (a batch matches when any element calls it) */
-  method?: string;
+  method?: string | undefined;
   /** what the request must also match (needs `operation` or `method`) */
-  match?: MatchInput;
+  match?: MatchInput | undefined;
   /** only the next N matching requests */
-  times?: number;
+  times?: number | undefined;
   /** this fraction of the matching requests, drawn from the seed (a run replays) */
-  rate?: number;
+  rate?: number | undefined;
 }
 
 /** A rule as the server holds it. */
@@ -51,11 +53,18 @@ export interface FaultRule extends FaultRuleInput {
   fired: number;
   /** with `times`: how many are left */
   remaining?: number;
+  /** in `GET /__avaspec/faults`, for a rule that matched nothing: the closest requests since it was added */
+  nearMisses?: NearMiss[];
 }
 
 export interface FaultDecision {
   ruleId: number;
   outcome: Outcome;
+  /**
+   * only delay rules fired (`delayMs` alone, as WireMock's withFixedDelay): they add their delay and the next rule,
+   * the scenario or the mock answers; `ruleId` is the first of them
+   */
+  passOn?: true;
   delayMs?: number;
   retryAfter?: number;
   /** node: the calls of a batch the answer replaces (absent: the whole request) */
@@ -79,6 +88,14 @@ const RULE_SCHEMA = {
   },
 };
 const checkRuleShape = shapeChecker(RULE_SCHEMA);
+
+/**
+ * The shape problems of a matcher (`match.…` paths), with the rules' own validator: a body that holds a matcher
+ * beside other fields (a verification) reuses it rather than generating a second copy of the matcher's schema.
+ */
+export function checkMatchShape(match: unknown): Problem[] {
+  return checkRuleShape({ match });
+}
 
 /**
  * Checks one rule: its shape, then its meaning against the catalogue. Returns the problems (empty: valid).
@@ -111,6 +128,10 @@ interface HeldRule {
   match: CompiledMatch | undefined;
   /** the rule's own text: its `rate` draws are keyed by it, so the same rule replays the same way in any run */
   key: string;
+  /** the journal's newest request when the rule was added (its near misses are the requests after it) */
+  since: number;
+  /** `delayMs` alone: delays and lets the next rule (or the mock) answer */
+  delayOnly: boolean;
 }
 
 function canonical(input: FaultRuleInput): string {
@@ -125,6 +146,8 @@ export class FaultBook {
   constructor(
     readonly engine: () => CatalogueSource,
     seed = "avaspec",
+    /** the journal's newest sequence number (0 without one) */
+    readonly sequence: () => number = () => 0,
   ) {
     this.#seeded = new Seeded(`${seed}/faults`);
   }
@@ -168,7 +191,9 @@ export class FaultBook {
     const added = this.check(input).map((ruleInput): HeldRule => {
       const rule: FaultRule = { id: this.#nextId++, ...ruleInput, matched: 0, fired: 0 };
       if (ruleInput.times !== undefined) rule.remaining = ruleInput.times;
-      return { rule, input: ruleInput, ...compiled(engine, ruleInput), key: canonical(ruleInput) };
+      const since = this.sequence();
+      const delayOnly = ANSWERS.every((a) => ruleInput[a] === undefined);
+      return { rule, input: ruleInput, ...compiled(engine, ruleInput), key: canonical(ruleInput), since, delayOnly };
     });
     this.#held.push(...added);
     return added.map((h) => ({ ...h.rule }));
@@ -180,6 +205,13 @@ export class FaultBook {
 
   get size(): number {
     return this.#held.length;
+  }
+
+  /** The rules that matched no request yet, with what they aim at and when they were added (for near misses). */
+  unmatched(): Array<{ id: number; input: FaultRuleInput; since: number }> {
+    return this.#held
+      .filter((h) => h.rule.matched === 0)
+      .map((h) => ({ id: h.rule.id, input: h.input, since: h.since }));
   }
 
   remove(id: number): boolean {
@@ -207,8 +239,12 @@ export class FaultBook {
     return { kept: this.#held.length, dropped };
   }
 
-  /** The first rule, in the order they were added, that matches the request and fires. */
+  /**
+   * The first rule, in the order they were added, that matches the request and fires. Delay rules (`delayMs` alone)
+   * on the way add their delay and pass on: with no answering rule after them, a `passOn` decision carries the delay.
+   */
   decide(route: Route, request: MockRequest): FaultDecision | undefined {
+    let delayed: FaultDecision | undefined;
     for (const held of this.#held) {
       const calls = appliesTo(held.target, held.match, request, route);
       if (calls === false) continue;
@@ -220,13 +256,19 @@ export class FaultBook {
       } else if (rule.rate !== undefined && this.#seeded.unit(held.key, n) >= rule.rate) continue;
       rule.fired++;
       const { outcome, delayMs, retryAfter } = held.answer;
+      if (held.delayOnly) {
+        delayed ??= { ruleId: rule.id, outcome, passOn: true, delayMs: 0 };
+        delayed.delayMs! += delayMs ?? 0;
+        continue;
+      }
       const decision: FaultDecision = { ruleId: rule.id, outcome };
-      if (delayMs !== undefined) decision.delayMs = delayMs;
+      const totalDelay = (delayMs ?? 0) + (delayed?.delayMs ?? 0);
+      if (delayMs !== undefined || delayed !== undefined) decision.delayMs = totalDelay;
       if (retryAfter !== undefined) decision.retryAfter = retryAfter;
       if (calls !== undefined) decision.calls = calls;
       return decision;
     }
-    return undefined;
+    return delayed;
   }
 }
 

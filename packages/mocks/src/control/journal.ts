@@ -7,7 +7,7 @@
 import { loadApiDocuments } from "#documents";
 import type { MockRequest, Route, TransportAction } from "../server/exchange.js";
 import { utf8Text } from "../server/bytes.js";
-import { Redactor, secretNames } from "../proxy/secrets.js";
+import { REDACTED, Redactor, secretNames } from "../proxy/secrets.js";
 import {
   capText,
   cappedHeaders,
@@ -73,13 +73,13 @@ export interface JournalEntry {
 
 export interface JournalFilter {
   /** operationId (REST) or JSON-RPC method (node): entries whose `operations` include it */
-  operation?: string;
+  operation?: string | undefined;
   /** JSON-RPC method (node) or operationId: the same match as `operation` */
-  method?: string;
+  method?: string | undefined;
   /** ms since the epoch: entries received at or after it */
-  since?: number;
+  since?: number | undefined;
   /** at most this many, the newest */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /** Handle to one recorded request, to fill in its answer. */
@@ -131,6 +131,8 @@ class RecordedSlot implements JournalRecord {
     readonly owner: SlotOwner,
     /** its place in the ring */
     readonly at: number,
+    /** the request target as received, when within the path's bound (verification routes the request again) */
+    readonly rawUrl: string | undefined,
   ) {}
 
   finish(
@@ -156,6 +158,67 @@ class RecordedSlot implements JournalRecord {
 }
 
 type Slot = RecordedSlot;
+
+const NEVER_ABORTED = new AbortController().signal;
+
+/** One recorded request as verification reads it: the request again (to be routed again) and its entry. */
+export class RecordedRequest {
+  constructor(
+    readonly slot: RecordedSlot,
+    readonly journal: {
+      entry(slot: RecordedSlot): JournalEntry;
+      redacted(slot: RecordedSlot, field: string, value: unknown): unknown;
+    },
+  ) {}
+
+  /** its journal entry, secrets redacted */
+  entry(): JournalEntry {
+    return this.journal.entry(this.slot);
+  }
+
+  /** a value read from this request (a near miss's `actual`), secrets redacted as in its entry */
+  redacted(field: string, value: unknown): unknown {
+    return this.journal.redacted(this.slot, field, value);
+  }
+
+  get seq(): number {
+    return this.slot.seq;
+  }
+
+  get operations(): readonly string[] {
+    return operationsOf(this.slot);
+  }
+
+  get endpoint(): string | undefined {
+    return this.slot.endpoint;
+  }
+
+  /** The request as the host handed it over, from what the entry kept (the body: its first JOURNAL_BODY_BYTES). */
+  request(): MockRequest {
+    const { slot } = this;
+    const query = slot.query ?? {};
+    return {
+      method: slot.method,
+      rawUrl: slot.rawUrl ?? rawUrlOf(slot.path, query),
+      path: slot.path,
+      query,
+      headers: slot.headers,
+      body: slot.body,
+      remoteAddress: "",
+      receivedAt: slot.receivedAt,
+      signal: NEVER_ABORTED,
+      onAbort: () => () => {},
+    };
+  }
+}
+
+/** A request target made again from a decoded path and query (for a target too long to keep). */
+function rawUrlOf(path: string, query: Readonly<Record<string, string | string[]>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const v of [value].flat()) search.append(name, v);
+  const qs = search.toString();
+  return encodeURI(path) + (qs ? `?${qs}` : "");
+}
 
 /** A body that owns its memory (a view into a larger buffer, e.g. a socket read, would keep all of it alive). */
 function keptBody(body: Uint8Array, truncated: boolean): Uint8Array {
@@ -244,6 +307,7 @@ export class Journal {
     const cost = ordinaryCost(method, path, query, headers, operations);
     const kept = cost >= 0 ? undefined : keptFields(request, route);
     const body = keptBody(request.body, truncated);
+    const rawUrl = request.rawUrl.length <= JOURNAL_LIMITS.pathChars ? request.rawUrl : undefined;
     const slot = new RecordedSlot(
       ++this.#seq,
       kept ? kept.method : method,
@@ -256,9 +320,10 @@ export class Journal {
       kept ? kept.operations : operations.length === 1 ? operations[0]! : operations,
       route.endpoint,
       kept?.omitted,
-      SLOT_BYTES + body.length + (kept ? kept.cost : cost),
+      SLOT_BYTES + body.length + (kept ? kept.cost : cost) + (rawUrl === undefined ? 0 : 2 * rawUrl.length),
       this.#owner,
       this.#next,
+      rawUrl,
     );
     this.#bytes += slot.bytes - (this.#slots[this.#next]?.bytes ?? 0);
     this.#slots[this.#next] = slot;
@@ -300,6 +365,20 @@ export class Journal {
     return filter.limit !== undefined && out.length > filter.limit ? out.slice(out.length - filter.limit) : out;
   }
 
+  /** The recorded requests, oldest first, as verification reads them (only when asked: nothing per request). */
+  recorded(): RecordedRequest[] {
+    const journal = {
+      entry: (slot: Slot) => this.#entry(slot),
+      redacted: (slot: Slot, field: string, value: unknown) => this.#redacted(slot, field, value),
+    };
+    return this.#matching({}).map((slot) => new RecordedRequest(slot, journal));
+  }
+
+  /** the sequence number of the newest request recorded (0: none yet) */
+  get lastSeq(): number {
+    return this.#seq;
+  }
+
   /** the memory the entries keep, estimated from their strings' lengths (bounded by JOURNAL_LIMITS.totalBytes) */
   get keptBytes(): number {
     return this.#bytes;
@@ -336,11 +415,29 @@ export class Journal {
     return true;
   }
 
+  #redactor(slot: Slot, body: string): Redactor {
+    // the control token and every key the request carries (by header, query or body field name) go wherever they show
+    return new Redactor(this.#names(), slot.headers, slot.query ?? {}, { values: this.#secrets, body });
+  }
+
+  /** A value read from a slot's request (`field`: where, as near misses name it), redacted as its entry is. */
+  #redacted(slot: Slot, field: string, value: unknown): unknown {
+    const dot = field.indexOf(".");
+    const where = field.slice(0, dot);
+    if ((where === "headers" || where === "query") && this.#names().has(field.slice(dot + 1).toLowerCase())) {
+      return value === null || value === undefined ? value : REDACTED;
+    }
+    const redactor = this.#redactor(slot, utf8Text(slot.body));
+    if (!redactor.hasSecrets || value === null || value === undefined) return value;
+    if (typeof value === "string") return redactor.text(value);
+    if (typeof value !== "object") return value;
+    return JSON.parse(redactor.text(JSON.stringify(value))) as unknown;
+  }
+
   #entry(slot: Slot): JournalEntry {
     const query = slot.query ?? {};
     const body = utf8Text(slot.body);
-    // the control token and every key the request carries (by header, query or body field name) go wherever they show
-    const redactor = new Redactor(this.#names(), slot.headers, query, { values: this.#secrets, body });
+    const redactor = this.#redactor(slot, body);
     const entry: JournalEntry = {
       seq: slot.seq,
       time: new Date(slot.receivedAt).toISOString(),

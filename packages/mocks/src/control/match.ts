@@ -24,15 +24,15 @@ export type ValueMatcher = Scalar | { equals: unknown } | { matches: string } | 
 
 export interface MatchInput {
   /** REST: path parameters by name */
-  path?: Record<string, ValueMatcher>;
+  path?: Record<string, ValueMatcher> | undefined;
   /** REST: query parameters by name (a repeated one matches when any of its values does) */
-  query?: Record<string, ValueMatcher>;
+  query?: Record<string, ValueMatcher> | undefined;
   /** header names (any case) */
-  headers?: Record<string, ValueMatcher>;
+  headers?: Record<string, ValueMatcher> | undefined;
   /** REST: the request body (parsed JSON, or its text) */
-  body?: ValueMatcher;
+  body?: ValueMatcher | undefined;
   /** node: the params of a call, by declared name, or by position as a list */
-  params?: Record<string, ValueMatcher> | ValueMatcher[];
+  params?: Record<string, ValueMatcher> | ValueMatcher[] | undefined;
 }
 
 /** Longest regular expression; in Node patterns are run by RE2 (linear time): none can backtrack catastrophically. */
@@ -265,43 +265,72 @@ export function appliesTo(
 
 type Test = (value: unknown) => boolean;
 
-/** Compiles a checked matcher for the entry it names. */
-export function compileMatch(match: MatchInput, entry: CatalogueEntry): CompiledMatch {
-  const tests: Array<(request: MockRequest, route: Route) => boolean> = [];
+/**
+ * One thing a matcher asks, named as near misses name it (`path.chainId`, `query.pageToken`, `headers.user-agent`,
+ * `body`, `params.blk` or `params.0`): where its value is read (the whole request, or each JSON-RPC call) and the
+ * test. Matching and near misses use the same fields, so they cannot disagree.
+ */
+export interface MatchField {
+  readonly field: string;
+  /** the matcher as written */
+  readonly expected: ValueMatcher;
+  readonly read: ((request: MockRequest, route: Route) => unknown) | undefined;
+  readonly readCall: ((call: RpcCall) => unknown) | undefined;
+  readonly test: (value: unknown) => boolean;
+}
+
+/** The fields of a checked matcher for the entry it names. */
+export function matchFields(match: MatchInput, entry: CatalogueEntry): MatchField[] {
+  const fields: MatchField[] = [];
+  const onRequest = (field: string, expected: ValueMatcher, text: boolean, read: MatchField["read"]) =>
+    fields.push({ field, expected, read, readCall: undefined, test: valueTest(expected, text) });
   for (const [name, m] of Object.entries(match.path ?? {})) {
-    const test = valueTest(m, true);
-    tests.push((_, route) => test(route.pathParams[name]));
+    onRequest(`path.${name}`, m, true, (_, route) => route.pathParams[name]);
   }
   for (const [name, m] of Object.entries(match.query ?? {})) {
-    const test = valueTest(m, true);
-    tests.push((request) => test(Object.hasOwn(request.query, name) ? request.query[name] : undefined));
+    onRequest(`query.${name}`, m, true, (request) =>
+      Object.hasOwn(request.query, name) ? request.query[name] : undefined,
+    );
   }
   for (const [raw, m] of Object.entries(match.headers ?? {})) {
     const name = raw.toLowerCase();
-    const test = valueTest(m, true);
-    tests.push((request) => test(Object.hasOwn(request.headers, name) ? request.headers[name] : undefined));
+    onRequest(`headers.${name}`, m, true, (request) =>
+      Object.hasOwn(request.headers, name) ? request.headers[name] : undefined,
+    );
   }
-  if (match.body !== undefined) {
-    const test = valueTest(match.body, false);
-    tests.push((_, route) => test(route.body));
-  }
+  if (match.body !== undefined) onRequest("body", match.body, false, (_, route) => route.body);
+  if (match.params !== undefined) fields.push(...paramFields(match.params, entry));
+  return fields;
+}
+
+/** Compiles a checked matcher for the entry it names. */
+export function compileMatch(match: MatchInput, entry: CatalogueEntry): CompiledMatch {
+  const fields = matchFields(match, entry);
+  const tests = fields.flatMap(({ read, test }) =>
+    read === undefined ? [] : [(request: MockRequest, route: Route) => test(read(request, route))],
+  );
+  const callTests = fields.flatMap(({ readCall, test }) =>
+    readCall === undefined ? [] : [(call: RpcCall) => test(readCall(call))],
+  );
   const compiled: { request?: CompiledMatch["request"]; call?: CompiledMatch["call"] } = {};
   if (tests.length > 0) compiled.request = (request, route) => tests.every((t) => t(request, route));
-  if (match.params !== undefined) compiled.call = paramsTest(match.params, entry);
+  if (match.params !== undefined) compiled.call = (call) => callTests.every((t) => t(call));
   return compiled;
 }
 
-function paramsTest(params: NonNullable<MatchInput["params"]>, entry: CatalogueEntry): (call: RpcCall) => boolean {
+function paramFields(params: NonNullable<MatchInput["params"]>, entry: CatalogueEntry): MatchField[] {
   const names = entry.params?.names ?? [];
   const byPosition = entry.params?.byPosition ?? true;
-  const pairs: Array<[number, string, ValueMatcher]> = Array.isArray(params)
-    ? params.map((m, i) => [i, names[i]!, m])
-    : Object.entries(params).map(([name, m]) => [names.indexOf(name), name, m]);
-  const tests = pairs.map(([index, name, m]): ((call: RpcCall) => boolean) => {
-    const test = valueTest(m, false);
-    return (call) => test(paramOf(call.params, index, name, byPosition));
-  });
-  return (call) => tests.every((t) => t(call));
+  const pairs: Array<[number, string, string, ValueMatcher]> = Array.isArray(params)
+    ? params.map((m, i) => [i, names[i]!, String(i), m])
+    : Object.entries(params).map(([name, m]) => [names.indexOf(name), name, name, m]);
+  return pairs.map(([index, name, key, m]) => ({
+    field: `params.${key}`,
+    expected: m,
+    read: undefined,
+    readCall: (call: RpcCall) => paramOf(call.params, index, name, byPosition),
+    test: valueTest(m, false),
+  }));
 }
 
 /** A call's param, as the node reads it: geth by position, gorilla by name (from an object, or `[ {…} ]`). */

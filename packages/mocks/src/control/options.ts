@@ -131,38 +131,38 @@ export function parseAllowedHost(text: string, source = "--allowed-host"): strin
 }
 
 /** Per server: `{ metrics: …, node: … }`. */
-export type PerServer<T> = Partial<Record<ApiName, T>>;
+export type PerServer<T> = { [api in ApiName]?: T | undefined };
 
 /** The control-plane options of startMocks, start*Mock and the CLI flags of the same names. */
 export interface ControlOptions {
   /** false: no /__avaspec/ control routes and no layer (the plain mock). Default true */
-  control?: boolean;
+  control?: boolean | undefined;
   /** added to every answer: `50`, `"50-200"` (ms, uniform) or a range */
-  latency?: number | string | LatencyRange;
+  latency?: number | string | LatencyRange | undefined;
   /** `"100/60"`: per client address, at most 100 requests in each 60 s window, then 429 with Retry-After */
-  rateLimit?: string | RateLimit;
+  rateLimit?: string | RateLimit | undefined;
   /** entries the request journal keeps; 0 turns it off. Default 1000 */
-  journalSize?: number;
+  journalSize?: number | undefined;
   /** bearer token the control routes require; required when the host is not a loopback address */
-  controlToken?: string;
+  controlToken?: string | undefined;
   /** origins (`https://app.example:8443`) whose pages may call the control routes, besides the loopback ones */
-  controlOrigins?: string[];
+  controlOrigins?: string[] | undefined;
   /**
    * Host names the control routes answer besides loopback names, IP addresses and the bound address (`.name`: it and
    * its subdomains; "all": any)
    */
-  allowedHosts?: string[];
+  allowedHosts?: string[] | undefined;
   /** a --faults file (YAML or JSON, one section per server), or the rules per server */
-  faults?: string | PerServer<FaultRuleInput[]>;
+  faults?: string | PerServer<FaultRuleInput[]> | undefined;
   /** a --scenario file (YAML or JSON, one section per server), or the scenario per server */
-  scenario?: string | PerServer<ScenarioInput>;
+  scenario?: string | PerServer<ScenarioInput> | undefined;
   /** reload the spec when the assembled documents of @avaspec/specs change (same process, same port) */
-  watch?: boolean;
+  watch?: boolean | undefined;
   /**
    * The servers started together, which `POST /__avaspec/reset?all=true` on any of them resets (startMocks and the
    * CLI give all three the same random id; plain data, so it crosses into their worker threads)
    */
-  resetGroup?: ResetGroup;
+  resetGroup?: ResetGroup | undefined;
 }
 
 const KEYS = [
@@ -191,7 +191,7 @@ export function controlOptionsOf(options: ControlOptions): ControlOptions {
  * token against the host, latency, rate limit, journal size, and that the files can be read. What a file says
  * is checked by each server against its own catalogue.
  */
-export function checkControlOptions(options: ControlOptions & { host?: string }): void {
+export function checkControlOptions(options: ControlOptions & { host?: string | undefined }): void {
   if (options.control === false) return;
   checkControlToken(options.host ?? "127.0.0.1", options.controlToken);
   const latency = options.latency;

@@ -261,6 +261,9 @@ describe("scenario, reset and the routes", () => {
       "DELETE /__avaspec/scenario",
       "GET /__avaspec/requests",
       "DELETE /__avaspec/requests",
+      "POST /__avaspec/verify",
+      "GET /__avaspec/latency",
+      "POST /__avaspec/latency",
       "POST /__avaspec/reset",
     ]);
   });

@@ -73,7 +73,7 @@ export class ControlPlane {
       settings.journalSize ?? DEFAULT_JOURNAL_SIZE,
       settings.controlToken ? [settings.controlToken] : [],
     );
-    this.faults = new FaultBook(engine, seed);
+    this.faults = new FaultBook(engine, seed, () => this.journal.lastSeq);
     this.scenario = new ScenarioBook(engine);
     this.latency = new LatencySource(settings.latency, seed);
     this.limiter = settings.rateLimit ? new RateLimiter(settings.rateLimit) : undefined;
@@ -147,7 +147,7 @@ export class ControlPlane {
   #unsteered(request: MockRequest): boolean {
     return (
       this.limiter === undefined &&
-      this.latency.range === undefined &&
+      this.latency.idle &&
       this.faults.size === 0 &&
       this.scenario.size === 0 &&
       request.headers.prefer === undefined
@@ -198,12 +198,15 @@ export class ControlPlane {
       return engine.transportError(400, preferred.invalid);
     }
     const limited = verdict !== undefined && !verdict.allowed;
-    const decision =
-      limited || route.operations.length === 0
-        ? undefined
-        : (this.#fault(route, request) ?? this.scenario.next(route, request));
+    const steerable = !limited && route.operations.length > 0;
+    const fault = steerable ? this.#fault(route, request) : undefined;
+    // delay rules pass on (decide went on to the next rule): then the scenario, or the mock, answers after them
+    const answering = fault?.passOn ? undefined : fault;
+    const decision = steerable ? (answering ?? this.scenario.next(route, request)) : undefined;
+    // the delays add up: global + operation (the latency setting), then the rules' and the scenario step's
+    const steered = (fault?.delayMs ?? 0) + (decision !== fault ? (decision?.delayMs ?? 0) : 0);
     const delayMs =
-      (preferred && "ms" in preferred ? preferred.ms : undefined) ?? decision?.delayMs ?? this.latency.next();
+      (preferred && "ms" in preferred ? preferred.ms : undefined) ?? this.latency.next(route.operations) + steered;
     if (delayMs > 0) await sleep(delayMs, request.signal);
     let response: MockResponse;
     if (limited) {

@@ -3,6 +3,7 @@
 // token guards every route when one is set; no input here can throw past a handler (nothing crashes a server).
 import { utf8Text } from "../server/bytes.js";
 import {
+  type ApiEngine,
   type ApiName,
   CONTROL_PREFIX,
   type ControlRoute,
@@ -20,15 +21,17 @@ import { ControlInputError } from "./shape.js";
 import { loadYaml } from "./yaml.js";
 import { parseBoundedYaml } from "./yaml-bounds.js";
 import type { GroupReset } from "./siblings.js";
-import type { CatalogueSource } from "./targets.js";
+import { checkLatency, type LatencySource } from "./latency.js";
+import { checkVerification, unmatchedNearMisses, verify } from "./verify.js";
 
 /** What the routes steer: one server's control plane (plane.ts). */
 export interface ControlTarget {
   readonly faults: FaultBook;
   readonly scenario: ScenarioBook;
   readonly journal: Journal;
+  readonly latency: LatencySource;
   readonly settings: { readonly controlToken?: string };
-  engine(): CatalogueSource;
+  engine(): ApiEngine;
   /** picks up a reloaded engine before a control request reads the catalogue */
   sync(): void;
   reset(): void;
@@ -60,12 +63,44 @@ const ROUTES: readonly RouteLine[] = [
   ["POST", "scenario", [], "load a scenario (JSON or YAML), replacing the current one", loadScenario],
   ["DELETE", "scenario", [], "drop the scenario", clearScenario],
   ["GET", "requests", FILTERS, "the request journal, oldest first", listRequests],
+  [
+    "POST",
+    "verify",
+    [],
+    "how many journal requests match a pattern, held to a count; near misses when not",
+    verifyRequests,
+  ],
+  ["GET", "latency", [], "the latency added to answers: global and per operation or method", describeLatency],
+  ["POST", "latency", [], "set the global (delayMs) and per-operation (operations) latency", setLatency],
   ["DELETE", "requests", [], "clear the request journal", clearRequests],
   ["POST", "reset", ["all"], "back to the start state (all=true: the servers started with it too)", reset],
 ];
 
-function listFaults(plane: ControlTarget): MockResponse {
-  return jsonAnswer(200, { rules: plane.faults.list() });
+/** The rules; each that matched nothing carries its near misses (computed now, from the journal). */
+async function listFaults(plane: ControlTarget, request: MockRequest): Promise<MockResponse> {
+  const rules = plane.faults.list();
+  const unmatched = plane.faults.unmatched();
+  const misses =
+    unmatched.length === 0 || plane.journal.size === 0
+      ? new Map<number, never[]>()
+      : await unmatchedNearMisses(plane.engine(), plane.journal, unmatched, request.signal);
+  return jsonAnswer(200, {
+    rules: rules.map((rule) => (rule.matched === 0 ? { ...rule, nearMisses: misses.get(rule.id) ?? [] } : rule)),
+  });
+}
+
+async function verifyRequests(plane: ControlTarget, request: MockRequest): Promise<MockResponse> {
+  const input = checkVerification(plane.engine(), readBody(request));
+  return jsonAnswer(200, await verify(plane.engine(), plane.journal, input, request.signal));
+}
+
+function describeLatency(plane: ControlTarget): MockResponse {
+  return jsonAnswer(200, plane.latency.describe());
+}
+
+function setLatency(plane: ControlTarget, request: MockRequest): MockResponse {
+  plane.latency.set(checkLatency(plane.engine(), readBody(request)));
+  return jsonAnswer(200, plane.latency.describe());
 }
 
 function addFaults(plane: ControlTarget, request: MockRequest): MockResponse {

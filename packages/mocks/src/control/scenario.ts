@@ -34,18 +34,18 @@ const AFTER_VALUES: readonly ScenarioAfter[] = ["mock", "repeat", "loop"];
 
 export interface ScenarioStepInput extends AnswerInput {
   /** this step answers this many requests in a row (default 1) */
-  times?: number;
+  times?: number | undefined;
 }
 
 /** One server's scenario: operation or method → its steps (a list, or `{steps, after, match}`). */
 export type ScenarioInput = Record<string, Array<ScenarioStepInput | number | string> | ScenarioSequenceInput>;
 interface ScenarioSequenceInput {
   steps: Array<ScenarioStepInput | number | string>;
-  after?: ScenarioAfter;
+  after?: ScenarioAfter | undefined;
   /** only requests that match this advance the sequence (the others get the mock's own answer) */
-  match?: MatchInput;
+  match?: MatchInput | undefined;
   /** with `match`: allow header and query names the spec does not declare */
-  undeclared?: boolean;
+  undeclared?: boolean | undefined;
 }
 
 export interface ScenarioDecision {

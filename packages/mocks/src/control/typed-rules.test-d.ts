@@ -82,3 +82,15 @@ export function assignable(metricsMock: ControlClient<"metrics">, nodeMock: Cont
   const clients: ControlClient[] = [metricsMock, nodeMock];
   return clients;
 }
+
+export async function verification(metrics: ControlClient<"metrics">, node: ControlClient<"node">): Promise<void> {
+  await metrics.verify({ operation: "getChain", path: { chainId: "43114" } }, { times: 2 });
+  await node.verify({ method: "eth_getBalance", params: { address: "0x" } }, { atLeast: 1 });
+  await metrics.verify({ headers: { "x-trace": "1" } });
+  // @ts-expect-error verify's operation is one the spec declares
+  await metrics.verify({ operation: "getChian" });
+  // @ts-expect-error verify's path names follow the operation's parameters
+  await metrics.verify({ operation: "getChain", path: { chainID: "43114" } });
+  // @ts-expect-error the node verifies methods, not operations
+  await node.verify({ operation: "getChain" });
+}

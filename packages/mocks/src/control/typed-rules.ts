@@ -8,6 +8,7 @@ import type { ApiName } from "../server/exchange.js";
 import type { FaultRuleInput as UntypedRule } from "./faults.js";
 import type { MatchInput, ValueMatcher } from "./match.js";
 import type { PerServer } from "./options.js";
+import type { VerifyPattern } from "./verification-error.js";
 
 type RestServer = "metrics" | "data";
 /** The shape of one generated target (generated/rule-types.ts). */
@@ -116,3 +117,19 @@ export type RequestPattern<S extends ApiName = ApiName> = ApiName extends S
 
 /** The target and match of each rule of a union (distributed: each operation keeps its own match). */
 type TargetOf<R> = R extends unknown ? Pick<R, Extract<keyof R, "operation" | "method" | "match">> : never;
+
+/**
+ * What `verify` takes for a known server: an operation (REST) or method (node) of its spec, with that target's match
+ * fields beside it (`{ operation: "getChain", path: { chainId: "43114" } }`), or no target and only headers. The
+ * server unknown: any pattern, as the server checks it.
+ */
+export type VerifyPatternOf<S extends ApiName = ApiName> = ApiName extends S
+  ? VerifyPattern
+  :
+      | FlatTarget<Exclude<FaultRuleInput<S>, UntargetedRule>>
+      | { operation?: undefined; method?: undefined; headers?: Headers | undefined };
+
+/** A rule's target and match, flattened (distributed: each target keeps its own match fields). */
+type FlatTarget<R> = R extends { match?: infer M }
+  ? Pick<R, Extract<keyof R, "operation" | "method" | "undeclared">> & NonNullable<M>
+  : never;

@@ -1186,15 +1186,475 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["control/d79247ca-b1d4ed5-3643"] = validate11;
-const schema12 = {"type":"object","maxProperties":1000,"additionalProperties":{"type":["array","object"],"maxItems":1000,"items":{"type":["object","integer","string"],"additionalProperties":false,"minimum":100,"maximum":599,"minLength":1,"maxLength":200,"properties":{"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"message":{"type":"string","maxLength":10000},"data":{}}},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"example":{"type":"string","minLength":1,"maxLength":200},"mock":{"const":true},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":1,"maximum":1000000000}}},"additionalProperties":false,"required":["steps"],"properties":{"steps":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":["object","integer","string"],"additionalProperties":false,"minimum":100,"maximum":599,"minLength":1,"maxLength":200,"properties":{"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"message":{"type":"string","maxLength":10000},"data":{}}},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"example":{"type":"string","minLength":1,"maxLength":200},"mock":{"const":true},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":1,"maximum":1000000000}}}},"after":{"enum":["mock","repeat","loop"]},"match":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"query":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"headers":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"body":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}},"params":{"type":["object","array"],"maxItems":64,"items":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}},"maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}}}},"undeclared":{"type":"boolean"}}}};
+exports["control/38423312-b560ae2d-391"] = validate11;
+const schema12 = {"type":"object","additionalProperties":false,"properties":{"operation":{"type":"string","maxLength":200},"method":{"type":"string","maxLength":200},"match":{"type":"object"},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":0,"maximum":1000000000},"atLeast":{"type":"integer","minimum":0,"maximum":1000000000},"atMost":{"type":"integer","minimum":0,"maximum":1000000000}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "operation") || (key0 === "method")) || (key0 === "match")) || (key0 === "undeclared")) || (key0 === "times")) || (key0 === "atLeast")) || (key0 === "atMost"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.operation !== undefined){
+let data0 = data.operation;
+if(typeof data0 === "string"){
+if(func3(data0) > 200){
+const err1 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.operation,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/operation",schemaPath:"#/properties/operation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.operation.type,parentSchema:schema12.properties.operation,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data1 = data.method;
+if(typeof data1 === "string"){
+if(func3(data1) > 200){
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.method,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.method.type,parentSchema:schema12.properties.method,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data2 = data.match;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.match.type,parentSchema:schema12.properties.match,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.undeclared !== undefined){
+let data3 = data.undeclared;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/undeclared",schemaPath:"#/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.undeclared.type,parentSchema:schema12.properties.undeclared,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data4 = data.times;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err7 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.times.type,parentSchema:schema12.properties.times,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000000 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.times,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.times,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.atLeast !== undefined){
+let data5 = data.atLeast;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.atLeast.type,parentSchema:schema12.properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000000000 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.atMost !== undefined){
+let data6 = data.atMost;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.atMost.type,parentSchema:schema12.properties.atMost,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1000000000 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.properties.atMost,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.atMost,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+exports["control/d4243a5c-a90e2be3-427"] = validate12;
+const schema13 = {"type":"object","additionalProperties":false,"properties":{"delayMs":{"type":["integer","array"],"minimum":0,"maximum":300000,"minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":300000}},"operations":{"type":"object","maxProperties":10000,"additionalProperties":{"type":["integer","array"],"minimum":0,"maximum":300000,"minItems":2,"maxItems":2,"items":{"type":"integer","minimum":0,"maximum":300000}}}}};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "delayMs") || (key0 === "operations"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.delayMs !== undefined){
+let data0 = data.delayMs;
+if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (!(Array.isArray(data0)))){
+const err1 = {instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: schema13.properties.delayMs.type},message:"must be integer,array",schema:schema13.properties.delayMs.type,parentSchema:schema13.properties.delayMs,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 300000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema13.properties.delayMs,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.delayMs,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(Array.isArray(data0)){
+if(data0.length > 2){
+const err4 = {instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema13.properties.delayMs,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.length < 2){
+const err5 = {instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema13.properties.delayMs,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/delayMs/" + i0,schemaPath:"#/properties/delayMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.delayMs.items.type,parentSchema:schema13.properties.delayMs.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 300000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/delayMs/" + i0,schemaPath:"#/properties/delayMs/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema13.properties.delayMs.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/delayMs/" + i0,schemaPath:"#/properties/delayMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.delayMs.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data.operations !== undefined){
+let data2 = data.operations;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 10000){
+const err9 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/maxProperties",keyword:"maxProperties",params:{limit: 10000},message:"must NOT have more than 10000 properties",schema:10000,parentSchema:schema13.properties.operations,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data2){
+let data3 = data2[key1];
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (!(Array.isArray(data3)))){
+const err10 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/operations/additionalProperties/type",keyword:"type",params:{type: schema13.properties.operations.additionalProperties.type},message:"must be integer,array",schema:schema13.properties.operations.additionalProperties.type,parentSchema:schema13.properties.operations.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 300000 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/operations/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema13.properties.operations.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/operations/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.operations.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(Array.isArray(data3)){
+if(data3.length > 2){
+const err13 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/operations/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items",schema:2,parentSchema:schema13.properties.operations.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.length < 2){
+const err14 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/operations/additionalProperties/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema13.properties.operations.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/operations/additionalProperties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.operations.additionalProperties.items.type,parentSchema:schema13.properties.operations.additionalProperties.items,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 300000 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/operations/additionalProperties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema13.properties.operations.additionalProperties.items,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/operations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/operations/additionalProperties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.operations.additionalProperties.items,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.operations.type,parentSchema:schema13.properties.operations,data:data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+exports["control/d79247ca-b1d4ed5-3643"] = validate13;
+const schema14 = {"type":"object","maxProperties":1000,"additionalProperties":{"type":["array","object"],"maxItems":1000,"items":{"type":["object","integer","string"],"additionalProperties":false,"minimum":100,"maximum":599,"minLength":1,"maxLength":200,"properties":{"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"message":{"type":"string","maxLength":10000},"data":{}}},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"example":{"type":"string","minLength":1,"maxLength":200},"mock":{"const":true},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":1,"maximum":1000000000}}},"additionalProperties":false,"required":["steps"],"properties":{"steps":{"type":"array","minItems":1,"maxItems":1000,"items":{"type":["object","integer","string"],"additionalProperties":false,"minimum":100,"maximum":599,"minLength":1,"maxLength":200,"properties":{"status":{"type":"integer","minimum":100,"maximum":599},"retryAfter":{"type":"integer","minimum":0,"maximum":86400},"error":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"message":{"type":"string","maxLength":10000},"data":{}}},"delayMs":{"type":"integer","minimum":0,"maximum":300000},"example":{"type":"string","minLength":1,"maxLength":200},"mock":{"const":true},"reset":{"const":true},"hang":{"const":true},"malformed":{"enum":[true,"truncated","not-json"]},"undeclared":{"type":"boolean"},"times":{"type":"integer","minimum":1,"maximum":1000000000}}}},"after":{"enum":["mock","repeat","loop"]},"match":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"query":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"headers":{"type":"object","maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}},"body":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}},"params":{"type":["object","array"],"maxItems":64,"items":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}},"maxProperties":64,"propertyNames":{"maxLength":200},"additionalProperties":{"type":["string","number","boolean","null","object"],"maxLength":10000,"additionalProperties":false,"properties":{"equals":{},"matches":{"type":"string","minLength":1,"maxLength":200},"subset":{}}}}}},"undeclared":{"type":"boolean"}}}};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 1000){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1000},message:"must NOT have more than 1000 properties",schema:1000,parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 1000},message:"must NOT have more than 1000 properties",schema:1000,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1206,7 +1666,7 @@ errors++;
 for(const key0 in data){
 let data0 = data[key0];
 if(!data0 || typeof data0 != "object"){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema12.additionalProperties.type},message:"must be array,object",schema:schema12.additionalProperties.type,parentSchema:schema12.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema14.additionalProperties.type},message:"must be array,object",schema:schema14.additionalProperties.type,parentSchema:schema14.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1217,7 +1677,7 @@ errors++;
 }
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema12.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema14.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1230,7 +1690,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(((!(data1 && typeof data1 == "object" && !Array.isArray(data1))) && (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))))) && (typeof data1 !== "string")){
-const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/type",keyword:"type",params:{type: schema12.additionalProperties.items.type},message:"must be object,integer,string",schema:schema12.additionalProperties.items.type,parentSchema:schema12.additionalProperties.items,data:data1};
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/type",keyword:"type",params:{type: schema14.additionalProperties.items.type},message:"must be object,integer,string",schema:schema14.additionalProperties.items.type,parentSchema:schema14.additionalProperties.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1241,7 +1701,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 599 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema12.additionalProperties.items,data:data1};
+const err4 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema14.additionalProperties.items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1251,7 +1711,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema12.additionalProperties.items,data:data1};
+const err5 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema14.additionalProperties.items,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1263,7 +1723,7 @@ errors++;
 }
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.items,data:data1};
+const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.items,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1273,7 +1733,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func3(data1) < 1){
-const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.items,data:data1};
+const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.items,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1285,8 +1745,8 @@ errors++;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
-if(!(func2.call(schema12.additionalProperties.items.properties, key1))){
-const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.items,data:data1};
+if(!(func2.call(schema14.additionalProperties.items.properties, key1))){
+const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1299,7 +1759,7 @@ errors++;
 if(data1.status !== undefined){
 let data2 = data1.status;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/status",schemaPath:"#/additionalProperties/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.items.properties.status.type,parentSchema:schema12.additionalProperties.items.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/status",schemaPath:"#/additionalProperties/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.items.properties.status.type,parentSchema:schema14.additionalProperties.items.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1310,7 +1770,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 599 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/status",schemaPath:"#/additionalProperties/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema12.additionalProperties.items.properties.status,data:data2};
+const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/status",schemaPath:"#/additionalProperties/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema14.additionalProperties.items.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1320,7 +1780,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 100 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/status",schemaPath:"#/additionalProperties/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema12.additionalProperties.items.properties.status,data:data2};
+const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/status",schemaPath:"#/additionalProperties/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema14.additionalProperties.items.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1334,7 +1794,7 @@ errors++;
 if(data1.retryAfter !== undefined){
 let data3 = data1.retryAfter;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/retryAfter",schemaPath:"#/additionalProperties/items/properties/retryAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.items.properties.retryAfter.type,parentSchema:schema12.additionalProperties.items.properties.retryAfter,data:data3};
+const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/retryAfter",schemaPath:"#/additionalProperties/items/properties/retryAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.items.properties.retryAfter.type,parentSchema:schema14.additionalProperties.items.properties.retryAfter,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1345,7 +1805,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 86400 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/retryAfter",schemaPath:"#/additionalProperties/items/properties/retryAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema12.additionalProperties.items.properties.retryAfter,data:data3};
+const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/retryAfter",schemaPath:"#/additionalProperties/items/properties/retryAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema14.additionalProperties.items.properties.retryAfter,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1355,7 +1815,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/retryAfter",schemaPath:"#/additionalProperties/items/properties/retryAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.additionalProperties.items.properties.retryAfter,data:data3};
+const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/retryAfter",schemaPath:"#/additionalProperties/items/properties/retryAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.additionalProperties.items.properties.retryAfter,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1370,7 +1830,7 @@ if(data1.error !== undefined){
 let data4 = data1.error;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.code === undefined){
-const err15 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema12.additionalProperties.items.properties.error.required,parentSchema:schema12.additionalProperties.items.properties.error,data:data4};
+const err15 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema14.additionalProperties.items.properties.error.required,parentSchema:schema14.additionalProperties.items.properties.error,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1380,7 +1840,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data4.message === undefined){
-const err16 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema12.additionalProperties.items.properties.error.required,parentSchema:schema12.additionalProperties.items.properties.error,data:data4};
+const err16 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema14.additionalProperties.items.properties.error.required,parentSchema:schema14.additionalProperties.items.properties.error,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1391,7 +1851,7 @@ errors++;
 }
 for(const key2 in data4){
 if(!(((key2 === "code") || (key2 === "message")) || (key2 === "data"))){
-const err17 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.items.properties.error,data:data4};
+const err17 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.items.properties.error,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1404,7 +1864,7 @@ errors++;
 if(data4.code !== undefined){
 let data5 = data4.code;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/code",schemaPath:"#/additionalProperties/items/properties/error/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.items.properties.error.properties.code.type,parentSchema:schema12.additionalProperties.items.properties.error.properties.code,data:data5};
+const err18 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/code",schemaPath:"#/additionalProperties/items/properties/error/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.items.properties.error.properties.code.type,parentSchema:schema14.additionalProperties.items.properties.error.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1415,7 +1875,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/code",schemaPath:"#/additionalProperties/items/properties/error/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema12.additionalProperties.items.properties.error.properties.code,data:data5};
+const err19 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/code",schemaPath:"#/additionalProperties/items/properties/error/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema14.additionalProperties.items.properties.error.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1425,7 +1885,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5 < -2147483648 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/code",schemaPath:"#/additionalProperties/items/properties/error/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema12.additionalProperties.items.properties.error.properties.code,data:data5};
+const err20 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/code",schemaPath:"#/additionalProperties/items/properties/error/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema14.additionalProperties.items.properties.error.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1440,7 +1900,7 @@ if(data4.message !== undefined){
 let data6 = data4.message;
 if(typeof data6 === "string"){
 if(func3(data6) > 10000){
-const err21 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/message",schemaPath:"#/additionalProperties/items/properties/error/properties/message/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.items.properties.error.properties.message,data:data6};
+const err21 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/message",schemaPath:"#/additionalProperties/items/properties/error/properties/message/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.items.properties.error.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1451,7 +1911,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/message",schemaPath:"#/additionalProperties/items/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.items.properties.error.properties.message.type,parentSchema:schema12.additionalProperties.items.properties.error.properties.message,data:data6};
+const err22 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error/message",schemaPath:"#/additionalProperties/items/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.items.properties.error.properties.message.type,parentSchema:schema14.additionalProperties.items.properties.error.properties.message,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1463,7 +1923,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.additionalProperties.items.properties.error.type,parentSchema:schema12.additionalProperties.items.properties.error,data:data4};
+const err23 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/error",schemaPath:"#/additionalProperties/items/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.additionalProperties.items.properties.error.type,parentSchema:schema14.additionalProperties.items.properties.error,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1476,7 +1936,7 @@ errors++;
 if(data1.delayMs !== undefined){
 let data7 = data1.delayMs;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/delayMs",schemaPath:"#/additionalProperties/items/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.items.properties.delayMs.type,parentSchema:schema12.additionalProperties.items.properties.delayMs,data:data7};
+const err24 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/delayMs",schemaPath:"#/additionalProperties/items/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.items.properties.delayMs.type,parentSchema:schema14.additionalProperties.items.properties.delayMs,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1487,7 +1947,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 300000 || isNaN(data7)){
-const err25 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/delayMs",schemaPath:"#/additionalProperties/items/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema12.additionalProperties.items.properties.delayMs,data:data7};
+const err25 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/delayMs",schemaPath:"#/additionalProperties/items/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema14.additionalProperties.items.properties.delayMs,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1497,7 +1957,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/delayMs",schemaPath:"#/additionalProperties/items/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.additionalProperties.items.properties.delayMs,data:data7};
+const err26 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/delayMs",schemaPath:"#/additionalProperties/items/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.additionalProperties.items.properties.delayMs,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1512,7 +1972,7 @@ if(data1.example !== undefined){
 let data8 = data1.example;
 if(typeof data8 === "string"){
 if(func3(data8) > 200){
-const err27 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/example",schemaPath:"#/additionalProperties/items/properties/example/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.items.properties.example,data:data8};
+const err27 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/example",schemaPath:"#/additionalProperties/items/properties/example/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.items.properties.example,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1522,7 +1982,7 @@ vErrors.push(err27);
 errors++;
 }
 if(func3(data8) < 1){
-const err28 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/example",schemaPath:"#/additionalProperties/items/properties/example/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.items.properties.example,data:data8};
+const err28 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/example",schemaPath:"#/additionalProperties/items/properties/example/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.items.properties.example,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1533,7 +1993,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/example",schemaPath:"#/additionalProperties/items/properties/example/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.items.properties.example.type,parentSchema:schema12.additionalProperties.items.properties.example,data:data8};
+const err29 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/example",schemaPath:"#/additionalProperties/items/properties/example/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.items.properties.example.type,parentSchema:schema14.additionalProperties.items.properties.example,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1546,7 +2006,7 @@ errors++;
 if(data1.mock !== undefined){
 let data9 = data1.mock;
 if(true !== data9){
-const err30 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/mock",schemaPath:"#/additionalProperties/items/properties/mock/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.additionalProperties.items.properties.mock,data:data9};
+const err30 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/mock",schemaPath:"#/additionalProperties/items/properties/mock/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema14.additionalProperties.items.properties.mock,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1559,7 +2019,7 @@ errors++;
 if(data1.reset !== undefined){
 let data10 = data1.reset;
 if(true !== data10){
-const err31 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/reset",schemaPath:"#/additionalProperties/items/properties/reset/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.additionalProperties.items.properties.reset,data:data10};
+const err31 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/reset",schemaPath:"#/additionalProperties/items/properties/reset/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema14.additionalProperties.items.properties.reset,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1572,7 +2032,7 @@ errors++;
 if(data1.hang !== undefined){
 let data11 = data1.hang;
 if(true !== data11){
-const err32 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/hang",schemaPath:"#/additionalProperties/items/properties/hang/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.additionalProperties.items.properties.hang,data:data11};
+const err32 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/hang",schemaPath:"#/additionalProperties/items/properties/hang/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema14.additionalProperties.items.properties.hang,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1585,7 +2045,7 @@ errors++;
 if(data1.malformed !== undefined){
 let data12 = data1.malformed;
 if(!(((data12 === true) || (data12 === "truncated")) || (data12 === "not-json"))){
-const err33 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/malformed",schemaPath:"#/additionalProperties/items/properties/malformed/enum",keyword:"enum",params:{allowedValues: schema12.additionalProperties.items.properties.malformed.enum},message:"must be equal to one of the allowed values",schema:schema12.additionalProperties.items.properties.malformed.enum,parentSchema:schema12.additionalProperties.items.properties.malformed,data:data12};
+const err33 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/malformed",schemaPath:"#/additionalProperties/items/properties/malformed/enum",keyword:"enum",params:{allowedValues: schema14.additionalProperties.items.properties.malformed.enum},message:"must be equal to one of the allowed values",schema:schema14.additionalProperties.items.properties.malformed.enum,parentSchema:schema14.additionalProperties.items.properties.malformed,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1598,7 +2058,7 @@ errors++;
 if(data1.undeclared !== undefined){
 let data13 = data1.undeclared;
 if(typeof data13 !== "boolean"){
-const err34 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/undeclared",schemaPath:"#/additionalProperties/items/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.additionalProperties.items.properties.undeclared.type,parentSchema:schema12.additionalProperties.items.properties.undeclared,data:data13};
+const err34 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/undeclared",schemaPath:"#/additionalProperties/items/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.additionalProperties.items.properties.undeclared.type,parentSchema:schema14.additionalProperties.items.properties.undeclared,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1611,7 +2071,7 @@ errors++;
 if(data1.times !== undefined){
 let data14 = data1.times;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err35 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/times",schemaPath:"#/additionalProperties/items/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.items.properties.times.type,parentSchema:schema12.additionalProperties.items.properties.times,data:data14};
+const err35 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/times",schemaPath:"#/additionalProperties/items/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.items.properties.times.type,parentSchema:schema14.additionalProperties.items.properties.times,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1622,7 +2082,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 1000000000 || isNaN(data14)){
-const err36 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/times",schemaPath:"#/additionalProperties/items/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.additionalProperties.items.properties.times,data:data14};
+const err36 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/times",schemaPath:"#/additionalProperties/items/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema14.additionalProperties.items.properties.times,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1632,7 +2092,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data14 < 1 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/times",schemaPath:"#/additionalProperties/items/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.additionalProperties.items.properties.times,data:data14};
+const err37 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/times",schemaPath:"#/additionalProperties/items/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.additionalProperties.items.properties.times,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1648,7 +2108,7 @@ errors++;
 }
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.steps === undefined){
-const err38 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema12.additionalProperties.required,parentSchema:schema12.additionalProperties,data:data0};
+const err38 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema14.additionalProperties.required,parentSchema:schema14.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1659,7 +2119,7 @@ errors++;
 }
 for(const key3 in data0){
 if(!((((key3 === "steps") || (key3 === "after")) || (key3 === "match")) || (key3 === "undeclared"))){
-const err39 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties,data:data0};
+const err39 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1673,7 +2133,7 @@ if(data0.steps !== undefined){
 let data15 = data0.steps;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err40 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps",schemaPath:"#/additionalProperties/properties/steps/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema12.additionalProperties.properties.steps,data:data15};
+const err40 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps",schemaPath:"#/additionalProperties/properties/steps/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema14.additionalProperties.properties.steps,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1683,7 +2143,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data15.length < 1){
-const err41 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps",schemaPath:"#/additionalProperties/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.additionalProperties.properties.steps,data:data15};
+const err41 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps",schemaPath:"#/additionalProperties/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema14.additionalProperties.properties.steps,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1696,7 +2156,7 @@ const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(((!(data16 && typeof data16 == "object" && !Array.isArray(data16))) && (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16))))) && (typeof data16 !== "string")){
-const err42 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/type",keyword:"type",params:{type: schema12.additionalProperties.properties.steps.items.type},message:"must be object,integer,string",schema:schema12.additionalProperties.properties.steps.items.type,parentSchema:schema12.additionalProperties.properties.steps.items,data:data16};
+const err42 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/type",keyword:"type",params:{type: schema14.additionalProperties.properties.steps.items.type},message:"must be object,integer,string",schema:schema14.additionalProperties.properties.steps.items.type,parentSchema:schema14.additionalProperties.properties.steps.items,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1707,7 +2167,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 599 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema12.additionalProperties.properties.steps.items,data:data16};
+const err43 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema14.additionalProperties.properties.steps.items,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1717,7 +2177,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data16 < 100 || isNaN(data16)){
-const err44 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema12.additionalProperties.properties.steps.items,data:data16};
+const err44 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema14.additionalProperties.properties.steps.items,data:data16};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1729,7 +2189,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(func3(data16) > 200){
-const err45 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.steps.items,data:data16};
+const err45 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.steps.items,data:data16};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1739,7 +2199,7 @@ vErrors.push(err45);
 errors++;
 }
 if(func3(data16) < 1){
-const err46 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.steps.items,data:data16};
+const err46 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.steps.items,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1751,8 +2211,8 @@ errors++;
 }
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
-if(!(func2.call(schema12.additionalProperties.properties.steps.items.properties, key4))){
-const err47 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.steps.items,data:data16};
+if(!(func2.call(schema14.additionalProperties.properties.steps.items.properties, key4))){
+const err47 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1,schemaPath:"#/additionalProperties/properties/steps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.steps.items,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1765,7 +2225,7 @@ errors++;
 if(data16.status !== undefined){
 let data17 = data16.status;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err48 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/status",schemaPath:"#/additionalProperties/properties/steps/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.properties.steps.items.properties.status.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.status,data:data17};
+const err48 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/status",schemaPath:"#/additionalProperties/properties/steps/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.properties.steps.items.properties.status.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1776,7 +2236,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 599 || isNaN(data17)){
-const err49 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/status",schemaPath:"#/additionalProperties/properties/steps/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema12.additionalProperties.properties.steps.items.properties.status,data:data17};
+const err49 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/status",schemaPath:"#/additionalProperties/properties/steps/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema14.additionalProperties.properties.steps.items.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1786,7 +2246,7 @@ vErrors.push(err49);
 errors++;
 }
 if(data17 < 100 || isNaN(data17)){
-const err50 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/status",schemaPath:"#/additionalProperties/properties/steps/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema12.additionalProperties.properties.steps.items.properties.status,data:data17};
+const err50 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/status",schemaPath:"#/additionalProperties/properties/steps/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema14.additionalProperties.properties.steps.items.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1800,7 +2260,7 @@ errors++;
 if(data16.retryAfter !== undefined){
 let data18 = data16.retryAfter;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err51 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/retryAfter",schemaPath:"#/additionalProperties/properties/steps/items/properties/retryAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.properties.steps.items.properties.retryAfter.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.retryAfter,data:data18};
+const err51 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/retryAfter",schemaPath:"#/additionalProperties/properties/steps/items/properties/retryAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.properties.steps.items.properties.retryAfter.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.retryAfter,data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1811,7 +2271,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 86400 || isNaN(data18)){
-const err52 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/retryAfter",schemaPath:"#/additionalProperties/properties/steps/items/properties/retryAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema12.additionalProperties.properties.steps.items.properties.retryAfter,data:data18};
+const err52 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/retryAfter",schemaPath:"#/additionalProperties/properties/steps/items/properties/retryAfter/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema14.additionalProperties.properties.steps.items.properties.retryAfter,data:data18};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1821,7 +2281,7 @@ vErrors.push(err52);
 errors++;
 }
 if(data18 < 0 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/retryAfter",schemaPath:"#/additionalProperties/properties/steps/items/properties/retryAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.additionalProperties.properties.steps.items.properties.retryAfter,data:data18};
+const err53 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/retryAfter",schemaPath:"#/additionalProperties/properties/steps/items/properties/retryAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.additionalProperties.properties.steps.items.properties.retryAfter,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1836,7 +2296,7 @@ if(data16.error !== undefined){
 let data19 = data16.error;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.code === undefined){
-const err54 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema12.additionalProperties.properties.steps.items.properties.error.required,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error,data:data19};
+const err54 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema14.additionalProperties.properties.steps.items.properties.error.required,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error,data:data19};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1846,7 +2306,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data19.message === undefined){
-const err55 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema12.additionalProperties.properties.steps.items.properties.error.required,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error,data:data19};
+const err55 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema14.additionalProperties.properties.steps.items.properties.error.required,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error,data:data19};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1857,7 +2317,7 @@ errors++;
 }
 for(const key5 in data19){
 if(!(((key5 === "code") || (key5 === "message")) || (key5 === "data"))){
-const err56 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error,data:data19};
+const err56 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error,data:data19};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1870,7 +2330,7 @@ errors++;
 if(data19.code !== undefined){
 let data20 = data19.code;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err57 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/code",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.properties.steps.items.properties.error.properties.code.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error.properties.code,data:data20};
+const err57 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/code",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.properties.steps.items.properties.error.properties.code.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1881,7 +2341,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 2147483647 || isNaN(data20)){
-const err58 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/code",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error.properties.code,data:data20};
+const err58 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/code",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1891,7 +2351,7 @@ vErrors.push(err58);
 errors++;
 }
 if(data20 < -2147483648 || isNaN(data20)){
-const err59 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/code",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error.properties.code,data:data20};
+const err59 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/code",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648",schema:-2147483648,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error.properties.code,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1906,7 +2366,7 @@ if(data19.message !== undefined){
 let data21 = data19.message;
 if(typeof data21 === "string"){
 if(func3(data21) > 10000){
-const err60 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/message",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/message/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error.properties.message,data:data21};
+const err60 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/message",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/message/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error.properties.message,data:data21};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1917,7 +2377,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/message",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.steps.items.properties.error.properties.message.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error.properties.message,data:data21};
+const err61 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error/message",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.steps.items.properties.error.properties.message.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error.properties.message,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1929,7 +2389,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.additionalProperties.properties.steps.items.properties.error.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.error,data:data19};
+const err62 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/error",schemaPath:"#/additionalProperties/properties/steps/items/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.additionalProperties.properties.steps.items.properties.error.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.error,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1942,7 +2402,7 @@ errors++;
 if(data16.delayMs !== undefined){
 let data22 = data16.delayMs;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err63 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/delayMs",schemaPath:"#/additionalProperties/properties/steps/items/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.properties.steps.items.properties.delayMs.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.delayMs,data:data22};
+const err63 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/delayMs",schemaPath:"#/additionalProperties/properties/steps/items/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.properties.steps.items.properties.delayMs.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.delayMs,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1953,7 +2413,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 300000 || isNaN(data22)){
-const err64 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/delayMs",schemaPath:"#/additionalProperties/properties/steps/items/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema12.additionalProperties.properties.steps.items.properties.delayMs,data:data22};
+const err64 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/delayMs",schemaPath:"#/additionalProperties/properties/steps/items/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000",schema:300000,parentSchema:schema14.additionalProperties.properties.steps.items.properties.delayMs,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1963,7 +2423,7 @@ vErrors.push(err64);
 errors++;
 }
 if(data22 < 0 || isNaN(data22)){
-const err65 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/delayMs",schemaPath:"#/additionalProperties/properties/steps/items/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.additionalProperties.properties.steps.items.properties.delayMs,data:data22};
+const err65 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/delayMs",schemaPath:"#/additionalProperties/properties/steps/items/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.additionalProperties.properties.steps.items.properties.delayMs,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1978,7 +2438,7 @@ if(data16.example !== undefined){
 let data23 = data16.example;
 if(typeof data23 === "string"){
 if(func3(data23) > 200){
-const err66 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/example",schemaPath:"#/additionalProperties/properties/steps/items/properties/example/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.steps.items.properties.example,data:data23};
+const err66 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/example",schemaPath:"#/additionalProperties/properties/steps/items/properties/example/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.steps.items.properties.example,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1988,7 +2448,7 @@ vErrors.push(err66);
 errors++;
 }
 if(func3(data23) < 1){
-const err67 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/example",schemaPath:"#/additionalProperties/properties/steps/items/properties/example/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.steps.items.properties.example,data:data23};
+const err67 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/example",schemaPath:"#/additionalProperties/properties/steps/items/properties/example/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.steps.items.properties.example,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1999,7 +2459,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/example",schemaPath:"#/additionalProperties/properties/steps/items/properties/example/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.steps.items.properties.example.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.example,data:data23};
+const err68 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/example",schemaPath:"#/additionalProperties/properties/steps/items/properties/example/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.steps.items.properties.example.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.example,data:data23};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2012,7 +2472,7 @@ errors++;
 if(data16.mock !== undefined){
 let data24 = data16.mock;
 if(true !== data24){
-const err69 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/mock",schemaPath:"#/additionalProperties/properties/steps/items/properties/mock/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.additionalProperties.properties.steps.items.properties.mock,data:data24};
+const err69 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/mock",schemaPath:"#/additionalProperties/properties/steps/items/properties/mock/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema14.additionalProperties.properties.steps.items.properties.mock,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2025,7 +2485,7 @@ errors++;
 if(data16.reset !== undefined){
 let data25 = data16.reset;
 if(true !== data25){
-const err70 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/reset",schemaPath:"#/additionalProperties/properties/steps/items/properties/reset/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.additionalProperties.properties.steps.items.properties.reset,data:data25};
+const err70 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/reset",schemaPath:"#/additionalProperties/properties/steps/items/properties/reset/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema14.additionalProperties.properties.steps.items.properties.reset,data:data25};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2038,7 +2498,7 @@ errors++;
 if(data16.hang !== undefined){
 let data26 = data16.hang;
 if(true !== data26){
-const err71 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/hang",schemaPath:"#/additionalProperties/properties/steps/items/properties/hang/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.additionalProperties.properties.steps.items.properties.hang,data:data26};
+const err71 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/hang",schemaPath:"#/additionalProperties/properties/steps/items/properties/hang/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema14.additionalProperties.properties.steps.items.properties.hang,data:data26};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2051,7 +2511,7 @@ errors++;
 if(data16.malformed !== undefined){
 let data27 = data16.malformed;
 if(!(((data27 === true) || (data27 === "truncated")) || (data27 === "not-json"))){
-const err72 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/malformed",schemaPath:"#/additionalProperties/properties/steps/items/properties/malformed/enum",keyword:"enum",params:{allowedValues: schema12.additionalProperties.properties.steps.items.properties.malformed.enum},message:"must be equal to one of the allowed values",schema:schema12.additionalProperties.properties.steps.items.properties.malformed.enum,parentSchema:schema12.additionalProperties.properties.steps.items.properties.malformed,data:data27};
+const err72 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/malformed",schemaPath:"#/additionalProperties/properties/steps/items/properties/malformed/enum",keyword:"enum",params:{allowedValues: schema14.additionalProperties.properties.steps.items.properties.malformed.enum},message:"must be equal to one of the allowed values",schema:schema14.additionalProperties.properties.steps.items.properties.malformed.enum,parentSchema:schema14.additionalProperties.properties.steps.items.properties.malformed,data:data27};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2064,7 +2524,7 @@ errors++;
 if(data16.undeclared !== undefined){
 let data28 = data16.undeclared;
 if(typeof data28 !== "boolean"){
-const err73 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/undeclared",schemaPath:"#/additionalProperties/properties/steps/items/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.additionalProperties.properties.steps.items.properties.undeclared.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.undeclared,data:data28};
+const err73 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/undeclared",schemaPath:"#/additionalProperties/properties/steps/items/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.additionalProperties.properties.steps.items.properties.undeclared.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.undeclared,data:data28};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2077,7 +2537,7 @@ errors++;
 if(data16.times !== undefined){
 let data29 = data16.times;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err74 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/times",schemaPath:"#/additionalProperties/properties/steps/items/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.additionalProperties.properties.steps.items.properties.times.type,parentSchema:schema12.additionalProperties.properties.steps.items.properties.times,data:data29};
+const err74 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/times",schemaPath:"#/additionalProperties/properties/steps/items/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.additionalProperties.properties.steps.items.properties.times.type,parentSchema:schema14.additionalProperties.properties.steps.items.properties.times,data:data29};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2088,7 +2548,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 > 1000000000 || isNaN(data29)){
-const err75 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/times",schemaPath:"#/additionalProperties/properties/steps/items/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema12.additionalProperties.properties.steps.items.properties.times,data:data29};
+const err75 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/times",schemaPath:"#/additionalProperties/properties/steps/items/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema14.additionalProperties.properties.steps.items.properties.times,data:data29};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2098,7 +2558,7 @@ vErrors.push(err75);
 errors++;
 }
 if(data29 < 1 || isNaN(data29)){
-const err76 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/times",schemaPath:"#/additionalProperties/properties/steps/items/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.additionalProperties.properties.steps.items.properties.times,data:data29};
+const err76 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps/" + i1+"/times",schemaPath:"#/additionalProperties/properties/steps/items/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.additionalProperties.properties.steps.items.properties.times,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2113,7 +2573,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps",schemaPath:"#/additionalProperties/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.additionalProperties.properties.steps.type,parentSchema:schema12.additionalProperties.properties.steps,data:data15};
+const err77 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/steps",schemaPath:"#/additionalProperties/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.additionalProperties.properties.steps.type,parentSchema:schema14.additionalProperties.properties.steps,data:data15};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2126,7 +2586,7 @@ errors++;
 if(data0.after !== undefined){
 let data30 = data0.after;
 if(!(((data30 === "mock") || (data30 === "repeat")) || (data30 === "loop"))){
-const err78 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/after",schemaPath:"#/additionalProperties/properties/after/enum",keyword:"enum",params:{allowedValues: schema12.additionalProperties.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema12.additionalProperties.properties.after.enum,parentSchema:schema12.additionalProperties.properties.after,data:data30};
+const err78 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/after",schemaPath:"#/additionalProperties/properties/after/enum",keyword:"enum",params:{allowedValues: schema14.additionalProperties.properties.after.enum},message:"must be equal to one of the allowed values",schema:schema14.additionalProperties.properties.after.enum,parentSchema:schema14.additionalProperties.properties.after,data:data30};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2141,7 +2601,7 @@ let data31 = data0.match;
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 for(const key6 in data31){
 if(!(((((key6 === "path") || (key6 === "query")) || (key6 === "headers")) || (key6 === "body")) || (key6 === "params"))){
-const err79 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match",schemaPath:"#/additionalProperties/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match,data:data31};
+const err79 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match",schemaPath:"#/additionalProperties/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match,data:data31};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2155,7 +2615,7 @@ if(data31.path !== undefined){
 let data32 = data31.path;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(Object.keys(data32).length > 64){
-const err80 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.additionalProperties.properties.match.properties.path,data:data32};
+const err80 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema14.additionalProperties.properties.match.properties.path,data:data32};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2168,7 +2628,7 @@ for(const key7 in data32){
 const _errs65 = errors;
 if(typeof key7 === "string"){
 if(func3(key7) > 200){
-const err81 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.path.propertyNames,data:key7,propertyName:key7};
+const err81 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.path.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2180,7 +2640,7 @@ errors++;
 }
 var valid11 = _errs65 === errors;
 if(!valid11){
-const err82 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema12.additionalProperties.properties.match.properties.path.propertyNames,parentSchema:schema12.additionalProperties.properties.match.properties.path,data:data32};
+const err82 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema14.additionalProperties.properties.match.properties.path.propertyNames,parentSchema:schema14.additionalProperties.properties.match.properties.path,data:data32};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2193,7 +2653,7 @@ errors++;
 for(const key8 in data32){
 let data33 = data32[key8];
 if(((((typeof data33 !== "string") && (!((typeof data33 == "number") && (isFinite(data33))))) && (typeof data33 !== "boolean")) && (data33 !== null)) && (!(data33 && typeof data33 == "object" && !Array.isArray(data33)))){
-const err83 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.path.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.additionalProperties.properties.match.properties.path.additionalProperties.type,parentSchema:schema12.additionalProperties.properties.match.properties.path.additionalProperties,data:data33};
+const err83 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.path.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema14.additionalProperties.properties.match.properties.path.additionalProperties.type,parentSchema:schema14.additionalProperties.properties.match.properties.path.additionalProperties,data:data33};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2204,7 +2664,7 @@ errors++;
 }
 if(typeof data33 === "string"){
 if(func3(data33) > 10000){
-const err84 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.match.properties.path.additionalProperties,data:data33};
+const err84 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.match.properties.path.additionalProperties,data:data33};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2217,7 +2677,7 @@ errors++;
 if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 for(const key9 in data33){
 if(!(((key9 === "equals") || (key9 === "matches")) || (key9 === "subset"))){
-const err85 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match.properties.path.additionalProperties,data:data33};
+const err85 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match.properties.path.additionalProperties,data:data33};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2231,7 +2691,7 @@ if(data33.matches !== undefined){
 let data34 = data33.matches;
 if(typeof data34 === "string"){
 if(func3(data34) > 200){
-const err86 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches,data:data34};
+const err86 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches,data:data34};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2241,7 +2701,7 @@ vErrors.push(err86);
 errors++;
 }
 if(func3(data34) < 1){
-const err87 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches,data:data34};
+const err87 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches,data:data34};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2252,7 +2712,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches.type,parentSchema:schema12.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches,data:data34};
+const err88 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/path/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches.type,parentSchema:schema14.additionalProperties.properties.match.properties.path.additionalProperties.properties.matches,data:data34};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2266,7 +2726,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.additionalProperties.properties.match.properties.path.type,parentSchema:schema12.additionalProperties.properties.match.properties.path,data:data32};
+const err89 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/path",schemaPath:"#/additionalProperties/properties/match/properties/path/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.additionalProperties.properties.match.properties.path.type,parentSchema:schema14.additionalProperties.properties.match.properties.path,data:data32};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2280,7 +2740,7 @@ if(data31.query !== undefined){
 let data35 = data31.query;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(Object.keys(data35).length > 64){
-const err90 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.additionalProperties.properties.match.properties.query,data:data35};
+const err90 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema14.additionalProperties.properties.match.properties.query,data:data35};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2293,7 +2753,7 @@ for(const key10 in data35){
 const _errs74 = errors;
 if(typeof key10 === "string"){
 if(func3(key10) > 200){
-const err91 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.query.propertyNames,data:key10,propertyName:key10};
+const err91 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.query.propertyNames,data:key10,propertyName:key10};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2305,7 +2765,7 @@ errors++;
 }
 var valid14 = _errs74 === errors;
 if(!valid14){
-const err92 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid",schema:schema12.additionalProperties.properties.match.properties.query.propertyNames,parentSchema:schema12.additionalProperties.properties.match.properties.query,data:data35};
+const err92 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid",schema:schema14.additionalProperties.properties.match.properties.query.propertyNames,parentSchema:schema14.additionalProperties.properties.match.properties.query,data:data35};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2318,7 +2778,7 @@ errors++;
 for(const key11 in data35){
 let data36 = data35[key11];
 if(((((typeof data36 !== "string") && (!((typeof data36 == "number") && (isFinite(data36))))) && (typeof data36 !== "boolean")) && (data36 !== null)) && (!(data36 && typeof data36 == "object" && !Array.isArray(data36)))){
-const err93 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.query.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.additionalProperties.properties.match.properties.query.additionalProperties.type,parentSchema:schema12.additionalProperties.properties.match.properties.query.additionalProperties,data:data36};
+const err93 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.query.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema14.additionalProperties.properties.match.properties.query.additionalProperties.type,parentSchema:schema14.additionalProperties.properties.match.properties.query.additionalProperties,data:data36};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2329,7 +2789,7 @@ errors++;
 }
 if(typeof data36 === "string"){
 if(func3(data36) > 10000){
-const err94 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.match.properties.query.additionalProperties,data:data36};
+const err94 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.match.properties.query.additionalProperties,data:data36};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2342,7 +2802,7 @@ errors++;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key12 in data36){
 if(!(((key12 === "equals") || (key12 === "matches")) || (key12 === "subset"))){
-const err95 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match.properties.query.additionalProperties,data:data36};
+const err95 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match.properties.query.additionalProperties,data:data36};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2356,7 +2816,7 @@ if(data36.matches !== undefined){
 let data37 = data36.matches;
 if(typeof data37 === "string"){
 if(func3(data37) > 200){
-const err96 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches,data:data37};
+const err96 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches,data:data37};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2366,7 +2826,7 @@ vErrors.push(err96);
 errors++;
 }
 if(func3(data37) < 1){
-const err97 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches,data:data37};
+const err97 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches,data:data37};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2377,7 +2837,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches.type,parentSchema:schema12.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches,data:data37};
+const err98 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/query/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches.type,parentSchema:schema14.additionalProperties.properties.match.properties.query.additionalProperties.properties.matches,data:data37};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2391,7 +2851,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.additionalProperties.properties.match.properties.query.type,parentSchema:schema12.additionalProperties.properties.match.properties.query,data:data35};
+const err99 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/query",schemaPath:"#/additionalProperties/properties/match/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.additionalProperties.properties.match.properties.query.type,parentSchema:schema14.additionalProperties.properties.match.properties.query,data:data35};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2405,7 +2865,7 @@ if(data31.headers !== undefined){
 let data38 = data31.headers;
 if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 if(Object.keys(data38).length > 64){
-const err100 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.additionalProperties.properties.match.properties.headers,data:data38};
+const err100 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema14.additionalProperties.properties.match.properties.headers,data:data38};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2418,7 +2878,7 @@ for(const key13 in data38){
 const _errs83 = errors;
 if(typeof key13 === "string"){
 if(func3(key13) > 200){
-const err101 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.headers.propertyNames,data:key13,propertyName:key13};
+const err101 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.headers.propertyNames,data:key13,propertyName:key13};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2430,7 +2890,7 @@ errors++;
 }
 var valid17 = _errs83 === errors;
 if(!valid17){
-const err102 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema12.additionalProperties.properties.match.properties.headers.propertyNames,parentSchema:schema12.additionalProperties.properties.match.properties.headers,data:data38};
+const err102 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema14.additionalProperties.properties.match.properties.headers.propertyNames,parentSchema:schema14.additionalProperties.properties.match.properties.headers,data:data38};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2443,7 +2903,7 @@ errors++;
 for(const key14 in data38){
 let data39 = data38[key14];
 if(((((typeof data39 !== "string") && (!((typeof data39 == "number") && (isFinite(data39))))) && (typeof data39 !== "boolean")) && (data39 !== null)) && (!(data39 && typeof data39 == "object" && !Array.isArray(data39)))){
-const err103 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.headers.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties.type,parentSchema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties,data:data39};
+const err103 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.headers.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties.type,parentSchema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2454,7 +2914,7 @@ errors++;
 }
 if(typeof data39 === "string"){
 if(func3(data39) > 10000){
-const err104 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties,data:data39};
+const err104 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2467,7 +2927,7 @@ errors++;
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 for(const key15 in data39){
 if(!(((key15 === "equals") || (key15 === "matches")) || (key15 === "subset"))){
-const err105 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties,data:data39};
+const err105 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2481,7 +2941,7 @@ if(data39.matches !== undefined){
 let data40 = data39.matches;
 if(typeof data40 === "string"){
 if(func3(data40) > 200){
-const err106 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches,data:data40};
+const err106 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches,data:data40};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2491,7 +2951,7 @@ vErrors.push(err106);
 errors++;
 }
 if(func3(data40) < 1){
-const err107 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches,data:data40};
+const err107 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches,data:data40};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2502,7 +2962,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches.type,parentSchema:schema12.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches,data:data40};
+const err108 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/headers/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches.type,parentSchema:schema14.additionalProperties.properties.match.properties.headers.additionalProperties.properties.matches,data:data40};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2516,7 +2976,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.additionalProperties.properties.match.properties.headers.type,parentSchema:schema12.additionalProperties.properties.match.properties.headers,data:data38};
+const err109 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/headers",schemaPath:"#/additionalProperties/properties/match/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.additionalProperties.properties.match.properties.headers.type,parentSchema:schema14.additionalProperties.properties.match.properties.headers,data:data38};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2529,7 +2989,7 @@ errors++;
 if(data31.body !== undefined){
 let data41 = data31.body;
 if(((((typeof data41 !== "string") && (!((typeof data41 == "number") && (isFinite(data41))))) && (typeof data41 !== "boolean")) && (data41 !== null)) && (!(data41 && typeof data41 == "object" && !Array.isArray(data41)))){
-const err110 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body",schemaPath:"#/additionalProperties/properties/match/properties/body/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.body.type},message:"must be string,number,boolean,null,object",schema:schema12.additionalProperties.properties.match.properties.body.type,parentSchema:schema12.additionalProperties.properties.match.properties.body,data:data41};
+const err110 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body",schemaPath:"#/additionalProperties/properties/match/properties/body/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.body.type},message:"must be string,number,boolean,null,object",schema:schema14.additionalProperties.properties.match.properties.body.type,parentSchema:schema14.additionalProperties.properties.match.properties.body,data:data41};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2540,7 +3000,7 @@ errors++;
 }
 if(typeof data41 === "string"){
 if(func3(data41) > 10000){
-const err111 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body",schemaPath:"#/additionalProperties/properties/match/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.match.properties.body,data:data41};
+const err111 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body",schemaPath:"#/additionalProperties/properties/match/properties/body/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.match.properties.body,data:data41};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2553,7 +3013,7 @@ errors++;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 for(const key16 in data41){
 if(!(((key16 === "equals") || (key16 === "matches")) || (key16 === "subset"))){
-const err112 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body",schemaPath:"#/additionalProperties/properties/match/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match.properties.body,data:data41};
+const err112 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body",schemaPath:"#/additionalProperties/properties/match/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match.properties.body,data:data41};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2567,7 +3027,7 @@ if(data41.matches !== undefined){
 let data42 = data41.matches;
 if(typeof data42 === "string"){
 if(func3(data42) > 200){
-const err113 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body/matches",schemaPath:"#/additionalProperties/properties/match/properties/body/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.body.properties.matches,data:data42};
+const err113 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body/matches",schemaPath:"#/additionalProperties/properties/match/properties/body/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.body.properties.matches,data:data42};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2577,7 +3037,7 @@ vErrors.push(err113);
 errors++;
 }
 if(func3(data42) < 1){
-const err114 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body/matches",schemaPath:"#/additionalProperties/properties/match/properties/body/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.match.properties.body.properties.matches,data:data42};
+const err114 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body/matches",schemaPath:"#/additionalProperties/properties/match/properties/body/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.match.properties.body.properties.matches,data:data42};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2588,7 +3048,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body/matches",schemaPath:"#/additionalProperties/properties/match/properties/body/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.match.properties.body.properties.matches.type,parentSchema:schema12.additionalProperties.properties.match.properties.body.properties.matches,data:data42};
+const err115 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/body/matches",schemaPath:"#/additionalProperties/properties/match/properties/body/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.match.properties.body.properties.matches.type,parentSchema:schema14.additionalProperties.properties.match.properties.body.properties.matches,data:data42};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2603,7 +3063,7 @@ errors++;
 if(data31.params !== undefined){
 let data43 = data31.params;
 if(!data43 || typeof data43 != "object"){
-const err116 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.params.type},message:"must be object,array",schema:schema12.additionalProperties.properties.match.properties.params.type,parentSchema:schema12.additionalProperties.properties.match.properties.params,data:data43};
+const err116 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.params.type},message:"must be object,array",schema:schema14.additionalProperties.properties.match.properties.params.type,parentSchema:schema14.additionalProperties.properties.match.properties.params,data:data43};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2614,7 +3074,7 @@ errors++;
 }
 if(Array.isArray(data43)){
 if(data43.length > 64){
-const err117 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema12.additionalProperties.properties.match.properties.params,data:data43};
+const err117 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items",schema:64,parentSchema:schema14.additionalProperties.properties.match.properties.params,data:data43};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2627,7 +3087,7 @@ const len2 = data43.length;
 for(let i2=0; i2<len2; i2++){
 let data44 = data43[i2];
 if(((((typeof data44 !== "string") && (!((typeof data44 == "number") && (isFinite(data44))))) && (typeof data44 !== "boolean")) && (data44 !== null)) && (!(data44 && typeof data44 == "object" && !Array.isArray(data44)))){
-const err118 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2,schemaPath:"#/additionalProperties/properties/match/properties/params/items/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.params.items.type},message:"must be string,number,boolean,null,object",schema:schema12.additionalProperties.properties.match.properties.params.items.type,parentSchema:schema12.additionalProperties.properties.match.properties.params.items,data:data44};
+const err118 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2,schemaPath:"#/additionalProperties/properties/match/properties/params/items/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.params.items.type},message:"must be string,number,boolean,null,object",schema:schema14.additionalProperties.properties.match.properties.params.items.type,parentSchema:schema14.additionalProperties.properties.match.properties.params.items,data:data44};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2638,7 +3098,7 @@ errors++;
 }
 if(typeof data44 === "string"){
 if(func3(data44) > 10000){
-const err119 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2,schemaPath:"#/additionalProperties/properties/match/properties/params/items/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.match.properties.params.items,data:data44};
+const err119 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2,schemaPath:"#/additionalProperties/properties/match/properties/params/items/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.match.properties.params.items,data:data44};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2651,7 +3111,7 @@ errors++;
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 for(const key17 in data44){
 if(!(((key17 === "equals") || (key17 === "matches")) || (key17 === "subset"))){
-const err120 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2,schemaPath:"#/additionalProperties/properties/match/properties/params/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match.properties.params.items,data:data44};
+const err120 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2,schemaPath:"#/additionalProperties/properties/match/properties/params/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match.properties.params.items,data:data44};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2665,7 +3125,7 @@ if(data44.matches !== undefined){
 let data45 = data44.matches;
 if(typeof data45 === "string"){
 if(func3(data45) > 200){
-const err121 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/items/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.params.items.properties.matches,data:data45};
+const err121 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/items/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.params.items.properties.matches,data:data45};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2675,7 +3135,7 @@ vErrors.push(err121);
 errors++;
 }
 if(func3(data45) < 1){
-const err122 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/items/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.match.properties.params.items.properties.matches,data:data45};
+const err122 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/items/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.match.properties.params.items.properties.matches,data:data45};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2686,7 +3146,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/items/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.match.properties.params.items.properties.matches.type,parentSchema:schema12.additionalProperties.properties.match.properties.params.items.properties.matches,data:data45};
+const err123 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + i2+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/items/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.match.properties.params.items.properties.matches.type,parentSchema:schema14.additionalProperties.properties.match.properties.params.items.properties.matches,data:data45};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2701,7 +3161,7 @@ errors++;
 }
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 if(Object.keys(data43).length > 64){
-const err124 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema12.additionalProperties.properties.match.properties.params,data:data43};
+const err124 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties",schema:64,parentSchema:schema14.additionalProperties.properties.match.properties.params,data:data43};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2714,7 +3174,7 @@ for(const key18 in data43){
 const _errs102 = errors;
 if(typeof key18 === "string"){
 if(func3(key18) > 200){
-const err125 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.params.propertyNames,data:key18,propertyName:key18};
+const err125 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/propertyNames/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.params.propertyNames,data:key18,propertyName:key18};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2726,7 +3186,7 @@ errors++;
 }
 var valid24 = _errs102 === errors;
 if(!valid24){
-const err126 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/propertyNames",keyword:"propertyNames",params:{propertyName: key18},message:"property name must be valid",schema:schema12.additionalProperties.properties.match.properties.params.propertyNames,parentSchema:schema12.additionalProperties.properties.match.properties.params,data:data43};
+const err126 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params",schemaPath:"#/additionalProperties/properties/match/properties/params/propertyNames",keyword:"propertyNames",params:{propertyName: key18},message:"property name must be valid",schema:schema14.additionalProperties.properties.match.properties.params.propertyNames,parentSchema:schema14.additionalProperties.properties.match.properties.params,data:data43};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2739,7 +3199,7 @@ errors++;
 for(const key19 in data43){
 let data46 = data43[key19];
 if(((((typeof data46 !== "string") && (!((typeof data46 == "number") && (isFinite(data46))))) && (typeof data46 !== "boolean")) && (data46 !== null)) && (!(data46 && typeof data46 == "object" && !Array.isArray(data46)))){
-const err127 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/type",keyword:"type",params:{type: schema12.additionalProperties.properties.match.properties.params.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema12.additionalProperties.properties.match.properties.params.additionalProperties.type,parentSchema:schema12.additionalProperties.properties.match.properties.params.additionalProperties,data:data46};
+const err127 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/type",keyword:"type",params:{type: schema14.additionalProperties.properties.match.properties.params.additionalProperties.type},message:"must be string,number,boolean,null,object",schema:schema14.additionalProperties.properties.match.properties.params.additionalProperties.type,parentSchema:schema14.additionalProperties.properties.match.properties.params.additionalProperties,data:data46};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2750,7 +3210,7 @@ errors++;
 }
 if(typeof data46 === "string"){
 if(func3(data46) > 10000){
-const err128 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema12.additionalProperties.properties.match.properties.params.additionalProperties,data:data46};
+const err128 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema14.additionalProperties.properties.match.properties.params.additionalProperties,data:data46};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2763,7 +3223,7 @@ errors++;
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key20 in data46){
 if(!(((key20 === "equals") || (key20 === "matches")) || (key20 === "subset"))){
-const err129 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.additionalProperties.properties.match.properties.params.additionalProperties,data:data46};
+const err129 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema14.additionalProperties.properties.match.properties.params.additionalProperties,data:data46};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2777,7 +3237,7 @@ if(data46.matches !== undefined){
 let data47 = data46.matches;
 if(typeof data47 === "string"){
 if(func3(data47) > 200){
-const err130 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches,data:data47};
+const err130 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/properties/matches/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema14.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches,data:data47};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2787,7 +3247,7 @@ vErrors.push(err130);
 errors++;
 }
 if(func3(data47) < 1){
-const err131 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches,data:data47};
+const err131 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/properties/matches/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches,data:data47};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2798,7 +3258,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches.type,parentSchema:schema12.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches,data:data47};
+const err132 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match/params/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/matches",schemaPath:"#/additionalProperties/properties/match/properties/params/additionalProperties/properties/matches/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches.type,parentSchema:schema14.additionalProperties.properties.match.properties.params.additionalProperties.properties.matches,data:data47};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2814,7 +3274,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match",schemaPath:"#/additionalProperties/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.additionalProperties.properties.match.type,parentSchema:schema12.additionalProperties.properties.match,data:data31};
+const err133 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/match",schemaPath:"#/additionalProperties/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.additionalProperties.properties.match.type,parentSchema:schema14.additionalProperties.properties.match,data:data31};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2827,7 +3287,7 @@ errors++;
 if(data0.undeclared !== undefined){
 let data48 = data0.undeclared;
 if(typeof data48 !== "boolean"){
-const err134 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/undeclared",schemaPath:"#/additionalProperties/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.additionalProperties.properties.undeclared.type,parentSchema:schema12.additionalProperties.properties.undeclared,data:data48};
+const err134 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/undeclared",schemaPath:"#/additionalProperties/properties/undeclared/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.additionalProperties.properties.undeclared.type,parentSchema:schema14.additionalProperties.properties.undeclared,data:data48};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2841,7 +3301,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2850,7 +3310,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 return exports;

@@ -19,19 +19,19 @@ import { NodeState, type PendingVm } from "./state.js";
 
 export interface NodeEngineOptions {
   /** seeds every generated value (containers, validators, IDs); default "avaspec" */
-  seed?: string | number;
+  seed?: string | number | undefined;
   /** serve /ext/admin (the node's --api-admin-enabled); default true */
-  adminEnabled?: boolean;
+  adminEnabled?: boolean | undefined;
   /** serve /ext/index/... (the node's --index-enabled); default true */
-  indexEnabled?: boolean;
+  indexEnabled?: boolean | undefined;
   /** the OpenRPC document (dereferenced); default the one @avaspec/specs ships */
-  spec?: object;
+  spec?: object | undefined;
   /** VM plugins that admin.loadVMs finds; default one seeded VM that loads */
-  pendingVMs?: PendingVm[];
+  pendingVMs?: PendingVm[] | undefined;
   /** when > 0, the C, P and X indexes (not the history-only X/vtx) accept a new container every this many ms */
-  acceptEveryMs?: number;
+  acceptEveryMs?: number | undefined;
   /** clock for acceptEveryMs (ms since the epoch); default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 export interface NodeEngine extends ApiEngine {

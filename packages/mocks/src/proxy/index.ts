@@ -27,20 +27,20 @@ export type Checkers = { kind: "rest"; rest: RestChecker } | { kind: "jsonrpc"; 
 
 export interface ProxyOptions {
   /** forward this API to the upstream (validated); absent: the mock answers (or the replay) */
-  upstream?: URL;
+  upstream?: URL | undefined;
   /** a violating response becomes 502 with the violation list */
-  strict?: boolean;
+  strict?: boolean | undefined;
   /** write each upstream answer as a fixture under this folder */
-  record?: string;
+  record?: string | undefined;
   /** serve fixtures from this folder */
-  replay?: string;
+  replay?: string | undefined;
   /** with replay: a miss is a 404, not the mock's answer */
-  replayOnly?: boolean;
+  replayOnly?: boolean | undefined;
   /** with replay: serve fixtures that no longer validate (still reported) */
-  allowInvalidFixtures?: boolean;
+  allowInvalidFixtures?: boolean | undefined;
   /** upstream time budget in ms (default 25 s, under the host's 30 s request budget) */
-  timeoutMs?: number;
-  maxResponseBytes?: number;
+  timeoutMs?: number | undefined;
+  maxResponseBytes?: number | undefined;
 }
 
 export interface ProxyShared {
@@ -66,7 +66,11 @@ export interface InstalledProxy {
 export function createProxyShared(
   documents: Partial<Record<ApiName, object>>,
   makeCheckers: (api: ApiName, document: object) => Checkers,
-  options: { capacity?: number; write?: (line: string) => void; secretsFrom?: readonly object[] } = {},
+  options: {
+    capacity?: number | undefined;
+    write?: ((line: string) => void) | undefined;
+    secretsFrom?: readonly object[] | undefined;
+  } = {},
 ): ProxyShared {
   const checkers: Partial<Record<ApiName, Checkers>> = {};
   for (const [api, doc] of Object.entries(documents) as [ApiName, object][]) checkers[api] = makeCheckers(api, doc);

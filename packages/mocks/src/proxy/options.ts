@@ -7,19 +7,19 @@ import { parseUpstream, UpstreamUrlError } from "./upstream.js";
 /** The proxy options of startMocks, start*Mock and the CLI flags of the same names. */
 export interface ProxyStartOptions {
   /** per server, the upstream to forward to and validate (--proxy-metrics, --proxy-data, --proxy-node) */
-  proxy?: Partial<Record<ApiName, string>>;
+  proxy?: Partial<Record<ApiName, string>> | undefined;
   /** a violating upstream answer becomes 502 with the violation list (--proxy-strict) */
-  proxyStrict?: boolean;
+  proxyStrict?: boolean | undefined;
   /** how long an upstream has for its answer, in ms (default 25 000) */
-  proxyTimeoutMs?: number;
+  proxyTimeoutMs?: number | undefined;
   /** write each upstream answer of a proxied server as a fixture under this folder (--record) */
-  record?: string;
+  record?: string | undefined;
   /** serve fixtures from this folder (--replay) */
-  replay?: string;
+  replay?: string | undefined;
   /** with replay: a request no fixture matches is a 404 (--replay-only) */
-  replayOnly?: boolean;
+  replayOnly?: boolean | undefined;
   /** with replay: serve fixtures that no longer validate against the spec (--allow-invalid-fixtures) */
-  allowInvalidFixtures?: boolean;
+  allowInvalidFixtures?: boolean | undefined;
 }
 
 export class ProxyOptionError extends Error {}
@@ -80,7 +80,7 @@ export function proxyOptionsOf(options: ProxyStartOptions): ProxyStartOptions {
 /** What a host is given to put a proxy on it: the proxy options, and what its routes and reports need. */
 export interface AttachProxyOptions extends ProxyStartOptions {
   /** the control routes' bearer token: the violations routes require it too */
-  controlToken?: string;
+  controlToken?: string | undefined;
   /** where violations and fixture reports go, one JSON line each; default stderr */
-  write?: (line: string) => void;
+  write?: ((line: string) => void) | undefined;
 }

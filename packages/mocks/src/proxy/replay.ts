@@ -220,7 +220,7 @@ export interface ReplayOptions {
   /** a miss answers 404 instead of going to `fallback` */
   replayOnly: boolean;
   /** the seeded mock's answerer (or the upstream's, when proxying as well) */
-  fallback?: Answerer;
+  fallback?: Answerer | undefined;
   /** the API's own error form */
   transportError(status: number, message: string): MockResponse;
 }

@@ -37,9 +37,9 @@ export interface KeptExchange extends ExchangeRecord {
 }
 
 export interface ViolationLogOptions {
-  capacity?: number;
+  capacity?: number | undefined;
   /** where the JSON lines go; default stderr */
-  write?: (line: string) => void;
+  write?: ((line: string) => void) | undefined;
 }
 
 export class ViolationLog {

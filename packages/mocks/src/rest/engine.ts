@@ -39,16 +39,16 @@ export type RestEngineKind = "compiled" | "prism";
 
 export interface RestEngineOptions {
   /** seed of the generated data and of page-token signatures; default "avaspec" */
-  seed?: string;
+  seed?: string | undefined;
   /** clock in milliseconds since the epoch; default Date.now */
-  clock?: () => number;
+  clock?: (() => number) | undefined;
   /** largest accepted request body in bytes; default 1 MiB */
-  maxBodyBytes?: number;
-  log?: EngineLog;
+  maxBodyBytes?: number | undefined;
+  log?: EngineLog | undefined;
   /** pass Prism's own log lines to `log` at debug level */
-  verbose?: boolean;
+  verbose?: boolean | undefined;
   /** which request path answers; default "compiled" */
-  engine?: RestEngineKind;
+  engine?: RestEngineKind | undefined;
 }
 
 export interface RestEngine extends ApiEngine {

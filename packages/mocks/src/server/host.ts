@@ -28,16 +28,16 @@ export type HostLog = (level: "error" | "warn" | "info" | "debug", message: stri
 
 export interface HostOptions {
   /** interface to bind; default 127.0.0.1 */
-  host?: string;
+  host?: string | undefined;
   /** port; default 0 (any free port) */
-  port?: number;
+  port?: number | undefined;
   /** budget of one request from its arrival to its answer, in ms; default REQUEST_BUDGET_MS */
-  requestBudgetMs?: number;
-  log?: HostLog;
+  requestBudgetMs?: number | undefined;
+  log?: HostLog | undefined;
   /** log each answer at "info" (off by default: the line would be built for every request) */
-  logAnswers?: boolean;
+  logAnswers?: boolean | undefined;
   /** who may steer the control routes (control/trust.ts); default: loopback origins and Host names, as the CLI's */
-  trust?: ControlTrust;
+  trust?: ControlTrust | undefined;
 }
 
 export class MockHost {
