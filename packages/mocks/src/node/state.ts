@@ -5,7 +5,7 @@ import { concatBytes, fromHex, sameBytes, toHex, uint32be, uint64be } from "./by
 import type { ChainEntry } from "../catalogue.js";
 import type { ChainWorld } from "../chain/world.js";
 import { defaultWorlds } from "../chain/worlds.js";
-import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model";
+import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model/ids";
 import { SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
