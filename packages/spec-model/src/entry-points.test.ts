@@ -28,6 +28,7 @@ describe("entry points", () => {
   it("has one per part, each a module of src/", () => {
     expect(parts.map((p) => p.name).sort()).toEqual([
       "./ajv",
+      "./deref",
       "./ids",
       "./json",
       "./patterns",

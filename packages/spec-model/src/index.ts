@@ -42,3 +42,5 @@ export {
 export { PatternError, parsePattern, samplePattern, type PatternNode } from "./patterns.js";
 export { patternArbitrary } from "./pattern-arbitrary.js";
 export { base58Decode, base58Encode, cb58Checksum, cb58Decode, cb58Encode, isCb58Id, isNodeId } from "./ids.js";
+export { dereference } from "./deref.js";
+export type { RpcServer } from "./rpc.js";

@@ -563,12 +563,11 @@ export class NodeState {
  */
 function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
   const byInstance = new Map<string, Map<number, Container>>();
-  for (const m of spec.doc.methods ?? []) {
-    if (m["x-avaspec-endpoint"] !== "index") continue;
-    const vars = m.servers?.[0]?.variables ?? {};
+  for (const m of spec.rpc.methodsOf("index")) {
+    const vars = m.servers[0]?.variables ?? {};
     const key = `${vars.chain?.default}/${vars.kind?.default}`;
-    for (const ex of m.examples ?? []) {
-      const value = ex?.result?.value;
+    for (const ex of m.examples) {
+      const value = ex.result?.value;
       for (const c of Array.isArray(value) ? value : [value]) {
         if (!isConsistentContainer(c)) continue;
         let found = byInstance.get(key);
