@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadSpec } from "@avaspec/specs";
+import { loadNodeDocument } from "#documents";
 import { dataApi, metricsApi } from "./apis.js";
 import "./control/faults.js";
 import "./control/scenario.js";
@@ -69,7 +69,7 @@ if (!dir) {
   process.exit(2);
 }
 // the node engine asks for its parameter schemas as it reads its document; the control plane at load
-readNodeSpec(loadSpec("node", { dereferenced: true }));
+readNodeSpec(loadNodeDocument());
 const files = {
   "rest-validators.js": moduleSource(),
   "rest-validators.d.ts": DECLARATIONS,

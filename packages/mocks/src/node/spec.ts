@@ -44,7 +44,7 @@ export function readNodeSpec(doc: JsonObject): NodeSpec {
   if (rpc.endpoints.size === 0) throw new Error("node OpenRPC document has no x-avaspec-endpoints");
   const endpoints = new Map<string, EndpointSpec>();
   for (const [name, e] of rpc.endpoints) {
-    if (!e.path.startsWith("/")) throw new Error(`x-avaspec-endpoints.${name}.path must be a path, got ${e.path}`);
+    if (!e.path.startsWith("/")) throw new Error(`the ${name} endpoint's path must start with "/", got ${e.path}`);
     endpoints.set(name, {
       ...e,
       maxBatch: e.maxBatch ?? DEFAULT_MAX_BATCH,
