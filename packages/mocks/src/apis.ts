@@ -1,5 +1,5 @@
 // The two REST mocks: each serves its assembled document from @avaspec/specs, with its rules.
-import { loadSpec } from "@avaspec/specs";
+import { loadRestDocuments } from "#documents";
 import { type MockOptions, type RunningMock, startMock } from "./assembly/start.js";
 import { dataDefinition, metricsDefinition, type RestDocuments } from "./rest/definitions.js";
 import type { RestApiDefinition } from "./rest/rules.js";
@@ -8,7 +8,7 @@ export type Documents = RestDocuments;
 
 /** The assembled documents (refs kept), as @avaspec/specs ships them. */
 export function loadDocuments(): Documents {
-  return { metrics: loadSpec("metrics"), data: loadSpec("data") };
+  return loadRestDocuments();
 }
 
 export function metricsApi(documents: Documents = loadDocuments()): RestApiDefinition {

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadSpec } from "@avaspec/specs";
+import { loadNodeDocument } from "#documents";
 import { dataApi, metricsApi } from "./apis.js";
 import "./control/faults.js";
 import "./control/scenario.js";
@@ -34,13 +34,12 @@ function moduleSource(): string {
   for (const api of [metricsApi(), dataApi()]) {
     const schemas = requestSchemas(readOperations(api.dereferenced));
     const variants: string[] = [];
-    for (const { variant, code, requires } of standaloneSources(schemas)) {
-      const unknown = requires.filter((id) => !AJV_RUNTIME_IDS.includes(id));
-      if (unknown.length > 0) throw new Error(`${api.name}: the validators need ${unknown.join(", ")}`);
-      const name = `${api.name}_${variant}`;
-      // ES modules are strict already: the CommonJS prologue goes
-      const body = code.replace(/^"use strict";\n?/m, "").trim();
-      parts.push(`function ${name}() {`, "const exports = {};", body, "return exports;", "}", "");
+    for (const { variant, name, code } of standaloneSources(schemas, api.name)) {
+      // the generated module's `require` provides these only
+      const unknown = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] as string);
+      const missing = unknown.filter((id) => !AJV_RUNTIME_IDS.includes(id));
+      if (missing.length > 0) throw new Error(`${api.name}: the validators need ${[...new Set(missing)].join(", ")}`);
+      parts.push(code, "");
       variants.push(`${variant}: ${name}()`);
     }
     const fingerprint = JSON.stringify(schemasFingerprint(schemas));
@@ -73,7 +72,7 @@ if (!dir) {
   process.exit(2);
 }
 // the node engine asks for its parameter schemas as it reads its document; the control plane at load
-readNodeSpec(loadSpec("node", { dereferenced: true }));
+readNodeSpec(loadNodeDocument());
 const files = {
   "rest-validators.js": moduleSource(),
   "rest-validators.d.ts": DECLARATIONS,

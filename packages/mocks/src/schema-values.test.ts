@@ -4,7 +4,8 @@ import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Seeded } from "./seeded.js";
-import { dereference, type JsonSchema } from "./rest/spec.js";
+import { dereference } from "@avaspec/spec-model/deref";
+import type { JsonSchema } from "./rest/spec.js";
 import { fromPattern, sampleValue, shapeFromSchema } from "./schema-values.js";
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });

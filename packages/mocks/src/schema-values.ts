@@ -1,7 +1,7 @@
 // The mocks' objects are built from the response schema, not written out by hand: a data table supplies values by
 // field name, the schema decides which fields there are. A field the schema dropped disappears from the answers; a
 // field the table does not know gets a seeded value of its type. So a spec change needs no edit of the mock data.
-import { PatternError, samplePattern } from "@avaspec/spec-model";
+import { PatternError, samplePattern } from "@avaspec/spec-model/patterns";
 import type { Seeded } from "./seeded.js";
 import { type JsonSchema, readOperations } from "./rest/spec.js";
 

@@ -48,3 +48,5 @@ export { ownParameterExamples, parameterExamples, type ParameterExample } from "
 export { serverDefaults } from "./servers.js";
 export { mergeSchemas, schemaBranches } from "./branches.js";
 export { endpointPaths, fillTemplate } from "./endpoint-paths.js";
+export { dereference } from "./deref.js";
+export type { RpcServer } from "./rpc.js";

@@ -78,6 +78,13 @@ export interface RpcExample {
   raw: JsonObject;
 }
 
+/** A server object of OpenRPC: its URL template and its variables. */
+export interface RpcServer {
+  url: string;
+  /** variable name → its default (and its enum, when listed) */
+  variables: Record<string, { default?: string; enum?: string[] }>;
+}
+
 export interface Method {
   name: string;
   summary?: string;
@@ -100,6 +107,8 @@ export interface Method {
   result?: { name?: string; schema?: JsonObject; description?: string };
   errors: RpcError[];
   examples: RpcExample[];
+  /** the method's own `servers` (an index method's chain and kind are its first server's variables' defaults) */
+  servers: RpcServer[];
   /** the method object */
   raw: JsonObject;
 }
@@ -175,6 +184,16 @@ function readExample(doc: JsonObject, node: unknown): RpcExample {
   };
 }
 
+function readServer(server: JsonObject): RpcServer {
+  const variables: RpcServer["variables"] = {};
+  for (const [name, v] of Object.entries<any>(server?.variables ?? {}))
+    variables[name] = {
+      ...(v?.default !== undefined ? { default: String(v.default) } : {}),
+      ...(Array.isArray(v?.enum) ? { enum: v.enum.map(String) } : {}),
+    };
+  return { url: String(server?.url ?? ""), variables };
+}
+
 export function readMethod(doc: JsonObject, node: unknown): Method {
   const m = resolveSoftly(doc, node) ?? {};
   const result = resolveSoftly(doc, m.result);
@@ -213,6 +232,7 @@ export function readMethod(doc: JsonObject, node: unknown): Method {
       : {}),
     errors: (m.errors ?? []).map((e: unknown) => readError(doc, e, undefined)),
     examples: (m.examples ?? []).map((e: unknown) => readExample(doc, e)),
+    servers: (m.servers ?? []).map(readServer),
     raw: m,
   };
 }

@@ -2,7 +2,7 @@
 // a MockApp, the node:http host in front, and --watch. In two steps, so that every server of a command is checked
 // before any opens: prepare (engine, control files, proxy options: anything wrong throws here) and listen.
 import { isMainThread } from "node:worker_threads";
-import { loadSpec, specPath } from "@avaspec/specs";
+import { documentFile, loadDocument, loadRestDocuments } from "#documents";
 import { attachControl, type ControlOptions, withControlClient } from "../control/attach.js";
 import type { ControlClient } from "../control/client.js";
 import { controlTrust } from "../control/trust.js";
@@ -104,10 +104,10 @@ const restSource = (
     return engine;
   },
   // each REST API reads the other's document (the chain catalogue is shared)
-  watched: () => (watched ? [specPath("metrics"), specPath("data")] : []),
+  watched: () => (watched ? [documentFile("metrics"), documentFile("data")] : []),
 });
 
-const documents = () => ({ metrics: loadSpec("metrics"), data: loadSpec("data") });
+const documents = loadRestDocuments;
 
 /** The registry: the three APIs of the specs. */
 const SOURCES: Record<ApiName, EngineSource> = {
@@ -118,9 +118,9 @@ const SOURCES: Record<ApiName, EngineSource> = {
     create: async (options) =>
       (await import("../node/engine.js")).createNodeEngine({
         ...options,
-        spec: options.spec ?? (options.watch ? loadSpec("node", { dereferenced: true }) : undefined),
+        spec: options.spec ?? (options.watch ? loadDocument("node", true) : undefined),
       }),
-    watched: (options) => (options.spec === undefined ? [specPath("node", { dereferenced: true })] : []),
+    watched: (options) => (options.spec === undefined ? [documentFile("node")] : []),
   },
 };
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadDocuments } from "../apis.js";
 import { buildCatalogue } from "../catalogue.js";
-import { dereference } from "../rest/spec.js";
+import { dereference } from "@avaspec/spec-model/deref";
 import { Blocks } from "./blocks.js";
 
 const docs = loadDocuments();

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadSpec } from "@avaspec/specs";
 import { buildCatalogue } from "../catalogue.js";
-import { dereference } from "../rest/spec.js";
+import { dereference } from "@avaspec/spec-model/deref";
 import { INTRINSIC_GAS, TRANSFER_TOPIC, logsBloom } from "./world.js";
 import { defaultWorlds, worldsOf } from "./worlds.js";
 

@@ -3,7 +3,7 @@
 // from the assembled data and metrics documents, dereferenced for the build only.
 import { loadApiDocuments } from "#documents";
 import { buildCatalogue, type Catalogue, type ChainEntry } from "../catalogue.js";
-import { dereference } from "../rest/spec.js";
+import { dereference } from "@avaspec/spec-model/deref";
 import { ChainWorld } from "./world.js";
 
 export interface Worlds {

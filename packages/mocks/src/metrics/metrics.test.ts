@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDocuments, metricsApi } from "../apis.js";
 import { startRestMock, type RunningMock } from "../rest/server.js";
-import { enumValues, extensionValues, readOperations, type OperationInfo } from "../rest/spec.js";
+import { enumValues, readOperations, type OperationInfo } from "../rest/spec.js";
 import { call, postJson, ResponseChecker } from "../rest/test-support.js";
 
 const api = metricsApi();
@@ -128,7 +128,7 @@ describe("metrics mock: pagination", () => {
 
 describe("metrics mock: series rules", () => {
   const metricOp = opById("getChainMetrics");
-  const dayOnly = extensionValues(metricOp, "x-avaspec-day-only")!.values;
+  const dayOnly = metricOp.dayOnly!.metrics;
   const metricParam = metricOp.parameters.find((p) => p.name === "metric")!;
   const allMetrics = enumValues(metricParam.schema);
 
@@ -232,7 +232,7 @@ describe("metrics mock: series rules", () => {
 
   it("endpoint 4: short-window metrics carry only lastHour/lastDay/lastWeek; windows nest", async () => {
     const op = opById("getRollingWindowMetrics");
-    const short = extensionValues(op, "x-avaspec-short-window")!.values;
+    const short = op.shortWindow!.metrics;
     const metrics = enumValues(op.parameters.find((p) => p.name === "metric")!.schema);
     for (const metric of metrics) {
       const r = await get("getRollingWindowMetrics", `/v2/chains/43114/rollingWindowMetrics/${metric}`);

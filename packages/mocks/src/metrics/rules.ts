@@ -6,7 +6,7 @@ import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, typ
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
 import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/rules.js";
-import { extensionValues, type JsonSchema, type OperationInfo } from "../rest/spec.js";
+import type { JsonSchema, OperationInfo } from "../rest/spec.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import {
   CompositeEngine,
@@ -118,8 +118,8 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
       (t) => ({ value: subjects.value(t, interval), timestamp: t }),
     );
 
-  const dayOnly = new Set(extensionValues(op("getChainMetrics"), "x-avaspec-day-only")?.values ?? []);
-  const shortWindow = new Set(extensionValues(op("getRollingWindowMetrics"), "x-avaspec-short-window")?.values ?? []);
+  const dayOnly = new Set(op("getChainMetrics").dayOnly?.metrics ?? []);
+  const shortWindow = new Set(op("getRollingWindowMetrics").shortWindow?.metrics ?? []);
   const windowSchema = op("getRollingWindowMetrics").responseSchemas["200"]?.properties?.result as
     | JsonSchema
     | undefined;

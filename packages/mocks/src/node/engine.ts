@@ -117,16 +117,16 @@ function overrideOf(forced: ForcedAnswer, examples: Map<string, Map<string, Exam
   return undefined;
 }
 
-/** Each method's named examples from the OpenRPC document: `result.value`, or `x-avaspec-error`. */
+/** Each method's named examples (the model's): the result's value, or the error (x-avaspec-error). */
 function readExamples(spec: NodeSpec): Map<string, Map<string, ExampleAnswer>> {
   const out = new Map<string, Map<string, ExampleAnswer>>();
-  for (const method of (spec.doc.methods ?? []) as Array<Record<string, any>>) {
+  for (const method of spec.rpc.methodList) {
     const named = new Map<string, ExampleAnswer>();
-    for (const example of (method.examples ?? []) as Array<Record<string, any>>) {
-      if (typeof example?.name !== "string") continue;
-      const error = example["x-avaspec-error"];
+    for (const example of method.examples) {
+      if (example.name === "") continue;
+      const { error, result } = example;
       if (error && typeof error.code === "number") named.set(example.name, { error });
-      else if (example.result && "value" in example.result) named.set(example.name, { result: example.result.value });
+      else if (result && "value" in result) named.set(example.name, { result: result.value });
     }
     out.set(method.name, named);
   }

@@ -1,4 +1,4 @@
-import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "@avaspec/spec-model";
+import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "@avaspec/spec-model/ids";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
 import { numberText } from "./raw-numbers.js";
 import { ETH_METHODS } from "./evm/methods.js";

@@ -5,7 +5,7 @@ import { concatBytes, fromHex, sameBytes, toHex, uint32be, uint64be } from "./by
 import type { ChainEntry } from "../catalogue.js";
 import type { ChainWorld } from "../chain/world.js";
 import { defaultWorlds } from "../chain/worlds.js";
-import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model";
+import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model/ids";
 import { SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
@@ -563,12 +563,11 @@ export class NodeState {
  */
 function exampleContainers(spec: NodeSpec): Map<string, Container[]> {
   const byInstance = new Map<string, Map<number, Container>>();
-  for (const m of spec.doc.methods ?? []) {
-    if (m["x-avaspec-endpoint"] !== "index") continue;
-    const vars = m.servers?.[0]?.variables ?? {};
+  for (const m of spec.rpc.methodsOf("index")) {
+    const vars = m.servers[0]?.variables ?? {};
     const key = `${vars.chain?.default}/${vars.kind?.default}`;
-    for (const ex of m.examples ?? []) {
-      const value = ex?.result?.value;
+    for (const ex of m.examples) {
+      const value = ex.result?.value;
       for (const c of Array.isArray(value) ? value : [value]) {
         if (!isConsistentContainer(c)) continue;
         let found = byInstance.get(key);

@@ -1,7 +1,9 @@
 // Ajv at run time, in Node: for a schema the generated code does not cover (a document of the caller's own, a
-// --watch reload). A browser build has none (ajv-compile.browser.ts): Ajv compiles with new Function. Ajv is loaded
-// on the first such schema: a mock serving the shipped documents never loads it.
+// --watch reload), under the spec model's named profile. A browser build has none (ajv-compile.browser.ts): Ajv
+// compiles with new Function. Ajv is loaded on the first such schema: a mock serving the shipped documents never
+// loads it (the model's profiles are data; its Ajv constructor module would load Ajv at start-up).
 import { createRequire } from "node:module";
+import { AJV_PROFILES } from "@avaspec/spec-model/ajv-profiles";
 import type { Ajv as AjvInstance } from "ajv";
 import { PROFILES, type SchemaProfile } from "../schema/profiles.js";
 
@@ -15,11 +17,12 @@ const instances = new Map<SchemaProfile, AjvInstance>();
 function ajvFor(profile: SchemaProfile): AjvInstance {
   let ajv = instances.get(profile);
   if (!ajv) {
+    const { draft, options, formats } = AJV_PROFILES[PROFILES[profile]];
     const require = createRequire(import.meta.url);
-    const { Ajv } = require("ajv") as typeof import("ajv");
-    ajv = new Ajv(PROFILES[profile].options);
+    const Cls = draft === "07" ? (require("ajv") as typeof import("ajv")).Ajv : require("ajv/dist/2020").Ajv2020;
+    ajv = new Cls(options) as AjvInstance;
     // ajv-formats is CommonJS: its default export is the plugin
-    if (PROFILES[profile].formats) (require("ajv-formats").default as (a: AjvInstance) => void)(ajv);
+    if (formats) (require("ajv-formats").default as (a: AjvInstance) => void)(ajv);
     instances.set(profile, ajv);
   }
   return ajv;

@@ -5,12 +5,35 @@ import data from "@avaspec/specs/data.openapi.json" with { type: "json" };
 import metrics from "@avaspec/specs/metrics.openapi.json" with { type: "json" };
 import nodePacked from "@avaspec/specs/node.openrpc.deref.packed.json" with { type: "json" };
 import { unpackSharedSubtrees } from "@avaspec/specs/shared-subtrees";
-import type { ApiDocuments } from "./documents.js";
+import { dereference } from "@avaspec/spec-model/deref";
+import type { JsonObject } from "@avaspec/spec-model/json";
+import type { ApiName } from "../server/exchange.js";
+import type { ApiDocuments, RestDocuments } from "./documents.js";
 
 export type { ApiDocuments };
 
 export function loadApiDocuments(): ApiDocuments {
-  return { ...(structuredClone({ metrics, data }) as Omit<ApiDocuments, "node">), node: loadNodeDocument() };
+  return { ...loadRestDocuments(), node: loadNodeDocument() };
+}
+
+/** The REST documents, refs kept. */
+export function loadRestDocuments(): RestDocuments {
+  return structuredClone({ metrics, data }) as RestDocuments;
+}
+
+/** An API's document: the REST ones dereferenced here; the node's is bundled dereferenced only. */
+export function loadDocument(api: ApiName, dereferenced: boolean): JsonObject {
+  if (api === "node") {
+    if (!dereferenced) throw new Error("@avaspec/mocks (browser build) bundles the node document dereferenced only");
+    return loadNodeDocument();
+  }
+  const document = loadRestDocuments()[api];
+  return dereferenced ? dereference(document) : document;
+}
+
+/** A page watches no file. */
+export function documentFile(api: ApiName): string {
+  throw new Error(`@avaspec/mocks (browser build) reads no file: the ${api} document is bundled`);
 }
 
 /** The node's OpenRPC document, dereferenced. */

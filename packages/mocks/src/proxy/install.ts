@@ -2,7 +2,7 @@
 // they ask for one): the exchange checkers, the upstream pool, the fixtures, and their control routes.
 import { mkdir } from "node:fs/promises";
 import { createRestChecker, createRpcChecker } from "@avaspec/exchange-checks";
-import { loadSpec } from "@avaspec/specs";
+import { loadDocument } from "#documents";
 import { guardRoutes } from "../control/guard.js";
 import type { ApiName, ControlRoute } from "../server/exchange.js";
 import { jsonAnswer } from "../server/json.js";
@@ -31,10 +31,10 @@ export async function installFromOptions(host: ProxyHost, options: AttachProxyOp
   const upstream = options.proxy?.[api];
   checkProxyOptions(options);
   await checkFolders(options);
-  const documents = { metrics: loadSpec("metrics"), data: loadSpec("data"), node: loadSpec("node") };
-  const shared = createProxyShared({ [api]: loadSpec(api, { dereferenced: true }) }, checkersFor, {
+  const documents = [loadDocument("metrics", false), loadDocument("data", false), loadDocument("node", false)];
+  const shared = createProxyShared({ [api]: loadDocument(api, true) }, checkersFor, {
     write: options.write,
-    secretsFrom: Object.values(documents),
+    secretsFrom: documents,
   });
   const installed = await installProxy(host, shared, {
     upstream: upstream === undefined ? undefined : parseUpstream(FLAGS[api], upstream),

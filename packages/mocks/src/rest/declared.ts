@@ -66,47 +66,96 @@ export interface FillContext {
   key: string;
 }
 
+/** A schema's holding function, compiled from its plan: what it checks per value is decided once per schema. */
+type Conform = (value: unknown, fill: FillContext) => unknown;
+const AS_IS: Conform = (value) => value;
+const compiled = new WeakMap<JsonSchema, Conform>();
+/** Whether a value under the schema can need a change: it or its items (at any depth) describe an object. */
+const changing = new WeakMap<JsonSchema, boolean>();
+
+function mayChange(schema: JsonSchema, visiting = new Set<JsonSchema>()): boolean {
+  const known = changing.get(schema);
+  if (known !== undefined) return known;
+  const plan = planOf(schema);
+  if (plan.object) {
+    changing.set(schema, true);
+    return true;
+  }
+  // arrays of arrays of … in a cycle: none of them describes an object
+  if (!plan.items || visiting.has(schema)) return false;
+  visiting.add(schema);
+  const out = mayChange(plan.items, visiting);
+  changing.set(schema, out);
+  return out;
+}
+
 /**
  * `value` as the schema declares it: undeclared properties left out, missing required ones seeded, nested objects
  * and arrays of objects likewise. Never changes `value` (it may be frozen, served unchanged): a copy is made only
- * where something differs, so an answer that already fits is returned as it is.
+ * where something differs, so an answer that already fits is returned as it is. The schema's plan is compiled on
+ * its first answer and kept: a request walks only the parts of its value a change can reach.
  */
 export function asDeclared(value: unknown, schema: JsonSchema | undefined, fill: FillContext): unknown {
-  return schema ? conform(value, schema, fill, "", 0) : value;
+  if (!schema) return value;
+  let conform = compiled.get(schema);
+  if (!conform) compiled.set(schema, (conform = compile(schema, "", 0)));
+  return conform(value, fill);
 }
 
-function conform(value: unknown, schema: JsonSchema, fill: FillContext, path: string, depth: number): unknown {
-  if (depth > MAX_DEPTH || value === null || typeof value !== "object") return value;
+/** The holding function of `schema` met at `path` (dotted field names) and `depth`. */
+function compile(schema: JsonSchema, path: string, depth: number): Conform {
+  if (depth > MAX_DEPTH || !mayChange(schema)) return AS_IS;
   const plan = planOf(schema);
-  if (Array.isArray(value)) {
-    const items = plan.items;
-    if (!items) return value;
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < value.length; i++) {
-      const item = conform(value[i], items, fill, path, depth + 1);
-      if (item !== value[i]) (copy ??= value.slice())[i] = item;
+  const items = plan.items ? compile(plan.items, path, depth + 1) : AS_IS;
+  const object = plan.object ? compileObject(plan.object, path, depth) : undefined;
+  return (value, fill) => {
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) {
+      if (items === AS_IS) return value;
+      let copy: unknown[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const item = items(value[i], fill);
+        if (item !== value[i]) (copy ??= value.slice())[i] = item;
+      }
+      return copy ?? value;
     }
-    return copy ?? value;
-  }
-  const object = plan.object;
-  if (!object) return value;
-  const record = value as Record<string, unknown>;
-  let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(record)) {
-    if (object.declared && !object.declared.has(key)) {
-      copy ??= { ...record };
-      delete copy[key];
-      continue;
+    return object ? object(value as Record<string, unknown>, fill) : value;
+  };
+}
+
+/** An object plan's holding function; a property's own is compiled when a value first carries the property. */
+function compileObject(object: ObjectPlan, path: string, depth: number) {
+  const at = (name: string) => (path ? `${path}.${name}` : name);
+  const inner = new Map<string, Conform>();
+  // keyed by declared properties only: an open object's other keys are the value's, not the schema's
+  const innerOf = (key: string): Conform => {
+    let conform = inner.get(key);
+    if (conform === undefined) {
+      const schema = object.property.get(key);
+      if (!schema) return AS_IS;
+      inner.set(key, (conform = compile(schema, at(key), depth + 1)));
     }
-    const inner = object.property.get(key);
-    if (!inner) continue;
-    const conformed = conform(record[key], inner, fill, path ? `${path}.${key}` : key, depth + 1);
-    if (conformed !== record[key]) (copy ??= { ...record })[key] = conformed;
-  }
-  for (const name of object.required) {
-    if (record[name] !== undefined) continue;
-    const field = path ? `${path}.${name}` : name;
-    (copy ??= { ...record })[name] = sampleValue(object.property.get(name) ?? {}, fill.seeded, fill.key, field);
-  }
-  return copy ?? value;
+    return conform;
+  };
+  const required = object.required.map((name) => ({ name, field: at(name), schema: object.property.get(name) ?? {} }));
+  const { declared } = object;
+  return (record: Record<string, unknown>, fill: FillContext): Record<string, unknown> => {
+    let copy: Record<string, unknown> | undefined;
+    for (const key of Object.keys(record)) {
+      if (declared && !declared.has(key)) {
+        copy ??= { ...record };
+        delete copy[key];
+        continue;
+      }
+      const conform = innerOf(key);
+      if (conform === AS_IS) continue;
+      const conformed = conform(record[key], fill);
+      if (conformed !== record[key]) (copy ??= { ...record })[key] = conformed;
+    }
+    for (const { name, field, schema } of required) {
+      if (record[name] !== undefined) continue;
+      (copy ??= { ...record })[name] = sampleValue(schema, fill.seeded, fill.key, field);
+    }
+    return copy ?? record;
+  };
 }

@@ -3,7 +3,8 @@
 import { dataRules } from "../data/rules.js";
 import { metricsRules } from "../metrics/rules.js";
 import type { RestApiDefinition } from "./rules.js";
-import { dereference, type JsonSchema } from "./spec.js";
+import { dereference } from "@avaspec/spec-model/deref";
+import type { JsonSchema } from "./spec.js";
 
 /** The assembled documents (refs kept), as @avaspec/specs ships them. */
 export interface RestDocuments {
@@ -11,23 +12,31 @@ export interface RestDocuments {
   data: JsonSchema;
 }
 
+/** Each document dereferenced once: both APIs' rules read both documents (the chain catalogue is shared). */
+const dereferenced = new WeakMap<JsonSchema, JsonSchema>();
+function dereferencedOf(document: JsonSchema): JsonSchema {
+  let out = dereferenced.get(document);
+  if (!out) dereferenced.set(document, (out = dereference(document)));
+  return out;
+}
+
 export function metricsDefinition(documents: RestDocuments): RestApiDefinition {
-  const dataDocument = dereference(documents.data);
+  const dataDocument = dereferencedOf(documents.data);
   return {
     name: "metrics",
     document: documents.metrics,
-    dereferenced: dereference(documents.metrics),
+    dereferenced: dereferencedOf(documents.metrics),
     messageStyle: "array",
     rules: (ctx) => metricsRules(ctx, { dataDocument }),
   };
 }
 
 export function dataDefinition(documents: RestDocuments): RestApiDefinition {
-  const metricsDocument = dereference(documents.metrics);
+  const metricsDocument = dereferencedOf(documents.metrics);
   return {
     name: "data",
     document: documents.data,
-    dereferenced: dereference(documents.data),
+    dereferenced: dereferencedOf(documents.data),
     // DEVIATIONS D7: the Data API's error message is one string
     messageStyle: "string",
     // reference policy 3: the deployed service's header name is accepted too

@@ -3,7 +3,7 @@
 // `identify` routes, reads and validates a request once; `answer` answers that route. Prism stays the oracle: the
 // same engine can answer through Prism instead (`engine: "prism"`, loaded on first use), and `Prefer: dynamic=true`
 // always does, since generating bodies from schemas is Prism's job.
-import { RouteTable } from "@avaspec/spec-model";
+import { RouteTable } from "@avaspec/spec-model/routes";
 import { answerJson } from "../served-once.js";
 import { GENERATED_VALIDATORS } from "../generated/rest-validators.js";
 import { MAX_BODY_BYTES } from "../server/body-limit.js";

@@ -3,6 +3,7 @@
 // bodies over the limit), content type application/json, a body valid against the declared schema; the server
 // must still serve afterwards.
 import { Agent, request } from "node:http";
+import { RouteTable } from "@avaspec/spec-model/routes";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataApi, metricsApi } from "../apis.js";
@@ -61,6 +62,7 @@ describe.each([
   ["data", dataApi()],
 ] as Array<[string, RestApiDefinition]>)("fuzzing the %s mock", (_name, api) => {
   const ops = readOperations(api.dereferenced);
+  const routes = new RouteTable(ops);
   const checker = new ResponseChecker();
   const errorSchema = api.dereferenced.components.schemas.ErrorBody as JsonSchema;
   let mock: RunningMock;
@@ -72,9 +74,8 @@ describe.each([
   const route = (method: string, rawPath: string) => {
     // the server resolves dot segments like any URL parser
     const path = new URL(`http://mock${rawPath}`).pathname;
-    const sameMethod = ops.find((o) => o.method === method.toLowerCase() && o.pathPattern.test(path));
-    const anyMethod = ops.some((o) => o.pathPattern.test(path));
-    return { op: sameMethod, known: anyMethod };
+    const hit = routes.match(method, path);
+    return { op: hit.kind === "operation" ? hit.op : undefined, known: hit.kind !== "none" };
   };
 
   it(`answers ${RUNS} generated requests with declared statuses and schema-valid bodies`, async () => {

@@ -21,7 +21,7 @@ import {
 } from "./prism.js";
 import type { RestApiDefinition, Rule } from "./rules.js";
 import type { RuleRunner } from "./runner.js";
-import { type JsonSchema, matchPath, type OperationInfo } from "./spec.js";
+import type { JsonSchema, OperationInfo } from "./spec.js";
 import { violationMessages } from "./violations.js";
 
 /** What the Prism path reads of a routed request. */
@@ -109,7 +109,7 @@ function createPrismBridge(options: PrismBridgeOptions): PrismBridge {
     byId.get(String(resource.iid ?? "")) ??
     operations.find((o) => o.method === resource.method && o.path === resource.path);
   const opByRoute = (method: string, path: string) =>
-    operations.find((o) => o.method === method && o.pathPattern.test(path));
+    operations.find((o) => o.method === method && pathPatternOf(o).test(path));
   const states = new WeakMap<PrismRequest, PerRequest>();
 
   const mock = ruleMock(options, opOf, states);
@@ -273,4 +273,37 @@ function makePrismLogger(sink: ((message: string) => void) | undefined): PrismLo
     child: () => logger,
   };
   return logger;
+}
+
+/**
+ * An operation's path template as the regular expression Prism's path is held to (each template one segment or
+ * more characters but `/`), made once per operation: the compiled engine routes with the model's RouteTable.
+ */
+const pathPatterns = new WeakMap<OperationInfo, RegExp>();
+function pathPatternOf(op: OperationInfo): RegExp {
+  let pattern = pathPatterns.get(op);
+  if (!pattern) {
+    const source = op.path
+      .split(/(\{[^}]+\})/)
+      .map((part) => (/^\{[^}]+\}$/.test(part) ? "([^/]+)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("");
+    pathPatterns.set(op, (pattern = new RegExp(`^${source}$`)));
+  }
+  return pattern;
+}
+
+/** The path parameters of `path` for `op`, percent-decoded; undefined when the path does not match. */
+function matchPath(op: OperationInfo, path: string): Record<string, string> | undefined {
+  const m = pathPatternOf(op).exec(path);
+  if (!m) return undefined;
+  const out: Record<string, string> = {};
+  op.pathParamNames.forEach((name, i) => {
+    const raw = m[i + 1] as string;
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  });
+  return out;
 }

@@ -111,7 +111,7 @@ export function preludeFaults(
 ): string[] {
   const faults = requestFaults(op, pathParams, query, read.body);
   if (read.bodyLength > 0 && !isReadableMediaType(read.headers["content-type"])) {
-    const types = op.requestBody?.mediaTypes ?? [];
+    const types = op.requestMediaTypes;
     faults.push(
       types.length > 0 ? `Content-Type must be ${types.join(" or ")}` : "this operation takes no request body",
     );

@@ -46,17 +46,6 @@ interface ValidatorPair {
 
 export type OperationValidators = Partial<Record<Location, ValidatorPair>>;
 
-/**
- * The Ajv options Prism's validator uses; parameters are coerced to their schema types, bodies are not. Prism
- * compiles every schema with Ajv's default (draft-07) class unless the schema names another `$schema`; the
- * schemas here never do.
- */
-export const AJV_OPTIONS = {
-  allowUnionTypes: true,
-  allowMatchingProperties: true,
-  strict: false,
-} as const;
-
 /** Every operation's schemas, keyed by operationId (what the generator compiles and the engine fingerprints). */
 export function requestSchemas(operations: readonly OperationInfo[]): Record<string, OperationSchemas> {
   const out: Record<string, OperationSchemas> = {};
@@ -87,7 +76,7 @@ function parameterObjectSchema(params: readonly ParameterInfo[]): JsonSchema {
 
 function bodySchema(op: OperationInfo): JsonSchema {
   const schema = op.requestBodySchema!;
-  if (op.requestBody && op.requestBody.mediaTypes.length !== 1)
+  if (op.requestBody && op.requestMediaTypes.length !== 1)
     throw new Error(`${op.operationId}: the compiled engine validates a request body of one media type`);
   // Prism merges allOf and strips readOnly properties before validating a request body; nothing in the documents
   // needs either today, so a document that would is refused rather than validated differently
@@ -137,8 +126,8 @@ function bodyViolations(pair: ValidatorPair | undefined, input: ValidationInput)
     return [{ code: "required", message: "Body parameter is required", severity: 0 }];
   }
   const mediaType = essenceOf(input.headers["content-type"]);
-  if (input.bodyLength > 0 && !(requestBody && supported(mediaType, requestBody.mediaTypes))) {
-    const types = requestBody?.mediaTypes ?? [];
+  if (input.bodyLength > 0 && !(requestBody && supported(mediaType, op.requestMediaTypes))) {
+    const types = op.requestMediaTypes;
     const message =
       types.length > 0
         ? `Supported content types: ${types.join(",")}`

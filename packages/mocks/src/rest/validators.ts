@@ -1,17 +1,21 @@
 // Where the engine's validators come from: the code generated at build time (src/generated/rest-validators.js),
 // when the document's request schemas are the ones it was generated from, else Ajv at start-up (ajv-compile.ts,
 // loaded only then: a --watch reload, a document of the caller's own).
+import type { AjvProfile } from "@avaspec/spec-model/ajv";
 import { hashString } from "../seeded.js";
 import type { Location, OperationSchemas, OperationValidators, ValidateFunction } from "./validation.js";
 
-/** The four Ajv configurations: parameters coerce, bodies do not; each as first-error and all-errors. */
-export const VARIANTS = {
-  coerceFirst: { coerceTypes: true, allErrors: false },
-  coerceAll: { coerceTypes: true, allErrors: true },
-  plainFirst: { coerceTypes: false, allErrors: false },
-  plainAll: { coerceTypes: false, allErrors: true },
-} as const;
-export type Variant = keyof typeof VARIANTS;
+/**
+ * The four Ajv configurations, the spec model's Prism-compatible profiles: parameters coerce, bodies do not; each
+ * as first-error and all-errors.
+ */
+export const VARIANT_PROFILES = {
+  coerceFirst: "prism-coerce-first",
+  coerceAll: "prism-coerce-all",
+  plainFirst: "prism-plain-first",
+  plainAll: "prism-plain-all",
+} as const satisfies Record<string, AjvProfile>;
+export type Variant = keyof typeof VARIANT_PROFILES;
 
 export const variantOf = (where: Location, all: boolean): Variant =>
   where === "body" ? (all ? "plainAll" : "plainFirst") : all ? "coerceAll" : "coerceFirst";

@@ -1,10 +1,10 @@
 // Test helpers: start a node mock on port 0 and talk to it over loopback.
-import { loadSpec } from "@avaspec/specs";
+import { loadNodeDocument } from "#documents";
 import { startNodeMock, type NodeMockOptions, type RunningNodeMock } from "../index.js";
 
 export async function nodeSpec(): Promise<Record<string, any>> {
   if (process.env.AVASPEC_NODE_SPEC_FIXTURE) return (await import(process.env.AVASPEC_NODE_SPEC_FIXTURE)).default;
-  return loadSpec("node", { dereferenced: true });
+  return loadNodeDocument();
 }
 
 export async function start(options: NodeMockOptions = {}): Promise<RunningNodeMock> {

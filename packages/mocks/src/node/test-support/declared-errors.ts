@@ -1,6 +1,7 @@
-// Which JSON-RPC errors the OpenRPC document declares, as matchers over code + message.
-// A declared error carries x-avaspec-message-pattern (a regular expression) or an exact message; a message with
-// placeholders (<name>, {name}, %s, …, N, (S)) is read as a template.
+// Which JSON-RPC errors the OpenRPC document declares (the spec model's catalogue), as matchers over code + message.
+// A declared error carries a pattern (x-avaspec-message-pattern) or an exact message; a message with placeholders
+// (<name>, {name}, %s, …, N, (S)) is read as a template.
+import { type RpcError, readRpc } from "@avaspec/spec-model/rpc";
 
 function templateToRegExp(message: string): RegExp {
   // <name>, {name}, %s, an ellipsis, or a lone capital letter standing for a value ("index N", "(S)", "method X")
@@ -24,19 +25,15 @@ export interface DeclaredError {
   endpoints?: string[];
 }
 
-function collect(errors: unknown): DeclaredError[] {
-  const list = Array.isArray(errors) ? errors : errors && typeof errors === "object" ? Object.values(errors) : [];
-  return list
-    .filter((e: any) => e && Number.isInteger(e.code) && typeof e.message === "string")
-    .map((e: any) => ({
+function collect(errors: readonly RpcError[]): DeclaredError[] {
+  return errors
+    .filter((e): e is RpcError & { message: string } => Number.isInteger(e.code) && typeof e.message === "string")
+    .map((e) => ({
       code: e.code,
       message: e.message,
       // the document's own pattern when it gives one; else the message, exact or as a template
-      regexp:
-        typeof e["x-avaspec-message-pattern"] === "string"
-          ? new RegExp(e["x-avaspec-message-pattern"])
-          : templateToRegExp(e.message),
-      endpoints: Array.isArray(e["x-avaspec-error-endpoints"]) ? e["x-avaspec-error-endpoints"] : undefined,
+      regexp: e.pattern !== undefined ? new RegExp(e.pattern) : templateToRegExp(e.message),
+      ...(e.endpoints ? { endpoints: e.endpoints } : {}),
     }));
 }
 
@@ -45,8 +42,9 @@ function collect(errors: unknown): DeclaredError[] {
  * with an endpoint, a catalogue error that names its endpoints must name this one.
  */
 export function declaredErrorMatcher(spec: Record<string, any>) {
-  const global = collect(spec.components?.errors);
-  const perMethod = new Map<string, DeclaredError[]>((spec.methods ?? []).map((m: any) => [m.name, collect(m.errors)]));
+  const rpc = readRpc(spec);
+  const global = collect([...rpc.errors.values()]);
+  const perMethod = new Map<string, DeclaredError[]>(rpc.methodList.map((m) => [m.name, collect(m.errors)]));
   const all = [...global, ...[...perMethod.values()].flat()];
   const hit = (list: DeclaredError[], code: number, message: string, endpoint?: string) =>
     list.some(

@@ -2,7 +2,7 @@
 // proxy itself on a mock host, its log lines captured.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect } from "node:net";
-import { loadSpec } from "@avaspec/specs";
+import { loadDocument } from "#documents";
 import { errorBody } from "../../server/json.js";
 import { MockHost } from "../../server/host.js";
 import type { ApiEngine, ApiName, MockResponse } from "../../server/exchange.js";
@@ -92,9 +92,9 @@ export function standInEngine(api: ApiName): ApiEngine {
 }
 
 const documents = {
-  metrics: loadSpec("metrics", { dereferenced: true }) as object,
-  data: loadSpec("data", { dereferenced: true }) as object,
-  node: loadSpec("node", { dereferenced: true }) as object,
+  metrics: loadDocument("metrics", true) as object,
+  data: loadDocument("data", true) as object,
+  node: loadDocument("node", true) as object,
 };
 
 export interface RunningProxy {
