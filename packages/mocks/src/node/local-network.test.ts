@@ -141,6 +141,10 @@ describe("the node mock with networkId local", () => {
   });
 
   it("POST /__avaspec/reset returns the network to genesis and empties the index", async () => {
+    const nonce = Number((await rpc("/ext/bc/C/rpc", "eth_getTransactionCount", [ewoq.address, "latest"])).result);
+    expect((await rpc("/ext/bc/C/rpc", "eth_sendRawTransaction", [await transfer(nonce)])).error).toBeUndefined();
+    expect((await rpc("/ext/bc/l1/rpc", "evm_mine")).error).toBeUndefined();
+    expect((await index("getLastAccepted")).result).toBeDefined();
     expect(await node.reset()).toBeUndefined();
     expect((await rpc("/ext/bc/C/rpc", "eth_blockNumber")).result).toBe("0x0");
     expect((await rpc("/ext/bc/l1/rpc", "eth_blockNumber")).result).toBe("0x0");
