@@ -39,7 +39,7 @@ describe("the local network", () => {
     expect(network.serves("eth_getChainConfig")).toBe(false);
   });
 
-  it("indexes each accepted C-Chain block as avalanchego does: ID the hash, bytes the RLP, accepted-at time", async () => {
+  it("indexes each accepted C-Chain block as avalanchego does: ID the hash, bytes the RLP, accepted at", async () => {
     expect(network.cChainIndex.sync().containers).toEqual([]); // genesis is not accepted through consensus
     clock += 1500;
     const sent = await call("C", "eth_sendRawTransaction", [await signTransfer({ nonce: 0 })]);

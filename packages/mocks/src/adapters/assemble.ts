@@ -36,7 +36,7 @@ export interface InProcessOptions extends Omit<ControlOptions, "faults" | "scena
   adminEnabled?: boolean;
   /** the node's `--index-enabled`; default true */
   indexEnabled?: boolean;
-  /** "local": avalanchego's local network, whose chains execute (README, "Local network"); default the generated ones */
+  /** "local": avalanchego's local network, whose chains execute (README); default the generated ones */
   networkId?: "local";
   /** fault rules per server, or the text of a `--faults` file (YAML or JSON): no file is read */
   faults?: string | PerServer<FaultRuleInput[]>;

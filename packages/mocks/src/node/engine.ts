@@ -33,7 +33,7 @@ export interface NodeEngineOptions {
   acceptEveryMs?: number;
   /** clock for acceptEveryMs (ms since the epoch); default Date.now */
   now?: () => number;
-  /** "local": avalanchego's local network, whose C-Chain and L1 execute (@avaspec/chain); default the generated chains */
+  /** "local": avalanchego's local network, whose C-Chain and L1 execute (@avaspec/chain); default: generated */
   networkId?: NetworkId;
 }
 
