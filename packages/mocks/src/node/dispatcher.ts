@@ -137,6 +137,9 @@ async function answerExecuting(
   if (msg.length === 0 || msg.length > call.target.endpoint.maxBatch) return geth(call, msg);
   const answers: string[] = [];
   for (const entry of msg) {
+    // an execution never yields to I/O (the EVM awaits only microtasks): let other requests in between calls, so a
+    // batch of long calls delays them by one call, not by the batch
+    if (answers.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
     const answer = servedByChain(entry)
       ? await byChain(entry)
       : Array.isArray(entry)
