@@ -35,3 +35,14 @@ export {
   type PrecompileKey,
 } from "./profiles.js";
 export { createRequest, handleJsonRpc, type RequestFunction, type RpcRequest } from "./rpc/request.js";
+export { AcceptedIndex, formatAcceptedAt, type IndexedContainer } from "./network/accepted-index.js";
+export {
+  createLocalNetwork,
+  LOCAL_C_CHAIN_BLOCKCHAIN_ID,
+  LOCAL_L1_ALIAS,
+  LOCAL_L1_BLOCKCHAIN_ID,
+  LOCAL_NETWORK_ID,
+  LocalNetwork,
+  type LocalNetworkOptions,
+  type NetworkChain,
+} from "./network/local-network.js";

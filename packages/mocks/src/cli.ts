@@ -14,6 +14,7 @@ import type { RestEngineKind } from "./rest/engine.js";
 import { READY_PATH } from "./server/exchange.js";
 import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
 import { Supervisor } from "./supervisor.js";
+import { NETWORK_IDS, type NetworkId } from "./node/local-network.js";
 
 const USAGE = `Usage: avaspec-mock [options]
 
@@ -29,6 +30,8 @@ Options (flags win over environment variables):
   --api-admin-enabled=<true|false>  serve /ext/admin, as the node flag does (default true for the mock;
                        false answers 404 like a real node started without it)
   --index-enabled=<true|false>      serve /ext/index/... (default true for the mock; false answers 404)
+  --network-id local   avalanchego's local network: the C-Chain (43112) and a subnet-EVM L1 execute
+                       (env AVASPEC_NETWORK_ID; default: the generated chains)
   --proxy-metrics <url>, --proxy-data <url>, --proxy-node <url>
                        forward that server to a real service and check every exchange against the specs
                        (violations: JSON lines on stderr, GET /__avaspec/violations and .../violations/summary)
@@ -87,6 +90,7 @@ interface Settings {
   engine: RestEngineKind;
   adminEnabled: boolean;
   indexEnabled: boolean;
+  networkId: NetworkId | undefined;
   proxy: ProxyStartOptions;
   control: ControlOptions;
   pidFile: string | undefined;
@@ -103,6 +107,7 @@ const OPTIONS = {
   engine: { type: "string" },
   "api-admin-enabled": { type: "string" },
   "index-enabled": { type: "string" },
+  "network-id": { type: "string" },
   "proxy-metrics": { type: "string" },
   "proxy-data": { type: "string" },
   "proxy-node": { type: "string" },
@@ -203,10 +208,21 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     engine,
     adminEnabled: nodeFlag("api-admin-enabled", v["api-admin-enabled"]),
     indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
+    networkId: networkIdOf(v["network-id"], env),
     proxy: proxySettings(v),
     control: controlSettings(v, env, host),
     pidFile,
   };
+}
+
+/** --network-id (or AVASPEC_NETWORK_ID): the values the mock serves, else a usage error listing them. */
+function networkIdOf(flag: string | undefined, env: NodeJS.ProcessEnv): NetworkId | undefined {
+  const value = flag ?? (env.AVASPEC_NETWORK_ID || undefined);
+  if (value === undefined || (NETWORK_IDS as readonly string[]).includes(value)) return value as NetworkId | undefined;
+  const source = flag !== undefined ? "--network-id" : "AVASPEC_NETWORK_ID";
+  throw new UsageError(
+    `${source} must be ${NETWORK_IDS.join(" or ")} (or left out for the generated chains), got "${value}"`,
+  );
 }
 
 /** A parseArgs refusal in the CLI's words: an unknown flag names the closest known one. */
@@ -452,8 +468,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 
 /** The options of one API's thread (structured-clonable). */
 function threadOptions(settings: Settings, name: Name, resetGroup: ControlOptions["resetGroup"]) {
-  const { host, seed, logLevel, ports, engine, adminEnabled, indexEnabled, proxy, control } = settings;
-  const own = name === "node" ? { adminEnabled, indexEnabled } : { engine };
+  const { host, seed, logLevel, ports, engine, adminEnabled, indexEnabled, networkId, proxy, control } = settings;
+  const own = name === "node" ? { adminEnabled, indexEnabled, ...(networkId ? { networkId } : {}) } : { engine };
   return { host, port: ports[name], seed, logLevel, ...own, ...proxy, ...control, resetGroup };
 }
 

@@ -10,6 +10,7 @@ import type { ApiName } from "./server/exchange.js";
 import { prepareMockThread } from "./server/threads.js";
 import { prepareMock } from "./assembly/start.js";
 import { MockStartError } from "./assembly/start-error.js";
+import { checkNetworkId } from "./node/local-network.js";
 
 export { dataApi, loadDocuments, metricsApi, startDataMock, startMetricsMock } from "./apis.js";
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./rest/http.js";
@@ -77,6 +78,8 @@ export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
   adminEnabled?: boolean | undefined;
   /** the node's `--index-enabled` (default true for the mock; false → /ext/index/... answers 404) */
   indexEnabled?: boolean | undefined;
+  /** "local": avalanchego's `--network-id local`, whose C-Chain and L1 execute; default the generated chains */
+  networkId?: "local" | undefined;
   /** default "threads", or "none" when a clock is given */
   isolation?: Isolation | undefined;
   /** the REST mocks' request path: "compiled" (default) or "prism" (every request through Prism, the oracle) */
@@ -110,9 +113,10 @@ export function apiOptions(name: ApiName, options: StartMocksOptions, port: numb
   const proxy = { ...proxyOptionsOf(options), ...controlOptionsOf(options) };
   const common: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel, ...proxy };
   if (name === "node") {
-    const { adminEnabled, indexEnabled } = options;
+    const { adminEnabled, indexEnabled, networkId } = options;
     // the node's chain head follows the same clock as the Data API's (one chain, two APIs)
-    return { ...common, adminEnabled, indexEnabled, ...(options.clock ? { now: options.clock } : {}) };
+    const now = options.clock ? { now: options.clock } : {};
+    return { ...common, adminEnabled, indexEnabled, ...(networkId ? { networkId } : {}), ...now };
   }
   if (options.clock) common.clock = options.clock;
   if (options.engine !== undefined) common.engine = options.engine;
@@ -177,6 +181,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const isolation = options.isolation ?? (options.clock ? "none" : "threads");
   checkProxyOptions(options);
   checkControlOptions(options);
+  checkNetworkId(options.networkId);
   const names: ApiName[] = ["metrics", "data", "node"];
   // reset?all=true on any of the three resets the others (control/siblings.ts)
   const grouped = { ...options, resetGroup: { id: randomUUID(), members: names } };

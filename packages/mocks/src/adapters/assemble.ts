@@ -36,6 +36,8 @@ export interface InProcessOptions extends Omit<ControlOptions, "faults" | "scena
   adminEnabled?: boolean | undefined;
   /** the node's `--index-enabled`; default true */
   indexEnabled?: boolean | undefined;
+  /** "local": avalanchego's local network, whose chains execute (README); default the generated ones */
+  networkId?: "local" | undefined;
   /** fault rules per server, or the text of a `--faults` file (YAML or JSON): no file is read */
   faults?: string | PerServer<FaultRuleInput[]> | undefined;
   /** the scenario per server, or the text of a `--scenario` file (YAML or JSON): no file is read */
@@ -59,6 +61,7 @@ const OPTION_KEYS = new Set([
   "clock",
   "adminEnabled",
   "indexEnabled",
+  "networkId",
   "faults",
   "scenario",
   "requestBudgetMs",
@@ -87,8 +90,10 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
     seed: options.seed,
     adminEnabled: options.adminEnabled,
     indexEnabled: options.indexEnabled,
+    networkId: options.networkId,
     spec: documents.node,
   });
+  await node.ready;
   const engines: Record<ApiName, ApiEngine> = { metrics, data, node };
   if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
   const faults = perServer(options.faults, "faults", engines, faultsForServer);

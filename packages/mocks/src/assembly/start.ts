@@ -115,11 +115,14 @@ const SOURCES: Record<ApiName, EngineSource> = {
   data: restSource(async () => (await import("../rest/definitions.js")).dataDefinition(documents()), "data"),
   node: {
     name: "node",
-    create: async (options) =>
-      (await import("../node/engine.js")).createNodeEngine({
+    async create(options) {
+      const engine = (await import("../node/engine.js")).createNodeEngine({
         ...options,
         spec: options.spec ?? (options.watch ? loadDocument("node", true) : undefined),
-      }),
+      });
+      await engine.ready; // local mode: the network is at genesis before the port opens
+      return engine;
+    },
     watched: (options) => (options.spec === undefined ? [documentFile("node")] : []),
   },
 };

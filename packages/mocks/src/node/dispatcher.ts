@@ -3,7 +3,8 @@
 // HTTP 200. The host has read the body already; nothing here touches a socket.
 import { type MockRequest, type MockResponse, NO_ROUTE, type Route, type RpcCall } from "../server/exchange.js";
 import { type CallContext, geth, gethError, gorilla, gorillaError } from "./dialects.js";
-import { bindEndpoints, type CallOverride, parse } from "./jsonrpc.js";
+import { bindEndpoints, type CallOverride, OWN_ANSWER, ParseFailure, parse } from "./jsonrpc.js";
+import type { ExecutingChains } from "./local-network.js";
 import type { NodeSpec } from "./spec.js";
 import type { NodeState } from "./state.js";
 import { utf8Text } from "../server/bytes.js";
@@ -19,14 +20,18 @@ const CORS_METHODS = new Set(["GET", "POST", "HEAD"]);
 export interface Dispatcher {
   /** the endpoint a path routes to, and the calls its body makes (the body is parsed here, once) */
   identify(request: MockRequest): Route;
-  answer(request: MockRequest, route: Route, override?: CallOverride): MockResponse;
+  answer(request: MockRequest, route: Route, override?: CallOverride): MockResponse | Promise<MockResponse>;
 }
 
-export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
+/** In local mode (`executing`), the network's chain endpoints answer the chain's methods from the executing chain. */
+export function createDispatcher(spec: NodeSpec, state: NodeState, executing?: ExecutingChains): Dispatcher {
   const endpoints = bindEndpoints(spec);
+  // an L1 of the local network is no route of the state's: its transport answers (405, 415, CORS) are the C-Chain's
+  const targetOf = (path: string) =>
+    state.router.full.get(path) ?? (executing?.chainAt(path) ? state.router.full.get("/ext/bc/C/rpc") : undefined);
 
   function identify(request: MockRequest): Route {
-    const target = state.router.full.get(request.path);
+    const target = targetOf(request.path);
     if (!target) return NO_ROUTE;
     const endpoint = target.endpoint.name;
     if (request.method !== "POST") return { ...NO_ROUTE, endpoint };
@@ -36,7 +41,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
     return { operations: calls.map((c) => c.method), endpoint, pathParams: {}, body: msg, calls, faults: [] };
   }
 
-  function answer(request: MockRequest, route: Route, override?: CallOverride): MockResponse {
+  function answer(request: MockRequest, route: Route, override?: CallOverride): MockResponse | Promise<MockResponse> {
     // CORS as avalanchego's rs/cors wrapper answers it (allowed origins "*", credentials allowed: origin reflected)
     const cors: Record<string, string> = {};
     const origin = request.headers.origin;
@@ -57,7 +62,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
       headers: { ...cors, ...headers },
       body,
     });
-    const target = state.router.full.get(request.path);
+    const target = targetOf(request.path);
     if (!target) return reply(404, TEXT, "404 page not found\n");
     const gethStyle = target.endpoint.batch;
     if (request.method !== "POST") {
@@ -75,11 +80,19 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
         : `rpc: unrecognized Content-Type: ${shown}`;
       return reply(415, TEXT, text);
     }
+    const call: CallContext = { state, target, methods: endpoints.get(target.endpoint)!, override };
+    // a POST's route carries its parsed body (identify made it); any other route has none to reuse
+    const msg = route.body !== undefined ? route.body : parse(utf8Text(request.body));
+    const chain = executing?.chainAt(request.path);
+    if (executing && chain && gethStyle) {
+      return answerExecuting(executing, chain, call, msg).then(
+        (out) => reply(200, JSON_GETH, out === null ? "" : `${out}\n`),
+        (e: unknown) =>
+          reply(200, JSON_GETH, `${gethError(null, -32603, e instanceof Error ? e.message : String(e))}\n`),
+      );
+    }
     let out: string | null;
     try {
-      const call: CallContext = { state, target, methods: endpoints.get(target.endpoint)!, override };
-      // a POST's route carries its parsed body (identify made it); any other route has none to reuse
-      const msg = route.body !== undefined ? route.body : parse(utf8Text(request.body));
       out = gethStyle ? geth(call, msg) : gorilla(call, msg);
     } catch (e) {
       // A bug or a stack overflow on pathological input: still a JSON-RPC answer, never a 5xx.
@@ -90,6 +103,51 @@ export function createDispatcher(spec: NodeSpec, state: NodeState): Dispatcher {
   }
 
   return { identify, answer };
+}
+
+/**
+ * A body on an executing chain's endpoint: each call the chain serves is the chain's (in order, one at a time); the
+ * others (the spec's subnet-EVM extras, unknown methods, bad envelopes, forced answers) answer as on any chain.
+ */
+async function answerExecuting(
+  executing: ExecutingChains,
+  chain: NonNullable<ReturnType<ExecutingChains["chainAt"]>>,
+  call: CallContext,
+  msg: unknown,
+): Promise<string | null> {
+  const servedByChain = (entry: unknown): entry is Record<string, unknown> => {
+    if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return false;
+    const m = entry as Record<string, unknown>;
+    if (m.jsonrpc !== "2.0" || typeof m.method !== "string" || !executing.serves(m.method)) return false;
+    if (Object.hasOwn(m, "id") && m.id !== null && typeof m.id === "object") return false;
+    const bound = call.methods.byName.get(m.method);
+    if (!call.override || !bound) return true;
+    try {
+      return call.override(bound.spec, m) === OWN_ANSWER;
+    } catch {
+      return false; // a forced error: the dialect answers it
+    }
+  };
+  const byChain = async (m: Record<string, unknown>): Promise<string | null> => {
+    const out = await executing.answer(chain, JSON.stringify(m));
+    return Object.hasOwn(m, "id") ? out : null; // a notification runs and gets no answer
+  };
+  if (msg instanceof ParseFailure) return geth(call, msg);
+  if (!Array.isArray(msg)) return servedByChain(msg) ? byChain(msg) : geth(call, msg);
+  if (msg.length === 0 || msg.length > call.target.endpoint.maxBatch) return geth(call, msg);
+  const answers: string[] = [];
+  for (const entry of msg) {
+    // an execution never yields to I/O (the EVM awaits only microtasks): let other requests in between calls, so a
+    // batch of long calls delays them by one call, not by the batch
+    if (answers.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    const answer = servedByChain(entry)
+      ? await byChain(entry)
+      : Array.isArray(entry)
+        ? gethError(null, -32600, "invalid request") // a batch inside a batch, as geth answers it
+        : geth(call, entry);
+    if (answer !== null) answers.push(answer);
+  }
+  return answers.length ? `[${answers.join(",")}]` : null;
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
 import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData, TEXT } from "./dispatcher.js";
 import { OWN_ANSWER } from "./jsonrpc.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
+import { checkNetworkId, type ExecutingChains, type NetworkId, startLocalNetwork } from "./local-network.js";
 import { NodeState, type PendingVm } from "./state.js";
 
 export interface NodeEngineOptions {
@@ -32,12 +33,16 @@ export interface NodeEngineOptions {
   acceptEveryMs?: number | undefined;
   /** clock for acceptEveryMs (ms since the epoch); default Date.now */
   now?: (() => number) | undefined;
+  /** "local": avalanchego's local network, whose C-Chain and L1 execute (@avaspec/chain); default: generated */
+  networkId?: NetworkId | undefined;
 }
 
 export interface NodeEngine extends ApiEngine {
   /** the current state (a new one after reset()) */
   readonly state: NodeState;
   readonly spec: NodeSpec;
+  /** settles when the engine answers (local mode starts its network first); rejects when that start fails */
+  readonly ready: Promise<void>;
 }
 
 /** A method's named example: the result it pairs with its params, or the error. */
@@ -45,6 +50,10 @@ type ExampleAnswer = { result: unknown } | { error: { code: number; message: str
 
 export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
   const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadNodeDocument());
+  const networkId = checkNetworkId(options.networkId);
+  let executing: ExecutingChains | undefined;
+  // local mode: answers wait for the network's start, and after a reset for its return to genesis
+  let settled: Promise<void> = Promise.resolve();
   const fresh = (): { state: NodeState; dispatcher: Dispatcher } => {
     const state = new NodeState(spec, {
       seed: options.seed,
@@ -53,9 +62,16 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       acceptEveryMs: options.acceptEveryMs,
       now: options.now,
     });
-    return { state, dispatcher: createDispatcher(spec, state) };
+    if (executing) state.executingIndex = executing.network.cChainIndex;
+    return { state, dispatcher: createDispatcher(spec, state, executing) };
   };
   let current = fresh();
+  if (networkId === "local") {
+    settled = startLocalNetwork(options.now).then((chains) => {
+      executing = chains;
+      current = fresh();
+    });
+  }
   const examples = readExamples(spec);
   const catalogue: CatalogueEntry[] = [...spec.methods.values()].map((m) => ({
     id: m.name,
@@ -80,17 +96,22 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     get state() {
       return current.state;
     },
+    get ready() {
+      return settled;
+    },
     identify: (request) => current.dispatcher.identify(request),
     async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
       if (forced && "status" in forced && forced.status !== 200) {
         return transportError(forced.status, `${forced.status} ${reasonPhrase(forced.status)}`);
       }
+      await settled;
       return current.dispatcher.answer(request, route, forced && overrideOf(forced, examples));
     },
     catalogue: () => catalogue,
     transportError,
     reset() {
       current = fresh();
+      if (executing) settled = executing.network.reset();
     },
   };
 }

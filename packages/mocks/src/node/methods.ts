@@ -159,11 +159,15 @@ const admin: Record<string, Handler> = {
 
 // ---------- index ----------
 
-function indexOf({ state, target }: CallContext): IndexInstance {
-  return state.current(target.index!);
+type IndexView = Pick<IndexInstance, "containers" | "byId">;
+
+function indexOf({ state, target }: CallContext): IndexView {
+  const ix = target.index!;
+  if (state.executingIndex && ix.key === "C/block") return state.executingIndex.sync();
+  return state.current(ix);
 }
 
-function lastAccepted(ix: IndexInstance): Container {
+function lastAccepted(ix: IndexView): Container {
   const last = ix.containers[ix.containers.length - 1];
   if (!last) throw appError("no containers have been accepted");
   return last;

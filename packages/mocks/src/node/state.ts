@@ -252,6 +252,8 @@ export class NodeState {
   readonly pendingVMs: PendingVm[];
   readonly loadedVMs = new Set<string>();
   readonly indexes = new Map<string, IndexInstance>();
+  /** local mode: the executing C-Chain's accepted blocks, which the C/block index serves instead of seeded ones */
+  executingIndex?: { sync(): Pick<IndexInstance, "containers" | "byId"> };
   /** the first subnet-EVM chain (an L1 of the catalogue on the main network) */
   subnetEvmChainId: string;
   readonly acceptEveryMs: number;

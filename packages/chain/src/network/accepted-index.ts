@@ -1,0 +1,70 @@
+// The index API's view of a chain's accepted blocks, as avalanchego's indexer keeps it for the C-Chain: container i
+// is the i-th block accepted after genesis, its ID the block hash (coreth's block ID), its bytes the block's RLP in
+// avalanchego's hex encoding (0x, the bytes, then the last 4 bytes of their sha256), its timestamp the wall-clock time
+// at which this node accepted it.
+import { cb58Checksum, cb58Encode } from "@avaspec/spec-model";
+import { bytesToUnprefixedHex, hexToBytes } from "@ethereumjs/util";
+import type { ChainReader, Hex } from "../chain.js";
+
+/** One index container, as `index.getContainerByIndex` answers it. */
+export interface IndexedContainer {
+  readonly id: string;
+  readonly bytes: string;
+  readonly timestamp: string;
+  readonly encoding: "hex";
+  readonly index: string;
+}
+
+export class AcceptedIndex {
+  readonly containers: IndexedContainer[] = [];
+  readonly byId = new Map<string, number>();
+  /** the block hash of each container, to notice blocks an evm_revert or a reset took back */
+  readonly #hashes: Hex[] = [];
+
+  constructor(
+    private readonly chain: ChainReader,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * Takes in the blocks accepted since the last sync, stamped now; drops the containers of blocks the chain no
+   * longer has (evm_revert, reset: a dev chain takes blocks back, a real node never does).
+   */
+  sync(): this {
+    while (this.#hashes.length > 0) {
+      const height = BigInt(this.#hashes.length); // container i holds block i + 1
+      if (this.chain.block(height)?.hash === this.#hashes[this.#hashes.length - 1]) break;
+      this.#hashes.pop();
+      this.byId.delete(this.containers.pop()!.id);
+    }
+    const head = this.chain.head().number;
+    const at = formatAcceptedAt(this.now());
+    for (let height = BigInt(this.#hashes.length) + 1n; height <= head; height++) {
+      const block = this.chain.block(height);
+      if (!block) break;
+      const index = this.containers.length;
+      const id = cb58Encode(hexToBytes(block.hash));
+      const rlp = hexToBytes(block.rlp);
+      const bytes = `${block.rlp}${bytesToUnprefixedHex(cb58Checksum(rlp))}`;
+      this.containers.push(Object.freeze({ id, bytes, timestamp: at, encoding: "hex", index: String(index) }));
+      this.byId.set(id, index);
+      this.#hashes.push(block.hash);
+    }
+    return this;
+  }
+
+  /** Forgets every container (the network went back to genesis). */
+  clear(): void {
+    this.containers.length = 0;
+    this.#hashes.length = 0;
+    this.byId.clear();
+  }
+}
+
+/** RFC 3339 in UTC with the fraction Go prints (trailing zeros trimmed), as a node's time.Time marshals. */
+export function formatAcceptedAt(ms: number): string {
+  const iso = new Date(ms).toISOString(); // 2026-11-27T10:00:00.120Z
+  const [seconds, fraction = ""] = iso.slice(0, -1).split(".");
+  const trimmed = fraction.replace(/0+$/, "");
+  return `${seconds}${trimmed ? `.${trimmed}` : ""}Z`;
+}

@@ -1,0 +1,47 @@
+// Local mode (`--network-id local`): the node mock's thin adapter over @avaspec/chain's local network. The chain
+// package is imported (through #local-network) only when local mode starts, so the default mode loads none of it.
+import type { LocalNetwork, NetworkChain } from "@avaspec/chain";
+
+/** The network IDs the mock serves besides its default generated chains (avalanchego's `--network-id` values). */
+export const NETWORK_IDS = ["local"] as const;
+export type NetworkId = (typeof NETWORK_IDS)[number];
+
+/** Checks a networkId option; the message lists the values allowed. */
+export function checkNetworkId(value: unknown, name = "networkId"): NetworkId | undefined {
+  if (value === undefined) return undefined;
+  if (!NETWORK_IDS.includes(value as NetworkId)) {
+    const allowed = NETWORK_IDS.map((id) => `"${id}"`).join(", ");
+    throw new TypeError(
+      `${name} must be one of ${allowed} (or left out for the generated chains); got ${JSON.stringify(value)}`,
+    );
+  }
+  return value as NetworkId;
+}
+
+/** /ext/bc/<blockchain ID or alias>/rpc */
+const CHAIN_RPC_PATH = /^\/ext\/bc\/([^/]+)\/rpc$/;
+
+/** What the dispatcher asks of the executing chains. */
+export interface ExecutingChains {
+  /** the chain a request path serves, if it is one of the network's */
+  chainAt(path: string): NetworkChain | undefined;
+  serves(method: string): boolean;
+  /** one call or a batch (JSON text) answered by the chain, as JSON text */
+  answer(chain: NetworkChain, body: string): Promise<string>;
+  readonly network: LocalNetwork;
+}
+
+/** Starts the local network (loading @avaspec/chain now) and its routing by path. */
+export async function startLocalNetwork(now?: () => number): Promise<ExecutingChains> {
+  const { createLocalNetwork } = await import("#local-network");
+  const network = await createLocalNetwork({ now });
+  return {
+    network,
+    chainAt: (path) => {
+      const name = CHAIN_RPC_PATH.exec(path)?.[1];
+      return name === undefined ? undefined : network.chainNamed(name);
+    },
+    serves: (method) => network.serves(method),
+    answer: (chain, body) => network.handle(chain, body),
+  };
+}
