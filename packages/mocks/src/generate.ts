@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadNodeDocument } from "#documents";
+import { loadDocument, loadNodeDocument } from "#documents";
 import { dataApi, metricsApi } from "./apis.js";
 import "./control/faults.js";
 import "./control/scenario.js";
@@ -81,9 +81,9 @@ const files = {
   "rule-types.ts": ruleTypesSource(
     HEADER,
     ruleTargets({
-      metrics: loadSpec("metrics"),
-      data: loadSpec("data"),
-      node: loadSpec("node", { dereferenced: true }),
+      metrics: loadDocument("metrics", false),
+      data: loadDocument("data", false),
+      node: loadDocument("node", true),
     }),
   ),
 };
