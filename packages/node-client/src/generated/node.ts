@@ -256,12 +256,14 @@ export type AccessListEntry = {
   storageKeys: Hash[];
 };
 
-/** A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. */
+/** A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS). */
 export type EthTransaction = {
   /** The hash of the including block; null for a transaction not yet in a block. */
   blockHash: BlockHashOrNull;
   /** Number of the including block; null while pending. */
   blockNumber: (Quantity | null);
+  /** Timestamp of the including block, in seconds. */
+  blockTimestamp?: Quantity | undefined;
   /** Sender. */
   from: Address;
   /** Gas limit. */
