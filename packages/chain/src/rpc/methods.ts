@@ -12,6 +12,7 @@ import {
   callRequest,
   data,
   type Decoder,
+  filterId,
   hash,
   logFilter,
   quantity,
@@ -154,15 +155,15 @@ export const METHODS: Record<string, Method> = {
   }),
   eth_newBlockFilter: method([], (c) => c.filters.add({ kind: "blocks" })),
   eth_newPendingTransactionFilter: method([], (c) => c.filters.add({ kind: "pending" })),
-  eth_getFilterChanges: method([data], (c, [id]) =>
+  eth_getFilterChanges: method([filterId], (c, [id]) =>
     c.filters.changes(id).map((entry) => (typeof entry === "string" ? entry : formatLog(entry as ChainLog))),
   ),
-  eth_getFilterLogs: method([data], (c, [id]) => {
+  eth_getFilterLogs: method([filterId], (c, [id]) => {
     const filter = c.filters.get(id);
     if (filter.kind !== "logs") throw refuse("filter not found");
     return c.logs(filter.criteria).map(formatLog);
   }),
-  eth_uninstallFilter: method([data], (c, [id]) => c.filters.remove(id)),
+  eth_uninstallFilter: method([filterId], (c, [id]) => c.filters.remove(id)),
   evm_snapshot: method([], async (c) => qty(await c.snapshot())),
   evm_revert: method([quantity], (c, [id]) => c.revert(id)),
   evm_mine: method(

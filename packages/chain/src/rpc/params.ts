@@ -88,6 +88,12 @@ export const transactionRequest: Decoder<CallRequest & { nonce?: bigint }> = (va
   return nonce === undefined ? request : { ...request, nonce };
 };
 
+/** A filter ID: geth's rpc.ID, a quantity of up to 32 hex digits (leading zeros trimmed, so of either length) */
+export const filterId: Decoder<Hex> = (value, where) => {
+  if (typeof value === "string" && /^0x[0-9a-f]{1,32}$/i.test(value)) return value.toLowerCase() as Hex;
+  throw invalidParams(`invalid argument ${where}: want a filter ID, got ${show(value)}`);
+};
+
 /** eth_getProof's storage keys: up to 32 bytes of hex each (geth's limit on how many is the request size) */
 export const storageKeys: Decoder<Hex[]> = (value, where) => {
   if (!Array.isArray(value)) throw invalidParams(`invalid argument ${where}: want an array of storage keys`);
