@@ -9,7 +9,7 @@ import { ChainError } from "../errors.js";
 import type { MinedTransaction } from "./records.js";
 
 export const STATE_FILE_VERSION = 1;
-/** a state file past this is refused before it is parsed (about 100k blocks of transfers fit) */
+/** a state file past this is refused before it is parsed (~9.3 KB a one-transfer block, measured: ~28k blocks) */
 export const MAX_STATE_FILE_BYTES = 256 * 1024 * 1024;
 
 export interface ChainState {
