@@ -19,7 +19,15 @@ export type {
 } from "./chain.js";
 export { ChainError } from "./errors.js";
 export type { ChainLimits } from "./executing/limits.js";
-export { createExecutingChain, ExecutingChain, type ExecutingChainOptions } from "./executing/executing-chain.js";
+export type { AccessListAnswer } from "./executing/access-list.js";
+export type { AccessListItem } from "./executing/call.js";
+export {
+  createExecutingChain,
+  ExecutingChain,
+  type ExecutingChainOptions,
+  type TransactionRequest,
+} from "./executing/executing-chain.js";
+export { MAX_STATE_FILE_BYTES } from "./executing/state-file.js";
 export {
   ALLOW_LIST_ABI,
   FEE_MANAGER_ABI,

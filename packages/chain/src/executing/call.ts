@@ -4,7 +4,7 @@ import type { Block } from "@ethereumjs/block";
 import type { EVMResult } from "@ethereumjs/evm";
 import { createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import type { CallRequest } from "../chain.js";
+import type { CallRequest, Hex } from "../chain.js";
 import { refuse } from "../errors.js";
 
 const TX_GAS = 21_000n;
@@ -12,6 +12,21 @@ const TX_CREATE_GAS = 32_000n;
 const ZERO_BYTE_GAS = 4n;
 const NONZERO_BYTE_GAS = 16n;
 const INITCODE_WORD_GAS = 2n;
+/** EIP-2930's intrinsic gas per listed address and per listed storage key */
+const ACCESS_LIST_ADDRESS_GAS = 2400n;
+const ACCESS_LIST_KEY_GAS = 1900n;
+
+export interface AccessListItem {
+  address: Hex;
+  storageKeys: Hex[];
+}
+
+export interface CallOptions {
+  /** warmed before the run and paid for in the intrinsic gas, as a transaction's access list is */
+  accessList?: AccessListItem[];
+  /** report every address and slot the run touched (eth_createAccessList) */
+  reportAccessList?: boolean;
+}
 
 /** The intrinsic gas of a transaction carrying this data (EIP-2028 calldata, EIP-3860 initcode words). */
 function intrinsicGas(data: Uint8Array, isCreate: boolean): bigint {
@@ -24,17 +39,31 @@ export interface CallOutcome {
   result: EVMResult;
   /** gas the transaction would use: intrinsic + execution */
   gasUsed: bigint;
+  /** what the run touched, with `reportAccessList`: address (no 0x) → slots (no 0x) */
+  touched?: Map<string, Set<string>>;
 }
 
 /** Runs the request with `gas` and undoes it. Throws geth's intrinsic-gas error when `gas` cannot pay it. */
-export async function runCall(vm: VM, request: CallRequest, gas: bigint, block: Block): Promise<CallOutcome> {
+export async function runCall(
+  vm: VM,
+  request: CallRequest,
+  gas: bigint,
+  block: Block,
+  options: CallOptions = {},
+): Promise<CallOutcome> {
   const data = request.data ? hexToBytes(request.data) : new Uint8Array();
   const isCreate = request.to === undefined || request.to === null;
-  const intrinsic = intrinsicGas(data, isCreate);
+  const accessList = options.accessList ?? [];
+  const intrinsic = intrinsicGas(data, isCreate) + accessListGas(accessList);
   if (gas < intrinsic) throw refuse(`intrinsic gas too low: have ${gas}, want ${intrinsic}`);
   const caller = createAddressFromString(request.from ?? "0x0000000000000000000000000000000000000000");
   const to = isCreate ? undefined : createAddressFromString(request.to as string);
   await warmAsATransaction(vm, caller.toString(), to?.toString(), block.header.coinbase.toString());
+  if (options.reportAccessList) vm.evm.journal.startReportingAccessList();
+  for (const item of accessList) {
+    vm.evm.journal.addAlwaysWarmAddress(item.address, true);
+    for (const key of item.storageKeys) vm.evm.journal.addAlwaysWarmSlot(item.address, key, true);
+  }
   await vm.stateManager.checkpoint();
   try {
     const result = await vm.evm.runCall({
@@ -47,14 +76,23 @@ export async function runCall(vm: VM, request: CallRequest, gas: bigint, block: 
       gasPrice: request.gasPrice ?? request.maxFeePerGas ?? 0n,
       block,
     });
-    return { result, gasUsed: intrinsic + result.execResult.executionGasUsed };
+    const outcome: CallOutcome = { result, gasUsed: intrinsic + result.execResult.executionGasUsed };
+    if (vm.evm.journal.accessList) outcome.touched = new Map(vm.evm.journal.accessList);
+    return outcome;
   } finally {
     await vm.stateManager.revert();
     // what runTx does after a transaction: without it, slots warmed by one call stay warm for the next (EIP-2929)
     // and stale original values price SSTORE (EIP-2200), and estimates come out too low
     vm.evm.journal.cleanJournal();
+    delete vm.evm.journal.accessList;
     vm.stateManager.originalStorageCache.clear();
   }
+}
+
+function accessListGas(list: AccessListItem[]): bigint {
+  let gas = 0n;
+  for (const item of list) gas += ACCESS_LIST_ADDRESS_GAS + ACCESS_LIST_KEY_GAS * BigInt(item.storageKeys.length);
+  return gas;
 }
 
 /** What runTx warms before a transaction (EIP-2929, EIP-3651): the precompiles, sender, recipient and coinbase. */

@@ -2,10 +2,11 @@
 // pool, automine (a block per transaction) or interval mining, and the dev methods anvil and hardhat users reach for.
 // Every read and write of the EVM's state goes through one queue (#exclusive): the EVM is async, and a call's
 // checkpoint must never interleave with a block being built.
-import type { Block } from "@ethereumjs/block";
-import type { Blockchain } from "@ethereumjs/blockchain";
+import { type Block, createBlockFromRLP } from "@ethereumjs/block";
+import { type Blockchain, createBlockchain } from "@ethereumjs/blockchain";
 import type { Common } from "@ethereumjs/common";
-import { createFeeMarket1559Tx, createLegacyTx, type TypedTransaction } from "@ethereumjs/tx";
+import { getMerkleStateProof, type MerkleStateManager, type Proof } from "@ethereumjs/statemanager";
+import { createFeeMarket1559Tx, createLegacyTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { Account, bytesToHex, concatBytes, createAddressFromString, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
 import { buildBlock, type RunTxResult, type VM } from "@ethereumjs/vm";
@@ -25,6 +26,7 @@ import { ChainError, refuse, revertError } from "../errors.js";
 import { FEE_MANAGER_ADDRESS, readFeeConfig } from "../precompiles/fee-manager.js";
 import { txAllowListRefusal } from "../precompiles/subnet-evm.js";
 import { type ChainProfile, type FeeConfig, LOCAL_C_CHAIN } from "../profiles.js";
+import { type AccessListAnswer, createAccessList } from "./access-list.js";
 import { checkAgainstState, decodeTransaction } from "./admission.js";
 import { runCall } from "./call.js";
 import { FilterRegistry } from "./filters.js";
@@ -35,6 +37,11 @@ import { type Pooled, TransactionPool } from "./pool.js";
 import { blockRecord, type MinedTransaction, minedTransactions } from "./records.js";
 import { estimateGas } from "./estimate.js";
 import { type BlockFees, nextBlockFees } from "./fees.js";
+import { type ChainState, parseState, readTrie, STATE_FILE_VERSION, stringifyState, writeTrie } from "./state-file.js";
+import { personalSign, requireSignable } from "./unlocked.js";
+
+/** eth_sendTransaction's, eth_fillTransaction's and eth_signTransaction's argument: a call with an optional nonce */
+export type TransactionRequest = CallRequest & { nonce?: bigint };
 
 export interface ExecutingChainOptions {
   profile?: ChainProfile;
@@ -76,7 +83,7 @@ export class ExecutingChain implements Chain {
   readonly chainId: bigint;
   readonly filters: FilterRegistry;
   readonly #vm: VM;
-  readonly #blockchain: Blockchain;
+  #blockchain: Blockchain;
   readonly #common: Common;
   readonly #profile: ChainProfile;
   readonly #limits: ChainLimits;
@@ -239,35 +246,52 @@ export class ExecutingChain implements Chain {
   }
 
   /** eth_sendTransaction: signs for a funded account, or sends as an impersonated one (anvil_impersonateAccount). */
-  async sendTransaction(request: CallRequest & { nonce?: bigint }): Promise<Hex> {
+  async sendTransaction(request: TransactionRequest): Promise<Hex> {
     const from = (request.from ?? "").toLowerCase() as Hex;
     const key = this.#keys.get(from);
     if (!key && !this.#impersonated.has(from)) throw refuse("unknown account");
     return this.#exclusive(async () => {
-      const nonce = request.nonce ?? (await this.#nextNonce(from));
-      const baseFee = this.nextBaseFee();
-      const data = {
-        nonce,
-        to: request.to ?? undefined,
-        value: request.value ?? 0n,
-        data: request.data ?? "0x",
-        gasLimit: request.gas ?? (await this.#estimateUnlocked(request)),
-        chainId: this.chainId,
-      };
-      const tx =
-        request.gasPrice !== undefined
-          ? createLegacyTx({ ...data, gasPrice: request.gasPrice }, { common: this.#common, freeze: false })
-          : createFeeMarket1559Tx(
-              {
-                ...data,
-                maxFeePerGas: request.maxFeePerGas ?? baseFee * 2n,
-                maxPriorityFeePerGas: request.maxPriorityFeePerGas ?? 0n,
-              },
-              { common: this.#common, freeze: false },
-            );
-      const signed = key ? tx.sign(key) : impersonate(tx, from);
-      return this.#admit(signed, from, false);
+      const tx = await this.#fill(request, from);
+      return this.#admit(key ? tx.sign(key) : impersonate(tx, from), from, false);
     });
+  }
+
+  /** eth_fillTransaction: the unsigned transaction eth_sendTransaction would send, nonce, gas and fees filled in. */
+  fillTransaction(request: TransactionRequest): Promise<TypedTransaction> {
+    const from = (request.from ?? ZERO_ADDRESS).toLowerCase() as Hex;
+    return this.#exclusive(() => this.#fill(request, from));
+  }
+
+  /** eth_signTransaction: signed with a funded account's key, not sent; gas, fees and nonce must be given (geth). */
+  signTransaction(request: TransactionRequest): Promise<TypedTransaction> {
+    const from = (request.from ?? "").toLowerCase() as Hex;
+    const key = this.#keys.get(from);
+    if (!key) throw refuse("unknown account");
+    requireSignable(request);
+    return this.#exclusive(async () => (await this.#fill(request, from)).sign(key));
+  }
+
+  /** eth_sign: an EIP-191 signature by a funded account's key. */
+  sign(address: Hex, message: Hex): Hex {
+    const key = this.#keys.get(address.toLowerCase() as Hex);
+    if (!key) throw refuse("unknown account");
+    return personalSign(key, message);
+  }
+
+  /** eth_createAccessList, run on the state at `at` and undone. */
+  createAccessList(request: CallRequest, at: BlockRef = "latest"): Promise<AccessListAnswer> {
+    return this.#readAt(at, (block) => createAccessList(this.#vm, request, this.#callGas(request), block));
+  }
+
+  /** eth_getProof: EIP-1186 Merkle proofs of the account and the slots, at `at`. */
+  proof(address: Hex, slots: Hex[], at: BlockRef = "latest"): Promise<Proof> {
+    return this.#readAt(at, () =>
+      getMerkleStateProof(
+        this.#vm.stateManager as MerkleStateManager,
+        createAddressFromString(address),
+        slots.map((slot) => setLengthLeft(hexToBytes(slot), 32)),
+      ),
+    );
   }
 
   /** evm_mine: a block with the executable pooled transactions (none in automine: an empty block). */
@@ -344,6 +368,92 @@ export class ExecutingChain implements Chain {
 
   stopImpersonating(address: Hex): void {
     this.#impersonated.delete(address.toLowerCase() as Hex);
+  }
+
+  // ---- state file ----
+
+  /** The whole chain as one JSON text (README, "State file"): state, blocks, receipts, pool, clock, snapshots. */
+  dumpState(): Promise<string> {
+    return this.#exclusive(async () => {
+      const state: ChainState = {
+        version: STATE_FILE_VERSION,
+        chainId: this.chainId,
+        trie: await readTrie(this.#vm.stateManager as MerkleStateManager),
+        blocks: this.#blocks.map(({ record, block, feeWindow }) => ({
+          rlp: bytesToHex(block.serialize()) as Hex,
+          record,
+          feeWindow: bytesToHex(feeWindow) as Hex,
+        })),
+        mined: [...this.#mined.values()],
+        pool: this.#pool.entries().map((entry) => ({
+          raw: bytesToHex(entry.tx.serialize()) as Hex,
+          from: entry.from,
+          impersonated: !this.#keys.has(entry.from) && !entry.tx.isSigned(),
+        })),
+        impersonated: [...this.#impersonated],
+        timeOffset: this.#timeOffset,
+        nextSnapshot: this.#nextSnapshot,
+        snapshots: [...this.#snapshots].map(([id, s]) => ({ ...s, id, stateRoot: bytesToHex(s.stateRoot) as Hex })),
+      };
+      if (this.#nextTimestamp !== undefined) state.nextTimestamp = this.#nextTimestamp;
+      return stringifyState(state);
+    });
+  }
+
+  /** Replaces this chain's blocks, state, pool, clock and snapshots with a dumped chain's (same chain ID). */
+  async loadState(text: string): Promise<void> {
+    const state = parseState(text, this.chainId);
+    return this.#exclusive(async () => {
+      const blocks = state.blocks.map(({ rlp }) =>
+        createBlockFromRLP(hexToBytes(rlp), { common: this.#common, skipConsensusFormatValidation: true }),
+      );
+      const [genesis, ...later] = blocks;
+      if (!genesis) throw refuse("state file has no blocks");
+      const blockchain = await createBlockchain({
+        common: this.#common,
+        genesisBlock: genesis,
+        validateBlocks: false,
+        validateConsensus: false,
+      });
+      for (const block of later) await blockchain.putBlock(block);
+      // the VM and its EVM read BLOCKHASH and parents from the blockchain: both move to the loaded one
+      (this.#vm as { blockchain: unknown }).blockchain = blockchain;
+      (this.#vm.evm as unknown as { blockchain: unknown }).blockchain = blockchain;
+      this.#blockchain = blockchain;
+      const stateManager = this.#vm.stateManager as MerkleStateManager;
+      writeTrie(stateManager, state.trie);
+      stateManager.clearCaches();
+      await stateManager.setStateRoot(blocks.at(-1)?.header.stateRoot ?? genesis.header.stateRoot);
+      await this.#refreshFeeConfig(); // the fee manager's config as the loaded state holds it
+      this.#blocks.length = 0;
+      this.#byHash.clear();
+      this.#mined.clear();
+      state.blocks.forEach(({ record, feeWindow }, i) => {
+        this.#blocks.push({ record, block: blocks[i] as Block, feeWindow: hexToBytes(feeWindow) });
+        this.#byHash.set(record.hash, record);
+      });
+      for (const entry of state.mined) this.#mined.set(entry.tx.hash, entry);
+      this.#loadPool(state.pool);
+      this.#impersonated.clear();
+      for (const who of state.impersonated) this.#impersonated.add(who);
+      this.#timeOffset = state.timeOffset;
+      this.#nextTimestamp = state.nextTimestamp;
+      this.#nextSnapshot = state.nextSnapshot;
+      this.#snapshots.clear();
+      for (const { id, stateRoot, ...rest } of state.snapshots) {
+        this.#snapshots.set(id, { ...rest, stateRoot: hexToBytes(stateRoot) });
+      }
+      this.filters.clear();
+    });
+  }
+
+  #loadPool(pool: ChainState["pool"]): void {
+    this.#pool.clear();
+    for (const { raw, from, impersonated } of pool) {
+      const decoded = createTxFromRLP(hexToBytes(raw), { common: this.#common, freeze: false });
+      const tx = impersonated ? impersonate(decoded, from) : decoded;
+      this.#pool.add({ tx, from, hash: bytesToHex(tx.hash()) as Hex });
+    }
   }
 
   // ---- internals ----
@@ -443,6 +553,24 @@ export class ExecutingChain implements Chain {
     let nonce = (await this.#account(from)).nonce;
     while (this.#pool.at(from, nonce)) nonce++;
     return nonce;
+  }
+
+  /** The transaction `from` would send: a legacy one when gasPrice is given, else EIP-1559 (geth's defaults). */
+  async #fill(request: TransactionRequest, from: Hex): Promise<TypedTransaction> {
+    const nonce = request.nonce ?? (await this.#nextNonce(from));
+    const data = {
+      nonce,
+      to: request.to ?? undefined,
+      value: request.value ?? 0n,
+      data: request.data ?? "0x",
+      gasLimit: request.gas ?? (await this.#estimateUnlocked({ ...request, from })),
+      chainId: this.chainId,
+    };
+    const options = { common: this.#common, freeze: false };
+    if (request.gasPrice !== undefined) return createLegacyTx({ ...data, gasPrice: request.gasPrice }, options);
+    const maxPriorityFeePerGas = request.maxPriorityFeePerGas ?? 0n;
+    const maxFeePerGas = request.maxFeePerGas ?? this.nextBaseFee() * 2n + maxPriorityFeePerGas;
+    return createFeeMarket1559Tx({ ...data, maxFeePerGas, maxPriorityFeePerGas }, options);
   }
 
   async #estimateUnlocked(request: CallRequest): Promise<bigint> {

@@ -84,7 +84,9 @@ function push(filter: Filter, items: (Hex | ChainLog)[]): void {
   if (excess > 0) filter.changes.splice(0, excess);
 }
 
+/** geth's rpc.NewID: 16 random bytes as hex with leading zeros trimmed, so an ID is a quantity (execution-apis) */
 function randomId(): Hex {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  const digits = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `0x${digits.replace(/^0+/, "") || "0"}`;
 }

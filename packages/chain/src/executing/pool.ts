@@ -58,6 +58,11 @@ export class TransactionPool {
     this.#hashes.delete(entry.hash);
   }
 
+  /** every pooled transaction, each sender's by nonce */
+  entries(): Pooled[] {
+    return [...this.#bySender.values()].flatMap((byNonce) => [...byNonce.values()]);
+  }
+
   clear(): void {
     this.#bySender.clear();
     this.#hashes.clear();

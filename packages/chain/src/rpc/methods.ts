@@ -4,7 +4,21 @@ import type { ChainLog, Hex } from "../chain.js";
 import { ChainError, refuse } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
 import { formatBlock, formatLog, formatReceipt, formatTransaction, qty } from "./format.js";
-import { address, blockRef, boolean, callRequest, data, type Decoder, hash, logFilter, quantity } from "./params.js";
+import { formatUnmined, rawTransaction } from "./format-unmined.js";
+import {
+  address,
+  blockRef,
+  boolean,
+  callRequest,
+  data,
+  type Decoder,
+  filterId,
+  hash,
+  logFilter,
+  quantity,
+  storageKeys,
+  transactionRequest,
+} from "./params.js";
 
 export interface Method {
   /** decoders of the positional parameters; the first `required` must be there */
@@ -30,6 +44,12 @@ function blockAnswer(chain: ExecutingChain, block: ReturnType<ExecutingChain["bl
   if (!block) return null;
   const txs = full ? block.transactions.map((h) => chain.transaction(h)).filter((t) => t !== undefined) : undefined;
   return formatBlock(block, txs);
+}
+
+function transactionAt(chain: ExecutingChain, block: ReturnType<ExecutingChain["block"]>, index: bigint) {
+  const hash = block?.transactions[Number(index)];
+  const tx = hash === undefined ? undefined : chain.transaction(hash);
+  return tx ? formatTransaction(tx) : null;
 }
 
 const setBalance = method([address, quantity], async (chain, [who, wei]) => {
@@ -67,7 +87,34 @@ export const METHODS: Record<string, Method> = {
   eth_call: method([callRequest, blockRef], (c, [request, at]) => c.call(request, at ?? LATEST), 1),
   eth_estimateGas: method([callRequest, blockRef], async (c, [r, at]) => qty(await c.estimateGas(r, at ?? LATEST)), 1),
   eth_sendRawTransaction: method([data], (c, [raw]) => c.sendRawTransaction(raw)),
-  eth_sendTransaction: method([callRequest], (c, [request]) => c.sendTransaction(request)),
+  eth_sendTransaction: method([transactionRequest], (c, [request]) => c.sendTransaction(request)),
+  eth_fillTransaction: method([transactionRequest], async (c, [request]) => {
+    const tx = await c.fillTransaction(request);
+    return { raw: rawTransaction(tx), tx: formatUnmined(tx) };
+  }),
+  eth_signTransaction: method([transactionRequest], async (c, [request]) => {
+    const tx = await c.signTransaction(request);
+    return { raw: rawTransaction(tx), tx: formatUnmined(tx) };
+  }),
+  eth_sign: method([address, data], (c, [who, message]) => c.sign(who, message)),
+  eth_createAccessList: method(
+    [callRequest, blockRef],
+    async (c, [request, at]) => {
+      const { accessList, gasUsed, error } = await c.createAccessList(request, at ?? LATEST);
+      return error === undefined ? { accessList, gasUsed: qty(gasUsed) } : { accessList, gasUsed: qty(gasUsed), error };
+    },
+    1,
+  ),
+  eth_getProof: method([address, storageKeys, blockRef], async (c, [who, keys, at]) => {
+    const proof = await c.proof(who, keys, at);
+    return {
+      ...proof,
+      address: who.toLowerCase(),
+      balance: qty(BigInt(proof.balance)),
+      nonce: qty(BigInt(proof.nonce)),
+      storageProof: proof.storageProof.map((p, i) => ({ ...p, key: keys[i], value: qty(BigInt(p.value)) })),
+    };
+  }),
   eth_getBlockByNumber: method([blockRef, boolean], (c, [at, full]) =>
     blockAnswer(c, typeof at === "object" ? undefined : c.block(at), full),
   ),
@@ -75,6 +122,20 @@ export const METHODS: Record<string, Method> = {
   eth_getBlockTransactionCountByNumber: method([blockRef], (c, [at]) => {
     const block = c.block(at);
     return block ? qty(block.transactions.length) : null;
+  }),
+  eth_getBlockTransactionCountByHash: method([hash], (c, [h]) => {
+    const block = c.block({ hash: h });
+    return block ? qty(block.transactions.length) : null;
+  }),
+  eth_getTransactionByBlockHashAndIndex: method([hash, quantity], (c, [h, i]) =>
+    transactionAt(c, c.block({ hash: h }), i),
+  ),
+  eth_getTransactionByBlockNumberAndIndex: method([blockRef, quantity], (c, [at, i]) =>
+    transactionAt(c, typeof at === "object" ? undefined : c.block(at), i),
+  ),
+  eth_getBlockReceipts: method([blockRef], (c, [at]) => {
+    const block = c.block(at);
+    return block ? block.transactions.map((h) => c.receipt(h)).flatMap((r) => (r ? [formatReceipt(r)] : [])) : null;
   }),
   eth_getTransactionByHash: method([hash], (c, [h]) => {
     const tx = c.transaction(h);
@@ -94,15 +155,15 @@ export const METHODS: Record<string, Method> = {
   }),
   eth_newBlockFilter: method([], (c) => c.filters.add({ kind: "blocks" })),
   eth_newPendingTransactionFilter: method([], (c) => c.filters.add({ kind: "pending" })),
-  eth_getFilterChanges: method([data], (c, [id]) =>
+  eth_getFilterChanges: method([filterId], (c, [id]) =>
     c.filters.changes(id).map((entry) => (typeof entry === "string" ? entry : formatLog(entry as ChainLog))),
   ),
-  eth_getFilterLogs: method([data], (c, [id]) => {
+  eth_getFilterLogs: method([filterId], (c, [id]) => {
     const filter = c.filters.get(id);
     if (filter.kind !== "logs") throw refuse("filter not found");
     return c.logs(filter.criteria).map(formatLog);
   }),
-  eth_uninstallFilter: method([data], (c, [id]) => c.filters.remove(id)),
+  eth_uninstallFilter: method([filterId], (c, [id]) => c.filters.remove(id)),
   evm_snapshot: method([], async (c) => qty(await c.snapshot())),
   evm_revert: method([quantity], (c, [id]) => c.revert(id)),
   evm_mine: method(

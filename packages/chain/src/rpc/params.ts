@@ -81,6 +81,28 @@ export const callRequest: Decoder<CallRequest> = (value, where) => {
   return request;
 };
 
+/** eth_sendTransaction's, eth_fillTransaction's and eth_signTransaction's object: a call that may name its nonce */
+export const transactionRequest: Decoder<CallRequest & { nonce?: bigint }> = (value, where) => {
+  const request = callRequest(value, where);
+  const nonce = isObject(value) && value.nonce != null ? quantity(value.nonce, `${where}.nonce`) : undefined;
+  return nonce === undefined ? request : { ...request, nonce };
+};
+
+/** A filter ID: geth's rpc.ID, a quantity of up to 32 hex digits (leading zeros trimmed, so of either length) */
+export const filterId: Decoder<Hex> = (value, where) => {
+  if (typeof value === "string" && /^0x[0-9a-f]{1,32}$/i.test(value)) return value.toLowerCase() as Hex;
+  throw invalidParams(`invalid argument ${where}: want a filter ID, got ${show(value)}`);
+};
+
+/** eth_getProof's storage keys: up to 32 bytes of hex each (geth's limit on how many is the request size) */
+export const storageKeys: Decoder<Hex[]> = (value, where) => {
+  if (!Array.isArray(value)) throw invalidParams(`invalid argument ${where}: want an array of storage keys`);
+  return value.map((key, i) => {
+    if (typeof key === "string" && /^0x[0-9a-f]{1,64}$/i.test(key)) return key as Hex;
+    throw invalidParams(`invalid argument ${where}[${i}]: want a storage key of up to 32 bytes of hex`);
+  });
+};
+
 export const logFilter: Decoder<LogFilter> = (value, where) => {
   if (!isObject(value)) throw invalidParams(`invalid argument ${where}: want a filter object`);
   const filter: LogFilter = {};

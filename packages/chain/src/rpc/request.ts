@@ -5,7 +5,8 @@ import type { ExecutingChain } from "../executing/executing-chain.js";
 import { METHODS } from "./methods.js";
 import { SUBNET_EVM_METHODS } from "./subnet-evm-methods.js";
 
-const ALL_METHODS = { ...METHODS, ...SUBNET_EVM_METHODS };
+/** every method a chain answers: the standard and dev ones, then subnet-evm's (an L1's own refuse on the C-Chain) */
+export const ALL_METHODS = { ...METHODS, ...SUBNET_EVM_METHODS };
 
 /** geth's BatchRequestLimit */
 const MAX_BATCH = 1000;

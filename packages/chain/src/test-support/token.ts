@@ -11,12 +11,29 @@ export interface Compiled {
 
 let compiled: Compiled | undefined;
 
+/** A contract that reads another's totalSupply (slot 1 of Token): an access list then names that contract. */
+const READER = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface ISupply { function totalSupply() external view returns (uint256); }
+contract Reader {
+  function read(address token) external view returns (uint256) { return ISupply(token).totalSupply(); }
+}
+`;
+
+export function compileReader(): Compiled {
+  return compile("Reader.sol", READER, "Reader");
+}
+
 export function compileToken(): Compiled {
   if (compiled) return compiled;
-  const source = readFileSync(new URL("./Token.sol", import.meta.url), "utf8");
+  compiled = compile("Token.sol", readFileSync(new URL("./Token.sol", import.meta.url), "utf8"), "Token");
+  return compiled;
+}
+
+function compile(file: string, source: string, name: string): Compiled {
   const input = {
     language: "Solidity",
-    sources: { "Token.sol": { content: source } },
+    sources: { [file]: { content: source } },
     settings: {
       evmVersion: "cancun",
       optimizer: { enabled: true, runs: 200 },
@@ -26,7 +43,6 @@ export function compileToken(): Compiled {
   const output = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter((e: { severity: string }) => e.severity === "error");
   if (errors.length > 0) throw new Error(`solc: ${JSON.stringify(errors)}`);
-  const token = output.contracts["Token.sol"].Token;
-  compiled = { abi: token.abi as Abi, bytecode: `0x${token.evm.bytecode.object}` };
-  return compiled;
+  const contract = output.contracts[file][name];
+  return { abi: contract.abi as Abi, bytecode: `0x${contract.evm.bytecode.object}` };
 }

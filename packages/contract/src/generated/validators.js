@@ -13853,2381 +13853,10 @@ validate8.errors = vErrors;
 return errors === 0;
 }
 
-exports["3B2PDmDltvEHa_fcWBHFqfJt61CsaoJ6vWi5Gnk5Bok"] = validate9;
-const schema9 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
-const pattern74 = new RegExp("^0x[0-9a-f]{16}$", "u");
+exports["4KqBfjy5jhwQE9DCpqhd4SUTOkcT48eRRILSi8iOcBM"] = validate9;
+const schema9 = {"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.hash === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.parentHash === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "parentHash"},message:"must have required property '"+"parentHash"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.sha3Uncles === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "sha3Uncles"},message:"must have required property '"+"sha3Uncles"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.miner === undefined){
-const err3 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "miner"},message:"must have required property '"+"miner"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.stateRoot === undefined){
-const err4 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "stateRoot"},message:"must have required property '"+"stateRoot"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.transactionsRoot === undefined){
-const err5 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "transactionsRoot"},message:"must have required property '"+"transactionsRoot"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.receiptsRoot === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "receiptsRoot"},message:"must have required property '"+"receiptsRoot"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.logsBloom === undefined){
-const err7 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "logsBloom"},message:"must have required property '"+"logsBloom"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.difficulty === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "difficulty"},message:"must have required property '"+"difficulty"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.number === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.gasLimit === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gasLimit"},message:"must have required property '"+"gasLimit"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.gasUsed === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gasUsed"},message:"must have required property '"+"gasUsed"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.timestamp === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.extraData === undefined){
-const err13 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "extraData"},message:"must have required property '"+"extraData"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.mixHash === undefined){
-const err14 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "mixHash"},message:"must have required property '"+"mixHash"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.nonce === undefined){
-const err15 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.size === undefined){
-const err16 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data.transactions === undefined){
-const err17 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "transactions"},message:"must have required property '"+"transactions"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data.uncles === undefined){
-const err18 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "uncles"},message:"must have required property '"+"uncles"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data.baseFeePerGas !== undefined){
-let data0 = data.baseFeePerGas;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err19 = {instancePath:instancePath+"/baseFeePerGas",schemaPath:"#/oneOf/0/properties/baseFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/baseFeePerGas",schemaPath:"#/oneOf/0/properties/baseFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid1 = _errs3 === errors;
-}
-if(data.blobGasUsed !== undefined){
-let data1 = data.blobGasUsed;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err21 = {instancePath:instancePath+"/blobGasUsed",schemaPath:"#/oneOf/0/properties/blobGasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/blobGasUsed",schemaPath:"#/oneOf/0/properties/blobGasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var valid1 = _errs5 === errors;
-}
-if(data.blockExtraData !== undefined){
-let data2 = data.blockExtraData;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err23 = {instancePath:instancePath+"/blockExtraData",schemaPath:"#/oneOf/0/properties/blockExtraData/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/blockExtraData",schemaPath:"#/oneOf/0/properties/blockExtraData/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var valid1 = _errs7 === errors;
-}
-if(data.blockGasCost !== undefined){
-let data3 = data.blockGasCost;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err25 = {instancePath:instancePath+"/blockGasCost",schemaPath:"#/oneOf/0/properties/blockGasCost/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/blockGasCost",schemaPath:"#/oneOf/0/properties/blockGasCost/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid1 = _errs9 === errors;
-}
-if(data.difficulty !== undefined){
-let data4 = data.difficulty;
-const _errs11 = errors;
-const _errs12 = errors;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err27 = {instancePath:instancePath+"/difficulty",schemaPath:"#/oneOf/0/properties/difficulty/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/difficulty",schemaPath:"#/oneOf/0/properties/difficulty/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid1 = _errs11 === errors;
-}
-if(data.excessBlobGas !== undefined){
-let data5 = data.excessBlobGas;
-const _errs13 = errors;
-const _errs14 = errors;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err29 = {instancePath:instancePath+"/excessBlobGas",schemaPath:"#/oneOf/0/properties/excessBlobGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/excessBlobGas",schemaPath:"#/oneOf/0/properties/excessBlobGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var valid1 = _errs13 === errors;
-}
-if(data.extDataGasUsed !== undefined){
-let data6 = data.extDataGasUsed;
-const _errs15 = errors;
-const _errs16 = errors;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-const err31 = {instancePath:instancePath+"/extDataGasUsed",schemaPath:"#/oneOf/0/properties/extDataGasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/extDataGasUsed",schemaPath:"#/oneOf/0/properties/extDataGasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var valid1 = _errs15 === errors;
-}
-if(data.extDataHash !== undefined){
-let data7 = data.extDataHash;
-const _errs17 = errors;
-const _errs18 = errors;
-if(typeof data7 === "string"){
-if(!pattern2.test(data7)){
-const err33 = {instancePath:instancePath+"/extDataHash",schemaPath:"#/oneOf/0/properties/extDataHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/extDataHash",schemaPath:"#/oneOf/0/properties/extDataHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var valid1 = _errs17 === errors;
-}
-if(data.extraData !== undefined){
-let data8 = data.extraData;
-const _errs19 = errors;
-const _errs20 = errors;
-if(typeof data8 === "string"){
-if(!pattern11.test(data8)){
-const err35 = {instancePath:instancePath+"/extraData",schemaPath:"#/oneOf/0/properties/extraData/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/extraData",schemaPath:"#/oneOf/0/properties/extraData/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var valid1 = _errs19 === errors;
-}
-if(data.gasLimit !== undefined){
-let data9 = data.gasLimit;
-const _errs21 = errors;
-const _errs22 = errors;
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
-const err37 = {instancePath:instancePath+"/gasLimit",schemaPath:"#/oneOf/0/properties/gasLimit/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/gasLimit",schemaPath:"#/oneOf/0/properties/gasLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var valid1 = _errs21 === errors;
-}
-if(data.gasUsed !== undefined){
-let data10 = data.gasUsed;
-const _errs23 = errors;
-const _errs24 = errors;
-if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
-const err39 = {instancePath:instancePath+"/gasUsed",schemaPath:"#/oneOf/0/properties/gasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/gasUsed",schemaPath:"#/oneOf/0/properties/gasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid1 = _errs23 === errors;
-}
-if(data.hash !== undefined){
-let data11 = data.hash;
-const _errs25 = errors;
-const _errs26 = errors;
-if(typeof data11 === "string"){
-if(!pattern2.test(data11)){
-const err41 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var valid1 = _errs25 === errors;
-}
-if(data.logsBloom !== undefined){
-let data12 = data.logsBloom;
-const _errs27 = errors;
-const _errs28 = errors;
-if(typeof data12 === "string"){
-if(!pattern18.test(data12)){
-const err43 = {instancePath:instancePath+"/logsBloom",schemaPath:"#/oneOf/0/properties/logsBloom/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{512}$"},message:"must match pattern \""+"^0x[0-9a-f]{512}$"+"\""};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/logsBloom",schemaPath:"#/oneOf/0/properties/logsBloom/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var valid1 = _errs27 === errors;
-}
-if(data.miner !== undefined){
-let data13 = data.miner;
-const _errs29 = errors;
-const _errs30 = errors;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err45 = {instancePath:instancePath+"/miner",schemaPath:"#/oneOf/0/properties/miner/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/miner",schemaPath:"#/oneOf/0/properties/miner/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var valid1 = _errs29 === errors;
-}
-if(data.minDelayExcess !== undefined){
-let data14 = data.minDelayExcess;
-const _errs31 = errors;
-const _errs32 = errors;
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
-const err47 = {instancePath:instancePath+"/minDelayExcess",schemaPath:"#/oneOf/0/properties/minDelayExcess/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/minDelayExcess",schemaPath:"#/oneOf/0/properties/minDelayExcess/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var valid1 = _errs31 === errors;
-}
-if(data.mixHash !== undefined){
-let data15 = data.mixHash;
-const _errs33 = errors;
-const _errs34 = errors;
-if(typeof data15 === "string"){
-if(!pattern2.test(data15)){
-const err49 = {instancePath:instancePath+"/mixHash",schemaPath:"#/oneOf/0/properties/mixHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/mixHash",schemaPath:"#/oneOf/0/properties/mixHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var valid1 = _errs33 === errors;
-}
-if(data.nonce !== undefined){
-let data16 = data.nonce;
-const _errs35 = errors;
-const _errs36 = errors;
-if(typeof data16 === "string"){
-if(!pattern74.test(data16)){
-const err51 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{16}$"},message:"must match pattern \""+"^0x[0-9a-f]{16}$"+"\""};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var valid1 = _errs35 === errors;
-}
-if(data.number !== undefined){
-let data17 = data.number;
-const _errs37 = errors;
-const _errs38 = errors;
-if(typeof data17 === "string"){
-if(!pattern0.test(data17)){
-const err53 = {instancePath:instancePath+"/number",schemaPath:"#/oneOf/0/properties/number/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/number",schemaPath:"#/oneOf/0/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var valid1 = _errs37 === errors;
-}
-if(data.parentBeaconBlockRoot !== undefined){
-let data18 = data.parentBeaconBlockRoot;
-const _errs39 = errors;
-const _errs40 = errors;
-if(typeof data18 === "string"){
-if(!pattern2.test(data18)){
-const err55 = {instancePath:instancePath+"/parentBeaconBlockRoot",schemaPath:"#/oneOf/0/properties/parentBeaconBlockRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/parentBeaconBlockRoot",schemaPath:"#/oneOf/0/properties/parentBeaconBlockRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var valid1 = _errs39 === errors;
-}
-if(data.parentHash !== undefined){
-let data19 = data.parentHash;
-const _errs41 = errors;
-const _errs42 = errors;
-if(typeof data19 === "string"){
-if(!pattern2.test(data19)){
-const err57 = {instancePath:instancePath+"/parentHash",schemaPath:"#/oneOf/0/properties/parentHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/parentHash",schemaPath:"#/oneOf/0/properties/parentHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var valid1 = _errs41 === errors;
-}
-if(data.receiptsRoot !== undefined){
-let data20 = data.receiptsRoot;
-const _errs43 = errors;
-const _errs44 = errors;
-if(typeof data20 === "string"){
-if(!pattern2.test(data20)){
-const err59 = {instancePath:instancePath+"/receiptsRoot",schemaPath:"#/oneOf/0/properties/receiptsRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/receiptsRoot",schemaPath:"#/oneOf/0/properties/receiptsRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var valid1 = _errs43 === errors;
-}
-if(data.sha3Uncles !== undefined){
-let data21 = data.sha3Uncles;
-const _errs45 = errors;
-const _errs46 = errors;
-if(typeof data21 === "string"){
-if(!pattern2.test(data21)){
-const err61 = {instancePath:instancePath+"/sha3Uncles",schemaPath:"#/oneOf/0/properties/sha3Uncles/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/sha3Uncles",schemaPath:"#/oneOf/0/properties/sha3Uncles/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-var valid1 = _errs45 === errors;
-}
-if(data.size !== undefined){
-let data22 = data.size;
-const _errs47 = errors;
-const _errs48 = errors;
-if(typeof data22 === "string"){
-if(!pattern0.test(data22)){
-const err63 = {instancePath:instancePath+"/size",schemaPath:"#/oneOf/0/properties/size/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/size",schemaPath:"#/oneOf/0/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var valid1 = _errs47 === errors;
-}
-if(data.stateRoot !== undefined){
-let data23 = data.stateRoot;
-const _errs49 = errors;
-const _errs50 = errors;
-if(typeof data23 === "string"){
-if(!pattern2.test(data23)){
-const err65 = {instancePath:instancePath+"/stateRoot",schemaPath:"#/oneOf/0/properties/stateRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/stateRoot",schemaPath:"#/oneOf/0/properties/stateRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var valid1 = _errs49 === errors;
-}
-if(data.timestamp !== undefined){
-let data24 = data.timestamp;
-const _errs51 = errors;
-const _errs52 = errors;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err67 = {instancePath:instancePath+"/timestamp",schemaPath:"#/oneOf/0/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/timestamp",schemaPath:"#/oneOf/0/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var valid1 = _errs51 === errors;
-}
-if(data.timestampMilliseconds !== undefined){
-let data25 = data.timestampMilliseconds;
-const _errs53 = errors;
-const _errs54 = errors;
-if(typeof data25 === "string"){
-if(!pattern0.test(data25)){
-const err69 = {instancePath:instancePath+"/timestampMilliseconds",schemaPath:"#/oneOf/0/properties/timestampMilliseconds/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/timestampMilliseconds",schemaPath:"#/oneOf/0/properties/timestampMilliseconds/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var valid1 = _errs53 === errors;
-}
-if(data.totalDifficulty !== undefined){
-let data26 = data.totalDifficulty;
-const _errs55 = errors;
-const _errs56 = errors;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err71 = {instancePath:instancePath+"/totalDifficulty",schemaPath:"#/oneOf/0/properties/totalDifficulty/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/totalDifficulty",schemaPath:"#/oneOf/0/properties/totalDifficulty/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var valid1 = _errs55 === errors;
-}
-if(data.transactions !== undefined){
-let data27 = data.transactions;
-const _errs57 = errors;
-const _errs58 = errors;
-let valid2 = false;
-const _errs59 = errors;
-const _errs60 = errors;
-if(Array.isArray(data27)){
-let valid4 = true;
-const len0 = data27.length;
-for(let i0=0; i0<len0; i0++){
-let data28 = data27[i0];
-const _errs61 = errors;
-const _errs62 = errors;
-if(typeof data28 === "string"){
-if(!pattern2.test(data28)){
-const err73 = {instancePath:instancePath+"/transactions/" + i0,schemaPath:"#/oneOf/0/properties/transactions/anyOf/0/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/transactions/" + i0,schemaPath:"#/oneOf/0/properties/transactions/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var valid3 = _errs61 === errors;
-if(!valid3){
-valid4 = false;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/transactions",schemaPath:"#/oneOf/0/properties/transactions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-var _valid1 = _errs59 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs63 = errors;
-const _errs64 = errors;
-if(Array.isArray(data27)){
-let valid6 = true;
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data27[i1];
-const _errs65 = errors;
-const _errs66 = errors;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.blockHash === undefined){
-const err76 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "blockHash"},message:"must have required property '"+"blockHash"+"'"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data29.blockNumber === undefined){
-const err77 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "blockNumber"},message:"must have required property '"+"blockNumber"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data29.from === undefined){
-const err78 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data29.gas === undefined){
-const err79 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "gas"},message:"must have required property '"+"gas"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data29.gasPrice === undefined){
-const err80 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "gasPrice"},message:"must have required property '"+"gasPrice"+"'"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-if(data29.hash === undefined){
-const err81 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-if(data29.input === undefined){
-const err82 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(data29.nonce === undefined){
-const err83 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(data29.to === undefined){
-const err84 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data29.transactionIndex === undefined){
-const err85 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "transactionIndex"},message:"must have required property '"+"transactionIndex"+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data29.value === undefined){
-const err86 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(data29.type === undefined){
-const err87 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data29.v === undefined){
-const err88 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-if(data29.r === undefined){
-const err89 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "r"},message:"must have required property '"+"r"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(data29.s === undefined){
-const err90 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "s"},message:"must have required property '"+"s"+"'"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-const _errs67 = errors;
-for(const key0 in data29){
-if(!(func0.call(schema9.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
-const err91 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-if(data29.blockHash !== undefined){
-let data30 = data29.blockHash;
-const _errs68 = errors;
-const _errs69 = errors;
-let valid8 = false;
-let passing1 = null;
-const _errs70 = errors;
-const _errs71 = errors;
-if(typeof data30 === "string"){
-if(!pattern2.test(data30)){
-const err92 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var _valid2 = _errs70 === errors;
-if(_valid2){
-valid8 = true;
-passing1 = 0;
-}
-const _errs72 = errors;
-if(data30 !== null){
-const err94 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-const _errs73 = errors;
-var _valid2 = _errs72 === errors;
-if(_valid2 && valid8){
-valid8 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid2){
-valid8 = true;
-passing1 = 1;
-}
-}
-if(!valid8){
-const err95 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-else {
-errors = _errs69;
-if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid7 = _errs68 === errors;
-}
-if(data29.blockNumber !== undefined){
-let data31 = data29.blockNumber;
-const _errs74 = errors;
-const _errs75 = errors;
-let valid9 = false;
-let passing2 = null;
-const _errs76 = errors;
-const _errs77 = errors;
-if(typeof data31 === "string"){
-if(!pattern0.test(data31)){
-const err96 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var _valid3 = _errs76 === errors;
-if(_valid3){
-valid9 = true;
-passing2 = 0;
-}
-const _errs78 = errors;
-if(data31 !== null){
-const err98 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-const _errs79 = errors;
-var _valid3 = _errs78 === errors;
-if(_valid3 && valid9){
-valid9 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid3){
-valid9 = true;
-passing2 = 1;
-}
-}
-if(!valid9){
-const err99 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-else {
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid7 = _errs74 === errors;
-}
-if(data29.from !== undefined){
-let data32 = data29.from;
-const _errs80 = errors;
-const _errs81 = errors;
-if(typeof data32 === "string"){
-if(!pattern4.test(data32)){
-const err100 = {instancePath:instancePath+"/transactions/" + i1+"/from",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/transactions/" + i1+"/from",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-var valid7 = _errs80 === errors;
-}
-if(data29.gas !== undefined){
-let data33 = data29.gas;
-const _errs82 = errors;
-const _errs83 = errors;
-if(typeof data33 === "string"){
-if(!pattern0.test(data33)){
-const err102 = {instancePath:instancePath+"/transactions/" + i1+"/gas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/transactions/" + i1+"/gas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid7 = _errs82 === errors;
-}
-if(data29.gasPrice !== undefined){
-let data34 = data29.gasPrice;
-const _errs84 = errors;
-const _errs85 = errors;
-if(typeof data34 === "string"){
-if(!pattern0.test(data34)){
-const err104 = {instancePath:instancePath+"/transactions/" + i1+"/gasPrice",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/transactions/" + i1+"/gasPrice",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-var valid7 = _errs84 === errors;
-}
-if(data29.maxFeePerGas !== undefined){
-let data35 = data29.maxFeePerGas;
-const _errs86 = errors;
-const _errs87 = errors;
-if(typeof data35 === "string"){
-if(!pattern0.test(data35)){
-const err106 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var valid7 = _errs86 === errors;
-}
-if(data29.maxPriorityFeePerGas !== undefined){
-let data36 = data29.maxPriorityFeePerGas;
-const _errs88 = errors;
-const _errs89 = errors;
-if(typeof data36 === "string"){
-if(!pattern0.test(data36)){
-const err108 = {instancePath:instancePath+"/transactions/" + i1+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/transactions/" + i1+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-var valid7 = _errs88 === errors;
-}
-if(data29.maxFeePerBlobGas !== undefined){
-let data37 = data29.maxFeePerBlobGas;
-const _errs90 = errors;
-const _errs91 = errors;
-if(typeof data37 === "string"){
-if(!pattern0.test(data37)){
-const err110 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerBlobGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerBlobGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-var valid7 = _errs90 === errors;
-}
-if(data29.hash !== undefined){
-let data38 = data29.hash;
-const _errs92 = errors;
-const _errs93 = errors;
-if(typeof data38 === "string"){
-if(!pattern2.test(data38)){
-const err112 = {instancePath:instancePath+"/transactions/" + i1+"/hash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/transactions/" + i1+"/hash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-var valid7 = _errs92 === errors;
-}
-if(data29.input !== undefined){
-let data39 = data29.input;
-const _errs94 = errors;
-const _errs95 = errors;
-if(typeof data39 === "string"){
-if(!pattern11.test(data39)){
-const err114 = {instancePath:instancePath+"/transactions/" + i1+"/input",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/transactions/" + i1+"/input",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-var valid7 = _errs94 === errors;
-}
-if(data29.nonce !== undefined){
-let data40 = data29.nonce;
-const _errs96 = errors;
-const _errs97 = errors;
-if(typeof data40 === "string"){
-if(!pattern0.test(data40)){
-const err116 = {instancePath:instancePath+"/transactions/" + i1+"/nonce",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/transactions/" + i1+"/nonce",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-var valid7 = _errs96 === errors;
-}
-if(data29.to !== undefined){
-let data41 = data29.to;
-const _errs98 = errors;
-const _errs99 = errors;
-let valid10 = false;
-let passing3 = null;
-const _errs100 = errors;
-const _errs101 = errors;
-if(typeof data41 === "string"){
-if(!pattern4.test(data41)){
-const err118 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-var _valid4 = _errs100 === errors;
-if(_valid4){
-valid10 = true;
-passing3 = 0;
-}
-const _errs102 = errors;
-if(data41 !== null){
-const err120 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-const _errs103 = errors;
-var _valid4 = _errs102 === errors;
-if(_valid4 && valid10){
-valid10 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid4){
-valid10 = true;
-passing3 = 1;
-}
-}
-if(!valid10){
-const err121 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-else {
-errors = _errs99;
-if(vErrors !== null){
-if(_errs99){
-vErrors.length = _errs99;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid7 = _errs98 === errors;
-}
-if(data29.transactionIndex !== undefined){
-let data42 = data29.transactionIndex;
-const _errs104 = errors;
-const _errs105 = errors;
-let valid11 = false;
-let passing4 = null;
-const _errs106 = errors;
-const _errs107 = errors;
-if(typeof data42 === "string"){
-if(!pattern0.test(data42)){
-const err122 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-var _valid5 = _errs106 === errors;
-if(_valid5){
-valid11 = true;
-passing4 = 0;
-}
-const _errs108 = errors;
-if(data42 !== null){
-const err124 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-const _errs109 = errors;
-var _valid5 = _errs108 === errors;
-if(_valid5 && valid11){
-valid11 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid5){
-valid11 = true;
-passing4 = 1;
-}
-}
-if(!valid11){
-const err125 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-else {
-errors = _errs105;
-if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid7 = _errs104 === errors;
-}
-if(data29.value !== undefined){
-let data43 = data29.value;
-const _errs110 = errors;
-const _errs111 = errors;
-if(typeof data43 === "string"){
-if(!pattern0.test(data43)){
-const err126 = {instancePath:instancePath+"/transactions/" + i1+"/value",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/transactions/" + i1+"/value",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-var valid7 = _errs110 === errors;
-}
-if(data29.type !== undefined){
-let data44 = data29.type;
-const _errs112 = errors;
-const _errs113 = errors;
-if(typeof data44 === "string"){
-if(!pattern0.test(data44)){
-const err128 = {instancePath:instancePath+"/transactions/" + i1+"/type",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/type/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/transactions/" + i1+"/type",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-var valid7 = _errs112 === errors;
-}
-if(data29.accessList !== undefined){
-let data45 = data29.accessList;
-const _errs114 = errors;
-const _errs115 = errors;
-if(Array.isArray(data45)){
-let valid13 = true;
-const len2 = data45.length;
-for(let i2=0; i2<len2; i2++){
-let data46 = data45[i2];
-const _errs116 = errors;
-const _errs117 = errors;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.address === undefined){
-const err130 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-if(data46.storageKeys === undefined){
-const err131 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-const _errs118 = errors;
-for(const key1 in data46){
-if(!((key1 === "address") || (key1 === "storageKeys"))){
-const err132 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-if(data46.address !== undefined){
-let data47 = data46.address;
-const _errs119 = errors;
-const _errs120 = errors;
-if(typeof data47 === "string"){
-if(!pattern4.test(data47)){
-const err133 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/address",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/address",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-var valid14 = _errs119 === errors;
-}
-if(data46.storageKeys !== undefined){
-let data48 = data46.storageKeys;
-const _errs121 = errors;
-const _errs122 = errors;
-if(Array.isArray(data48)){
-let valid16 = true;
-const len3 = data48.length;
-for(let i3=0; i3<len3; i3++){
-let data49 = data48[i3];
-const _errs123 = errors;
-const _errs124 = errors;
-if(typeof data49 === "string"){
-if(!pattern2.test(data49)){
-const err135 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/storageKeys/" + i3,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/storageKeys/" + i3,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var valid15 = _errs123 === errors;
-if(!valid15){
-valid16 = false;
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/storageKeys",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-var valid14 = _errs121 === errors;
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-var valid12 = _errs116 === errors;
-if(!valid12){
-valid13 = false;
-}
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/transactions/" + i1+"/accessList",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-var valid7 = _errs114 === errors;
-}
-if(data29.chainId !== undefined){
-let data50 = data29.chainId;
-const _errs125 = errors;
-const _errs126 = errors;
-if(typeof data50 === "string"){
-if(!pattern0.test(data50)){
-const err140 = {instancePath:instancePath+"/transactions/" + i1+"/chainId",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/transactions/" + i1+"/chainId",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-var valid7 = _errs125 === errors;
-}
-if(data29.blobVersionedHashes !== undefined){
-let data51 = data29.blobVersionedHashes;
-const _errs127 = errors;
-const _errs128 = errors;
-if(Array.isArray(data51)){
-let valid18 = true;
-const len4 = data51.length;
-for(let i4=0; i4<len4; i4++){
-let data52 = data51[i4];
-const _errs129 = errors;
-const _errs130 = errors;
-if(typeof data52 === "string"){
-if(!pattern2.test(data52)){
-const err142 = {instancePath:instancePath+"/transactions/" + i1+"/blobVersionedHashes/" + i4,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blobVersionedHashes/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/transactions/" + i1+"/blobVersionedHashes/" + i4,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blobVersionedHashes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-var valid17 = _errs129 === errors;
-if(!valid17){
-valid18 = false;
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/transactions/" + i1+"/blobVersionedHashes",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blobVersionedHashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-var valid7 = _errs127 === errors;
-}
-if(data29.v !== undefined){
-let data53 = data29.v;
-const _errs131 = errors;
-const _errs132 = errors;
-if(typeof data53 === "string"){
-if(!pattern0.test(data53)){
-const err145 = {instancePath:instancePath+"/transactions/" + i1+"/v",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/v/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/transactions/" + i1+"/v",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/v/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-var valid7 = _errs131 === errors;
-}
-if(data29.r !== undefined){
-let data54 = data29.r;
-const _errs133 = errors;
-const _errs134 = errors;
-if(typeof data54 === "string"){
-if(!pattern0.test(data54)){
-const err147 = {instancePath:instancePath+"/transactions/" + i1+"/r",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/r/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/transactions/" + i1+"/r",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/r/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-var valid7 = _errs133 === errors;
-}
-if(data29.s !== undefined){
-let data55 = data29.s;
-const _errs135 = errors;
-const _errs136 = errors;
-if(typeof data55 === "string"){
-if(!pattern0.test(data55)){
-const err149 = {instancePath:instancePath+"/transactions/" + i1+"/s",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/s/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/transactions/" + i1+"/s",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/s/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-var valid7 = _errs135 === errors;
-}
-if(data29.yParity !== undefined){
-let data56 = data29.yParity;
-const _errs137 = errors;
-const _errs138 = errors;
-if(typeof data56 === "string"){
-if(!pattern0.test(data56)){
-const err151 = {instancePath:instancePath+"/transactions/" + i1+"/yParity",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/yParity/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/transactions/" + i1+"/yParity",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-var valid7 = _errs137 === errors;
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-var valid5 = _errs65 === errors;
-if(!valid5){
-valid6 = false;
-}
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/transactions",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-var _valid1 = _errs63 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-}
-}
-if(!valid2){
-const err155 = {instancePath:instancePath+"/transactions",schemaPath:"#/oneOf/0/properties/transactions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-else {
-errors = _errs58;
-if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs57 === errors;
-}
-if(data.transactionsRoot !== undefined){
-let data57 = data.transactionsRoot;
-const _errs139 = errors;
-const _errs140 = errors;
-if(typeof data57 === "string"){
-if(!pattern2.test(data57)){
-const err156 = {instancePath:instancePath+"/transactionsRoot",schemaPath:"#/oneOf/0/properties/transactionsRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/transactionsRoot",schemaPath:"#/oneOf/0/properties/transactionsRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-var valid1 = _errs139 === errors;
-}
-if(data.uncles !== undefined){
-let data58 = data.uncles;
-const _errs141 = errors;
-const _errs142 = errors;
-if(Array.isArray(data58)){
-if(data58.length > 0){
-const err158 = {instancePath:instancePath+"/uncles",schemaPath:"#/oneOf/0/properties/uncles/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-let valid20 = true;
-const len5 = data58.length;
-for(let i5=0; i5<len5; i5++){
-let data59 = data58[i5];
-const _errs143 = errors;
-const _errs144 = errors;
-if(typeof data59 === "string"){
-if(!pattern2.test(data59)){
-const err159 = {instancePath:instancePath+"/uncles/" + i5,schemaPath:"#/oneOf/0/properties/uncles/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/uncles/" + i5,schemaPath:"#/oneOf/0/properties/uncles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-var valid19 = _errs143 === errors;
-if(!valid19){
-valid20 = false;
-}
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/uncles",schemaPath:"#/oneOf/0/properties/uncles/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-var valid1 = _errs141 === errors;
-}
-}
-else {
-const err162 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs145 = errors;
-if(data !== null){
-const err163 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-const _errs146 = errors;
-var _valid0 = _errs145 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err164 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate9.errors = vErrors;
-return errors === 0;
-}
-
-exports["4KqBfjy5jhwQE9DCpqhd4SUTOkcT48eRRILSi8iOcBM"] = validate10;
-const schema10 = {"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]};
-
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16401,19 +14030,19 @@ vErrors = null;
 }
 }
 }
-validate10.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
-exports["4a-jVMJ_6yjnLQ5b8RziPS5m9pehTaI0iBPS-qQQ_JE"] = validate11;
-const schema11 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
-const pattern113 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+exports["4a-jVMJ_6yjnLQ5b8RziPS5m9pehTaI0iBPS-qQQ_JE"] = validate10;
+const schema10 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const pattern60 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema10.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16424,7 +14053,7 @@ errors++;
 }
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern113.test(data)){
+if(!pattern60.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -16435,14 +14064,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate11.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate12;
-const schema12 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate11;
+const schema11 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16462,9 +14091,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema12.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema11.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema12.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16567,14 +14196,14 @@ vErrors = null;
 }
 }
 }
-validate12.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate13;
-const schema13 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
+exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate12;
+const schema12 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16600,14 +14229,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate14;
-const schema14 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
+exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate13;
+const schema13 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16633,14 +14262,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate15;
-const schema15 = {"anyOf":[{"type":"string"},{"type":"null"}]};
+exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate14;
+const schema14 = {"anyOf":[{"type":"string"},{"type":"null"}]};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16698,20 +14327,20 @@ vErrors = null;
 }
 }
 }
-validate15.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate16;
-const schema16 = {"type":"string","minLength":1};
-const func5 = require("ajv/dist/runtime/ucs2length").default;
+exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate15;
+const schema15 = {"type":"string","minLength":1};
+const func4 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(func5(data) < 1){
+if(func4(data) < 1){
 const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -16732,14 +14361,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate17;
-const schema17 = {"anyOf":[{"type":"object"},{"type":"null"}]};
+exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate16;
+const schema16 = {"anyOf":[{"type":"object"},{"type":"null"}]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16797,14 +14426,14 @@ vErrors = null;
 }
 }
 }
-validate17.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate18;
-const schema18 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate17;
+const schema17 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16898,14 +14527,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate19;
-const schema19 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
+exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate18;
+const schema18 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17127,9 +14756,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs21 = errors;
-const vSchema0 = schema19.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema18.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17254,9 +14883,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs31 = errors;
-const vSchema1 = schema19.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema18.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17856,1229 +15485,14 @@ vErrors = null;
 }
 }
 }
-validate19.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["9nYrFmxc3wwD2LO83ecN6FTep1iQugYycRqdUdgFP_w"] = validate20;
-const schema20 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
+exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate19;
+const schema19 = {"type":"string"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.blockHash === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "blockHash"},message:"must have required property '"+"blockHash"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.blockNumber === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "blockNumber"},message:"must have required property '"+"blockNumber"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.from === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.gas === undefined){
-const err3 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gas"},message:"must have required property '"+"gas"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.gasPrice === undefined){
-const err4 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gasPrice"},message:"must have required property '"+"gasPrice"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.hash === undefined){
-const err5 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.input === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.nonce === undefined){
-const err7 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.to === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.transactionIndex === undefined){
-const err9 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "transactionIndex"},message:"must have required property '"+"transactionIndex"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.value === undefined){
-const err10 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.type === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.v === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.r === undefined){
-const err13 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "r"},message:"must have required property '"+"r"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.s === undefined){
-const err14 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "s"},message:"must have required property '"+"s"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-const _errs3 = errors;
-for(const key0 in data){
-if(!(func0.call(schema20.oneOf[0].properties, key0))){
-const err15 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.blockHash !== undefined){
-let data0 = data.blockHash;
-const _errs4 = errors;
-const _errs5 = errors;
-let valid2 = false;
-let passing1 = null;
-const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-const err16 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs6 === errors;
-if(_valid1){
-valid2 = true;
-passing1 = 0;
-}
-const _errs8 = errors;
-if(data0 !== null){
-const err18 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-const _errs9 = errors;
-var _valid1 = _errs8 === errors;
-if(_valid1 && valid2){
-valid2 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid2 = true;
-passing1 = 1;
-}
-}
-if(!valid2){
-const err19 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs4 === errors;
-}
-if(data.blockNumber !== undefined){
-let data1 = data.blockNumber;
-const _errs10 = errors;
-const _errs11 = errors;
-let valid3 = false;
-let passing2 = null;
-const _errs12 = errors;
-const _errs13 = errors;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err20 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid2 = _errs12 === errors;
-if(_valid2){
-valid3 = true;
-passing2 = 0;
-}
-const _errs14 = errors;
-if(data1 !== null){
-const err22 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-const _errs15 = errors;
-var _valid2 = _errs14 === errors;
-if(_valid2 && valid3){
-valid3 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid3 = true;
-passing2 = 1;
-}
-}
-if(!valid3){
-const err23 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs10 === errors;
-}
-if(data.from !== undefined){
-let data2 = data.from;
-const _errs16 = errors;
-const _errs17 = errors;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err24 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var valid1 = _errs16 === errors;
-}
-if(data.gas !== undefined){
-let data3 = data.gas;
-const _errs18 = errors;
-const _errs19 = errors;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err26 = {instancePath:instancePath+"/gas",schemaPath:"#/oneOf/0/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/gas",schemaPath:"#/oneOf/0/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var valid1 = _errs18 === errors;
-}
-if(data.gasPrice !== undefined){
-let data4 = data.gasPrice;
-const _errs20 = errors;
-const _errs21 = errors;
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err28 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/oneOf/0/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/oneOf/0/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid1 = _errs20 === errors;
-}
-if(data.maxFeePerGas !== undefined){
-let data5 = data.maxFeePerGas;
-const _errs22 = errors;
-const _errs23 = errors;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err30 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var valid1 = _errs22 === errors;
-}
-if(data.maxPriorityFeePerGas !== undefined){
-let data6 = data.maxPriorityFeePerGas;
-const _errs24 = errors;
-const _errs25 = errors;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-const err32 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var valid1 = _errs24 === errors;
-}
-if(data.maxFeePerBlobGas !== undefined){
-let data7 = data.maxFeePerBlobGas;
-const _errs26 = errors;
-const _errs27 = errors;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err34 = {instancePath:instancePath+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/maxFeePerBlobGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/maxFeePerBlobGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var valid1 = _errs26 === errors;
-}
-if(data.hash !== undefined){
-let data8 = data.hash;
-const _errs28 = errors;
-const _errs29 = errors;
-if(typeof data8 === "string"){
-if(!pattern2.test(data8)){
-const err36 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var valid1 = _errs28 === errors;
-}
-if(data.input !== undefined){
-let data9 = data.input;
-const _errs30 = errors;
-const _errs31 = errors;
-if(typeof data9 === "string"){
-if(!pattern11.test(data9)){
-const err38 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/0/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/0/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var valid1 = _errs30 === errors;
-}
-if(data.nonce !== undefined){
-let data10 = data.nonce;
-const _errs32 = errors;
-const _errs33 = errors;
-if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
-const err40 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var valid1 = _errs32 === errors;
-}
-if(data.to !== undefined){
-let data11 = data.to;
-const _errs34 = errors;
-const _errs35 = errors;
-let valid4 = false;
-let passing3 = null;
-const _errs36 = errors;
-const _errs37 = errors;
-if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-const err42 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid3 = _errs36 === errors;
-if(_valid3){
-valid4 = true;
-passing3 = 0;
-}
-const _errs38 = errors;
-if(data11 !== null){
-const err44 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-const _errs39 = errors;
-var _valid3 = _errs38 === errors;
-if(_valid3 && valid4){
-valid4 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid4 = true;
-passing3 = 1;
-}
-}
-if(!valid4){
-const err45 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-else {
-errors = _errs35;
-if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs34 === errors;
-}
-if(data.transactionIndex !== undefined){
-let data12 = data.transactionIndex;
-const _errs40 = errors;
-const _errs41 = errors;
-let valid5 = false;
-let passing4 = null;
-const _errs42 = errors;
-const _errs43 = errors;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
-const err46 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid4 = _errs42 === errors;
-if(_valid4){
-valid5 = true;
-passing4 = 0;
-}
-const _errs44 = errors;
-if(data12 !== null){
-const err48 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-const _errs45 = errors;
-var _valid4 = _errs44 === errors;
-if(_valid4 && valid5){
-valid5 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid5 = true;
-passing4 = 1;
-}
-}
-if(!valid5){
-const err49 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-else {
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs40 === errors;
-}
-if(data.value !== undefined){
-let data13 = data.value;
-const _errs46 = errors;
-const _errs47 = errors;
-if(typeof data13 === "string"){
-if(!pattern0.test(data13)){
-const err50 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid1 = _errs46 === errors;
-}
-if(data.type !== undefined){
-let data14 = data.type;
-const _errs48 = errors;
-const _errs49 = errors;
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
-const err52 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var valid1 = _errs48 === errors;
-}
-if(data.accessList !== undefined){
-let data15 = data.accessList;
-const _errs50 = errors;
-const _errs51 = errors;
-if(Array.isArray(data15)){
-let valid7 = true;
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-const _errs52 = errors;
-const _errs53 = errors;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.address === undefined){
-const err54 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data16.storageKeys === undefined){
-const err55 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-const _errs54 = errors;
-for(const key1 in data16){
-if(!((key1 === "address") || (key1 === "storageKeys"))){
-const err56 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data16.address !== undefined){
-let data17 = data16.address;
-const _errs55 = errors;
-const _errs56 = errors;
-if(typeof data17 === "string"){
-if(!pattern4.test(data17)){
-const err57 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/oneOf/0/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/oneOf/0/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var valid8 = _errs55 === errors;
-}
-if(data16.storageKeys !== undefined){
-let data18 = data16.storageKeys;
-const _errs57 = errors;
-const _errs58 = errors;
-if(Array.isArray(data18)){
-let valid10 = true;
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-const _errs59 = errors;
-const _errs60 = errors;
-if(typeof data19 === "string"){
-if(!pattern2.test(data19)){
-const err59 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/oneOf/0/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/oneOf/0/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var valid9 = _errs59 === errors;
-if(!valid9){
-valid10 = false;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/oneOf/0/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var valid8 = _errs57 === errors;
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-var valid6 = _errs52 === errors;
-if(!valid6){
-valid7 = false;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/accessList",schemaPath:"#/oneOf/0/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var valid1 = _errs50 === errors;
-}
-if(data.chainId !== undefined){
-let data20 = data.chainId;
-const _errs61 = errors;
-const _errs62 = errors;
-if(typeof data20 === "string"){
-if(!pattern0.test(data20)){
-const err64 = {instancePath:instancePath+"/chainId",schemaPath:"#/oneOf/0/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/chainId",schemaPath:"#/oneOf/0/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var valid1 = _errs61 === errors;
-}
-if(data.blobVersionedHashes !== undefined){
-let data21 = data.blobVersionedHashes;
-const _errs63 = errors;
-const _errs64 = errors;
-if(Array.isArray(data21)){
-let valid12 = true;
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-const _errs65 = errors;
-const _errs66 = errors;
-if(typeof data22 === "string"){
-if(!pattern2.test(data22)){
-const err66 = {instancePath:instancePath+"/blobVersionedHashes/" + i2,schemaPath:"#/oneOf/0/properties/blobVersionedHashes/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/blobVersionedHashes/" + i2,schemaPath:"#/oneOf/0/properties/blobVersionedHashes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var valid11 = _errs65 === errors;
-if(!valid11){
-valid12 = false;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/blobVersionedHashes",schemaPath:"#/oneOf/0/properties/blobVersionedHashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var valid1 = _errs63 === errors;
-}
-if(data.v !== undefined){
-let data23 = data.v;
-const _errs67 = errors;
-const _errs68 = errors;
-if(typeof data23 === "string"){
-if(!pattern0.test(data23)){
-const err69 = {instancePath:instancePath+"/v",schemaPath:"#/oneOf/0/properties/v/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/v",schemaPath:"#/oneOf/0/properties/v/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var valid1 = _errs67 === errors;
-}
-if(data.r !== undefined){
-let data24 = data.r;
-const _errs69 = errors;
-const _errs70 = errors;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
-const err71 = {instancePath:instancePath+"/r",schemaPath:"#/oneOf/0/properties/r/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/r",schemaPath:"#/oneOf/0/properties/r/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var valid1 = _errs69 === errors;
-}
-if(data.s !== undefined){
-let data25 = data.s;
-const _errs71 = errors;
-const _errs72 = errors;
-if(typeof data25 === "string"){
-if(!pattern0.test(data25)){
-const err73 = {instancePath:instancePath+"/s",schemaPath:"#/oneOf/0/properties/s/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/s",schemaPath:"#/oneOf/0/properties/s/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var valid1 = _errs71 === errors;
-}
-if(data.yParity !== undefined){
-let data26 = data.yParity;
-const _errs73 = errors;
-const _errs74 = errors;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err75 = {instancePath:instancePath+"/yParity",schemaPath:"#/oneOf/0/properties/yParity/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/yParity",schemaPath:"#/oneOf/0/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var valid1 = _errs73 === errors;
-}
-}
-else {
-const err77 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs75 = errors;
-if(data !== null){
-const err78 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-const _errs76 = errors;
-var _valid0 = _errs75 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err79 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate20.errors = vErrors;
-return errors === 0;
-}
-
-exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate21;
-const schema21 = {"type":"string"};
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -19092,14 +15506,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate21.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate22;
-const schema22 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate20;
+const schema20 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19125,14 +15539,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate23;
-const schema23 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
+exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate21;
+const schema21 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19187,14 +15601,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate24;
-const schema24 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
+exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate22;
+const schema22 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19221,14 +15635,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate25;
-const schema25 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
+exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate23;
+const schema23 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19359,14 +15773,14 @@ vErrors = null;
 }
 }
 }
-validate25.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate26;
-const schema26 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
+exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate24;
+const schema24 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19604,9 +16018,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs16 = errors;
-const vSchema0 = schema26.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema24.properties.encoding.anyOf[0].enum;
 if(!(data2 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema24.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19669,14 +16083,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate27;
-const schema27 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
+exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate25;
+const schema25 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19787,14 +16201,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate28;
-const schema28 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
+exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate26;
+const schema26 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19853,7 +16267,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema28.items[1].type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema26.items[1].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19864,7 +16278,7 @@ errors++;
 }
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(!pattern113.test(data1)){
+if(!pattern60.test(data1)){
 const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19897,9 +16311,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema28.items[2].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema26.items[2].anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20116,9 +16530,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs30 = errors;
-const vSchema1 = schema28.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema26.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20299,7 +16713,7 @@ if(data2.requireCanonical !== undefined){
 let data7 = data2.requireCanonical;
 const _errs41 = errors;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema28.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema26.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20363,14 +16777,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate29;
-const schema29 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
+exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate27;
+const schema27 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21153,7 +17567,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema29.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema27.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -21411,14 +17825,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate30;
-const schema30 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
+exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate28;
+const schema28 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21436,9 +17850,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema30.propertyNames.enum;
+const vSchema0 = schema28.propertyNames.enum;
 if(!((((((key0 === "contractDeployerAllowListConfig") || (key0 === "contractNativeMinterConfig")) || (key0 === "feeManagerConfig")) || (key0 === "rewardManagerConfig")) || (key0 === "txAllowListConfig")) || (key0 === "warpConfig"))){
-const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema30.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema28.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21479,7 +17893,7 @@ if(data0.adminAddresses !== undefined){
 let data1 = data0.adminAddresses;
 const _errs6 = errors;
 if((!(Array.isArray(data1))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema30.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema28.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21594,14 +18008,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate31;
-const schema31 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
+exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate29;
+const schema29 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21625,9 +18039,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs7 = errors;
-const vSchema0 = schema31.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema29.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21844,9 +18258,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs27 = errors;
-const vSchema1 = schema31.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema29.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22027,7 +18441,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs38 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema31.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema29.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22209,14 +18623,14 @@ vErrors = null;
 }
 }
 }
-validate31.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate32;
-const schema32 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
+exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate30;
+const schema30 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22282,14 +18696,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate33;
-const schema33 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
+exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate31;
+const schema31 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22444,7 +18858,7 @@ errors++;
 }
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func0.call(schema33.properties.ethRules.properties, key1))){
+if(!(func0.call(schema31.properties.ethRules.properties, key1))){
 let data1 = data0[key1];
 const _errs5 = errors;
 if(typeof data1 !== "boolean"){
@@ -22923,9 +19337,9 @@ vErrors.push(err44);
 errors++;
 }
 const _errs59 = errors;
-const vSchema0 = schema33.properties.precompiles.propertyNames.enum;
+const vSchema0 = schema31.properties.precompiles.propertyNames.enum;
 if(!((((((key3 === "contractDeployerAllowListConfig") || (key3 === "contractNativeMinterConfig")) || (key3 === "feeManagerConfig")) || (key3 === "rewardManagerConfig")) || (key3 === "txAllowListConfig")) || (key3 === "warpConfig"))){
-const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema33.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
+const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23027,18 +19441,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate34;
-const schema34 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
-const pattern181 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
-const pattern182 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-const pattern183 = new RegExp("^(0|[1-9][0-9]*)$", "u");
+exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate32;
+const schema32 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+const pattern105 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
+const pattern106 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const pattern107 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23139,7 +19553,7 @@ let data1 = data.bytes;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern181.test(data1)){
+if(!pattern105.test(data1)){
 const err8 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2}){4,}$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2}){4,}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -23169,7 +19583,7 @@ const _errs7 = errors;
 if(typeof data2 == "number"){
 }
 if(typeof data2 === "string"){
-if(!pattern182.test(data2)){
+if(!pattern106.test(data2)){
 const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -23216,9 +19630,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema34.properties.encoding.enum;
+const vSchema0 = schema32.properties.encoding.enum;
 if(!(data3 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema34.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema32.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23234,7 +19648,7 @@ let data4 = data.index;
 const _errs10 = errors;
 const _errs11 = errors;
 if(typeof data4 === "string"){
-if(!pattern183.test(data4)){
+if(!pattern107.test(data4)){
 const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -23268,14 +19682,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate35;
-const schema35 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate33;
+const schema33 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23376,14 +19790,14 @@ vErrors = null;
 }
 }
 }
-validate35.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate36;
-const schema36 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
+exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate34;
+const schema34 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23430,9 +19844,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema36.items[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema34.items[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23649,9 +20063,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema36.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema34.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23832,7 +20246,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs37 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema36.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema34.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23896,14 +20310,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate37;
-const schema37 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
+exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate35;
+const schema35 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24059,9 +20473,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs12 = errors;
-const vSchema0 = schema37.items[1].anyOf[0].enum;
+const vSchema0 = schema35.items[1].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema35.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24129,7 +20543,7 @@ if(len1 > 2){
 let data2 = data[2];
 const _errs15 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema37.items[2].type},message:"must be array,null"};
+const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema35.items[2].type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24146,7 +20560,7 @@ for(let i0=0; i0<len2; i0++){
 let data3 = data2[i0];
 const _errs17 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema37.items[2].items.type},message:"must be number,null"};
+const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema35.items[2].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24175,14 +20589,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate38;
-const schema38 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
+exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate36;
+const schema36 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24330,7 +20744,7 @@ errors++;
 }
 const _errs5 = errors;
 for(const key0 in data0){
-if(!(func0.call(schema38.oneOf[0].items.properties, key0))){
+if(!(func0.call(schema36.oneOf[0].items.properties, key0))){
 const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -24750,7 +21164,7 @@ errors++;
 }
 const _errs32 = errors;
 for(const key1 in data11){
-if(!(func0.call(schema38.oneOf[0].items.properties.logs.items.properties, key1))){
+if(!(func0.call(schema36.oneOf[0].items.properties.logs.items.properties, key1))){
 const err43 = {instancePath:instancePath+"/" + i0+"/logs/" + i1,schemaPath:"#/oneOf/0/items/properties/logs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -25416,14 +21830,14 @@ vErrors = null;
 }
 }
 }
-validate38.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate39;
-const schema39 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate37;
+const schema37 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25477,14 +21891,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate40;
-const schema40 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
+exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate38;
+const schema38 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25896,14 +22310,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate41;
-const schema41 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
+exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate39;
+const schema39 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25929,14 +22343,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate42;
-const schema42 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate40;
+const schema40 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25969,7 +22383,7 @@ let data0 = data.index;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern183.test(data0)){
+if(!pattern107.test(data0)){
 const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -26003,14 +22417,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate43;
-const schema43 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
+exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate41;
+const schema41 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26070,9 +22484,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema43.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema41.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26135,18 +22549,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate44;
-const schema44 = {"type":["boolean","null"]};
+exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate42;
+const schema42 = {"type":["boolean","null"]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema44.type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema42.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26156,14 +22570,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate44.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate45;
-const schema45 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate43;
+const schema43 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26209,7 +22623,7 @@ let data1 = data.alias;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(func5(data1) > 512){
+if(func4(data1) > 512){
 const err3 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -26243,14 +22657,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate46;
-const schema46 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
+exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate44;
+const schema44 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26267,9 +22681,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema46.anyOf[0].enum;
+const vSchema0 = schema44.anyOf[0].enum;
 if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema44.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26319,14 +22733,14 @@ vErrors = null;
 }
 }
 }
-validate46.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate47;
-const schema47 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
+exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate45;
+const schema45 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26412,9 +22826,9 @@ vErrors.push(err5);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema47.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
+const vSchema0 = schema45.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema47.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema45.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26439,9 +22853,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs11 = errors;
-const vSchema1 = schema47.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
+const vSchema1 = schema45.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
 if(!((((((((data3 === "VERBO") || (data3 === "DEBUG")) || (data3 === "TRACE")) || (data3 === "INFO")) || (data3 === "WARN")) || (data3 === "ERROR")) || (data3 === "FATAL")) || (data3 === "OFF"))){
-const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema47.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema45.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -26489,14 +22903,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate48;
-const schema48 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
+exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate46;
+const schema46 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26621,9 +23035,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema48.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema46.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema48.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -26686,14 +23100,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate49;
-const schema49 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate47;
+const schema47 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26737,9 +23151,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema49.items[0].anyOf[0].enum;
+const vSchema0 = schema47.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema49.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema47.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -26842,14 +23256,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate50;
-const schema50 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
+exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate48;
+const schema48 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26915,14 +23329,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate51;
-const schema51 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
+exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate49;
+const schema49 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26992,14 +23406,14 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate52;
-const schema52 = {"type":"array","maxItems":0};
+exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate50;
+const schema50 = {"type":"array","maxItems":0};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27025,14 +23439,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate53;
-const schema53 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
+exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate51;
+const schema51 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27111,14 +23525,14 @@ vErrors = null;
 }
 }
 }
-validate53.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate54;
-const schema54 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
+exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate52;
+const schema52 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27859,7 +24273,7 @@ if(data22.adminAddresses !== undefined){
 let data23 = data22.adminAddresses;
 const _errs48 = errors;
 if((!(Array.isArray(data23))) && (data23 !== null)){
-const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -27982,7 +24396,7 @@ if(data27.adminAddresses !== undefined){
 let data28 = data27.adminAddresses;
 const _errs58 = errors;
 if((!(Array.isArray(data28))) && (data28 !== null)){
-const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -28105,7 +24519,7 @@ if(data32.adminAddresses !== undefined){
 let data33 = data32.adminAddresses;
 const _errs68 = errors;
 if((!(Array.isArray(data33))) && (data33 !== null)){
-const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -28259,9 +24673,9 @@ vErrors.push(err80);
 errors++;
 }
 const _errs83 = errors;
-const vSchema0 = schema54.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
+const vSchema0 = schema52.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
 if(!((((((key1 === "contractDeployerAllowListConfig") || (key1 === "contractNativeMinterConfig")) || (key1 === "feeManagerConfig")) || (key1 === "rewardManagerConfig")) || (key1 === "txAllowListConfig")) || (key1 === "warpConfig"))){
-const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema54.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
+const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema52.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -28302,7 +24716,7 @@ if(data40.adminAddresses !== undefined){
 let data41 = data40.adminAddresses;
 const _errs87 = errors;
 if((!(Array.isArray(data41))) && (data41 !== null)){
-const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema54.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -28459,14 +24873,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate55;
-const schema55 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
+exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate53;
+const schema53 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28642,14 +25056,14 @@ vErrors = null;
 }
 }
 }
-validate55.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate56;
-const schema56 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
+exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate54;
+const schema54 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28724,9 +25138,9 @@ vErrors.push(err4);
 errors++;
 }
 const _errs8 = errors;
-const vSchema0 = schema56.items[1].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema54.items[1].anyOf[0].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28943,9 +25357,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs28 = errors;
-const vSchema1 = schema56.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema54.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -29126,7 +25540,7 @@ if(data1.requireCanonical !== undefined){
 let data6 = data1.requireCanonical;
 const _errs39 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema56.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema54.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29190,14 +25604,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate57;
-const schema57 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
+exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate55;
+const schema55 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29953,7 +26367,7 @@ if(data.accessList !== undefined){
 let data10 = data.accessList;
 const _errs65 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema57.anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema55.anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -30198,14 +26612,14 @@ vErrors = null;
 }
 }
 }
-validate57.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate58;
-const schema58 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
+exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate56;
+const schema56 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30227,9 +26641,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema58.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema56.properties.encoding.anyOf[0].enum;
 if(!(data0 === "hex")){
-const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema58.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -30292,14 +26706,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate59;
-const schema59 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
+exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate57;
+const schema57 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30316,9 +26730,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema59.anyOf[0].enum;
+const vSchema0 = schema57.anyOf[0].enum;
 if(!(data === "hex")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema57.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -30368,14 +26782,14 @@ vErrors = null;
 }
 }
 }
-validate59.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate60;
-const schema60 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate58;
+const schema58 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30392,9 +26806,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema60.anyOf[0].enum;
+const vSchema0 = schema58.anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema58.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -30456,14 +26870,14 @@ vErrors = null;
 }
 }
 }
-validate60.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate61;
-const schema61 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
+exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate59;
+const schema59 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30545,9 +26959,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema61.properties.logLevel.anyOf[0].enum;
+const vSchema0 = schema59.properties.logLevel.anyOf[0].enum;
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -30616,9 +27030,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs16 = errors;
-const vSchema1 = schema61.properties.displayLevel.anyOf[0].enum;
+const vSchema1 = schema59.properties.displayLevel.anyOf[0].enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -30681,14 +27095,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate62;
-const schema62 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
+exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate60;
+const schema60 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30937,9 +27351,9 @@ vErrors.push(err11);
 errors++;
 }
 const _errs23 = errors;
-const vSchema0 = schema62.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema60.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -31064,9 +27478,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs33 = errors;
-const vSchema1 = schema62.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema60.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -31679,14 +28093,14 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate63;
-const schema63 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate61;
+const schema61 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31737,9 +28151,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema63.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema61.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema63.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -31956,9 +28370,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs29 = errors;
-const vSchema1 = schema63.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema61.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema63.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -32139,7 +28553,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs40 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema63.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema61.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -32334,14 +28748,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate64;
-const schema64 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
+exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate62;
+const schema62 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32417,14 +28831,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate65;
-const schema65 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
+exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate63;
+const schema63 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32473,18 +28887,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate66;
-const schema66 = {"type":["array","null"],"items":{"type":["number","null"]}};
+exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate64;
+const schema64 = {"type":["array","null"],"items":{"type":["number","null"]}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema66.type},message:"must be array,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema64.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32501,7 +28915,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 if((!(typeof data0 == "number")) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema66.items.type},message:"must be number,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema64.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32517,14 +28931,14 @@ valid1 = false;
 }
 }
 }
-validate66.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate67;
-const schema67 = {"type":"boolean"};
+exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate65;
+const schema65 = {"type":"boolean"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -32538,14 +28952,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate67.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate68;
-const schema68 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
+exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate66;
+const schema66 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32571,14 +28985,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate69;
-const schema69 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate67;
+const schema67 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32604,14 +29018,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate70;
-const schema70 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
+exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate68;
+const schema68 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32655,9 +29069,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema70.items[0].anyOf[0].enum;
+const vSchema0 = schema68.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema70.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -32732,14 +29146,1257 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate71;
-const schema71 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports["ksm5K615TehADlc8UspJFuU0-oIyFH6uhwn-LBpp7n4"] = validate69;
+const schema69 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.blockHash === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "blockHash"},message:"must have required property '"+"blockHash"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.blockNumber === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "blockNumber"},message:"must have required property '"+"blockNumber"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.from === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.gas === undefined){
+const err3 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gas"},message:"must have required property '"+"gas"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.gasPrice === undefined){
+const err4 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gasPrice"},message:"must have required property '"+"gasPrice"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.hash === undefined){
+const err5 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.input === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.nonce === undefined){
+const err7 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.to === undefined){
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.transactionIndex === undefined){
+const err9 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "transactionIndex"},message:"must have required property '"+"transactionIndex"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.value === undefined){
+const err10 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.type === undefined){
+const err11 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.v === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.r === undefined){
+const err13 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "r"},message:"must have required property '"+"r"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.s === undefined){
+const err14 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "s"},message:"must have required property '"+"s"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data){
+if(!(func0.call(schema69.oneOf[0].properties, key0))){
+const err15 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.blockHash !== undefined){
+let data0 = data.blockHash;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err16 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs6 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs8 = errors;
+if(data0 !== null){
+const err18 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const _errs9 = errors;
+var _valid1 = _errs8 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err19 = {instancePath:instancePath+"/blockHash",schemaPath:"#/oneOf/0/properties/blockHash/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs4 === errors;
+}
+if(data.blockNumber !== undefined){
+let data1 = data.blockNumber;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid3 = false;
+let passing2 = null;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err20 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid2 = _errs12 === errors;
+if(_valid2){
+valid3 = true;
+passing2 = 0;
+}
+const _errs14 = errors;
+if(data1 !== null){
+const err22 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const _errs15 = errors;
+var _valid2 = _errs14 === errors;
+if(_valid2 && valid3){
+valid3 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid3 = true;
+passing2 = 1;
+}
+}
+if(!valid3){
+const err23 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/oneOf/0/properties/blockNumber/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs10 === errors;
+}
+if(data.blockTimestamp !== undefined){
+let data2 = data.blockTimestamp;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err24 = {instancePath:instancePath+"/blockTimestamp",schemaPath:"#/oneOf/0/properties/blockTimestamp/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/blockTimestamp",schemaPath:"#/oneOf/0/properties/blockTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid1 = _errs16 === errors;
+}
+if(data.from !== undefined){
+let data3 = data.from;
+const _errs18 = errors;
+const _errs19 = errors;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err26 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid1 = _errs18 === errors;
+}
+if(data.gas !== undefined){
+let data4 = data.gas;
+const _errs20 = errors;
+const _errs21 = errors;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err28 = {instancePath:instancePath+"/gas",schemaPath:"#/oneOf/0/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/gas",schemaPath:"#/oneOf/0/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid1 = _errs20 === errors;
+}
+if(data.gasPrice !== undefined){
+let data5 = data.gasPrice;
+const _errs22 = errors;
+const _errs23 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err30 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/oneOf/0/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/gasPrice",schemaPath:"#/oneOf/0/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid1 = _errs22 === errors;
+}
+if(data.maxFeePerGas !== undefined){
+let data6 = data.maxFeePerGas;
+const _errs24 = errors;
+const _errs25 = errors;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err32 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid1 = _errs24 === errors;
+}
+if(data.maxPriorityFeePerGas !== undefined){
+let data7 = data.maxPriorityFeePerGas;
+const _errs26 = errors;
+const _errs27 = errors;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err34 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid1 = _errs26 === errors;
+}
+if(data.maxFeePerBlobGas !== undefined){
+let data8 = data.maxFeePerBlobGas;
+const _errs28 = errors;
+const _errs29 = errors;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err36 = {instancePath:instancePath+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/maxFeePerBlobGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/maxFeePerBlobGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid1 = _errs28 === errors;
+}
+if(data.hash !== undefined){
+let data9 = data.hash;
+const _errs30 = errors;
+const _errs31 = errors;
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err38 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid1 = _errs30 === errors;
+}
+if(data.input !== undefined){
+let data10 = data.input;
+const _errs32 = errors;
+const _errs33 = errors;
+if(typeof data10 === "string"){
+if(!pattern11.test(data10)){
+const err40 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/0/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/input",schemaPath:"#/oneOf/0/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid1 = _errs32 === errors;
+}
+if(data.nonce !== undefined){
+let data11 = data.nonce;
+const _errs34 = errors;
+const _errs35 = errors;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err42 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid1 = _errs34 === errors;
+}
+if(data.to !== undefined){
+let data12 = data.to;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid4 = false;
+let passing3 = null;
+const _errs38 = errors;
+const _errs39 = errors;
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err44 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid3 = _errs38 === errors;
+if(_valid3){
+valid4 = true;
+passing3 = 0;
+}
+const _errs40 = errors;
+if(data12 !== null){
+const err46 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const _errs41 = errors;
+var _valid3 = _errs40 === errors;
+if(_valid3 && valid4){
+valid4 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid4 = true;
+passing3 = 1;
+}
+}
+if(!valid4){
+const err47 = {instancePath:instancePath+"/to",schemaPath:"#/oneOf/0/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs36 === errors;
+}
+if(data.transactionIndex !== undefined){
+let data13 = data.transactionIndex;
+const _errs42 = errors;
+const _errs43 = errors;
+let valid5 = false;
+let passing4 = null;
+const _errs44 = errors;
+const _errs45 = errors;
+if(typeof data13 === "string"){
+if(!pattern0.test(data13)){
+const err48 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid4 = _errs44 === errors;
+if(_valid4){
+valid5 = true;
+passing4 = 0;
+}
+const _errs46 = errors;
+if(data13 !== null){
+const err50 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+const _errs47 = errors;
+var _valid4 = _errs46 === errors;
+if(_valid4 && valid5){
+valid5 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid5 = true;
+passing4 = 1;
+}
+}
+if(!valid5){
+const err51 = {instancePath:instancePath+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactionIndex/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs42 === errors;
+}
+if(data.value !== undefined){
+let data14 = data.value;
+const _errs48 = errors;
+const _errs49 = errors;
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err52 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid1 = _errs48 === errors;
+}
+if(data.type !== undefined){
+let data15 = data.type;
+const _errs50 = errors;
+const _errs51 = errors;
+if(typeof data15 === "string"){
+if(!pattern0.test(data15)){
+const err54 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var valid1 = _errs50 === errors;
+}
+if(data.accessList !== undefined){
+let data16 = data.accessList;
+const _errs52 = errors;
+const _errs53 = errors;
+if(Array.isArray(data16)){
+let valid7 = true;
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+const _errs54 = errors;
+const _errs55 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.address === undefined){
+const err56 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data17.storageKeys === undefined){
+const err57 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const _errs56 = errors;
+for(const key1 in data17){
+if(!((key1 === "address") || (key1 === "storageKeys"))){
+const err58 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data17.address !== undefined){
+let data18 = data17.address;
+const _errs57 = errors;
+const _errs58 = errors;
+if(typeof data18 === "string"){
+if(!pattern4.test(data18)){
+const err59 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/oneOf/0/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/oneOf/0/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var valid8 = _errs57 === errors;
+}
+if(data17.storageKeys !== undefined){
+let data19 = data17.storageKeys;
+const _errs59 = errors;
+const _errs60 = errors;
+if(Array.isArray(data19)){
+let valid10 = true;
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+let data20 = data19[i1];
+const _errs61 = errors;
+const _errs62 = errors;
+if(typeof data20 === "string"){
+if(!pattern2.test(data20)){
+const err61 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/oneOf/0/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/oneOf/0/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var valid9 = _errs61 === errors;
+if(!valid9){
+valid10 = false;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/oneOf/0/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var valid8 = _errs59 === errors;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/oneOf/0/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var valid6 = _errs54 === errors;
+if(!valid6){
+valid7 = false;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/accessList",schemaPath:"#/oneOf/0/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid1 = _errs52 === errors;
+}
+if(data.chainId !== undefined){
+let data21 = data.chainId;
+const _errs63 = errors;
+const _errs64 = errors;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err66 = {instancePath:instancePath+"/chainId",schemaPath:"#/oneOf/0/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/chainId",schemaPath:"#/oneOf/0/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var valid1 = _errs63 === errors;
+}
+if(data.blobVersionedHashes !== undefined){
+let data22 = data.blobVersionedHashes;
+const _errs65 = errors;
+const _errs66 = errors;
+if(Array.isArray(data22)){
+let valid12 = true;
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+const _errs67 = errors;
+const _errs68 = errors;
+if(typeof data23 === "string"){
+if(!pattern2.test(data23)){
+const err68 = {instancePath:instancePath+"/blobVersionedHashes/" + i2,schemaPath:"#/oneOf/0/properties/blobVersionedHashes/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/blobVersionedHashes/" + i2,schemaPath:"#/oneOf/0/properties/blobVersionedHashes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var valid11 = _errs67 === errors;
+if(!valid11){
+valid12 = false;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/blobVersionedHashes",schemaPath:"#/oneOf/0/properties/blobVersionedHashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var valid1 = _errs65 === errors;
+}
+if(data.v !== undefined){
+let data24 = data.v;
+const _errs69 = errors;
+const _errs70 = errors;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err71 = {instancePath:instancePath+"/v",schemaPath:"#/oneOf/0/properties/v/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/v",schemaPath:"#/oneOf/0/properties/v/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var valid1 = _errs69 === errors;
+}
+if(data.r !== undefined){
+let data25 = data.r;
+const _errs71 = errors;
+const _errs72 = errors;
+if(typeof data25 === "string"){
+if(!pattern0.test(data25)){
+const err73 = {instancePath:instancePath+"/r",schemaPath:"#/oneOf/0/properties/r/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/r",schemaPath:"#/oneOf/0/properties/r/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid1 = _errs71 === errors;
+}
+if(data.s !== undefined){
+let data26 = data.s;
+const _errs73 = errors;
+const _errs74 = errors;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err75 = {instancePath:instancePath+"/s",schemaPath:"#/oneOf/0/properties/s/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/s",schemaPath:"#/oneOf/0/properties/s/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var valid1 = _errs73 === errors;
+}
+if(data.yParity !== undefined){
+let data27 = data.yParity;
+const _errs75 = errors;
+const _errs76 = errors;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err77 = {instancePath:instancePath+"/yParity",schemaPath:"#/oneOf/0/properties/yParity/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/yParity",schemaPath:"#/oneOf/0/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var valid1 = _errs75 === errors;
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs77 = errors;
+if(data !== null){
+const err80 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+const _errs78 = errors;
+var _valid0 = _errs77 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err81 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+
+exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate70;
+const schema70 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32849,19 +30506,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate72;
-const schema72 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate71;
+const schema71 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern183.test(data)){
+if(!pattern107.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -32882,14 +30539,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate73;
-const schema73 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate72;
+const schema72 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32980,14 +30637,14 @@ vErrors = null;
 }
 }
 }
-validate73.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate74;
-const schema74 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
+exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate73;
+const schema73 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33303,14 +30960,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate75;
-const schema75 = {"type":"object","properties":{},"required":[]};
+exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate74;
+const schema74 = {"type":"object","properties":{},"required":[]};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33325,6 +30982,2405 @@ else {
 vErrors.push(err0);
 }
 errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+exports["q9K1vShxLLeMfMXBNbVimaBYUlFX-edRKAEvYQ159F0"] = validate75;
+const schema75 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
+const pattern237 = new RegExp("^0x[0-9a-f]{16}$", "u");
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.hash === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.parentHash === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "parentHash"},message:"must have required property '"+"parentHash"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sha3Uncles === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "sha3Uncles"},message:"must have required property '"+"sha3Uncles"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.miner === undefined){
+const err3 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "miner"},message:"must have required property '"+"miner"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.stateRoot === undefined){
+const err4 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "stateRoot"},message:"must have required property '"+"stateRoot"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.transactionsRoot === undefined){
+const err5 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "transactionsRoot"},message:"must have required property '"+"transactionsRoot"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.receiptsRoot === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "receiptsRoot"},message:"must have required property '"+"receiptsRoot"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.logsBloom === undefined){
+const err7 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "logsBloom"},message:"must have required property '"+"logsBloom"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.difficulty === undefined){
+const err8 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "difficulty"},message:"must have required property '"+"difficulty"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.number === undefined){
+const err9 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.gasLimit === undefined){
+const err10 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gasLimit"},message:"must have required property '"+"gasLimit"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.gasUsed === undefined){
+const err11 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "gasUsed"},message:"must have required property '"+"gasUsed"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.timestamp === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.extraData === undefined){
+const err13 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "extraData"},message:"must have required property '"+"extraData"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.mixHash === undefined){
+const err14 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "mixHash"},message:"must have required property '"+"mixHash"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.nonce === undefined){
+const err15 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.size === undefined){
+const err16 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.transactions === undefined){
+const err17 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "transactions"},message:"must have required property '"+"transactions"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.uncles === undefined){
+const err18 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "uncles"},message:"must have required property '"+"uncles"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.baseFeePerGas !== undefined){
+let data0 = data.baseFeePerGas;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err19 = {instancePath:instancePath+"/baseFeePerGas",schemaPath:"#/oneOf/0/properties/baseFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/baseFeePerGas",schemaPath:"#/oneOf/0/properties/baseFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+if(data.blobGasUsed !== undefined){
+let data1 = data.blobGasUsed;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err21 = {instancePath:instancePath+"/blobGasUsed",schemaPath:"#/oneOf/0/properties/blobGasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/blobGasUsed",schemaPath:"#/oneOf/0/properties/blobGasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+if(data.blockExtraData !== undefined){
+let data2 = data.blockExtraData;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err23 = {instancePath:instancePath+"/blockExtraData",schemaPath:"#/oneOf/0/properties/blockExtraData/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/blockExtraData",schemaPath:"#/oneOf/0/properties/blockExtraData/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+if(data.blockGasCost !== undefined){
+let data3 = data.blockGasCost;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err25 = {instancePath:instancePath+"/blockGasCost",schemaPath:"#/oneOf/0/properties/blockGasCost/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/blockGasCost",schemaPath:"#/oneOf/0/properties/blockGasCost/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+if(data.difficulty !== undefined){
+let data4 = data.difficulty;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err27 = {instancePath:instancePath+"/difficulty",schemaPath:"#/oneOf/0/properties/difficulty/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/difficulty",schemaPath:"#/oneOf/0/properties/difficulty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid1 = _errs11 === errors;
+}
+if(data.excessBlobGas !== undefined){
+let data5 = data.excessBlobGas;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err29 = {instancePath:instancePath+"/excessBlobGas",schemaPath:"#/oneOf/0/properties/excessBlobGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/excessBlobGas",schemaPath:"#/oneOf/0/properties/excessBlobGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid1 = _errs13 === errors;
+}
+if(data.extDataGasUsed !== undefined){
+let data6 = data.extDataGasUsed;
+const _errs15 = errors;
+const _errs16 = errors;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err31 = {instancePath:instancePath+"/extDataGasUsed",schemaPath:"#/oneOf/0/properties/extDataGasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/extDataGasUsed",schemaPath:"#/oneOf/0/properties/extDataGasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid1 = _errs15 === errors;
+}
+if(data.extDataHash !== undefined){
+let data7 = data.extDataHash;
+const _errs17 = errors;
+const _errs18 = errors;
+if(typeof data7 === "string"){
+if(!pattern2.test(data7)){
+const err33 = {instancePath:instancePath+"/extDataHash",schemaPath:"#/oneOf/0/properties/extDataHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/extDataHash",schemaPath:"#/oneOf/0/properties/extDataHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid1 = _errs17 === errors;
+}
+if(data.extraData !== undefined){
+let data8 = data.extraData;
+const _errs19 = errors;
+const _errs20 = errors;
+if(typeof data8 === "string"){
+if(!pattern11.test(data8)){
+const err35 = {instancePath:instancePath+"/extraData",schemaPath:"#/oneOf/0/properties/extraData/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/extraData",schemaPath:"#/oneOf/0/properties/extraData/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid1 = _errs19 === errors;
+}
+if(data.gasLimit !== undefined){
+let data9 = data.gasLimit;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err37 = {instancePath:instancePath+"/gasLimit",schemaPath:"#/oneOf/0/properties/gasLimit/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/gasLimit",schemaPath:"#/oneOf/0/properties/gasLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid1 = _errs21 === errors;
+}
+if(data.gasUsed !== undefined){
+let data10 = data.gasUsed;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
+const err39 = {instancePath:instancePath+"/gasUsed",schemaPath:"#/oneOf/0/properties/gasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/gasUsed",schemaPath:"#/oneOf/0/properties/gasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid1 = _errs23 === errors;
+}
+if(data.hash !== undefined){
+let data11 = data.hash;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data11 === "string"){
+if(!pattern2.test(data11)){
+const err41 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/hash",schemaPath:"#/oneOf/0/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid1 = _errs25 === errors;
+}
+if(data.logsBloom !== undefined){
+let data12 = data.logsBloom;
+const _errs27 = errors;
+const _errs28 = errors;
+if(typeof data12 === "string"){
+if(!pattern18.test(data12)){
+const err43 = {instancePath:instancePath+"/logsBloom",schemaPath:"#/oneOf/0/properties/logsBloom/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{512}$"},message:"must match pattern \""+"^0x[0-9a-f]{512}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/logsBloom",schemaPath:"#/oneOf/0/properties/logsBloom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid1 = _errs27 === errors;
+}
+if(data.miner !== undefined){
+let data13 = data.miner;
+const _errs29 = errors;
+const _errs30 = errors;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err45 = {instancePath:instancePath+"/miner",schemaPath:"#/oneOf/0/properties/miner/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/miner",schemaPath:"#/oneOf/0/properties/miner/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var valid1 = _errs29 === errors;
+}
+if(data.minDelayExcess !== undefined){
+let data14 = data.minDelayExcess;
+const _errs31 = errors;
+const _errs32 = errors;
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err47 = {instancePath:instancePath+"/minDelayExcess",schemaPath:"#/oneOf/0/properties/minDelayExcess/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/minDelayExcess",schemaPath:"#/oneOf/0/properties/minDelayExcess/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var valid1 = _errs31 === errors;
+}
+if(data.mixHash !== undefined){
+let data15 = data.mixHash;
+const _errs33 = errors;
+const _errs34 = errors;
+if(typeof data15 === "string"){
+if(!pattern2.test(data15)){
+const err49 = {instancePath:instancePath+"/mixHash",schemaPath:"#/oneOf/0/properties/mixHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/mixHash",schemaPath:"#/oneOf/0/properties/mixHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid1 = _errs33 === errors;
+}
+if(data.nonce !== undefined){
+let data16 = data.nonce;
+const _errs35 = errors;
+const _errs36 = errors;
+if(typeof data16 === "string"){
+if(!pattern237.test(data16)){
+const err51 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{16}$"},message:"must match pattern \""+"^0x[0-9a-f]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var valid1 = _errs35 === errors;
+}
+if(data.number !== undefined){
+let data17 = data.number;
+const _errs37 = errors;
+const _errs38 = errors;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err53 = {instancePath:instancePath+"/number",schemaPath:"#/oneOf/0/properties/number/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/number",schemaPath:"#/oneOf/0/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid1 = _errs37 === errors;
+}
+if(data.parentBeaconBlockRoot !== undefined){
+let data18 = data.parentBeaconBlockRoot;
+const _errs39 = errors;
+const _errs40 = errors;
+if(typeof data18 === "string"){
+if(!pattern2.test(data18)){
+const err55 = {instancePath:instancePath+"/parentBeaconBlockRoot",schemaPath:"#/oneOf/0/properties/parentBeaconBlockRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/parentBeaconBlockRoot",schemaPath:"#/oneOf/0/properties/parentBeaconBlockRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var valid1 = _errs39 === errors;
+}
+if(data.parentHash !== undefined){
+let data19 = data.parentHash;
+const _errs41 = errors;
+const _errs42 = errors;
+if(typeof data19 === "string"){
+if(!pattern2.test(data19)){
+const err57 = {instancePath:instancePath+"/parentHash",schemaPath:"#/oneOf/0/properties/parentHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/parentHash",schemaPath:"#/oneOf/0/properties/parentHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var valid1 = _errs41 === errors;
+}
+if(data.receiptsRoot !== undefined){
+let data20 = data.receiptsRoot;
+const _errs43 = errors;
+const _errs44 = errors;
+if(typeof data20 === "string"){
+if(!pattern2.test(data20)){
+const err59 = {instancePath:instancePath+"/receiptsRoot",schemaPath:"#/oneOf/0/properties/receiptsRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/receiptsRoot",schemaPath:"#/oneOf/0/properties/receiptsRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var valid1 = _errs43 === errors;
+}
+if(data.sha3Uncles !== undefined){
+let data21 = data.sha3Uncles;
+const _errs45 = errors;
+const _errs46 = errors;
+if(typeof data21 === "string"){
+if(!pattern2.test(data21)){
+const err61 = {instancePath:instancePath+"/sha3Uncles",schemaPath:"#/oneOf/0/properties/sha3Uncles/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/sha3Uncles",schemaPath:"#/oneOf/0/properties/sha3Uncles/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var valid1 = _errs45 === errors;
+}
+if(data.size !== undefined){
+let data22 = data.size;
+const _errs47 = errors;
+const _errs48 = errors;
+if(typeof data22 === "string"){
+if(!pattern0.test(data22)){
+const err63 = {instancePath:instancePath+"/size",schemaPath:"#/oneOf/0/properties/size/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/size",schemaPath:"#/oneOf/0/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var valid1 = _errs47 === errors;
+}
+if(data.stateRoot !== undefined){
+let data23 = data.stateRoot;
+const _errs49 = errors;
+const _errs50 = errors;
+if(typeof data23 === "string"){
+if(!pattern2.test(data23)){
+const err65 = {instancePath:instancePath+"/stateRoot",schemaPath:"#/oneOf/0/properties/stateRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/stateRoot",schemaPath:"#/oneOf/0/properties/stateRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var valid1 = _errs49 === errors;
+}
+if(data.timestamp !== undefined){
+let data24 = data.timestamp;
+const _errs51 = errors;
+const _errs52 = errors;
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err67 = {instancePath:instancePath+"/timestamp",schemaPath:"#/oneOf/0/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/timestamp",schemaPath:"#/oneOf/0/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var valid1 = _errs51 === errors;
+}
+if(data.timestampMilliseconds !== undefined){
+let data25 = data.timestampMilliseconds;
+const _errs53 = errors;
+const _errs54 = errors;
+if(typeof data25 === "string"){
+if(!pattern0.test(data25)){
+const err69 = {instancePath:instancePath+"/timestampMilliseconds",schemaPath:"#/oneOf/0/properties/timestampMilliseconds/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/timestampMilliseconds",schemaPath:"#/oneOf/0/properties/timestampMilliseconds/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var valid1 = _errs53 === errors;
+}
+if(data.totalDifficulty !== undefined){
+let data26 = data.totalDifficulty;
+const _errs55 = errors;
+const _errs56 = errors;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err71 = {instancePath:instancePath+"/totalDifficulty",schemaPath:"#/oneOf/0/properties/totalDifficulty/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/totalDifficulty",schemaPath:"#/oneOf/0/properties/totalDifficulty/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var valid1 = _errs55 === errors;
+}
+if(data.transactions !== undefined){
+let data27 = data.transactions;
+const _errs57 = errors;
+const _errs58 = errors;
+let valid2 = false;
+const _errs59 = errors;
+const _errs60 = errors;
+if(Array.isArray(data27)){
+let valid4 = true;
+const len0 = data27.length;
+for(let i0=0; i0<len0; i0++){
+let data28 = data27[i0];
+const _errs61 = errors;
+const _errs62 = errors;
+if(typeof data28 === "string"){
+if(!pattern2.test(data28)){
+const err73 = {instancePath:instancePath+"/transactions/" + i0,schemaPath:"#/oneOf/0/properties/transactions/anyOf/0/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/transactions/" + i0,schemaPath:"#/oneOf/0/properties/transactions/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid3 = _errs61 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/transactions",schemaPath:"#/oneOf/0/properties/transactions/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs63 = errors;
+const _errs64 = errors;
+if(Array.isArray(data27)){
+let valid6 = true;
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data27[i1];
+const _errs65 = errors;
+const _errs66 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.blockHash === undefined){
+const err76 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "blockHash"},message:"must have required property '"+"blockHash"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data29.blockNumber === undefined){
+const err77 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "blockNumber"},message:"must have required property '"+"blockNumber"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data29.from === undefined){
+const err78 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data29.gas === undefined){
+const err79 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "gas"},message:"must have required property '"+"gas"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data29.gasPrice === undefined){
+const err80 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "gasPrice"},message:"must have required property '"+"gasPrice"+"'"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data29.hash === undefined){
+const err81 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data29.input === undefined){
+const err82 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data29.nonce === undefined){
+const err83 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data29.to === undefined){
+const err84 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data29.transactionIndex === undefined){
+const err85 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "transactionIndex"},message:"must have required property '"+"transactionIndex"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data29.value === undefined){
+const err86 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data29.type === undefined){
+const err87 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data29.v === undefined){
+const err88 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "v"},message:"must have required property '"+"v"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data29.r === undefined){
+const err89 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "r"},message:"must have required property '"+"r"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data29.s === undefined){
+const err90 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/required",keyword:"required",params:{missingProperty: "s"},message:"must have required property '"+"s"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+const _errs67 = errors;
+for(const key0 in data29){
+if(!(func0.call(schema75.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
+const err91 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data29.blockHash !== undefined){
+let data30 = data29.blockHash;
+const _errs68 = errors;
+const _errs69 = errors;
+let valid8 = false;
+let passing1 = null;
+const _errs70 = errors;
+const _errs71 = errors;
+if(typeof data30 === "string"){
+if(!pattern2.test(data30)){
+const err92 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid2 = _errs70 === errors;
+if(_valid2){
+valid8 = true;
+passing1 = 0;
+}
+const _errs72 = errors;
+if(data30 !== null){
+const err94 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+const _errs73 = errors;
+var _valid2 = _errs72 === errors;
+if(_valid2 && valid8){
+valid8 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid8 = true;
+passing1 = 1;
+}
+}
+if(!valid8){
+const err95 = {instancePath:instancePath+"/transactions/" + i1+"/blockHash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockHash/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs68 === errors;
+}
+if(data29.blockNumber !== undefined){
+let data31 = data29.blockNumber;
+const _errs74 = errors;
+const _errs75 = errors;
+let valid9 = false;
+let passing2 = null;
+const _errs76 = errors;
+const _errs77 = errors;
+if(typeof data31 === "string"){
+if(!pattern0.test(data31)){
+const err96 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid3 = _errs76 === errors;
+if(_valid3){
+valid9 = true;
+passing2 = 0;
+}
+const _errs78 = errors;
+if(data31 !== null){
+const err98 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+const _errs79 = errors;
+var _valid3 = _errs78 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing2 = 1;
+}
+}
+if(!valid9){
+const err99 = {instancePath:instancePath+"/transactions/" + i1+"/blockNumber",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockNumber/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs74 === errors;
+}
+if(data29.blockTimestamp !== undefined){
+let data32 = data29.blockTimestamp;
+const _errs80 = errors;
+const _errs81 = errors;
+if(typeof data32 === "string"){
+if(!pattern0.test(data32)){
+const err100 = {instancePath:instancePath+"/transactions/" + i1+"/blockTimestamp",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockTimestamp/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/transactions/" + i1+"/blockTimestamp",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blockTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var valid7 = _errs80 === errors;
+}
+if(data29.from !== undefined){
+let data33 = data29.from;
+const _errs82 = errors;
+const _errs83 = errors;
+if(typeof data33 === "string"){
+if(!pattern4.test(data33)){
+const err102 = {instancePath:instancePath+"/transactions/" + i1+"/from",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/transactions/" + i1+"/from",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var valid7 = _errs82 === errors;
+}
+if(data29.gas !== undefined){
+let data34 = data29.gas;
+const _errs84 = errors;
+const _errs85 = errors;
+if(typeof data34 === "string"){
+if(!pattern0.test(data34)){
+const err104 = {instancePath:instancePath+"/transactions/" + i1+"/gas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/transactions/" + i1+"/gas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var valid7 = _errs84 === errors;
+}
+if(data29.gasPrice !== undefined){
+let data35 = data29.gasPrice;
+const _errs86 = errors;
+const _errs87 = errors;
+if(typeof data35 === "string"){
+if(!pattern0.test(data35)){
+const err106 = {instancePath:instancePath+"/transactions/" + i1+"/gasPrice",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/transactions/" + i1+"/gasPrice",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var valid7 = _errs86 === errors;
+}
+if(data29.maxFeePerGas !== undefined){
+let data36 = data29.maxFeePerGas;
+const _errs88 = errors;
+const _errs89 = errors;
+if(typeof data36 === "string"){
+if(!pattern0.test(data36)){
+const err108 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+var valid7 = _errs88 === errors;
+}
+if(data29.maxPriorityFeePerGas !== undefined){
+let data37 = data29.maxPriorityFeePerGas;
+const _errs90 = errors;
+const _errs91 = errors;
+if(typeof data37 === "string"){
+if(!pattern0.test(data37)){
+const err110 = {instancePath:instancePath+"/transactions/" + i1+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/transactions/" + i1+"/maxPriorityFeePerGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var valid7 = _errs90 === errors;
+}
+if(data29.maxFeePerBlobGas !== undefined){
+let data38 = data29.maxFeePerBlobGas;
+const _errs92 = errors;
+const _errs93 = errors;
+if(typeof data38 === "string"){
+if(!pattern0.test(data38)){
+const err112 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerBlobGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/transactions/" + i1+"/maxFeePerBlobGas",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/maxFeePerBlobGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var valid7 = _errs92 === errors;
+}
+if(data29.hash !== undefined){
+let data39 = data29.hash;
+const _errs94 = errors;
+const _errs95 = errors;
+if(typeof data39 === "string"){
+if(!pattern2.test(data39)){
+const err114 = {instancePath:instancePath+"/transactions/" + i1+"/hash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/transactions/" + i1+"/hash",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var valid7 = _errs94 === errors;
+}
+if(data29.input !== undefined){
+let data40 = data29.input;
+const _errs96 = errors;
+const _errs97 = errors;
+if(typeof data40 === "string"){
+if(!pattern11.test(data40)){
+const err116 = {instancePath:instancePath+"/transactions/" + i1+"/input",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/transactions/" + i1+"/input",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var valid7 = _errs96 === errors;
+}
+if(data29.nonce !== undefined){
+let data41 = data29.nonce;
+const _errs98 = errors;
+const _errs99 = errors;
+if(typeof data41 === "string"){
+if(!pattern0.test(data41)){
+const err118 = {instancePath:instancePath+"/transactions/" + i1+"/nonce",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/transactions/" + i1+"/nonce",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var valid7 = _errs98 === errors;
+}
+if(data29.to !== undefined){
+let data42 = data29.to;
+const _errs100 = errors;
+const _errs101 = errors;
+let valid10 = false;
+let passing3 = null;
+const _errs102 = errors;
+const _errs103 = errors;
+if(typeof data42 === "string"){
+if(!pattern4.test(data42)){
+const err120 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid4 = _errs102 === errors;
+if(_valid4){
+valid10 = true;
+passing3 = 0;
+}
+const _errs104 = errors;
+if(data42 !== null){
+const err122 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+const _errs105 = errors;
+var _valid4 = _errs104 === errors;
+if(_valid4 && valid10){
+valid10 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid10 = true;
+passing3 = 1;
+}
+}
+if(!valid10){
+const err123 = {instancePath:instancePath+"/transactions/" + i1+"/to",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs100 === errors;
+}
+if(data29.transactionIndex !== undefined){
+let data43 = data29.transactionIndex;
+const _errs106 = errors;
+const _errs107 = errors;
+let valid11 = false;
+let passing4 = null;
+const _errs108 = errors;
+const _errs109 = errors;
+if(typeof data43 === "string"){
+if(!pattern0.test(data43)){
+const err124 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid5 = _errs108 === errors;
+if(_valid5){
+valid11 = true;
+passing4 = 0;
+}
+const _errs110 = errors;
+if(data43 !== null){
+const err126 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+const _errs111 = errors;
+var _valid5 = _errs110 === errors;
+if(_valid5 && valid11){
+valid11 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid5){
+valid11 = true;
+passing4 = 1;
+}
+}
+if(!valid11){
+const err127 = {instancePath:instancePath+"/transactions/" + i1+"/transactionIndex",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/transactionIndex/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+else {
+errors = _errs107;
+if(vErrors !== null){
+if(_errs107){
+vErrors.length = _errs107;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs106 === errors;
+}
+if(data29.value !== undefined){
+let data44 = data29.value;
+const _errs112 = errors;
+const _errs113 = errors;
+if(typeof data44 === "string"){
+if(!pattern0.test(data44)){
+const err128 = {instancePath:instancePath+"/transactions/" + i1+"/value",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/transactions/" + i1+"/value",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var valid7 = _errs112 === errors;
+}
+if(data29.type !== undefined){
+let data45 = data29.type;
+const _errs114 = errors;
+const _errs115 = errors;
+if(typeof data45 === "string"){
+if(!pattern0.test(data45)){
+const err130 = {instancePath:instancePath+"/transactions/" + i1+"/type",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/type/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/transactions/" + i1+"/type",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+var valid7 = _errs114 === errors;
+}
+if(data29.accessList !== undefined){
+let data46 = data29.accessList;
+const _errs116 = errors;
+const _errs117 = errors;
+if(Array.isArray(data46)){
+let valid13 = true;
+const len2 = data46.length;
+for(let i2=0; i2<len2; i2++){
+let data47 = data46[i2];
+const _errs118 = errors;
+const _errs119 = errors;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.address === undefined){
+const err132 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data47.storageKeys === undefined){
+const err133 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+const _errs120 = errors;
+for(const key1 in data47){
+if(!((key1 === "address") || (key1 === "storageKeys"))){
+const err134 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data47.address !== undefined){
+let data48 = data47.address;
+const _errs121 = errors;
+const _errs122 = errors;
+if(typeof data48 === "string"){
+if(!pattern4.test(data48)){
+const err135 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/address",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/address",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var valid14 = _errs121 === errors;
+}
+if(data47.storageKeys !== undefined){
+let data49 = data47.storageKeys;
+const _errs123 = errors;
+const _errs124 = errors;
+if(Array.isArray(data49)){
+let valid16 = true;
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+let data50 = data49[i3];
+const _errs125 = errors;
+const _errs126 = errors;
+if(typeof data50 === "string"){
+if(!pattern2.test(data50)){
+const err137 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/storageKeys/" + i3,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/storageKeys/" + i3,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+var valid15 = _errs125 === errors;
+if(!valid15){
+valid16 = false;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2+"/storageKeys",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+var valid14 = _errs123 === errors;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/transactions/" + i1+"/accessList/" + i2,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var valid12 = _errs118 === errors;
+if(!valid12){
+valid13 = false;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/transactions/" + i1+"/accessList",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var valid7 = _errs116 === errors;
+}
+if(data29.chainId !== undefined){
+let data51 = data29.chainId;
+const _errs127 = errors;
+const _errs128 = errors;
+if(typeof data51 === "string"){
+if(!pattern0.test(data51)){
+const err142 = {instancePath:instancePath+"/transactions/" + i1+"/chainId",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/transactions/" + i1+"/chainId",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var valid7 = _errs127 === errors;
+}
+if(data29.blobVersionedHashes !== undefined){
+let data52 = data29.blobVersionedHashes;
+const _errs129 = errors;
+const _errs130 = errors;
+if(Array.isArray(data52)){
+let valid18 = true;
+const len4 = data52.length;
+for(let i4=0; i4<len4; i4++){
+let data53 = data52[i4];
+const _errs131 = errors;
+const _errs132 = errors;
+if(typeof data53 === "string"){
+if(!pattern2.test(data53)){
+const err144 = {instancePath:instancePath+"/transactions/" + i1+"/blobVersionedHashes/" + i4,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blobVersionedHashes/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/transactions/" + i1+"/blobVersionedHashes/" + i4,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blobVersionedHashes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var valid17 = _errs131 === errors;
+if(!valid17){
+valid18 = false;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/transactions/" + i1+"/blobVersionedHashes",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/blobVersionedHashes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+var valid7 = _errs129 === errors;
+}
+if(data29.v !== undefined){
+let data54 = data29.v;
+const _errs133 = errors;
+const _errs134 = errors;
+if(typeof data54 === "string"){
+if(!pattern0.test(data54)){
+const err147 = {instancePath:instancePath+"/transactions/" + i1+"/v",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/v/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/transactions/" + i1+"/v",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/v/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var valid7 = _errs133 === errors;
+}
+if(data29.r !== undefined){
+let data55 = data29.r;
+const _errs135 = errors;
+const _errs136 = errors;
+if(typeof data55 === "string"){
+if(!pattern0.test(data55)){
+const err149 = {instancePath:instancePath+"/transactions/" + i1+"/r",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/r/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/transactions/" + i1+"/r",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/r/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+var valid7 = _errs135 === errors;
+}
+if(data29.s !== undefined){
+let data56 = data29.s;
+const _errs137 = errors;
+const _errs138 = errors;
+if(typeof data56 === "string"){
+if(!pattern0.test(data56)){
+const err151 = {instancePath:instancePath+"/transactions/" + i1+"/s",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/s/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/transactions/" + i1+"/s",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/s/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+var valid7 = _errs137 === errors;
+}
+if(data29.yParity !== undefined){
+let data57 = data29.yParity;
+const _errs139 = errors;
+const _errs140 = errors;
+if(typeof data57 === "string"){
+if(!pattern0.test(data57)){
+const err153 = {instancePath:instancePath+"/transactions/" + i1+"/yParity",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/yParity/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/transactions/" + i1+"/yParity",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+var valid7 = _errs139 === errors;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+var valid5 = _errs65 === errors;
+if(!valid5){
+valid6 = false;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/transactions",schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+}
+}
+if(!valid2){
+const err157 = {instancePath:instancePath+"/transactions",schemaPath:"#/oneOf/0/properties/transactions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs57 === errors;
+}
+if(data.transactionsRoot !== undefined){
+let data58 = data.transactionsRoot;
+const _errs141 = errors;
+const _errs142 = errors;
+if(typeof data58 === "string"){
+if(!pattern2.test(data58)){
+const err158 = {instancePath:instancePath+"/transactionsRoot",schemaPath:"#/oneOf/0/properties/transactionsRoot/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/transactionsRoot",schemaPath:"#/oneOf/0/properties/transactionsRoot/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+var valid1 = _errs141 === errors;
+}
+if(data.uncles !== undefined){
+let data59 = data.uncles;
+const _errs143 = errors;
+const _errs144 = errors;
+if(Array.isArray(data59)){
+if(data59.length > 0){
+const err160 = {instancePath:instancePath+"/uncles",schemaPath:"#/oneOf/0/properties/uncles/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+let valid20 = true;
+const len5 = data59.length;
+for(let i5=0; i5<len5; i5++){
+let data60 = data59[i5];
+const _errs145 = errors;
+const _errs146 = errors;
+if(typeof data60 === "string"){
+if(!pattern2.test(data60)){
+const err161 = {instancePath:instancePath+"/uncles/" + i5,schemaPath:"#/oneOf/0/properties/uncles/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/uncles/" + i5,schemaPath:"#/oneOf/0/properties/uncles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+var valid19 = _errs145 === errors;
+if(!valid19){
+valid20 = false;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/uncles",schemaPath:"#/oneOf/0/properties/uncles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+var valid1 = _errs143 === errors;
+}
+}
+else {
+const err164 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs147 = errors;
+if(data !== null){
+const err165 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+const _errs148 = errors;
+var _valid0 = _errs147 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err166 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
 }
 validate75.errors = vErrors;
 return errors === 0;
@@ -33455,7 +33511,7 @@ let data2 = data0.bytes;
 const _errs8 = errors;
 const _errs9 = errors;
 if(typeof data2 === "string"){
-if(!pattern181.test(data2)){
+if(!pattern105.test(data2)){
 const err9 = {instancePath:instancePath+"/" + i0+"/bytes",schemaPath:"#/oneOf/0/items/properties/bytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2}){4,}$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2}){4,}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -33485,7 +33541,7 @@ const _errs11 = errors;
 if(typeof data3 == "number"){
 }
 if(typeof data3 === "string"){
-if(!pattern182.test(data3)){
+if(!pattern106.test(data3)){
 const err11 = {instancePath:instancePath+"/" + i0+"/timestamp",schemaPath:"#/oneOf/0/items/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -33550,7 +33606,7 @@ let data5 = data0.index;
 const _errs14 = errors;
 const _errs15 = errors;
 if(typeof data5 === "string"){
-if(!pattern183.test(data5)){
+if(!pattern107.test(data5)){
 const err16 = {instancePath:instancePath+"/" + i0+"/index",schemaPath:"#/oneOf/0/items/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -33661,7 +33717,7 @@ let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(func5(data) > 512){
+if(func4(data) > 512){
 const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -36793,7 +36849,7 @@ let data1 = data.alias;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(func5(data1) > 512){
+if(func4(data1) > 512){
 const err3 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err3];

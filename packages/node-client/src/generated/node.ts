@@ -848,7 +848,7 @@ export type AccessListEntry = {
 };
 
 /**
- * A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order.
+ * A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).
  */
 export type EthTransaction = {
   /**
@@ -859,6 +859,10 @@ export type EthTransaction = {
    * Number of the including block; null while pending.
    */
   blockNumber: Quantity | null;
+  /**
+   * Timestamp of the including block, in seconds.
+   */
+  blockTimestamp?: Quantity | undefined;
   /**
    * Sender.
    */

@@ -87,7 +87,7 @@ describe("blocks and transactions", () => {
     expect(await result("eth_getBlockTransactionCountByHash", [PINNED_HASH])).toBe(`0x${hashes.length.toString(16)}`);
     // keys as Go writes them: sorted for the block's map, in struct order for a transaction
     expect(Object.keys(byNumber)).toEqual(Object.keys(byNumber).sort());
-    expect(Object.keys(byNumber.transactions[0]).slice(0, 3)).toEqual(["blockHash", "blockNumber", "from"]);
+    expect(Object.keys(byNumber.transactions[0]).slice(0, 3)).toEqual(["blockHash", "blockNumber", "blockTimestamp"]);
   });
 
   test("unknown hashes and indexes are null; past the head: unfinalized data (or null, as coreth)", async () => {

@@ -36,6 +36,8 @@ export function formatTx(world: ChainWorld, header: WorldHeader, tx: WorldTx): R
   return {
     blockHash: header.hash,
     blockNumber: qty(header.number),
+    // execution-apis requires it (geth's field order); coreth does not send it yet (DEVIATIONS)
+    blockTimestamp: qty(header.timestamp),
     from: tx.from,
     gas: qty(tx.gas),
     gasPrice: qty(tx.effectiveGasPrice),
