@@ -2,7 +2,7 @@
 // `pnpm check:spec [-- --base <git-ref>]`: the API team's fast lane after a spec change. Five checks, each one line
 // when it passes and what failed when it fails; every check runs even when one before it failed:
 //   1. lint      spec lint (redocly, the OpenRPC linter, YAML, deviations) and the spec facts test (fields held to
-//                the seeds, less the changes DEVIATIONS.md records; examples valid)
+//                the source documents, less the changes DEVIATIONS.md records; examples valid)
 //   2. generated the generated clients and contract suite match the specs (`check:generated`)
 //   3. spec:diff every change against the base, classified; a breaking one needs a major changeset
 //   4. contract  the contract suite against mocks started from the edited spec

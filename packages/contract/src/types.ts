@@ -4,7 +4,7 @@
 export type ApiName = "metrics" | "data" | "node";
 export type RestApiName = "metrics" | "data";
 
-/** Why a case exists: a spec example, a value derived from a schema, an invalid input, a seed rule, a stateful link. */
+/** Why a case exists: a spec example, a value derived from a schema, an invalid input, a rule, a stateful link. */
 export type CaseKind = "example" | "derived" | "negative" | "rule" | "flow";
 
 export interface HttpRequest {

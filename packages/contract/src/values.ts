@@ -77,7 +77,7 @@ export function filterFailures(body: unknown, filters: ItemFilter[]): Failure[] 
   return out;
 }
 
-/** An error body names its own status: `statusCode` equal to it, `error` its reason phrase (the seeds' table). */
+/** An error body names its own status: `statusCode` equal to it, `error` its reason phrase (the contract's table). */
 export function errorBodyFailures(status: number, body: unknown): Failure[] {
   if (status < 400 || !body || typeof body !== "object" || Array.isArray(body)) return [];
   const b = body as Record<string, unknown>;

@@ -42,7 +42,7 @@ describe.each(samples.map((s) => [s.id, s] as const))("%s against the mock", (_,
   });
 });
 
-it("an invalid block ID is the mock's 400, as a BadRequestError with the seed's body", async () => {
+it("an invalid block ID is the mock's 400, as a BadRequestError with the contract's error body", async () => {
   const error = await getBlock(withKey, { path: { chainId: "43114", blockId: "not-a-block" } }).catch((e: any) => e);
   expect(error.name).toBe("BadRequestError");
   expect(error.body).toMatchObject({ statusCode: 400, error: "Bad Request" });

@@ -1,13 +1,13 @@
-// REST rules of the seeds, carried by the specs' extensions (as the model reads them), as named cases: short-window
-// metrics, day-only metrics, unknown chains and blocks, unknown or expired page tokens.
+// REST rules of the source documents, carried by the specs' extensions (as the model reads them), as named cases:
+// short-window metrics, day-only metrics, unknown chains and blocks, unknown or expired page tokens.
 import { type AjvInstance, type JsonObject, type Parameter, parameterExamples } from "@avaspec/spec-model";
 import type { ItemFilter } from "../types.js";
 import type { DayOnly, Declared, Operation, Requests, Sink } from "./rest-operation.js";
 import { enumOf, findPartialObject, UNKNOWN_IDS, valid } from "./schema.js";
 
 /**
- * Seed rule: short-window metrics (x-avaspec-short-window) carry only the always-present windows; every other metric
- * carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
+ * Contract rule: short-window metrics (x-avaspec-short-window) carry only the always-present windows; every other
+ * metric carries them all. The windows are the object of the 200 body whose required keys are a strict subset.
  */
 export function shortWindowRules(
   { api, operationId, okSchema, params, model }: Operation,
@@ -32,7 +32,7 @@ export function shortWindowRules(
         ? `rule: short-window metric ${metric} → only ${windows.required.join(", ")}`
         : `rule: metric ${metric} → every window (${windows.all.join(", ")})`,
       bodyKeys: { at: windows.path, ...(only ? { only: windows.required } : { all: windows.all }) },
-      // An average over a longer window may be smaller; a count, a sum or a maximum cannot (seed: metric meanings).
+      // An average over a longer window may be smaller; a count, a sum or a maximum cannot (the metrics' meanings).
       ...(/^avg/i.test(String(metric)) ? {} : { nested: { at: windows.path, order: windows.all } }),
     });
   }
@@ -90,7 +90,7 @@ function aliasesOf(schema: JsonObject | undefined, value: unknown): unknown[] {
   return [...out];
 }
 
-/** Seed rule: day-only metrics with any other interval are a 400. */
+/** Contract rule: day-only metrics with any other interval are a 400. */
 export function dayOnlyRules(
   { metricParam, metrics, intervalParam }: DayOnly,
   { badRequest }: Declared,
@@ -110,7 +110,7 @@ export function dayOnlyRules(
   }
 }
 
-/** Seed rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing). */
+/** Contract rule: an unknown chain or block is a 404 (a well-formed identifier that names nothing). */
 export function unknownIdRule(
   p: Parameter,
   ajv: AjvInstance,

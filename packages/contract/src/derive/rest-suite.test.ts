@@ -1,5 +1,5 @@
-// The REST cases derived from the fixture spec: the seeds' rules as named cases, negative values only where the
-// schema refuses them, the body cases.
+// The REST cases derived from the fixture spec: the source documents' rules as named cases, negative values only
+// where the schema refuses them, the body cases.
 import { describe, expect, it } from "vitest";
 import { restFixture } from "../test-support/fixture-specs.js";
 import { deriveSuite } from "./index.js";
@@ -8,7 +8,7 @@ const suite = deriveSuite({ metrics: restFixture });
 const restNames = (op: string) => suite.rest.filter((c) => c.operationId === op).map((c) => c.name);
 
 describe("REST cases", () => {
-  it("seed rule: every day-only metric with every other interval is a 400", () => {
+  it("contract rule: every day-only metric with every other interval is a 400", () => {
     const names = restNames("getSeries").filter((n) => n.startsWith("rule: day-only"));
     expect(names).toEqual([
       "rule: day-only metric metric=avgTps with timeInterval=hour → 400",
@@ -22,7 +22,7 @@ describe("REST cases", () => {
     expect(hour?.request.path).toMatch(/\/metrics\/txCount$/);
   });
 
-  it("seed rule: pageSize just outside each bound is a 400; an unknown page token is a 400", () => {
+  it("contract rule: pageSize just outside each bound is a 400; an unknown page token is a 400", () => {
     const page = suite.rest.filter((c) => c.operationId === "getSeries" && c.name.startsWith("pageSize:"));
     expect(page.map((c) => [c.name, c.request.query?.pageSize, c.expect.statuses])).toEqual([
       ["pageSize: wrong type (notANumber) → 400", "notANumber", [400]],
@@ -37,7 +37,7 @@ describe("REST cases", () => {
     );
   });
 
-  it("seed rule: unknown chain or block is a 404 (a well-formed identifier that names nothing)", () => {
+  it("contract rule: unknown chain or block is a 404 (a well-formed identifier that names nothing)", () => {
     expect(restNames("getBlock")).toEqual(
       expect.arrayContaining(["rule: unknown chainId (999999999) → 404", "rule: unknown blockId (999999999) → 404"]),
     );

@@ -160,7 +160,7 @@ function batchCases(
   }
 }
 
-/** Seed rule: an unknown chain is a 404. */
+/** Contract rule: an unknown chain is a 404. */
 function unknownChainCase(ctx: RpcContext, ep: Endpoint, sample: Method, path: string, endpointCase: EndpointCase) {
   const template = String(ep.path);
   const chainVar = template.match(/\{(blockchainId|chain)\}/)?.[1];

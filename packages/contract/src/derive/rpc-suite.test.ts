@@ -1,4 +1,5 @@
-// The JSON-RPC cases derived from the fixture spec: the seeds' rules with their specified errors, negative values
+// The JSON-RPC cases derived from the fixture spec: the source documents' rules with their specified errors, negative
+// values
 // only where the schema refuses them, endpoint cases from x-avaspec-endpoints, the failures example pairings show.
 import { describe, expect, it } from "vitest";
 import { rpcFixture } from "../test-support/fixture-specs.js";
@@ -21,7 +22,7 @@ describe("JSON-RPC cases", () => {
     expect(rpc("index.getContainerByIndex", "index: wrong type").body).toContain('"index":"notANumber"');
   });
 
-  it("seed rules as named cases, with the specified code and message", () => {
+  it("contract rules as named cases, with the specified code and message", () => {
     expect(
       JSON.parse(rpc("index.getContainerRange", "numToFetch: just above maximum (1025)").body).params.numToFetch,
     ).toBe(1025);

@@ -167,7 +167,7 @@ async function runIndexLink(ctx: Context, f: IndexLinkFlow, result: CaseResult) 
       ]);
   }
   if (f.range && /^\d+$/.test(String(c.index))) {
-    // Seed rule: startIndex past the last accepted index is an error.
+    // Contract rule: startIndex past the last accepted index is an error.
     const past = String(BigInt(String(c.index)) + 1n);
     const r = await call(
       ctx,

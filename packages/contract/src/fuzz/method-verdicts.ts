@@ -30,7 +30,7 @@ function allowFailures(served: string[], answer: HttpAnswer): Failure[] {
     : [];
 }
 
-/** A JSON error body is the seeds' `{message, statusCode, error}` naming its own status. */
+/** A JSON error body is the contract's `{message, statusCode, error}` naming its own status. */
 function errorBody(answer: HttpAnswer): Failure[] {
   let body: unknown;
   try {

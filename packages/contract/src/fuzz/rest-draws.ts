@@ -39,7 +39,7 @@ export interface RestTarget {
   freePathParams: string[];
   /** Statuses of an invalid request (the declared 400). */
   badRequest: number[];
-  /** The seed rules carried by extensions, applied to an otherwise valid request. */
+  /** The contract rules carried by extensions, applied to an otherwise valid request. */
   rule: (values: Record<string, unknown>) => string | undefined;
   /** The optional API key header of the operation's security, if any. */
   apiKeyHeader?: string;
@@ -85,7 +85,7 @@ export function declares(op: Operation, status: number): boolean {
   return op.answers.some((a) => a.status === code || a.status === `${code[0]}XX`);
 }
 
-/** The seed rules of day-only metrics and page tokens, for an otherwise valid request. */
+/** The contract rules of day-only metrics and page tokens, for an otherwise valid request. */
 function ruleOf(params: Parameter[]): RestTarget["rule"] {
   const dayOnlyParam = params.find((p) => p.dayOnly !== undefined);
   const dayOnly = new Set<unknown>(dayOnlyParam?.dayOnly ?? []);

@@ -228,7 +228,7 @@ export function restVerdict(
         check: "negative_data_rejection",
         rule: "status-expected",
         message:
-          `${c.kind === "rule" ? "input the seed rules refuse" : "invalid input"}: ` +
+          `${c.kind === "rule" ? "input the contract rules refuse" : "invalid input"}: ` +
           `expected HTTP ${expect.join("/")}, got ${shown()}`,
       });
   }

@@ -9,7 +9,6 @@ import type { ScenarioInput } from "./scenario.js";
 import type { FaultRulesInput, VerifyPatternOf } from "./typed-rules.js";
 import {
   type VerifyCount,
-  type VerifyPattern,
   VerificationError,
   verificationMessage,
   verifyBody,

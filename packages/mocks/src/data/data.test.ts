@@ -71,7 +71,7 @@ describe("data mock: blocks", () => {
     expect(next.parentHash).toBe(exampleBlock.blockHash);
   });
 
-  it("unknown blocks and chains are 404 with the seed's body (message a string)", async () => {
+  it("unknown blocks and chains are 404 with the contract's error body (message a string)", async () => {
     const future = await get("getBlock", "/v1/chains/43114/blocks/999999999999");
     expect(future.status).toBe(404);
     expect(future.body).toEqual({

@@ -75,7 +75,7 @@ export class CompositeEngine {
   #subQuery(q: SubQuery, n: number, now: number): Uint32Array {
     const out = new Uint32Array(WORDS);
     if (q.type !== "AllTimeNativeBalance") {
-      // sub-query types the seed does not define: a seeded quarter of the universe, fixed by type and params
+      // sub-query types the source document does not define: a seeded quarter of the universe, fixed by type and params
       // the key is hashed once, not once per address: params may be long
       const unitOf = this.s.unitsOf("other", JSON.stringify([q.type, q.params]));
       for (let i = 0; i < COMPOSITE_UNIVERSE; i++) if (unitOf(i) < 0.25) set(out, i);

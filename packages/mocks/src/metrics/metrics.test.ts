@@ -223,7 +223,7 @@ describe("metrics mock: series rules", () => {
     expect(mainnet).toBeGreaterThan(await one("43114"));
   });
 
-  it("unknown chains are 404 with the seed's body", async () => {
+  it("unknown chains are 404 with the contract's error body", async () => {
     const r = await get("getChainMetrics", "/v2/chains/999999/metrics/txCount");
     expect(r.status).toBe(404);
     expect(r.body).toEqual({ message: "Chain 999999 not found", statusCode: 404, error: "Not Found" });

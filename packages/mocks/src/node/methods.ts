@@ -196,7 +196,7 @@ const index: Record<string, Handler> = {
     if (num > BigInt(MAX_FETCHED_BY_RANGE)) {
       throw appError(`numToFetch must be in [0,${MAX_FETCHED_BY_RANGE}] but is ${num}`);
     }
-    if (num === 0n) return ctx.method.resultAcceptsNull ? null : []; // seed rule 2: "empty (for example null)"
+    if (num === 0n) return ctx.method.resultAcceptsNull ? null : []; // contract rule 2: "empty (for example null)"
     const ix = indexOf(ctx);
     const last = BigInt(lastAccepted(ix).index);
     if (start > last) throw appError(`start index (${start}) > last accepted index (${last})`);

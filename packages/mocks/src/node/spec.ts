@@ -25,7 +25,7 @@ export interface MethodSpec extends Omit<Method, "params" | "endpoint"> {
   /** by-name: one validator of the whole params object (declared names only; extra fields ignored) */
   validateObject?: SchemaValidate;
   resultSchema: unknown;
-  /** whether the result schema allows null (decides how "empty" is answered where the seed says "e.g. null") */
+  /** whether the result schema allows null (decides how "empty" is answered where the contract says "e.g. null") */
   resultAcceptsNull: boolean;
 }
 

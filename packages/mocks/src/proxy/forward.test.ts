@@ -62,7 +62,7 @@ describe("forwarding", () => {
     expect(rules.byRule).toEqual({ "body-schema": 1 });
   });
 
-  it("a refused upstream: REST 502 in the seed's body naming the upstream, at once", async () => {
+  it("a refused upstream: REST 502 in the contract's error body naming the upstream, at once", async () => {
     const dead = await refusedUrl();
     const proxy = await proxyTo("data", dead);
     const started = Date.now();

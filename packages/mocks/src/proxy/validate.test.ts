@@ -146,7 +146,7 @@ describe("REST breaks, each by its rule", () => {
 });
 
 describe("strict mode", () => {
-  it("a violating answer becomes 502 in the seed's body, one line per violation", async () => {
+  it("a violating answer becomes 502 in the contract's error body, one line per violation", async () => {
     const res = await fetch(`${strict.url}/v1/chains/wrongType`);
     expect(res.status).toBe(502);
     expect(res.headers.get("x-avaspec-violations")).toBe("1");

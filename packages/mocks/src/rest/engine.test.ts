@@ -99,7 +99,7 @@ function rawGet(url: string, path: string): Promise<{ status: number; body: any 
 }
 
 describe("percent-encoding on the REST mocks", () => {
-  it.each(["%ff", "%", "%C3%28"])("%s in a routed path → 400 with the seed's body on both mocks", async (bad) => {
+  it.each(["%ff", "%", "%C3%28"])("%s in a routed path → 400 with the error body on both mocks", async (bad) => {
     for (const [mock, path] of [
       [metrics, `/v2/chains/${bad}`],
       [data, `/v1/chains/${bad}`],

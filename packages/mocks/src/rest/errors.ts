@@ -1,5 +1,5 @@
-// An error a rule or the transport raises on purpose; the REST engine answers it with the seeds' error body.
-/** An error a rule or the transport raises on purpose; the server answers it with the seed's body. */
+// An error a rule or the transport raises on purpose; the REST engine answers it with the contract's error body.
+/** An error a rule or the transport raises on purpose; the server answers it with the contract's error body. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,6 +1,6 @@
 // Checks made before a request is validated: mock limits that keep the work on one request bounded whatever the
-// client sends (the seed sets none; DEVIATIONS records them), and blank parameters, which Prism's validator would
-// coerce (" " → 0). Each fault is one 400 line naming the limit or the parameter.
+// client sends (the source documents set none; DEVIATIONS records them), and blank parameters, which Prism's
+// validator would coerce (" " → 0). Each fault is one 400 line naming the limit or the parameter.
 import type { OperationInfo } from "./spec.js";
 
 /**

@@ -176,7 +176,7 @@ describe("RequestNaming", () => {
     expect(both.message("item 7 not found", { a: "3", b: "3" })).toBe("item 3 not found");
   });
 
-  it("touches only error bodies of the seed's form, and says when nothing changed", () => {
+  it("touches only error bodies of the contract's form, and says when nothing changed", () => {
     const n = naming(document([{ name: "chainId", in: "path", required: true, schema: numeric }], "/c/{chainId}"));
     const ok = { status: 200, body: { message: "Chain 9 not found" }, headers: {} };
     expect(n.answer(ok, { chainId: "5" })).toBe(ok);

@@ -56,8 +56,8 @@ export function preferUnmet(
 }
 
 /**
- * An error status answered with an example of another status (a shared error schema's example): the seed's body
- * for this status instead.
+ * An error status answered with an example of another status (a shared error schema's example): the contract's error
+ * body for this status instead.
  */
 export function withOwnErrorBody(fail: Fail, answer: RestAnswer): RestAnswer {
   const body = answer.body as { statusCode?: unknown } | undefined;

@@ -1,4 +1,4 @@
-// The Prism path: Prism (in-process) routes, validates the request (400 with the seed's body built from its
+// The Prism path: Prism (in-process) routes, validates the request (400 with the contract's error body built from its
 // violations) and negotiates Prefer scenarios; for operations with rules our mock component runs the rule instead
 // of Prism's example mocker, unless the request is invalid or forced a scenario. It answers `engine: "prism"` and
 // dynamic answers, and is the oracle the compiled path is held to (differential.test.ts). Loaded on first use.

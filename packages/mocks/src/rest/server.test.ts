@@ -154,7 +154,7 @@ describe("REST machinery on a tiny document", () => {
     expect((await call(mock.url, "/__avaspec/ready")).status).toBe(200);
   });
 
-  it("answers unknown paths with 404 and unknown methods with 405, in the seed's body", async () => {
+  it("answers unknown paths with 404 and unknown methods with 405, in the contract's error body", async () => {
     const nf = await call(mock.url, "/v1/nothing");
     expect(nf.status).toBe(404);
     expect(nf.headers.get("content-type")).toBe("application/json");

@@ -1,4 +1,5 @@
-// CORS as `prism mock` answers it, for every route of the mocks that speaks the seeds' JSON (the REST APIs and the
+// CORS as `prism mock` answers it, for every route of the mocks that speaks the REST contract's JSON (the REST APIs
+// and the
 // /__avaspec/ control routes): the origin is reflected, credentials allowed, and a preflight is answered 204. Which
 // origins the control routes answer is the host's trust policy (control/trust.ts); here, what any of them refuses.
 import type { MockRequest, MockResponse } from "./exchange.js";

@@ -1,4 +1,4 @@
-// The JSON the mock writes itself, on every server and whatever the transport: the seeds' error body
+// The JSON the mock writes itself, on every server and whatever the transport: the contract's error body
 // `{message, statusCode, error}` (REST answers, control routes, the proxy) and the JSON answer around it.
 import type { MockResponse } from "./exchange.js";
 import { reasonPhrase } from "./status.js";
@@ -9,7 +9,7 @@ export interface ErrorBody {
   error: string;
 }
 
-/** The seeds' error body, with `error` the HTTP reason phrase of the status. */
+/** The contract's error body, with `error` the HTTP reason phrase of the status. */
 export function errorBody(statusCode: number, message: string | string[]): ErrorBody {
   return { message, statusCode, error: reasonPhrase(statusCode) };
 }
@@ -28,7 +28,7 @@ export function jsonTextAnswer(status: number, text: string): MockResponse {
   return { status, headers: { "content-type": "application/json", "cache-control": "no-store" }, body: text };
 }
 
-/** `jsonAnswer` with the seeds' error body. */
+/** `jsonAnswer` with the contract's error body. */
 export function errorAnswer(status: number, message: string, headers: Record<string, string> = {}): MockResponse {
   return jsonAnswer(status, errorBody(status, message), headers);
 }
