@@ -7,12 +7,7 @@ import type { PerServer } from "./options.js";
 import type { LatencyInput, LatencySetting } from "./latency.js";
 import type { ScenarioInput } from "./scenario.js";
 import type { FaultRulesInput, VerifyPatternOf } from "./typed-rules.js";
-import {
-  type VerifyCount,
-  VerificationError,
-  verificationMessage,
-  verifyBody,
-} from "./verification-error.js";
+import { type VerifyCount, VerificationError, verificationMessage, verifyBody } from "./verification-error.js";
 import type { Verification } from "./verify.js";
 
 /** A control request the server refused; `status` and the server's `message` say why. */
