@@ -38,7 +38,7 @@ export type { Difference, NearMiss } from "./control/near-miss.js";
 export type { DelayInput, LatencyInput, LatencySetting } from "./control/latency.js";
 export { ControlFileError } from "./control/files.js";
 export type { FaultRule } from "./control/faults.js";
-export type { FaultRuleInput, FaultRulesInput, RequestPattern } from "./control/typed-rules.js";
+export type { FaultRuleInput, FaultRulesInput, RequestPattern, VerifyPatternOf } from "./control/typed-rules.js";
 export type { JournalEntry, JournalFilter } from "./control/journal.js";
 export type { MatchInput, ValueMatcher } from "./control/match.js";
 export type { AnswerInput } from "./control/answer.js";

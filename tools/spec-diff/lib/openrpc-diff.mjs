@@ -27,7 +27,9 @@ export function diffOpenRpc(base, head) {
   const changes = [];
   const sd = new SchemaDiff(base, head, (c) => changes.push(c));
   /** @type {Add} */
-  const add = (rule, breaking, where, message) => changes.push({ rule, breaking, where, message });
+  const add = (rule, breaking, where, message) => {
+    changes.push({ rule, breaking, where, message });
+  };
 
   // each version as the model reads it: its methods (params, result, errors, where served) and endpoints
   const [bRpc, hRpc] = [readRpc(base), readRpc(head)];

@@ -2,6 +2,8 @@
 // undefined, for startMocks, the in-process doors, the control client and its inputs (rules, scenarios, matchers,
 // verification, latency). Compiled under `exactOptionalPropertyTypes` (check.test.ts).
 import {
+  type ControlClient,
+  createControlClient,
   type FaultRuleInput,
   type LatencyInput,
   type MatchInput,
@@ -74,12 +76,14 @@ export async function strictMocks(settings: MockSettings) {
     record: undefined,
     replay: undefined,
   });
-  await mocks.data.faults.add(rule);
+  // rules built from the app's own settings, not typed by the spec: a plain client of the same server takes them
+  const data: ControlClient = createControlClient(mocks.data.url, { token: settings.token, fetch: undefined });
+  await data.faults.add(rule);
   await mocks.data.scenario.load(scenario);
   const latency: LatencyInput = { delayMs: settings.delayMs, operations: undefined };
   await mocks.data.latency.set(latency);
   const pattern: VerifyPattern = { operation: "getChain", method: undefined, undeclared: undefined, ...match };
-  await mocks.data.verify(pattern, { times: settings.times, atLeast: undefined, atMost: undefined });
+  await data.verify(pattern, { times: settings.times, atLeast: undefined, atMost: undefined });
   await mocks.data.requests({ operation: undefined, method: undefined, since: undefined, limit: settings.times });
   await mocks.data.reset({ all: settings.everyServer });
   await mocks.close();
