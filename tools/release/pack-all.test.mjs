@@ -11,7 +11,7 @@ import { packAll, runtimeClosure } from "./lib/pack-all.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const temp = mkdtempSync(join(tmpdir(), "avaspec-pack-all-"));
-// the installed project holds the mocks' whole closure (the EVM of local mode too): removing it takes seconds under load
+// the installed project holds the mocks' closure (local mode's EVM too): removing it takes seconds under load
 afterAll(() => rmSync(temp, { recursive: true, force: true }), 120_000);
 
 /** The package.json inside a tarball. @param {string} tarball */
