@@ -2,7 +2,7 @@
 // types from the JSON schemas (json-schema-to-typescript, in schema-types.cjs), one typed API interface per endpoint
 // kind, the client shape, and the small routing table the runtime (src/runtime.ts) walks. No copy of the document.
 "use strict";
-const { readRpc } = require("@avaspec/spec-model");
+const { EXTENSIONS, readRpc } = require("@avaspec/spec-model");
 const { pascal, SchemaTypes } = require("./schema-types.cjs");
 
 const HEADER = "// generated, do not edit: made by @avaspec/node-client's generator (generator/component.cjs) from";
@@ -33,18 +33,6 @@ function jsdoc(lines, indent = "") {
 }
 
 /**
- * Adds `title: <component name>` to every components.schemas entry without one, so that named types survive
- * dereferencing.
- */
-function titleComponents(doc) {
-  const copy = JSON.parse(JSON.stringify(doc));
-  for (const [name, schema] of Object.entries(copy.components?.schemas ?? {})) {
-    if (schema && typeof schema === "object" && schema.title === undefined) schema.title = name;
-  }
-  return copy;
-}
-
-/**
  * By-name params as one object schema. `x-avaspec-requires-one-of: [a, b]` (at least one of these optional params
  * must be given) adds `& ({ a: A } | { b: B })`.
  */
@@ -65,7 +53,7 @@ function byNameParams(method) {
   const oneOf = method.requiresOneOf;
   if (oneOf === undefined) return object;
   if (!Array.isArray(oneOf) || oneOf.length === 0 || oneOf.some((n) => !params.some((p) => p.name === n))) {
-    throw new Error(`method ${method.name}: x-avaspec-requires-one-of must list some of its params`);
+    throw new Error(`method ${method.name}: ${EXTENSIONS.requiresOneOf} must list some of its params`);
   }
   const alternatives = oneOf.map((n) => ({
     type: "object",
@@ -88,21 +76,20 @@ function byNameParams(method) {
 function readEndpoints(doc) {
   const model = readRpc(doc);
   if (model.endpoints.size === 0) {
-    throw new Error("the document has no x-avaspec-endpoints: endpoint routing cannot be generated");
+    throw new Error(`the document has no ${EXTENSIONS.endpoints}: endpoint routing cannot be generated`);
   }
   /** @type {Endpoint[]} */
   const endpoints = [...model.endpoints.values()].map((ep) => {
     const { name, vars } = ep;
-    if (!IDENT.test(name)) throw new Error(`x-avaspec-endpoints.${name}: not an identifier`);
-    if (!ep.path.startsWith("/")) throw new Error(`x-avaspec-endpoints.${name}.path must be an absolute path`);
+    const where = `${EXTENSIONS.endpoints}.${name}`;
+    if (!IDENT.test(name)) throw new Error(`${where}: not an identifier`);
+    if (!ep.path.startsWith("/")) throw new Error(`${where}.path must be an absolute path`);
     const chain = vars.includes("blockchainId");
-    if (chain && vars.length !== 1)
-      throw new Error(`x-avaspec-endpoints.${name}: {blockchainId} paths take no other variable`);
+    if (chain && vars.length !== 1) throw new Error(`${where}: {blockchainId} paths take no other variable`);
     if (ep.instances) {
       for (const inst of ep.instances) {
         const missing = vars.filter((v) => typeof inst[v] !== "string");
-        if (missing.length)
-          throw new Error(`x-avaspec-endpoints.${name}.instances: ${JSON.stringify(inst)} lacks ${missing.join(", ")}`);
+        if (missing.length) throw new Error(`${where}.instances: ${JSON.stringify(inst)} lacks ${missing.join(", ")}`);
       }
     }
     /** @type {Endpoint["scope"]} */
@@ -118,7 +105,7 @@ function readEndpoints(doc) {
     const e = byName.get(endpointName);
     if (!e)
       throw new Error(
-        `method ${method.name}: x-avaspec-endpoint ${JSON.stringify(endpointName)} is not a key of x-avaspec-endpoints`,
+        `method ${method.name}: ${EXTENSIONS.endpoint} ${JSON.stringify(endpointName)} is not a key of ${EXTENSIONS.endpoints}`,
       );
     const structure = method.paramStructure;
     if (structure !== "by-name" && structure !== "by-position")
@@ -371,7 +358,7 @@ async function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   const methodsDoc = jsdoc(["Every method: its params and result types."]);
   const clientDoc = jsdoc([`A client of the node's JSON-RPC APIs (${doc.info.title} ${doc.info.version}).`]);
   const routingDoc = jsdoc([
-    "Endpoint routing read from the document's `x-avaspec-endpoints` and each method's `x-avaspec-endpoint`.",
+    `Endpoint routing read from the document's \`${EXTENSIONS.endpoints}\` and each method's \`${EXTENSIONS.endpoint}\`.`,
   ]);
   return [
     `${HEADER} ${source} (${doc.info.title} ${doc.info.version}).`,
@@ -393,4 +380,4 @@ async function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   ].join("\n");
 }
 
-module.exports = { emitClient, titleComponents, shortName };
+module.exports = { emitClient, shortName };

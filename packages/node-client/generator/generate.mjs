@@ -10,17 +10,18 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseOpenRPCDocument } from "@open-rpc/schema-utils-js";
+import { titledComponents } from "@avaspec/spec-model";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgDir = resolve(here, "..");
-const { emitClient, titleComponents } = require("./emit.cjs");
+const { emitClient } = require("./emit.cjs");
 
 /** @param {{doc?: string, out?: string}} options @returns {Promise<string>} the file written */
 export async function generate({ doc, out = join(pkgDir, "src/generated") } = {}) {
   const docPath = doc ?? (await import("@avaspec/specs")).specPath("node");
   const source = doc ? relative(pkgDir, resolve(docPath)) : "@avaspec/specs/node.openrpc.json";
-  const document = titleComponents(JSON.parse(readFileSync(docPath, "utf8")));
+  const document = titledComponents(JSON.parse(readFileSync(docPath, "utf8")));
   const dereferenced = await parseOpenRPCDocument(JSON.stringify(document));
   mkdirSync(out, { recursive: true });
   const target = join(out, "node.ts");

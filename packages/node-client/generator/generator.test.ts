@@ -6,17 +6,18 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { titledComponents } from "@avaspec/spec-model";
 import { generate } from "./generate.mjs";
 
 const require = createRequire(import.meta.url);
-const { emitClient, shortName, titleComponents } = require("./emit.cjs");
+const { emitClient, shortName } = require("./emit.cjs");
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, "..");
 const fixturePath = join(here, "fixtures/mini.openrpc.json");
 const fixture = () => JSON.parse(readFileSync(fixturePath, "utf8"));
 /** the fixture with its component refs resolved, as the generator hands it to the component */
 const resolvedFixture = () => {
-  const doc = titleComponents(fixture());
+  const doc = titledComponents(fixture());
   const resolve = (node: any): any =>
     Array.isArray(node)
       ? node.map(resolve)
@@ -238,7 +239,7 @@ describe("the generator rejects documents it cannot route", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       await generator({
-        openrpcDocument: JSON.stringify(titleComponents(fixture())),
+        openrpcDocument: JSON.stringify(titledComponents(fixture())),
         outDir: work,
         components: [
           {

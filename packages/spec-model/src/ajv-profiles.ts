@@ -44,6 +44,8 @@ export const AJV_PROFILES = {
   /** Prism-compatible: request bodies */
   "prism-plain-first": { draft: "07", options: { ...PRISM, coerceTypes: false, allErrors: false }, formats: false },
   "prism-plain-all": { draft: "07", options: { ...PRISM, coerceTypes: false, allErrors: true }, formats: false },
+  /** Whether a tool's own file is of its shape (the mocks' replay fixtures): the first error, no formats */
+  "tool-first": { draft: "07", options: { strict: false, allErrors: false }, formats: false },
   /** A tool's own inputs (the mocks' control bodies): strict schemas, every error, each with its schema (verbose) */
   "strict-all": {
     draft: "07",

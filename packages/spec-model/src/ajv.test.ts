@@ -17,6 +17,9 @@ describe("Ajv profiles", () => {
     ["prism-plain-all", { n: "1" }, false],
     // Prism's validator checks no formats
     ["prism-plain-first", { at: "yesterday" }, true],
+    // a tool's own file: its shape, not its formats
+    ["tool-first", { n: 1, at: "yesterday" }, true],
+    ["tool-first", { n: "1" }, false],
   ] as [AjvProfile, object, boolean][])("%s on %j: %s", (profile, value, valid) => {
     expect(ajvOf(profile).validate(schema, value)).toBe(valid);
   });

@@ -1,5 +1,6 @@
 // @avaspec/spec-model: the one reader of the assembled documents and of every x-avaspec-* extension.
-export { type JsonObject, refName, resolveRef, schemaTypes } from "./json.js";
+export { type JsonObject, refName, resolveRef, schemaTypes, titledComponents } from "./json.js";
+export { EXTENSIONS, type Extension } from "./extensions.js";
 export {
   answerOf,
   HTTP_METHODS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refName, resolveRef, schemaTypes } from "./json.js";
+import { refName, resolveRef, schemaTypes, titledComponents } from "./json.js";
 
 const doc = {
   components: {
@@ -52,5 +52,18 @@ describe("schemaTypes", () => {
     ["no schema", undefined, undefined],
   ])("%s", (_name, schema, types) => {
     expect(schemaTypes(doc, schema)).toEqual(types);
+  });
+});
+
+describe("titledComponents", () => {
+  it("names each component schema by its key where it has no title, in a copy", () => {
+    const source = { components: { schemas: { Id: { type: "string" }, Named: { title: "Other", type: "integer" } } } };
+    const titled = titledComponents(source);
+    expect(titled.components.schemas).toEqual({
+      Id: { title: "Id", type: "string" },
+      Named: { title: "Other", type: "integer" },
+    });
+    expect(source.components.schemas.Id).toEqual({ type: "string" });
+    expect(titledComponents({ methods: [] })).toEqual({ methods: [] });
   });
 });

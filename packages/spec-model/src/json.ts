@@ -49,3 +49,14 @@ export function schemaTypes(doc: unknown, schema: any): string[] | undefined {
   }
   return out.length ? out : undefined;
 }
+
+/**
+ * A copy of `doc` whose components/schemas each carry their name as `title` where they have none, so that a
+ * schema's name survives dereferencing (a type emitter names its types by title).
+ */
+export function titledComponents(doc: JsonObject): JsonObject {
+  const copy = structuredClone(doc);
+  for (const [name, schema] of Object.entries<any>(copy.components?.schemas ?? {}))
+    if (schema && typeof schema === "object" && schema.title === undefined) schema.title = name;
+  return copy;
+}

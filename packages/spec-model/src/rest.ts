@@ -1,5 +1,6 @@
 // The operations of an OpenAPI 3.1 document (refs kept or dereferenced) as typed objects: parameters, pagination,
 // the seed's metric rules (x-avaspec-day-only, x-avaspec-short-window), idempotency, answers and their examples.
+import { EXTENSIONS } from "./extensions.js";
 import { type JsonObject, resolveRef, schemaTypes } from "./json.js";
 
 export const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -129,7 +130,7 @@ function readOperation(doc: JsonObject, path: string, method: string, item: Json
     pathParamNames: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string),
     ...(typeof op.summary === "string" ? { summary: op.summary } : {}),
     deprecated: op.deprecated === true,
-    idempotent: IDEMPOTENT_METHODS.has(method) || op["x-avaspec-idempotent"] === true,
+    idempotent: IDEMPOTENT_METHODS.has(method) || op[EXTENSIONS.idempotent] === true,
     parameters,
     ...(requestBody
       ? { requestBody: { required: requestBody.required === true, content: readContent(doc, requestBody.content) } }
@@ -151,9 +152,9 @@ function readOperation(doc: JsonObject, path: string, method: string, item: Json
 const metricList = (value: unknown): { list?: string[] } => (Array.isArray(value) ? { list: value.map(String) } : {});
 
 function readParameter(p: JsonObject): Parameter {
-  const ttl = p["x-avaspec-page-token-ttl-seconds"];
-  const dayOnly = metricList(p["x-avaspec-day-only"]).list;
-  const shortWindow = metricList(p["x-avaspec-short-window"]).list;
+  const ttl = p[EXTENSIONS.pageTokenTtlSeconds];
+  const dayOnly = metricList(p[EXTENSIONS.dayOnly]).list;
+  const shortWindow = metricList(p[EXTENSIONS.shortWindow]).list;
   return {
     name: p.name,
     in: p.in,

@@ -1,6 +1,7 @@
 // The node's OpenRPC document (refs kept or dereferenced) as typed objects: the endpoints of x-avaspec-endpoints,
 // the methods (x-avaspec-endpoint, paramStructure, x-avaspec-mutates, x-avaspec-error-only, …) and the error
 // catalogue (components/errors with x-avaspec-message-pattern, x-avaspec-error-endpoints, x-avaspec-description).
+import { EXTENSIONS } from "./extensions.js";
 import { type JsonObject, refName, resolveRef } from "./json.js";
 
 /**
@@ -137,7 +138,7 @@ export function templateRegExp(template: string): RegExp {
 
 export function readEndpoints(doc: JsonObject): Map<string, Endpoint> {
   const out = new Map<string, Endpoint>();
-  for (const [name, ep] of Object.entries<any>(doc?.["x-avaspec-endpoints"] ?? {})) {
+  for (const [name, ep] of Object.entries<any>(doc?.[EXTENSIONS.endpoints] ?? {})) {
     const path = String(ep?.path);
     out.set(name, {
       name,
@@ -164,17 +165,17 @@ export function readError(doc: JsonObject, node: unknown, name = refName(node)):
   return {
     code: e.code,
     ...(typeof e.message === "string" ? { message: e.message } : {}),
-    ...(typeof e["x-avaspec-message-pattern"] === "string" ? { pattern: e["x-avaspec-message-pattern"] } : {}),
+    ...(typeof e[EXTENSIONS.messagePattern] === "string" ? { pattern: e[EXTENSIONS.messagePattern] } : {}),
     ...(name ? { name } : {}),
-    ...(Array.isArray(e["x-avaspec-error-endpoints"]) ? { endpoints: e["x-avaspec-error-endpoints"].map(String) } : {}),
-    ...(typeof e["x-avaspec-description"] === "string" ? { description: e["x-avaspec-description"] } : {}),
+    ...(Array.isArray(e[EXTENSIONS.errorEndpoints]) ? { endpoints: e[EXTENSIONS.errorEndpoints].map(String) } : {}),
+    ...(typeof e[EXTENSIONS.description] === "string" ? { description: e[EXTENSIONS.description] } : {}),
     raw: e,
   };
 }
 
 function readExample(doc: JsonObject, node: unknown): RpcExample {
   const ex = resolveSoftly(doc, node) ?? {};
-  const error = ex["x-avaspec-error"];
+  const error = ex[EXTENSIONS.error];
   return {
     name: String(ex.name ?? ""),
     params: (ex.params ?? []).map((p: unknown) => resolveSoftly(doc, p)),
@@ -212,15 +213,15 @@ export function readMethod(doc: JsonObject, node: unknown): Method {
     name: m.name,
     ...(typeof m.summary === "string" ? { summary: m.summary } : {}),
     ...(typeof m.description === "string" ? { description: m.description } : {}),
-    ...(typeof m["x-avaspec-endpoint"] === "string" ? { endpoint: m["x-avaspec-endpoint"] } : {}),
+    ...(typeof m[EXTENSIONS.endpoint] === "string" ? { endpoint: m[EXTENSIONS.endpoint] } : {}),
     ...(m.paramStructure ? { paramStructure: m.paramStructure } : {}),
     byPosition: m.paramStructure === "by-position",
     params,
-    mutates: m["x-avaspec-mutates"] === true,
-    ...(m["x-avaspec-error-only"] !== undefined ? { errorOnly: m["x-avaspec-error-only"] } : {}),
+    mutates: m[EXTENSIONS.mutates] === true,
+    ...(m[EXTENSIONS.errorOnly] !== undefined ? { errorOnly: m[EXTENSIONS.errorOnly] } : {}),
     deprecated: m.deprecated === true,
-    ...(m["x-avaspec-deprecation"] !== undefined ? { deprecation: m["x-avaspec-deprecation"] } : {}),
-    ...(m["x-avaspec-requires-one-of"] !== undefined ? { requiresOneOf: m["x-avaspec-requires-one-of"] } : {}),
+    ...(m[EXTENSIONS.deprecation] !== undefined ? { deprecation: m[EXTENSIONS.deprecation] } : {}),
+    ...(m[EXTENSIONS.requiresOneOf] !== undefined ? { requiresOneOf: m[EXTENSIONS.requiresOneOf] } : {}),
     ...(result
       ? {
           result: {

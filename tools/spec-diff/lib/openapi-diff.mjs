@@ -1,6 +1,6 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenAPI 3.1 documents (refs kept as #/components/...).
-import { readOperations } from "@avaspec/spec-model";
+import { EXTENSIONS, readOperations } from "@avaspec/spec-model";
 import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
 /**
@@ -14,8 +14,8 @@ import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
  * @type {[("dayOnly" | "shortWindow"), string, string][]}
  */
 const NARROWING_LISTS = [
-  ["dayOnly", "x-avaspec-day-only", "needs timeInterval=day"],
-  ["shortWindow", "x-avaspec-short-window", "only carries lastHour, lastDay and lastWeek"],
+  ["dayOnly", EXTENSIONS.dayOnly, "needs timeInterval=day"],
+  ["shortWindow", EXTENSIONS.shortWindow, "only carries lastHour, lastDay and lastWeek"],
 ];
 
 /** `/a/{x}/b` and `/a/{y}/b` are the same operation on the wire. */

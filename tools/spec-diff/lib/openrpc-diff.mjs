@@ -1,6 +1,6 @@
 // @ts-check
 // Breaking-change rules for two assembled OpenRPC 1.3 documents (refs kept as #/components/...).
-import { readRpc } from "@avaspec/spec-model";
+import { EXTENSIONS, readRpc } from "@avaspec/spec-model";
 import { diffNamedSchemas, SchemaDiff } from "./schema-diff.mjs";
 
 /**
@@ -69,8 +69,8 @@ function diffMethod(sd, add, name, b, h) {
     const message = `served at endpoint ${j(h.endpoint)} instead of ${j(b.endpoint)}`;
     add("method-endpoint-changed", true, name, message);
   }
-  const hurls = new Set((h.raw.servers ?? []).map((/** @type {any} */ s) => s.url));
-  for (const s of b.raw.servers ?? [])
+  const hurls = new Set(h.servers.map((s) => s.url));
+  for (const s of b.servers)
     if (!hurls.has(s.url)) add("method-server-removed", true, name, `no longer served at ${s.url}`);
 
   diffParams(sd, add, name, b, h);
@@ -189,7 +189,7 @@ function diffParams(sd, add, name, b, h) {
 }
 
 /** Where a change of an endpoint kind is reported: its entry in the document. @param {string} key */
-const endpointWhere = (key) => `x-avaspec-endpoints.${key}`;
+const endpointWhere = (key) => `${EXTENSIONS.endpoints}.${key}`;
 
 /**
  * The node's endpoint kinds: where methods are served, whether batches are accepted, which flag enables them.

@@ -3,7 +3,7 @@
 // against the current spec: a stale one is reported and not served (unless allowed); a corrupt one is named, skipped.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { createRequire } from "node:module";
+import { ajvOf } from "@avaspec/spec-model/ajv";
 import type { ValidateFunction } from "ajv";
 import type { Answerer, ApiName, MockRequest, MockResponse } from "../server/exchange.js";
 import type { Violation } from "./checker.js";
@@ -27,9 +27,6 @@ const MAX_FIXTURE_BYTES = RECORDING_LIMITS.fixtureBytes;
 const MAX_DEPTH = 3;
 /** Nesting of a fixture file: its envelope (fixture, response, body, json) around a body kept as JSON. */
 const MAX_FILE_NESTING = FIXTURE_JSON_DEPTH + 4;
-
-const require = createRequire(import.meta.url);
-const Ajv = require("ajv").default as new (o: object) => { compile(schema: object): ValidateFunction };
 
 const storedBody = {
   type: "object",
@@ -201,7 +198,7 @@ async function readFixture(file: string, api: ApiName): Promise<{ fixture: Fixtu
       fixture: `nests deeper than ${MAX_FILE_NESTING} levels (a body kept as JSON: ${FIXTURE_JSON_DEPTH})`,
       bytes,
     };
-  fixtureShape ??= new Ajv({ allErrors: false, strict: false }).compile(FIXTURE_SCHEMA);
+  fixtureShape ??= ajvOf("tool-first").compile(FIXTURE_SCHEMA);
   if (!fixtureShape(value)) {
     const e = fixtureShape.errors?.[0];
     const where = `${e?.instancePath || "(root)"} ${e?.message ?? ""}`.trim();
