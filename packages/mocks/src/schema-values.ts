@@ -1,6 +1,7 @@
 // The mocks' objects are built from the response schema, not written out by hand: a data table supplies values by
 // field name, the schema decides which fields there are. A field the schema dropped disappears from the answers; a
 // field the table does not know gets a seeded value of its type. So a spec change needs no edit of the mock data.
+import { schemaBranches } from "@avaspec/spec-model/branches";
 import { PatternError, samplePattern } from "@avaspec/spec-model/patterns";
 import type { Seeded } from "./seeded.js";
 import { type JsonSchema, readOperations } from "./rest/spec.js";
@@ -140,11 +141,7 @@ function shapeValue(field: FieldPlan, value: unknown, opts: ShapeOptions, path: 
 /** The branch of a schema that describes an object, when it is a combination (anyOf / oneOf / allOf). */
 function objectSchema(schema: JsonSchema): JsonSchema {
   if (schema.properties || schema.type === "object") return schema;
-  for (const key of ["allOf", "anyOf", "oneOf"] as const) {
-    const branch = (schema[key] as JsonSchema[] | undefined)?.find((b) => objectSchema(b).properties);
-    if (branch) return objectSchema(branch);
-  }
-  return schema;
+  return schemaBranches(schema).find((b) => b.properties) ?? schema;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -167,9 +164,9 @@ function sample(schema: JsonSchema, ctx: SampleContext, depth: number): unknown 
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (schema.example !== undefined) return schema.example;
-  const branch = (schema.allOf ?? schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  if (branch && !schema.type && !schema.properties) {
-    const pick = branch.find((b) => b.type !== "null") ?? branch[0];
+  if ((schema.allOf ?? schema.anyOf ?? schema.oneOf) && !schema.type && !schema.properties) {
+    const branches = schemaBranches(schema);
+    const pick = branches.find((b) => b.type !== "null") ?? branches[0];
     return pick ? sample(pick, ctx, depth + 1) : null;
   }
   const type = Array.isArray(schema.type) ? (schema.type.find((t: string) => t !== "null") ?? "null") : schema.type;

@@ -29,6 +29,7 @@ describe("entry points", () => {
     expect(parts.map((p) => p.name).sort()).toEqual([
       "./ajv",
       "./ajv-profiles",
+      "./branches",
       "./deref",
       "./ids",
       "./json",

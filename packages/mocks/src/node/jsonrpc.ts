@@ -1,6 +1,7 @@
 // The JSON-RPC wire as the node's Go servers read it: bodies parsed like Go's decoder (depth limit, trailing bytes),
 // arguments decoded like gorilla's json2 (by name) and geth (by position), and each endpoint's methods bound to their
 // behaviour. Shared by both dialects.
+import { schemaTypes } from "@avaspec/spec-model/json";
 import { bodyBytes, utf8Text } from "../server/bytes.js";
 import { nestsDeeperThan } from "../server/json-scan.js";
 import { RpcError, goQuote, unmarshalError } from "./errors.js";
@@ -177,21 +178,10 @@ export function byPositionArgs(spec: MethodSpec, params: unknown): unknown[] {
   return out;
 }
 
-function schemaTypes(schema: any): Set<string> {
-  const types = new Set<string>();
-  const visit = (s: any) => {
-    if (!s || typeof s !== "object") return;
-    if (typeof s.type === "string") types.add(s.type);
-    if (Array.isArray(s.type)) for (const t of s.type) types.add(t);
-    for (const k of ["oneOf", "anyOf", "allOf"]) if (Array.isArray(s[k])) s[k].forEach(visit);
-  };
-  visit(schema);
-  return types;
-}
-
 /** The text Go's encoding/json gives for a value its Go type cannot hold. */
 function goUnmarshal(v: unknown, schema: unknown): string {
-  const types = schemaTypes(schema);
+  // the document is dereferenced: the schema holds no $ref
+  const types = new Set(schemaTypes(undefined, schema) ?? []);
   const goType = types.has("string")
     ? "string"
     : types.has("integer")
