@@ -9,6 +9,7 @@ import standaloneModule from "ajv/dist/standalone/index.js";
 import addFormatsModule from "ajv-formats";
 
 export { AJV_PROFILES, type AjvProfile } from "./ajv-profiles.js";
+export { schemaWithoutProse } from "./schema-prose.js";
 
 /** The part of an Ajv instance its users need. */
 export type AjvInstance = Ajv;

@@ -48,6 +48,7 @@ export { optionalApiKeyHeaders, readSecurity, type Security } from "./security.j
 export { ownParameterExamples, parameterExamples, type ParameterExample } from "./parameter-examples.js";
 export { serverDefaults } from "./servers.js";
 export { mergeSchemas, schemaBranches } from "./branches.js";
+export { schemaWithoutProse } from "./schema-prose.js";
 export { endpointPaths, fillTemplate } from "./endpoint-paths.js";
 export { dereference } from "./deref.js";
 export type { RpcServer } from "./rpc.js";

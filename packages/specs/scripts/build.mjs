@@ -11,5 +11,6 @@ await buildSpecs({ sources: join(pkgDir, "..", "..", "specs"), out: join(pkgDir,
 for (const file of ["index.js", "index.d.ts"]) copyFileSync(join(pkgDir, "src", file), join(pkgDir, "dist", file));
 console.log(
   `@avaspec/specs ${version}: dist/{metrics,data}.openapi{,.deref}.json, ` +
-    "dist/node.openrpc{,.deref,.deref.packed}.json, dist/deviations.json",
+    "dist/node.openrpc{,.deref,.deref.packed,.deref.lean.packed}.json, dist/{metrics,data}.openapi.lean.json, " +
+    "dist/deviations.json",
 );

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { assembleOpenRpc } from "./assemble-openrpc.mjs";
 import { runRedocly } from "./redocly.mjs";
+import { withoutProse } from "./prose.mjs";
 import { packSharedSubtrees } from "./shared-subtrees.mjs";
 
 const pkgDir = fileURLToPath(new URL("..", import.meta.url));
@@ -62,6 +63,11 @@ export async function buildSpecs({ sources = specSources(), out = join(pkgDir, "
     // for a bundle that cannot read files (the mocks in a browser page): the node's document with each repeated
     // subtree once, about 10 KB less gzipped (shared-subtrees.mjs)
     files["node.openrpc.deref.packed.json"] = packSharedSubtrees(files["node.openrpc.deref.json"]);
+    // and without prose (prose.mjs), which nothing in such a bundle reads: the REST documents refs kept, the node's
+    // dereferenced and packed
+    files["metrics.openapi.lean.json"] = withoutProse(files["metrics.openapi.json"]);
+    files["data.openapi.lean.json"] = withoutProse(files["data.openapi.json"]);
+    files["node.openrpc.deref.lean.packed.json"] = packSharedSubtrees(withoutProse(files["node.openrpc.deref.json"]));
     // the machine-readable deviations (specs/deviations.yaml), for avaspec-contract --known-deviations and the docs
     files["deviations.json"] = parseYaml(readFileSync(join(sources, "deviations.yaml"), "utf8"));
   } finally {

@@ -1,9 +1,11 @@
 // The assembled documents in a browser build: bundled as JSON (no file system), copied per call so that two
-// mocks never share a document. The node document is the dereferenced one, as Node reads it, bundled packed (each
-// repeated subtree once: about 10 KB less gzipped) and unpacked per call into a document of its own.
-import data from "@avaspec/specs/data.openapi.json" with { type: "json" };
-import metrics from "@avaspec/specs/metrics.openapi.json" with { type: "json" };
-import nodePacked from "@avaspec/specs/node.openrpc.deref.packed.json" with { type: "json" };
+// mocks never share a document. They are the lean ones, without the prose no engine reads (descriptions,
+// summaries: about 10 KB gzipped of a page's start), every schema and example whole. The node document is the
+// dereferenced one, as Node reads it, bundled packed (each repeated subtree once: about 10 KB less gzipped) and
+// unpacked per call into a document of its own.
+import data from "@avaspec/specs/data.openapi.lean.json" with { type: "json" };
+import metrics from "@avaspec/specs/metrics.openapi.lean.json" with { type: "json" };
+import nodePacked from "@avaspec/specs/node.openrpc.deref.lean.packed.json" with { type: "json" };
 import { unpackSharedSubtrees } from "@avaspec/specs/shared-subtrees";
 import { dereference } from "@avaspec/spec-model/deref";
 import type { JsonObject } from "@avaspec/spec-model/json";

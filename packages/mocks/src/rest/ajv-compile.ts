@@ -1,7 +1,7 @@
 // The request schemas compiled with the spec model's Prism-compatible Ajv profiles, in the two places that compile
 // them: the generator (standalone code, at build time) and the engine when a document has no generated validators
 // (at start-up, loaded on that need only). Node only; the generated code is not.
-import { ajvOf, standaloneFunction } from "@avaspec/spec-model/ajv";
+import { ajvOf, schemaWithoutProse, standaloneFunction } from "@avaspec/spec-model/ajv";
 import type { Location, OperationSchemas, ValidateFunction } from "./validation.js";
 import { VARIANT_PROFILES, type Variant, type ValidatorsByVariant, variantOf } from "./validators.js";
 
@@ -41,6 +41,8 @@ export function standaloneSources(
 ): Array<{ variant: Variant; name: string; code: string }> {
   return VARIANTS.map((variant) => {
     const name = `${prefix}_${variant}`;
-    return { variant, name, code: standaloneFunction(VARIANT_PROFILES[variant], name, keyedSchemas(schemas, variant)) };
+    // compiled without the schemas' prose: validation reads none, and the code embeds the schema objects it uses
+    const lean = keyedSchemas(schemas, variant).map(([key, s]) => [key, schemaWithoutProse(s)] as [string, object]);
+    return { variant, name, code: standaloneFunction(VARIANT_PROFILES[variant], name, lean) };
   });
 }

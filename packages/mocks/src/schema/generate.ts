@@ -1,7 +1,7 @@
 // Writes the node's parameter validators and the control plane's body validators ahead of time (Ajv standalone
 // code, the spec model's emitter): every schema the node engine and the control plane ask for, keyed as they ask
 // (see validators.ts).
-import { standaloneFunction } from "@avaspec/spec-model/ajv";
+import { schemaWithoutProse, standaloneFunction } from "@avaspec/spec-model/ajv";
 import { compileNow } from "../platform/ajv-compile.node.js";
 import { PROFILES, type SchemaProfile } from "./profiles.js";
 import { SCHEMA_RUNTIME_IDS } from "./ajv-runtime.js";
@@ -24,7 +24,9 @@ export function schemaValidatorsModule(header: string): string {
   const calls: string[] = [];
   for (const [profile, schemas] of byProfile) {
     const name = `${profile}Validators`;
-    const source = standaloneFunction(PROFILES[profile], name, schemas as Array<[string, object]>);
+    // keyed by the schema as asked for, compiled without its prose (validation reads none; the code embeds it)
+    const lean = schemas.map(([key, schema]) => [key, schemaWithoutProse(schema)] as [string, object]);
+    const source = standaloneFunction(PROFILES[profile], name, lean);
     // the generated module's `require` (schemaRuntime) provides these only
     const requires = [...new Set([...source.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] as string))];
     const unknown = requires.filter((id) => !SCHEMA_RUNTIME_IDS.includes(id));
