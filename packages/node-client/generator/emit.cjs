@@ -105,7 +105,8 @@ function readEndpoints(doc) {
     const e = byName.get(endpointName);
     if (!e)
       throw new Error(
-        `method ${method.name}: ${EXTENSIONS.endpoint} ${JSON.stringify(endpointName)} is not a key of ${EXTENSIONS.endpoints}`,
+        `method ${method.name}: ${EXTENSIONS.endpoint} ${JSON.stringify(endpointName)} ` +
+          `is not a key of ${EXTENSIONS.endpoints}`,
       );
     const structure = method.paramStructure;
     if (structure !== "by-name" && structure !== "by-position")
@@ -358,7 +359,8 @@ async function emitClient(doc, { source = "the OpenRPC document" } = {}) {
   const methodsDoc = jsdoc(["Every method: its params and result types."]);
   const clientDoc = jsdoc([`A client of the node's JSON-RPC APIs (${doc.info.title} ${doc.info.version}).`]);
   const routingDoc = jsdoc([
-    `Endpoint routing read from the document's \`${EXTENSIONS.endpoints}\` and each method's \`${EXTENSIONS.endpoint}\`.`,
+    `Endpoint routing read from the document's \`${EXTENSIONS.endpoints}\` ` +
+      `and each method's \`${EXTENSIONS.endpoint}\`.`,
   ]);
   return [
     `${HEADER} ${source} (${doc.info.title} ${doc.info.version}).`,

@@ -34,6 +34,7 @@ export {
   AJV_PROFILES,
   ajvOf,
   schemaDigest,
+  schemaWithoutProse,
   standaloneFunction,
   VALIDATOR_RUNTIME_IDS,
   withoutIds,
@@ -48,7 +49,6 @@ export { optionalApiKeyHeaders, readSecurity, type Security } from "./security.j
 export { ownParameterExamples, parameterExamples, type ParameterExample } from "./parameter-examples.js";
 export { serverDefaults } from "./servers.js";
 export { mergeSchemas, schemaBranches } from "./branches.js";
-export { schemaWithoutProse } from "./schema-prose.js";
 export { endpointPaths, fillTemplate } from "./endpoint-paths.js";
 export { dereference } from "./deref.js";
 export type { RpcServer } from "./rpc.js";

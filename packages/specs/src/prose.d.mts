@@ -1,2 +1,2 @@
-/** A new document without its prose (`description`, `summary`, `externalDocs`); schemas, values and `x-*` kept whole. */
+/** A new document without its prose (`description`, `summary`, `externalDocs`); schemas, values, `x-*` kept whole. */
 export declare function withoutProse(doc: unknown): any;

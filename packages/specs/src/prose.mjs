@@ -34,7 +34,10 @@ function lean(node, key) {
   return out;
 }
 
-/** Whether the value under `k` (in an object under `parent`) is kept as it is. @param {string} k @param {string} parent */
+/**
+ * Whether the value under `k` (in an object under `parent`) is kept as it is.
+ * @param {string} k @param {string} parent
+ */
 function keptWhole(k, parent) {
   if (WHOLE.has(k) || k.startsWith("x-")) return true;
   // a link's `parameters` and `requestBody` are runtime expressions; a flow's `scopes` map names to texts
