@@ -33,7 +33,7 @@ function jsdoc(lines, indent = "") {
 }
 
 /**
- * By-name params as one object schema. `x-avaspec-requires-one-of: [a, b]` (at least one of these optional params
+ * By-name params as one object schema. The method's `requiresOneOf: [a, b]` (at least one of these optional params
  * must be given) adds `& ({ a: A } | { b: B })`.
  */
 function byNameParams(method) {
@@ -125,7 +125,7 @@ function readEndpoints(doc) {
   return endpoints;
 }
 
-/** The @deprecated text: `x-avaspec-deprecation` is a string, or `{replacedBy: <method>, reason?: string}`. */
+/** The @deprecated text: the method's `deprecation` is a string, or `{replacedBy: <method>, reason?: string}`. */
 function deprecationText(method, e) {
   const d = method.deprecation;
   if (typeof d === "string") return d;
