@@ -5,6 +5,16 @@ import { DEFAULT_LIMITS } from "../executing/limits.js";
 import type { BlockView, ViewMessage } from "./block-view.js";
 import { LOCAL_CHAINS, type LocalChainInfo } from "./ids.js";
 
+const DAY = 86_400;
+/** Whole days before today each day-long rolling window of the Metrics API reaches back. */
+const WINDOW_DAYS_BEFORE_TODAY: Record<string, number> = {
+  lastDay: 0,
+  lastWeek: 6,
+  lastMonth: 29,
+  last90Days: 89,
+  lastYear: 364,
+};
+
 /** Where the node mock listens unless told otherwise (its default port). */
 const DEFAULT_NODE_URL = "http://127.0.0.1:9650";
 
@@ -143,6 +153,21 @@ export class BlockMirror {
     // timestamps rise block by block: the sum is a difference of two running totals
     const before = (t: number) => blocks[firstAtOrAfter(blocks, t) - 1];
     return Number(cumulative(before(to)) - cumulative(before(from)));
+  }
+
+  /**
+   * The Metrics API's rolling windows of `txCount` or `gasUsed` at `now` (Unix seconds), by window name: `lastHour`
+   * from this hour's start, `lastDay` from today's (UTC), `lastWeek` from 6 days before it, …, `allTime` everything.
+   */
+  windows(chain: LocalChainInfo, metric: "txCount" | "gasUsed", now: number, names: readonly string[]) {
+    const today = now - (now % DAY);
+    const startOf = (name: string) =>
+      name === "lastHour"
+        ? now - (now % 3600)
+        : name === "allTime"
+          ? Number.NEGATIVE_INFINITY
+          : today - (WINDOW_DAYS_BEFORE_TODAY[name] ?? 0) * DAY;
+    return Object.fromEntries(names.map((n) => [n, this.total(chain, metric, startOf(n), Number.POSITIVE_INFINITY)]));
   }
 
   #takeIn(): void {

@@ -58,6 +58,20 @@ describe("the block views", () => {
     expect(mirror.total(cChain, "txCount", from, from + 3600)).toBe(2);
     expect(mirror.total(cChain, "gasUsed", from, from + 3600)).toBe(42_000);
     expect(mirror.total(cChain, "txCount", from + 1, from + 3600)).toBe(1);
+    const names = ["lastHour", "lastDay", "lastWeek", "allTime"];
+    expect(mirror.windows(cChain, "txCount", from + 60, names)).toEqual({
+      lastHour: 2,
+      lastDay: 2,
+      lastWeek: 2,
+      allTime: 2,
+    });
+    const nextHour = from - (from % 3600) + 3600;
+    expect(mirror.windows(cChain, "gasUsed", nextHour, names)).toEqual({
+      lastHour: 0,
+      lastDay: 42_000,
+      lastWeek: 42_000,
+      allTime: 42_000,
+    });
 
     await network.chainNamed("C")!.request({ method: "evm_revert", params: [`0x${snapshot.toString(16)}`] });
     await network.handle(network.chainNamed("C")!, JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId" }));
@@ -106,4 +120,24 @@ describe("the block views", () => {
     expect(mirror.block(cChain, "99999999999999999999")).toBeUndefined();
     expect(mirror.block(cChain, "not a hash")).toBeUndefined();
   });
+});
+
+describe("the block views with interval mining", () => {
+  it("take in a block mined on the interval, with no request after it", async () => {
+    const timed = await createLocalNetwork({ blockTime: 0.2 });
+    try {
+      const mirror = timed.mirror();
+      const cChain = mirror.chainOf("43112")!;
+      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_sendRawTransaction", params: [] });
+      const raw = await signTransfer({ nonce: 0 });
+      const sent = JSON.parse(await timed.handle(timed.chainNamed("C")!, body.replace("[]", JSON.stringify([raw]))));
+      expect(sent.error).toBeUndefined();
+      expect(mirror.head(cChain)?.number).toBe(0n); // pooled: the interval mines it
+      const deadline = Date.now() + 10_000;
+      while (mirror.head(cChain)?.number !== 1n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(mirror.dataApiBlock(cChain, "1")?.txCount).toBe(1);
+    } finally {
+      timed.close();
+    }
+  }, 20_000);
 });

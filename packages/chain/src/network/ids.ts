@@ -25,6 +25,8 @@ export const LOCAL_L1_ALIAS = "l1";
 /** What the Data and Metrics APIs say about one chain of the network. */
 export interface LocalChainInfo {
   name: string;
+  /** the Metrics API's chain name (snake case) */
+  metricsName: string;
   /** EVM chain ID, decimal */
   evmChainId: string;
   blockchainId: string;
@@ -39,6 +41,7 @@ const PRIMARY_NETWORK_SUBNET_ID = "11111111111111111111111111111111LpoYY";
 export const LOCAL_CHAINS: readonly LocalChainInfo[] = [
   {
     name: LOCAL_C_CHAIN.name,
+    metricsName: "c_chain_local",
     evmChainId: String(LOCAL_C_CHAIN.chainId),
     blockchainId: LOCAL_C_CHAIN_BLOCKCHAIN_ID,
     aliases: ["C", "evm"],
@@ -48,6 +51,7 @@ export const LOCAL_CHAINS: readonly LocalChainInfo[] = [
   },
   {
     name: LOCAL_SUBNET_EVM_L1.name,
+    metricsName: "subnet_evm_l1_local",
     evmChainId: String(LOCAL_SUBNET_EVM_L1.chainId),
     blockchainId: LOCAL_L1_BLOCKCHAIN_ID,
     aliases: [LOCAL_L1_ALIAS],

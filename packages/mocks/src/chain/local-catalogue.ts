@@ -8,10 +8,18 @@ import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import { servedUnchanged } from "../served-once.js";
 
 /** The catalogue with the local network's chains first; a generated chain with one of their IDs gives way. */
-export function withLocalChains(catalogue: Catalogue, mirror: BlockMirror, dataDocument: JsonSchema): Catalogue {
+export function withLocalChains(
+  catalogue: Catalogue,
+  mirror: BlockMirror,
+  dataDocument: JsonSchema,
+  clock: () => number,
+): Catalogue {
   const chainSchema = responseSchemaOf(dataDocument, "getChain");
-  const genesis = Math.floor(Date.now() / 1000);
-  const local = mirror.chains.map((info) => localEntry(info, mirror, chainSchema, genesis));
+  const local = mirror.chains.map((info) => {
+    // the series start at genesis: the mirrored block 0, or now when the node has not sent it yet
+    const genesis = Number(mirror.block(info, "0")?.timestamp ?? Math.floor(clock() / 1000));
+    return localEntry(info, mirror, chainSchema, genesis);
+  });
   const taken = new Set(local.flatMap((c) => [c.chainId, c.blockchainId]));
   const chains = [...local, ...catalogue.chains.filter((c) => !taken.has(c.chainId) && !taken.has(c.blockchainId))];
   const byEvmId = new Map(chains.map((c) => [c.chainId, c]));
@@ -29,10 +37,7 @@ function localEntry(info: LocalChainInfo, mirror: BlockMirror, chainSchema: Json
     blockchainId: info.blockchainId,
     subnetId: info.subnetId,
     isTestnet: true,
-    metricsName: info.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "_")
-      .replace(/^_|_$/g, ""),
+    metricsName: info.metricsName,
     get record() {
       const rpcUrl = mirror.rpcUrl(info);
       if (shaped?.rpcUrl !== rpcUrl) {

@@ -19,7 +19,7 @@ export interface DataRuleOptions {
 
 export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<string, Rule> {
   const generated = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
-  const catalogue = opts.local ? withLocalChains(generated, opts.local, ctx.document) : generated;
+  const catalogue = opts.local ? withLocalChains(generated, opts.local, ctx.document, ctx.clock) : generated;
   const s = new Seeded(`${ctx.seed}/data`);
   // the same worlds the node mock serves through its chain-VM methods (one chain, two APIs)
   const worlds = worldsOf(ctx.seed, generated);

@@ -33,18 +33,9 @@ export interface MetricsRuleOptions {
 
 /** The metrics a local chain's mined blocks answer (the others stay seeded, at nothing: see local-catalogue.ts). */
 const MINED_METRICS = new Set(["txCount", "gasUsed"]);
-/** Whole days before today each day-long rolling window reaches back (as values.ts's windows count them). */
-const WINDOW_DAYS_BEFORE_TODAY: Record<string, number> = {
-  lastDay: 0,
-  lastWeek: 6,
-  lastMonth: 29,
-  last90Days: 89,
-  lastYear: 364,
-};
-
 export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record<string, Rule> {
   const generated = buildCatalogue(ctx.seed, opts.dataDocument, ctx.document);
-  const catalogue = opts.local ? withLocalChains(generated, opts.local, opts.dataDocument) : generated;
+  const catalogue = opts.local ? withLocalChains(generated, opts.local, opts.dataDocument, ctx.clock) : generated;
   /** a local chain's mined transactions or gas from `from` (Unix seconds) up to `to` */
   const mined = (c: ChainEntry, metric: string, from: number, to: number): number | undefined =>
     c.local && MINED_METRICS.has(metric)
@@ -147,17 +138,10 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   const allWindows = Object.keys(windowSchema?.properties ?? {});
   const requiredWindows = (windowSchema?.required as string[] | undefined) ?? allWindows;
 
-  /** A local chain's rolling windows of a mined metric: each from its start (this hour, today, 6 days ago…) on. */
-  const minedWindows = (c: ChainEntry, metric: string, now: number, names: string[]) => {
-    if (!c.local || !MINED_METRICS.has(metric)) return undefined;
-    const startOf = (name: string) =>
-      name === "lastHour"
-        ? align(now, "hour")
-        : name === "allTime"
-          ? Number.NEGATIVE_INFINITY
-          : align(now, "day") - (WINDOW_DAYS_BEFORE_TODAY[name] ?? 0) * DAY;
-    return Object.fromEntries(names.map((n) => [n, mined(c, metric, startOf(n), Number.POSITIVE_INFINITY)!]));
-  };
+  const minedWindows = (c: ChainEntry, metric: string, now: number, names: string[]) =>
+    c.local && MINED_METRICS.has(metric)
+      ? opts.local!.windows(c.local, metric as "txCount" | "gasUsed", now, names)
+      : undefined;
 
   const rules: Record<string, Rule> = {
     listChains: ({ query }) => {
