@@ -1,8 +1,8 @@
 // One local network across the three APIs (`networkId: "local"`): after real transactions, signed by viem, the node's
 // eth_getBlockByNumber, its C/block index container and the Data API's block are the same block; the Metrics API's
 // txCount and gasUsed rise by what was sent; GET /v1/chains lists the local chains with an rpcUrl viem can call.
-// Through startMocks (each API in its own thread: the blocks cross over a MessagePort) and createMockFetch (one
-// process: the mirror is fed directly). Every Data and Metrics answer is checked against its spec.
+// Through startMocks and the CLI (each API in its own thread: the blocks cross over a MessagePort) and createMockFetch
+// (one process: the mirror is fed directly). Every Data and Metrics answer is checked against its spec.
 import { cb58Encode } from "@avaspec/spec-model";
 import { createPublicClient, fromRlp, type Hex, hexToBytes, http, keccak256, toRlp } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -12,6 +12,7 @@ import { dataApi, metricsApi } from "../apis.js";
 import { startMocks } from "../index.js";
 import { readOperations } from "../rest/spec.js";
 import { ResponseChecker } from "../rest/test-support.js";
+import { runMockCli, stopMockClis } from "../test-support/cli.js";
 
 const ewoq = privateKeyToAccount("0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027");
 const BOB = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
@@ -31,6 +32,17 @@ const DOORS: [string, () => Promise<Door>][] = [
       expect(mocks.isolation).toBe("threads");
       const urls = { metrics: mocks.metrics.url, data: mocks.data.url, node: mocks.node.url };
       return { fetch, urls, close: () => mocks.close() };
+    },
+  ],
+  [
+    "avaspec-mock --network-id local",
+    async () => {
+      const urls = await runMockCli(["--network-id", "local"]).ready;
+      return {
+        fetch,
+        urls: { metrics: urls.metrics!, data: urls.data!, node: urls.node! },
+        close: async () => stopMockClis(),
+      };
     },
   ],
   [
