@@ -35,6 +35,15 @@ const DOORS: [string, () => Promise<Door>][] = [
     },
   ],
   [
+    'startMocks({ isolation: "none" }) (one thread, the same ports)',
+    async () => {
+      const ports = { metrics: 0, data: 0, node: 0 };
+      const mocks = await startMocks({ networkId: "local", ports, isolation: "none" });
+      const urls = { metrics: mocks.metrics.url, data: mocks.data.url, node: mocks.node.url };
+      return { fetch, urls, close: () => mocks.close() };
+    },
+  ],
+  [
     "avaspec-mock --network-id local",
     async () => {
       const urls = await runMockCli(["--network-id", "local"]).ready;
