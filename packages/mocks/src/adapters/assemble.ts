@@ -92,7 +92,7 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
   await node.ready;
   // local mode: the Data and Metrics mocks read the network's blocks, fed directly in this process
   node.network?.views.announceNode(bases.node.href);
-  const local = node.network?.mirror();
+  const local = node.network && (await import("../chain/local-catalogue.js")).localChainsOf(node.network.mirror());
   const [metrics, data] = await Promise.all([
     createRestEngine(metricsDefinition(documents, local), { seed: options.seed, clock: options.clock }),
     createRestEngine(dataDefinition(documents, local), { seed: options.seed, clock: options.clock }),

@@ -1,5 +1,6 @@
 // Local mode (`--network-id local`) in the Data and Metrics mocks: the local network's chains join the catalogue, read
-// from the mirror of the node's blocks (@avaspec/chain/views, handed in by the assembly: nothing here loads it).
+// from the mirror of the node's blocks (@avaspec/chain/views, handed in by the assembly: nothing here loads it). The
+// assembly imports this module only in local mode, so the default mode's bundle does not carry it.
 import type { BlockMirror, LocalChainInfo } from "@avaspec/chain/views";
 import type { Catalogue, ChainEntry } from "../catalogue.js";
 import type { JsonSchema } from "../rest/spec.js";
@@ -7,8 +8,19 @@ import { Seeded } from "../seeded.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import { servedUnchanged } from "../served-once.js";
 
+/** What the Data and Metrics rules take in local mode: the mirror, and the catalogue with its chains. */
+export interface LocalChains {
+  mirror: BlockMirror;
+  extend(catalogue: Catalogue, dataDocument: JsonSchema, clock: () => number): Catalogue;
+}
+
+export const localChainsOf = (mirror: BlockMirror): LocalChains => ({
+  mirror,
+  extend: (catalogue, dataDocument, clock) => withLocalChains(catalogue, mirror, dataDocument, clock),
+});
+
 /** The catalogue with the local network's chains first; a generated chain with one of their IDs gives way. */
-export function withLocalChains(
+function withLocalChains(
   catalogue: Catalogue,
   mirror: BlockMirror,
   dataDocument: JsonSchema,

@@ -4,22 +4,22 @@
 import { buildCatalogue, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
-import type { BlockMirror, LocalChainInfo } from "@avaspec/chain/views";
+import type { LocalChainInfo } from "@avaspec/chain/views";
 import type { Rule, RuleContext, RuleOutcome } from "../rest/rules.js";
 import type { JsonSchema } from "../rest/spec.js";
 import { worldsOf } from "../chain/worlds.js";
-import { withLocalChains } from "../chain/local-catalogue.js";
+import type { LocalChains } from "../chain/local-catalogue.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 
 export interface DataRuleOptions {
   metricsDocument: JsonSchema;
   /** local mode: the local network's blocks, as the node mock mines them */
-  local?: BlockMirror | undefined;
+  local?: LocalChains | undefined;
 }
 
 export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<string, Rule> {
   const generated = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
-  const catalogue = opts.local ? withLocalChains(generated, opts.local, ctx.document, ctx.clock) : generated;
+  const catalogue = opts.local ? opts.local.extend(generated, ctx.document, ctx.clock) : generated;
   const s = new Seeded(`${ctx.seed}/data`);
   // the same worlds the node mock serves through its chain-VM methods (one chain, two APIs)
   const worlds = worldsOf(ctx.seed, generated);
@@ -34,7 +34,7 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
   };
 
   const localBlock = (local: LocalChainInfo, id: string, chainId: string): RuleOutcome => {
-    const block = opts.local!.dataApiBlock(local, id);
+    const block = opts.local!.mirror.dataApiBlock(local, id);
     if (!block) throw new HttpError(404, `Block ${id} not found on chain ${chainId}`);
     return {
       status: 200,

@@ -1,8 +1,7 @@
 // The Metrics API's rules: seeded series that page to an end, day-only metrics, aligned timestamps newest first,
 // short rolling windows, address lists and the composite query. What varies per operation is read from the
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
-import type { BlockMirror } from "@avaspec/chain/views";
-import { withLocalChains } from "../chain/local-catalogue.js";
+import type { LocalChains } from "../chain/local-catalogue.js";
 import { servedUnchanged } from "../served-once.js";
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
@@ -28,18 +27,18 @@ const LEGACY_DAYS = 90;
 export interface MetricsRuleOptions {
   dataDocument: JsonSchema;
   /** local mode: the local network's blocks, as the node mock mines them */
-  local?: BlockMirror | undefined;
+  local?: LocalChains | undefined;
 }
 
 /** The metrics a local chain's mined blocks answer (the others stay seeded, at nothing: see local-catalogue.ts). */
 const MINED_METRICS = new Set(["txCount", "gasUsed"]);
 export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record<string, Rule> {
   const generated = buildCatalogue(ctx.seed, opts.dataDocument, ctx.document);
-  const catalogue = opts.local ? withLocalChains(generated, opts.local, opts.dataDocument, ctx.clock) : generated;
+  const catalogue = opts.local ? opts.local.extend(generated, opts.dataDocument, ctx.clock) : generated;
   /** a local chain's mined transactions or gas from `from` (Unix seconds) up to `to` */
   const mined = (c: ChainEntry, metric: string, from: number, to: number): number | undefined =>
     c.local && MINED_METRICS.has(metric)
-      ? opts.local!.total(c.local, metric as "txCount" | "gasUsed", from, to)
+      ? opts.local!.mirror.total(c.local, metric as "txCount" | "gasUsed", from, to)
       : undefined;
   const values = new Values(ctx.seed);
   const s = new Seeded(`${ctx.seed}/metrics`);
@@ -140,7 +139,7 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
 
   const minedWindows = (c: ChainEntry, metric: string, now: number, names: string[]) =>
     c.local && MINED_METRICS.has(metric)
-      ? opts.local!.windows(c.local, metric as "txCount" | "gasUsed", now, names)
+      ? opts.local!.mirror.windows(c.local, metric as "txCount" | "gasUsed", now, names)
       : undefined;
 
   const rules: Record<string, Rule> = {

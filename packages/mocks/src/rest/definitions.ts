@@ -20,8 +20,8 @@ function dereferencedOf(document: JsonSchema): JsonSchema {
   return out;
 }
 
-/** Local mode: the mirror of the local network's blocks (@avaspec/chain/views) the rules read. */
-type LocalMirror = import("@avaspec/chain/views").BlockMirror | undefined;
+/** Local mode: the mirror of the local network's blocks the rules read, and its chains (chain/local-catalogue.ts). */
+type LocalMirror = import("../chain/local-catalogue.js").LocalChains | undefined;
 
 export function metricsDefinition(documents: RestDocuments, local?: LocalMirror): RestApiDefinition {
   const dataDocument = dereferencedOf(documents.data);

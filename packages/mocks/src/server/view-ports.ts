@@ -4,7 +4,8 @@
 // answered is seen by the next Data or Metrics request.
 import { MessageChannel, type MessagePort, receiveMessageOnPort } from "node:worker_threads";
 import type { LocalNetwork } from "@avaspec/chain";
-import type { BlockMirror, ViewMessage } from "@avaspec/chain/views";
+import type { ViewMessage } from "@avaspec/chain/views";
+import type { LocalChains } from "../chain/local-catalogue.js";
 import type { ApiName } from "./exchange.js";
 
 /** The options that link the three mocks in local mode: the node's ends of the channels, and each mirror's. */
@@ -32,19 +33,22 @@ export function feedViews(network: LocalNetwork | undefined, ports: unknown): vo
   for (const port of ports as MessagePort[]) network.views.subscribe((message) => port.postMessage(message));
 }
 
-const mirrors = new WeakMap<MessagePort, BlockMirror>();
+const mirrors = new WeakMap<MessagePort, LocalChains>();
 
-/** A Data or Metrics mock's side: the mirror fed by its port (one per port: a --watch reload keeps it). */
-export async function mirrorOf(port: unknown): Promise<BlockMirror | undefined> {
+/** A Data or Metrics mock's side: the mirror fed by its port, and its chains (one per port: a --watch reload keeps it). */
+export async function mirrorOf(port: unknown): Promise<LocalChains | undefined> {
   if (!port || typeof port !== "object") return undefined;
   const feed = port as MessagePort;
-  let mirror = mirrors.get(feed);
-  if (!mirror) {
-    const { BlockMirror } = await import("#local-network");
+  let local = mirrors.get(feed);
+  if (!local) {
+    const [{ BlockMirror }, { localChainsOf }] = await Promise.all([
+      import("#local-network"),
+      import("../chain/local-catalogue.js"),
+    ]);
     const fed = new BlockMirror({ pull: () => receiveMessageOnPort(feed)?.message as ViewMessage | undefined });
     feed.on("message", (message: ViewMessage) => fed.apply(message));
     feed.unref(); // the mirror never keeps a thread alive
-    mirrors.set(feed, (mirror = fed));
+    mirrors.set(feed, (local = localChainsOf(fed)));
   }
-  return mirror;
+  return local;
 }
