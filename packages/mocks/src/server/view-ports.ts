@@ -35,7 +35,7 @@ export function feedViews(network: LocalNetwork | undefined, ports: unknown): vo
 
 const mirrors = new WeakMap<MessagePort, LocalChains>();
 
-/** A Data or Metrics mock's side: the mirror fed by its port, and its chains (one per port: a --watch reload keeps it). */
+/** A Data or Metrics mock's side: the mirror fed by its port, and its chains (one a port: --watch keeps it). */
 export async function mirrorOf(port: unknown): Promise<LocalChains | undefined> {
   if (!port || typeof port !== "object") return undefined;
   const feed = port as MessagePort;
