@@ -43,6 +43,7 @@ export {
   type PrecompileKey,
 } from "./profiles.js";
 export { createRequest, handleJsonRpc, type RequestFunction, type RpcRequest } from "./rpc/request.js";
+export type { BlockViewFeed } from "./network/block-view.js";
 export { AcceptedIndex, formatAcceptedAt, type IndexedContainer } from "./network/accepted-index.js";
 export {
   createLocalNetwork,

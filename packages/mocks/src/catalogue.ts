@@ -3,6 +3,7 @@
 // A chain's data-API record is shaped by the spec's chain schema (schema-values.ts): the examples' chains are
 // served as written, the seeded L1s from a table of values by field name; a field the spec drops disappears, a
 // field it adds gets a seeded value of its type.
+import type { LocalChainInfo } from "@avaspec/chain/views";
 import { servedUnchanged } from "./served-once.js";
 import { Seeded } from "./seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
@@ -51,6 +52,8 @@ export interface ChainEntry {
   gasLimit: number;
   minBaseFee: number;
   pinned?: PinnedBlock;
+  /** local mode: one of the local network's chains, whose blocks the node's mirror holds */
+  local?: LocalChainInfo;
 }
 
 export interface Catalogue {

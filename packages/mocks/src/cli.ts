@@ -13,6 +13,7 @@ import { checkPidFileFree, PidFileError, removePidFile, stopByPidFile, writePidF
 import type { RestEngineKind } from "./rest/engine.js";
 import { READY_PATH } from "./server/exchange.js";
 import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./server/threads.js";
+import { viewChannels } from "./server/view-ports.js";
 import { Supervisor } from "./supervisor.js";
 import { NETWORK_IDS, type NetworkId } from "./node/local-network.js";
 
@@ -417,9 +418,11 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   watchLaunchers(() => void stop(0));
 
   // each API in its own worker thread: CPU work on one never delays the others; this thread only supervises.
+  // local mode: the node feeds the Data and Metrics mocks its blocks (server/view-ports.ts)
+  const feeds = settings.networkId === "local" ? viewChannels() : undefined;
   // All three are prepared (engines, control files, proxy options checked) before any port opens.
   const prepared = await Promise.allSettled(
-    NAMES.map((name) => prepareMockThread(name, threadOptions(settings, name, resetGroup))),
+    NAMES.map((name) => prepareMockThread(name, { ...threadOptions(settings, name, resetGroup), ...feeds?.[name] })),
   );
   const unprepared = prepared.filter((r): r is PromiseRejectedResult => r.status === "rejected");
   if (unprepared.length > 0) {

@@ -8,6 +8,7 @@ import type { LogLevel } from "./rest/server.js";
 import type { RestEngineKind } from "./rest/engine.js";
 import type { ApiName } from "./server/exchange.js";
 import { prepareMockThread } from "./server/threads.js";
+import { viewChannels } from "./server/view-ports.js";
 import { prepareMock } from "./assembly/start.js";
 import { MockStartError } from "./assembly/start-error.js";
 import { checkNetworkId } from "./node/local-network.js";
@@ -185,8 +186,10 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const names: ApiName[] = ["metrics", "data", "node"];
   // reset?all=true on any of the three resets the others (control/siblings.ts)
   const grouped = { ...options, resetGroup: { id: randomUUID(), members: names } };
+  // local mode: the node feeds the Data and Metrics mocks its blocks
+  const feeds = options.networkId === "local" ? viewChannels() : undefined;
   const prepared = await allOrNone(
-    names.map((name) => prepareApi(name, isolation, apiOptions(name, grouped, portOf(name)))),
+    names.map((name) => prepareApi(name, isolation, { ...apiOptions(name, grouped, portOf(name)), ...feeds?.[name] })),
   );
   const [metrics, data, node] = (await allOrNone(
     prepared.map((p) => p.listen()),

@@ -1,29 +1,17 @@
 // avalanchego's local network (`--network-id local`, network ID 12345) as the mocks serve it: the executing C-Chain
 // and one subnet-EVM L1, each under its blockchain ID and aliases, the index of the C-Chain's accepted blocks, and a
 // reset to genesis. The node mock is a thin adapter over this: it routes /ext/bc/<id>/rpc here.
-import { sha256 } from "@noble/hashes/sha2.js";
-import { cb58Encode } from "@avaspec/spec-model";
 import { createExecutingChain, type ExecutingChain } from "../executing/executing-chain.js";
 import type { ChainLimits } from "../executing/limits.js";
 import { type ChainProfile, LOCAL_C_CHAIN, LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
 import { METHODS } from "../rpc/methods.js";
 import { createRequest, handleJsonRpc, type RequestFunction } from "../rpc/request.js";
 import { AcceptedIndex } from "./accepted-index.js";
+import { BlockMirror } from "./block-mirror.js";
+import { BlockViewFeed } from "./block-view.js";
+import { LOCAL_C_CHAIN_BLOCKCHAIN_ID, LOCAL_L1_ALIAS, LOCAL_L1_BLOCKCHAIN_ID, LOCAL_NETWORK_ID } from "./ids.js";
 
-/** avalanchego's `--network-id local` is network ID 12345. */
-export const LOCAL_NETWORK_ID = 12345;
-
-/** The local network's C-Chain blockchain ID (avalanchego's local genesis). */
-export const LOCAL_C_CHAIN_BLOCKCHAIN_ID = "2CA6j5zYzasynPsFeNoqWkmTCt3VScMvXUZHbfDJ8k3oGzAPtU";
-
-/**
- * The L1's blockchain ID. A real one is the ID of the transaction that created the chain (a new one per deployment);
- * this one is derived from a fixed label, so it is the same in every run and in every mock instance.
- */
-export const LOCAL_L1_BLOCKCHAIN_ID = cb58Encode(sha256(new TextEncoder().encode("avaspec/local/subnet-evm-l1")));
-
-/** The L1's alias (avalanche-cli names each blockchain; the node serves it at /ext/bc/<alias>/rpc once aliased). */
-export const LOCAL_L1_ALIAS = "l1";
+export { LOCAL_C_CHAIN_BLOCKCHAIN_ID, LOCAL_L1_ALIAS, LOCAL_L1_BLOCKCHAIN_ID, LOCAL_NETWORK_ID };
 
 /** One chain of the network: its executing chain and the JSON-RPC front the node serves. */
 export interface NetworkChain {
@@ -48,15 +36,37 @@ export class LocalNetwork {
   readonly networkId = LOCAL_NETWORK_ID;
   /** the index API's C/block instance: the C-Chain's accepted blocks */
   readonly cChainIndex: AcceptedIndex;
+  /** every chain's blocks as the Data and Metrics mocks read them (block-view.ts) */
+  readonly views: BlockViewFeed;
   readonly #byName = new Map<string, NetworkChain>();
+  readonly #timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     readonly chains: readonly NetworkChain[],
     now: () => number,
+    blockTime?: number,
   ) {
     for (const chain of chains)
       for (const name of [chain.blockchainId, ...chain.aliases]) this.#byName.set(name, chain);
     this.cChainIndex = new AcceptedIndex(chains[0]!.chain, now);
+    this.views = new BlockViewFeed(chains);
+    // interval mining adds blocks between requests: the index and the views take them in on the same beat
+    if (blockTime !== undefined && blockTime > 0) {
+      this.#timer = setInterval(() => this.#sync(), blockTime * 1000);
+      this.#timer.unref?.();
+    }
+  }
+
+  /** A mirror of the views fed directly, for mocks in this thread (another thread subscribes over a MessagePort). */
+  mirror(): BlockMirror {
+    const mirror = new BlockMirror();
+    this.views.subscribe((message) => mirror.apply(message));
+    return mirror;
+  }
+
+  #sync(): void {
+    this.cChainIndex.sync();
+    this.views.sync();
   }
 
   /** The chain a blockchain ID or alias names, if the network runs it. */
@@ -74,7 +84,7 @@ export class LocalNetwork {
     try {
       return await handleJsonRpc(chain.request, body);
     } finally {
-      this.cChainIndex.sync();
+      this.#sync();
     }
   }
 
@@ -82,10 +92,12 @@ export class LocalNetwork {
   async reset(): Promise<void> {
     await Promise.all(this.chains.map((c) => c.chain.reset()));
     this.cChainIndex.clear();
+    this.views.sync();
   }
 
   /** Stops interval mining. */
   close(): void {
+    if (this.#timer) clearInterval(this.#timer);
     for (const c of this.chains) c.chain.close();
   }
 }
@@ -101,5 +113,5 @@ export async function createLocalNetwork(options: LocalNetworkOptions = {}): Pro
     start(LOCAL_C_CHAIN, LOCAL_C_CHAIN_BLOCKCHAIN_ID, ["C", "evm"]),
     start(LOCAL_SUBNET_EVM_L1, LOCAL_L1_BLOCKCHAIN_ID, [LOCAL_L1_ALIAS]),
   ]);
-  return new LocalNetwork(chains, now);
+  return new LocalNetwork(chains, now, options.blockTime);
 }

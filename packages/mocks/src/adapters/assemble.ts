@@ -82,10 +82,6 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
     throw new ControlOptionError(`seed must be a string, got ${typeof options.seed}`);
   const documents = loadApiDocuments();
   const bases = parseBaseUrls(options.baseUrls, documents);
-  const [metrics, data] = await Promise.all([
-    createRestEngine(metricsDefinition(documents), { seed: options.seed, clock: options.clock }),
-    createRestEngine(dataDefinition(documents), { seed: options.seed, clock: options.clock }),
-  ]);
   const node = createNodeEngine({
     seed: options.seed,
     adminEnabled: options.adminEnabled,
@@ -94,6 +90,13 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
     spec: documents.node,
   });
   await node.ready;
+  // local mode: the Data and Metrics mocks read the network's blocks, fed directly in this process
+  node.network?.views.announceNode(bases.node.href);
+  const local = node.network && (await import("../chain/local-catalogue.js")).localChainsOf(node.network.mirror());
+  const [metrics, data] = await Promise.all([
+    createRestEngine(metricsDefinition(documents, local), { seed: options.seed, clock: options.clock }),
+    createRestEngine(dataDefinition(documents, local), { seed: options.seed, clock: options.clock }),
+  ]);
   const engines: Record<ApiName, ApiEngine> = { metrics, data, node };
   if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
   const faults = perServer(options.faults, "faults", engines, faultsForServer);

@@ -9,12 +9,13 @@ import { controlTrust } from "../control/trust.js";
 import { uiRoute } from "../control/ui/page.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
 import { loadYaml } from "../control/yaml.js";
-import type { NodeEngineOptions } from "../node/engine.js";
+import type { NodeEngine, NodeEngineOptions } from "../node/engine.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import type { RestEngineKind } from "../rest/engine.js";
 import type { RestApiDefinition } from "../rest/rules.js";
 import type { ApiEngine, ApiName } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
+import { feedViews, mirrorOf } from "../server/view-ports.js";
 import { type LogLevel, levelLog } from "./log.js";
 import { watchSpecSources } from "./sources.js";
 import { MockStartError } from "./start-error.js";
@@ -42,6 +43,10 @@ export interface MockOptions extends ControlOptions, ProxyStartOptions {
    * path's oracle (slower; the same answers but for DEVIATIONS P1), for comparing the two
    */
   engine?: RestEngineKind | undefined;
+  /** local mode, the Data and Metrics mocks: the port the node's block views arrive on (server/view-ports.ts) */
+  viewFeed?: unknown;
+  /** local mode, the node mock: the ports it sends its block views to */
+  viewFeeds?: unknown[] | undefined;
 }
 
 /** The node mock's options: any mock's, and the node's own (enabled APIs, VMs, the accepting index). */
@@ -76,13 +81,15 @@ interface EngineSource {
   create(options: NodeMockOptions, log: ReturnType<typeof levelLog>): Promise<ApiEngine>;
   /** the assembled documents a reload reads (none: the engine's spec is the caller's own) */
   watched(options: NodeMockOptions): string[];
+  /** told where the mock is reached once its port is open */
+  listening?(engine: ApiEngine, url: string): void;
 }
 
 const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
 
 // Each API's modules are imported when its engine is made: a thread runs one mock and loads only what it serves.
 const restSource = (
-  makeDefinition: () => RestApiDefinition | Promise<RestApiDefinition>,
+  makeDefinition: (options: NodeMockOptions) => RestApiDefinition | Promise<RestApiDefinition>,
   name: string,
   watched = true,
 ): EngineSource => ({
@@ -90,7 +97,10 @@ const restSource = (
   async create(options, { log, verbose }) {
     if (options.engine !== undefined && !ENGINE_KINDS.includes(options.engine))
       throw new TypeError(`engine must be one of ${ENGINE_KINDS.join(", ")}; got ${JSON.stringify(options.engine)}`);
-    const [{ createRestEngine }, definition] = await Promise.all([import("../rest/engine.js"), makeDefinition()]);
+    const [{ createRestEngine }, definition] = await Promise.all([
+      import("../rest/engine.js"),
+      makeDefinition(options),
+    ]);
     const engine = await createRestEngine(definition, {
       seed: options.seed === undefined ? undefined : String(options.seed),
       clock: options.clock,
@@ -111,8 +121,14 @@ const documents = loadRestDocuments;
 
 /** The registry: the three APIs of the specs. */
 const SOURCES: Record<ApiName, EngineSource> = {
-  metrics: restSource(async () => (await import("../rest/definitions.js")).metricsDefinition(documents()), "metrics"),
-  data: restSource(async () => (await import("../rest/definitions.js")).dataDefinition(documents()), "data"),
+  metrics: restSource(
+    async (o) => (await import("../rest/definitions.js")).metricsDefinition(documents(), await mirrorOf(o.viewFeed)),
+    "metrics",
+  ),
+  data: restSource(
+    async (o) => (await import("../rest/definitions.js")).dataDefinition(documents(), await mirrorOf(o.viewFeed)),
+    "data",
+  ),
   node: {
     name: "node",
     async create(options) {
@@ -121,9 +137,13 @@ const SOURCES: Record<ApiName, EngineSource> = {
         spec: options.spec ?? (options.watch ? loadDocument("node", true) : undefined),
       });
       await engine.ready; // local mode: the network is at genesis before the port opens
+      feedViews(engine.network, options.viewFeeds);
       return engine;
     },
     watched: (options) => (options.spec === undefined ? [documentFile("node")] : []),
+    // local mode: the Data API's rpcUrl names this node
+    listening: (engine, url) =>
+      (engine as NodeEngine).network?.views.announceNode(url.replace("//0.0.0.0:", "//127.0.0.1:")),
   },
 };
 
@@ -165,6 +185,7 @@ export async function prepareMock(
         await close();
         throw new MockStartError(source.name, options.host ?? "127.0.0.1", options.port ?? 0, error);
       }
+      source.listening?.(host.engine, host.url);
       const running = { name: source.name, host: host.host, port: host.port, url: host.url, server: host.server };
       return withControlClient({ ...running, mockHost: host, close }, options);
     },

@@ -4,20 +4,25 @@
 import { buildCatalogue, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { Seeded } from "../seeded.js";
-import type { Rule, RuleContext } from "../rest/rules.js";
+import type { LocalChainInfo } from "@avaspec/chain/views";
+import type { Rule, RuleContext, RuleOutcome } from "../rest/rules.js";
 import type { JsonSchema } from "../rest/spec.js";
 import { worldsOf } from "../chain/worlds.js";
+import type { LocalChains } from "../chain/local-catalogue.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 
 export interface DataRuleOptions {
   metricsDocument: JsonSchema;
+  /** local mode: the local network's blocks, as the node mock mines them */
+  local?: LocalChains | undefined;
 }
 
 export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<string, Rule> {
-  const catalogue = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
+  const generated = buildCatalogue(ctx.seed, ctx.document, opts.metricsDocument);
+  const catalogue = opts.local ? opts.local.extend(generated, ctx.document, ctx.clock) : generated;
   const s = new Seeded(`${ctx.seed}/data`);
   // the same worlds the node mock serves through its chain-VM methods (one chain, two APIs)
-  const worlds = worldsOf(ctx.seed, catalogue);
+  const worlds = worldsOf(ctx.seed, generated);
   // a block's answer: the getBlock schema's fields, from the computed block's values by field name
   const blockSchema = responseSchemaOf(ctx.document, "getBlock");
   const blockSeed = new Seeded(`${ctx.seed}/data/block-fields`);
@@ -26,6 +31,15 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
     const chain = catalogue.find(id);
     if (!chain) throw new HttpError(404, `Chain ${id} not found`);
     return chain;
+  };
+
+  const localBlock = (local: LocalChainInfo, id: string, chainId: string): RuleOutcome => {
+    const block = opts.local!.mirror.dataApiBlock(local, id);
+    if (!block) throw new HttpError(404, `Block ${id} not found on chain ${chainId}`);
+    return {
+      status: 200,
+      body: shapeFromSchema(blockSchema, { ...block }, { seeded: blockSeed, key: block.blockHash }),
+    };
   };
 
   return {
@@ -46,8 +60,9 @@ export function dataRules(ctx: RuleContext, opts: DataRuleOptions): Record<strin
       const chain = chainOr404(path.chainId!);
       if (chain.status !== "OK")
         throw new HttpError(503, `Chain ${path.chainId} is ${chain.status}: its node is not answering`);
-      const chainBlocks = worlds.of(chain).blocks;
       const id = path.blockId!;
+      if (chain.local) return localBlock(chain.local, id, path.chainId!);
+      const chainBlocks = worlds.of(chain).blocks;
       const head = chainBlocks.head(now);
       const n = /^[0-9]+$/.test(id) ? Number(id) : chainBlocks.numberOfHash(id);
       if (n === undefined || !Number.isSafeInteger(n) || n > head) {

@@ -1,6 +1,7 @@
 // The Metrics API's rules: seeded series that page to an end, day-only metrics, aligned timestamps newest first,
 // short rolling windows, address lists and the composite query. What varies per operation is read from the
 // document: pagination, x-avaspec-day-only, x-avaspec-short-window, the rolling-window fields, enum values.
+import type { LocalChains } from "../chain/local-catalogue.js";
 import { servedUnchanged } from "../served-once.js";
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
@@ -15,7 +16,7 @@ import {
   type CompositeSets,
   type SubQuery,
 } from "./composite.js";
-import { align, buckets, type Interval } from "./time.js";
+import { align, bucketSeconds, buckets, type Interval } from "./time.js";
 import { L1_FEES_START, profileOf, round, Values, type SeriesSubject } from "./values.js";
 
 const DAY = 86_400;
@@ -25,10 +26,20 @@ const LEGACY_DAYS = 90;
 
 export interface MetricsRuleOptions {
   dataDocument: JsonSchema;
+  /** local mode: the local network's blocks, as the node mock mines them */
+  local?: LocalChains | undefined;
 }
 
+/** The metrics a local chain's mined blocks answer (the others stay seeded, at nothing: see local-catalogue.ts). */
+const MINED_METRICS = new Set(["txCount", "gasUsed"]);
 export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record<string, Rule> {
-  const catalogue = buildCatalogue(ctx.seed, opts.dataDocument, ctx.document);
+  const generated = buildCatalogue(ctx.seed, opts.dataDocument, ctx.document);
+  const catalogue = opts.local ? opts.local.extend(generated, opts.dataDocument, ctx.clock) : generated;
+  /** a local chain's mined transactions or gas from `from` (Unix seconds) up to `to` */
+  const mined = (c: ChainEntry, metric: string, from: number, to: number): number | undefined =>
+    c.local && MINED_METRICS.has(metric)
+      ? opts.local!.mirror.total(c.local, metric as "txCount" | "gasUsed", from, to)
+      : undefined;
   const values = new Values(ctx.seed);
   const s = new Seeded(`${ctx.seed}/metrics`);
   const compositeEngine = new CompositeEngine(catalogue, s);
@@ -93,7 +104,7 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
     for (let i = 0; i < chains.length; i++) {
       const c = chains[i]!;
       if (t < align(c.genesis, interval)) continue;
-      const v = values.bucket(subjects[i]!, t, interval);
+      const v = mined(c, metric, t, t + bucketSeconds(t, interval)) ?? values.bucket(subjects[i]!, t, interval);
       if (p.kind === "maximum") acc = Math.max(acc, v);
       else if (p.kind === "average" && /price/i.test(metric)) {
         acc += v * c.scale;
@@ -126,6 +137,11 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
   const allWindows = Object.keys(windowSchema?.properties ?? {});
   const requiredWindows = (windowSchema?.required as string[] | undefined) ?? allWindows;
 
+  const minedWindows = (c: ChainEntry, metric: string, now: number, names: string[]) =>
+    c.local && MINED_METRICS.has(metric)
+      ? opts.local!.mirror.windows(c.local, metric as "txCount" | "gasUsed", now, names)
+      : undefined;
+
   const rules: Record<string, Rule> = {
     listChains: ({ query }) => {
       const network = query.network as string | undefined;
@@ -156,7 +172,7 @@ export function metricsRules(ctx: RuleContext, opts: MetricsRuleOptions): Record
       let weight = 0;
       for (const c of chains) {
         if (c.genesis > req.now) continue;
-        const w = values.windows(subjectOf(c, metric), req.now, names);
+        const w = minedWindows(c, metric, req.now, names) ?? values.windows(subjectOf(c, metric), req.now, names);
         const priceLike = p.kind === "average" && /price/i.test(metric);
         if (priceLike) weight += c.scale;
         for (const [k, v] of Object.entries(w)) {

@@ -20,18 +20,21 @@ function dereferencedOf(document: JsonSchema): JsonSchema {
   return out;
 }
 
-export function metricsDefinition(documents: RestDocuments): RestApiDefinition {
+/** Local mode: the mirror of the local network's blocks the rules read, and its chains (chain/local-catalogue.ts). */
+type LocalMirror = import("../chain/local-catalogue.js").LocalChains | undefined;
+
+export function metricsDefinition(documents: RestDocuments, local?: LocalMirror): RestApiDefinition {
   const dataDocument = dereferencedOf(documents.data);
   return {
     name: "metrics",
     document: documents.metrics,
     dereferenced: dereferencedOf(documents.metrics),
     messageStyle: "array",
-    rules: (ctx) => metricsRules(ctx, { dataDocument }),
+    rules: (ctx) => metricsRules(ctx, { dataDocument, local }),
   };
 }
 
-export function dataDefinition(documents: RestDocuments): RestApiDefinition {
+export function dataDefinition(documents: RestDocuments, local?: LocalMirror): RestApiDefinition {
   const metricsDocument = dereferencedOf(documents.metrics);
   return {
     name: "data",
@@ -41,6 +44,6 @@ export function dataDefinition(documents: RestDocuments): RestApiDefinition {
     messageStyle: "string",
     // reference policy 3: the deployed service's header name is accepted too
     headerAliases: { "x-glacier-api-key": "x-data-api-key" },
-    rules: (ctx) => dataRules(ctx, { metricsDocument }),
+    rules: (ctx) => dataRules(ctx, { metricsDocument, local }),
   };
 }

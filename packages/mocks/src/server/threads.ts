@@ -8,6 +8,7 @@ import { watchSpecSources } from "../assembly/sources.js";
 import type { WatchLog } from "../control/watch.js";
 import type { ApiName } from "./exchange.js";
 import { reviveError, type ThreadMessage, type ThreadStart } from "./thread-protocol.js";
+import { portsIn } from "./view-ports.js";
 
 /**
  * Each thread's young generation, in MB. V8 grows it under load up to 16 MB per semi-space, in every thread, and
@@ -60,6 +61,7 @@ export function prepareMockThread(api: ApiName, options: Record<string, unknown>
   const start: ThreadStart = { api, options };
   const worker = new Worker(workerScript(), {
     workerData: start,
+    transferList: portsIn(options), // local mode's block views (view-ports.ts)
     name: `avaspec-${api}`,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
