@@ -17,6 +17,7 @@ import { OWN_ANSWER } from "./jsonrpc.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
 import { checkNetworkId, type ExecutingChains, type NetworkId, startLocalNetwork } from "./local-network.js";
 import { NodeState, type PendingVm } from "./state.js";
+import type { LocalNetwork } from "@avaspec/chain";
 
 export interface NodeEngineOptions {
   /** seeds every generated value (containers, validators, IDs); default "avaspec" */
@@ -43,6 +44,8 @@ export interface NodeEngine extends ApiEngine {
   readonly spec: NodeSpec;
   /** settles when the engine answers (local mode starts its network first); rejects when that start fails */
   readonly ready: Promise<void>;
+  /** local mode: the network once started (and back at genesis after a reset); otherwise undefined */
+  localNetwork(): Promise<LocalNetwork | undefined>;
 }
 
 /** A method's named example: the result it pairs with its params, or the error. */
@@ -98,6 +101,10 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     },
     get ready() {
       return settled;
+    },
+    async localNetwork() {
+      await settled;
+      return executing?.network;
     },
     identify: (request) => current.dispatcher.identify(request),
     async answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
