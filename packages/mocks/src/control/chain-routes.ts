@@ -38,7 +38,8 @@ async function networkOf(plane: ControlTarget): Promise<LocalNetwork> {
   if (!network) {
     throw new Refusal(
       409,
-      "the node mock serves its generated chains; the chain routes steer the local network (start it with --network-id local)",
+      "the node mock serves its generated chains; the chain routes steer the local network " +
+        "(start it with --network-id local)",
     );
   }
   return network;

@@ -35,7 +35,7 @@ const PRECOMPILES = [
 ];
 
 describe("the spec's chain methods in local mode", () => {
-  it("the L1's eth_getChainConfig declares its chain ID and the four precompiles; the C-Chain's says 43112", async () => {
+  it("the L1's chain config declares its chain ID and the four precompiles; the C-Chain's says 43112", async () => {
     const l1 = await valid("l1", "eth_getChainConfig");
     expect(l1.chainId).toBe(99999);
     for (const key of PRECOMPILES) expect(l1[key], key).toMatchObject({ blockTimestamp: 0 });
