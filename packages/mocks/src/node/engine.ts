@@ -65,7 +65,12 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       acceptEveryMs: options.acceptEveryMs,
       now: options.now,
     });
-    if (executing) state.executingIndex = executing.network.cChainIndex;
+    if (executing) {
+      state.executingIndex = executing.network.cChainIndex;
+      state.executingAliases = new Map(
+        executing.network.chains.map((c) => [c.blockchainId, [...c.aliases, c.blockchainId]]),
+      );
+    }
     return { state, dispatcher: createDispatcher(spec, state, executing) };
   };
   let current = fresh();
