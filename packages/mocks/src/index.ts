@@ -32,6 +32,7 @@ export { attachProxy, checkProxyOptions, ProxyOptionError } from "./proxy/attach
 export { attachControl } from "./control/attach.js";
 export { ControlRequestError, createControlClient } from "./control/client.js";
 export type { ControlClient, ControlClientOptions, ScenarioState } from "./control/client.js";
+export type { ChainControl, ChainTarget, LocalChainInfo } from "./control/chain-client.js";
 export { VerificationError } from "./control/verification-error.js";
 export type { VerifyCount, VerifyPattern } from "./control/verification-error.js";
 export type { Verification, VerifyInput } from "./control/verify.js";

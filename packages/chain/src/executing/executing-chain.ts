@@ -33,6 +33,7 @@ import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
 import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
+import { ExecutionPacer } from "./pacer.js";
 import { type Pooled, TransactionPool } from "./pool.js";
 import { blockRecord, type MinedTransaction, minedTransactions } from "./records.js";
 import { estimateGas } from "./estimate.js";
@@ -74,6 +75,7 @@ export async function createExecutingChain(options: ExecutingChainOptions = {}):
     profile,
     accounts.map((a) => ({ address: a.address, balance })),
     BigInt(Math.floor(now() / 1000)),
+    new ExecutionPacer(),
   );
   const limits: ChainLimits = { rpcGasCap: profile.gasLimit, ...DEFAULT_LIMITS, ...options.limits };
   return new ExecutingChain(profile, genesis, accounts, limits, now, options.blockTime);
@@ -83,6 +85,7 @@ export class ExecutingChain implements Chain {
   readonly chainId: bigint;
   readonly filters: FilterRegistry;
   readonly #vm: VM;
+  readonly #pacer: ExecutionPacer;
   #blockchain: Blockchain;
   readonly #common: Common;
   readonly #profile: ChainProfile;
@@ -115,6 +118,7 @@ export class ExecutingChain implements Chain {
     this.chainId = profile.chainId;
     this.#profile = profile;
     this.#vm = genesis.vm;
+    this.#pacer = genesis.pacer;
     this.#blockchain = genesis.blockchain;
     this.#common = genesis.common;
     this.#limits = limits;
@@ -206,7 +210,7 @@ export class ExecutingChain implements Chain {
 
   call(request: CallRequest, at: BlockRef = "latest"): Promise<Hex> {
     return this.#readAt(at, async (block) => {
-      const { result } = await runCall(this.#vm, request, this.#callGas(request), block);
+      const { result } = await this.#timed(() => runCall(this.#vm, request, this.#callGas(request), block));
       const failure = result.execResult.exceptionError;
       const returned = bytesToHex(result.execResult.returnValue) as Hex;
       if (failure?.error === "revert") throw revertError(returned);
@@ -216,7 +220,9 @@ export class ExecutingChain implements Chain {
   }
 
   estimateGas(request: CallRequest, at: BlockRef = "latest"): Promise<bigint> {
-    return this.#readAt(at, (block) => estimateGas(this.#vm, request, this.#callGas(request), block));
+    return this.#readAt(at, (block) =>
+      this.#timed(() => estimateGas(this.#vm, request, this.#callGas(request), block)),
+    );
   }
 
   /** eth_feeConfig: the fee config in force after block `at` (the next block's), and the block that last set it. */
@@ -280,7 +286,9 @@ export class ExecutingChain implements Chain {
 
   /** eth_createAccessList, run on the state at `at` and undone. */
   createAccessList(request: CallRequest, at: BlockRef = "latest"): Promise<AccessListAnswer> {
-    return this.#readAt(at, (block) => createAccessList(this.#vm, request, this.#callGas(request), block));
+    return this.#readAt(at, (block) =>
+      this.#timed(() => createAccessList(this.#vm, request, this.#callGas(request), block)),
+    );
   }
 
   /** eth_getProof: EIP-1186 Merkle proofs of the account and the slots, at `at`. */
@@ -474,6 +482,11 @@ export class ExecutingChain implements Chain {
     return (await this.#vm.stateManager.getAccount(createAddressFromString(address))) ?? new Account();
   }
 
+  /** One eth_call, estimate or access list, bounded in time as geth's --rpc.evmtimeout bounds it. */
+  #timed<T>(work: () => Promise<T>): Promise<T> {
+    return this.#pacer.bounded(this.#limits.callTimeoutMs, work);
+  }
+
   #callGas(request: CallRequest): bigint {
     const cap = this.#limits.rpcGasCap;
     return request.gas !== undefined && request.gas < cap ? request.gas : cap;
@@ -574,7 +587,7 @@ export class ExecutingChain implements Chain {
   }
 
   async #estimateUnlocked(request: CallRequest): Promise<bigint> {
-    return estimateGas(this.#vm, request, this.#callGas(request), this.#headEntry().block);
+    return this.#timed(() => estimateGas(this.#vm, request, this.#callGas(request), this.#headEntry().block));
   }
 
   /** The fees of a block built on the head at `timestamp`: subnet-evm's dynamic fee rules (executing/fees.ts). */

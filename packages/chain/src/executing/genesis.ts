@@ -9,18 +9,22 @@ import { createVM, type VM } from "@ethereumjs/vm";
 import type { Hex } from "../chain.js";
 import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
+import type { ExecutionPacer } from "./pacer.js";
 
 export interface Genesis {
   common: Common;
   vm: VM;
   blockchain: Blockchain;
   block: Block;
+  /** paces the EVM's executions (yields to the event loop, call deadlines) */
+  pacer: ExecutionPacer;
 }
 
 export async function createGenesis(
   profile: ChainProfile,
   alloc: { address: Hex; balance: bigint }[],
   timestamp: bigint,
+  pacer: ExecutionPacer,
 ): Promise<Genesis> {
   const common = createCustomCommon(
     { chainId: Number(profile.chainId), name: profile.name, hardforks: cancunFromGenesis() },
@@ -46,9 +50,13 @@ export async function createGenesis(
     validateConsensus: false,
   });
   // a chain without precompiles keeps @ethereumjs's own EVM (no message bookkeeping on every call)
-  const evm = precompiles.length > 0 ? new SubnetEVM({ common, stateManager, blockchain }, precompiles) : undefined;
-  const vm = await createVM({ common, blockchain, stateManager, ...(evm ? { evm } : {}) });
-  return { common, vm, blockchain, block };
+  const customOpcodes = pacer.opcodes(common);
+  const evm =
+    precompiles.length > 0
+      ? new SubnetEVM({ common, stateManager, blockchain, customOpcodes }, precompiles)
+      : undefined;
+  const vm = await createVM({ common, blockchain, stateManager, ...(evm ? { evm } : { evmOpts: { customOpcodes } }) });
+  return { common, vm, blockchain, block, pacer };
 }
 
 /** Mainnet's forks up to Cancun all active from block 0 (the local chains start on today's rules), none after. */

@@ -10,6 +10,8 @@ export interface ChainLimits {
   maxSnapshots: number;
   /** blocks one eth_getLogs or eth_getFilterLogs may scan */
   maxLogRange: number;
+  /** ms one eth_call, eth_estimateGas or eth_createAccessList may run (geth's --rpc.evmtimeout, 5 s) */
+  callTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
@@ -17,4 +19,5 @@ export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
   maxPending: 5120,
   maxSnapshots: 1000,
   maxLogRange: 10_000,
+  callTimeoutMs: 5000,
 };

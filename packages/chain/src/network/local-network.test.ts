@@ -36,7 +36,8 @@ describe("the local network", () => {
     expect((await call("C", "eth_chainId")).result).toBe("0xa868");
     expect((await call("l1", "eth_chainId")).result).toBe("0x1869f");
     expect(network.serves("eth_sendRawTransaction")).toBe(true);
-    expect(network.serves("eth_getChainConfig")).toBe(false);
+    expect(network.serves("eth_getChainConfig")).toBe(true); // the spec declares it on every chain
+    expect(network.serves("avax.getAtomicTx")).toBe(false);
   });
 
   it("indexes each accepted C-Chain block as avalanchego does: ID the hash, bytes the RLP, accepted at", async () => {

@@ -6,12 +6,19 @@ import type { ChainLimits } from "../executing/limits.js";
 import { type ChainProfile, LOCAL_C_CHAIN, LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
 import { METHODS } from "../rpc/methods.js";
 import { createRequest, handleJsonRpc, type RequestFunction } from "../rpc/request.js";
+import { SUBNET_EVM_METHODS_ON_EVERY_CHAIN } from "../rpc/subnet-evm-methods.js";
 import { AcceptedIndex } from "./accepted-index.js";
 import { BlockMirror } from "./block-mirror.js";
 import { BlockViewFeed } from "./block-view.js";
 import { LOCAL_C_CHAIN_BLOCKCHAIN_ID, LOCAL_L1_ALIAS, LOCAL_L1_BLOCKCHAIN_ID, LOCAL_NETWORK_ID } from "./ids.js";
 
 export { LOCAL_C_CHAIN_BLOCKCHAIN_ID, LOCAL_L1_ALIAS, LOCAL_L1_BLOCKCHAIN_ID, LOCAL_NETWORK_ID };
+
+/**
+ * What the network's chains serve: the standard and dev methods, and subnet-evm's own on every chain, the C-Chain
+ * too, as the mocks' node spec declares them for every chain endpoint (its generated chains answer them).
+ */
+const NETWORK_METHODS = { ...METHODS, ...SUBNET_EVM_METHODS_ON_EVERY_CHAIN };
 
 /** One chain of the network: its executing chain and the JSON-RPC front the node serves. */
 export interface NetworkChain {
@@ -76,7 +83,7 @@ export class LocalNetwork {
 
   /** Whether the executing chains answer this JSON-RPC method (the node's other chain methods answer as before). */
   serves(method: string): boolean {
-    return Object.hasOwn(METHODS, method);
+    return Object.hasOwn(NETWORK_METHODS, method);
   }
 
   /** Answers one HTTP body (a call or a batch) on a chain, then indexes what it mined. */
@@ -107,7 +114,7 @@ export async function createLocalNetwork(options: LocalNetworkOptions = {}): Pro
   const now = options.now ?? Date.now;
   const start = async (profile: ChainProfile, blockchainId: string, aliases: string[]): Promise<NetworkChain> => {
     const chain = await createExecutingChain({ profile, now, blockTime: options.blockTime, limits: options.limits });
-    return { name: profile.name, blockchainId, aliases, chain, request: createRequest(chain) };
+    return { name: profile.name, blockchainId, aliases, chain, request: createRequest(chain, NETWORK_METHODS) };
   };
   const chains = await Promise.all([
     start(LOCAL_C_CHAIN, LOCAL_C_CHAIN_BLOCKCHAIN_ID, ["C", "evm"]),

@@ -2,7 +2,7 @@
 // handleJsonRpc(body) for an HTTP body (single call or batch), answering as the node does.
 import { ChainError } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
-import { METHODS } from "./methods.js";
+import { METHODS, type Method } from "./methods.js";
 import { SUBNET_EVM_METHODS } from "./subnet-evm-methods.js";
 
 /** every method a chain answers: the standard and dev ones, then subnet-evm's (an L1's own refuse on the C-Chain) */
@@ -18,10 +18,13 @@ export interface RpcRequest {
 
 export type RequestFunction = (request: RpcRequest) => Promise<unknown>;
 
-/** Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data. */
-export function createRequest(chain: ExecutingChain): RequestFunction {
+/**
+ * Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data. `methods` is the
+ * table served: by default what coreth or subnet-evm serves.
+ */
+export function createRequest(chain: ExecutingChain, methods: Record<string, Method> = ALL_METHODS): RequestFunction {
   return async ({ method, params }) => {
-    const entry = Object.hasOwn(ALL_METHODS, method) ? ALL_METHODS[method] : undefined;
+    const entry = Object.hasOwn(methods, method) ? methods[method] : undefined;
     if (!entry) throw new ChainError(-32601, `the method ${method} does not exist/is not available`);
     const args = params === undefined || params === null ? [] : params;
     if (!Array.isArray(args)) throw new ChainError(-32602, "non-array args");

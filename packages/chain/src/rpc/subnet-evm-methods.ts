@@ -69,34 +69,51 @@ function subnetEvmOnly(name: string, served: Method): Method {
 const timestampOr = (chain: ExecutingChain, timestamp: number | undefined) =>
   timestamp ?? Number(chain.head().timestamp);
 
-export const SUBNET_EVM_METHODS: Record<string, Method> = {
+/** subnet-evm's four methods about the chain itself, answered from any chain's profile and state */
+const CHAIN_DESCRIPTION_METHODS: Record<string, Method> = {
+  eth_feeConfig: method(
+    [blockRef],
+    async (chain, [at]) => {
+      const { feeConfig, lastChangedAt } = await chain.feeConfigAt(at ?? "latest");
+      return { feeConfig: feeConfigJson(feeConfig), lastChangedAt: Number(lastChangedAt) };
+    },
+    0,
+  ),
+  eth_getChainConfig: method([], (chain) => chainConfigJson(chain.profile)),
+  eth_getActivePrecompilesAt: method(
+    [uint64Number],
+    (chain, [t]) => activePrecompilesJson(chain.profile, timestampOr(chain, t)),
+    0,
+  ),
+  eth_getActiveRulesAt: method(
+    [uint64Number],
+    (chain, [t]) => activeRulesJson(chain.profile, timestampOr(chain, t)),
+    0,
+  ),
+};
+
+const FEE_METHODS: Record<string, Method> = {
   eth_baseFee: method([], (chain) => qty(chain.nextBaseFee())),
   eth_feeHistory: method(
     [hexOrDecimal64, blockNumber, percentiles],
     (chain, [count, newest, wanted]) => feeHistory(chain, count, newest, wanted),
     2,
   ),
-  eth_feeConfig: subnetEvmOnly(
-    "eth_feeConfig",
-    method(
-      [blockRef],
-      async (chain, [at]) => {
-        const { feeConfig, lastChangedAt } = await chain.feeConfigAt(at ?? "latest");
-        return { feeConfig: feeConfigJson(feeConfig), lastChangedAt: Number(lastChangedAt) };
-      },
-      0,
-    ),
+};
+
+/** As the nodes serve them: the fee methods on every chain, the four others only on a subnet-evm chain. */
+export const SUBNET_EVM_METHODS: Record<string, Method> = {
+  ...FEE_METHODS,
+  ...Object.fromEntries(
+    Object.entries(CHAIN_DESCRIPTION_METHODS).map(([name, served]) => [name, subnetEvmOnly(name, served)]),
   ),
-  eth_getChainConfig: subnetEvmOnly(
-    "eth_getChainConfig",
-    method([], (chain) => chainConfigJson(chain.profile)),
-  ),
-  eth_getActivePrecompilesAt: subnetEvmOnly(
-    "eth_getActivePrecompilesAt",
-    method([uint64Number], (chain, [t]) => activePrecompilesJson(chain.profile, timestampOr(chain, t)), 0),
-  ),
-  eth_getActiveRulesAt: subnetEvmOnly(
-    "eth_getActiveRulesAt",
-    method([uint64Number], (chain, [t]) => activeRulesJson(chain.profile, timestampOr(chain, t)), 0),
-  ),
+};
+
+/**
+ * The same methods answered on every chain, the C-Chain too: what the avaspec node spec declares for every chain's
+ * /rpc endpoint (its generated chains answer them). coreth itself answers the four as unknown methods.
+ */
+export const SUBNET_EVM_METHODS_ON_EVERY_CHAIN: Record<string, Method> = {
+  ...FEE_METHODS,
+  ...CHAIN_DESCRIPTION_METHODS,
 };

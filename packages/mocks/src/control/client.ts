@@ -1,6 +1,7 @@
 // A typed client of one server's /__avaspec/ routes. `startMocks()` hands one to each server, so a test steers and
 // watches the mocks the same way whether they run in this thread, in worker threads or in another process.
 import type { ApiName } from "../server/exchange.js";
+import { type ChainControl, type ControlCall, chainControl } from "./chain-client.js";
 import type { FaultRule } from "./faults.js";
 import type { JournalEntry, JournalFilter } from "./journal.js";
 import type { PerServer } from "./options.js";
@@ -71,6 +72,8 @@ interface ClientOf<Rules, Pattern> {
    * the servers started with this one (startMocks, the CLI) too
    */
   reset(options?: { all?: boolean | undefined }): Promise<void>;
+  /** the node mock in local mode: the dev methods of its executing chains (snapshot, mine, time, balances, …) */
+  chain: ChainControl;
 }
 
 export interface ControlClientOptions {
@@ -86,7 +89,7 @@ export function createControlClient<S extends ApiName = ApiName>(
 ): ControlClient<S> {
   const root = baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
-  const call = async <T>(method: string, route: string, body?: unknown, query?: URLSearchParams): Promise<T> => {
+  const call: ControlCall = async <T>(method: string, route: string, body?: unknown, query?: URLSearchParams) => {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -142,5 +145,6 @@ export function createControlClient<S extends ApiName = ApiName>(
     },
     reset: async (options = {}) =>
       void (await call("POST", "reset", undefined, options.all ? new URLSearchParams({ all: "true" }) : undefined)),
+    chain: chainControl(call),
   };
 }

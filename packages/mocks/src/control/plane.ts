@@ -20,6 +20,7 @@ import { Journal } from "./journal.js";
 import { LatencySource, preferredDelay, sleep } from "./latency.js";
 import { DEFAULT_JOURNAL_SIZE, type LatencyRange, type RateLimit } from "./options.js";
 import { RateLimiter } from "./rate-limit.js";
+import { chainRoutes } from "./chain-routes.js";
 import { controlRoutes } from "./routes.js";
 import { type ScenarioInput, ScenarioBook } from "./scenario.js";
 import { describeProblem } from "./shape.js";
@@ -82,7 +83,8 @@ export class ControlPlane {
     this.#loadStart();
     const group = settings.resetGroup;
     this.#siblings = group ? new Siblings(group, this.#seenEngine.api, () => this.reset()) : undefined;
-    this.routes = controlRoutes(this);
+    // the node mock's chain routes answer 409 until it runs the local network
+    this.routes = [...controlRoutes(this), ...(this.#seenEngine.api === "node" ? chainRoutes(this) : [])];
     this.layer = (request, route, next) => this.#handle(request, route, next);
   }
 

@@ -40,7 +40,7 @@ export interface ControlTarget {
 }
 
 /** A control request that cannot be served; becomes an error answer with this status. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -51,7 +51,7 @@ class Refusal extends Error {
 
 type Handler = (plane: ControlTarget, request: MockRequest) => MockResponse | Promise<MockResponse>;
 /** method, path under /__avaspec/, the query parameters it takes, the line `GET /__avaspec/` shows, the handler */
-type RouteLine = readonly [ControlRoute["method"], string, readonly string[], string, Handler];
+export type RouteLine = readonly [ControlRoute["method"], string, readonly string[], string, Handler];
 
 const FILTERS = ["operation", "method", "since", "limit"];
 
@@ -168,7 +168,7 @@ const mediaTypeOf = (request: MockRequest) =>
 const isYamlBody = (request: MockRequest) => YAML_TYPES.includes(mediaTypeOf(request));
 
 /** The request's body: JSON or YAML; refused when empty, of another type, or broken. */
-function readBody(request: MockRequest): unknown {
+export function readBody(request: MockRequest): unknown {
   if (request.body.length === 0) {
     throw new Refusal(400, "the body is empty; send the JSON described in GET /__avaspec/");
   }
@@ -230,7 +230,12 @@ function readFilter(plane: ControlTarget, request: MockRequest): JournalFilter {
 /** The routes of the table, each guarded: token, allowed query parameters, errors as answers. */
 export function controlRoutes(plane: ControlTarget): ControlRoute[] {
   // `GET /__avaspec/` (the list of routes) and the readiness path are the host's own
-  return ROUTES.map(([method, name, query, description, handler]) => ({
+  return routesOf(plane, ROUTES);
+}
+
+/** A table of route lines as the host's routes, each guarded (token, query, errors as answers). */
+export function routesOf(plane: ControlTarget, lines: readonly RouteLine[]): ControlRoute[] {
+  return lines.map(([method, name, query, description, handler]) => ({
     method,
     path: `${CONTROL_PREFIX}${name}`,
     description: query.length ? `${description}; query: ${query.join(", ")}` : description,

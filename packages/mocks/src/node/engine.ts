@@ -46,6 +46,8 @@ export interface NodeEngine extends ApiEngine {
   readonly ready: Promise<void>;
   /** local mode, once ready: the network (its block views feed the Data and Metrics mocks) */
   readonly network: LocalNetwork | undefined;
+  /** local mode: the network once started (and back at genesis after a reset); otherwise undefined */
+  localNetwork(): Promise<LocalNetwork | undefined>;
 }
 
 /** A method's named example: the result it pairs with its params, or the error. */
@@ -65,7 +67,12 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       acceptEveryMs: options.acceptEveryMs,
       now: options.now,
     });
-    if (executing) state.executingIndex = executing.network.cChainIndex;
+    if (executing) {
+      state.executingIndex = executing.network.cChainIndex;
+      state.executingAliases = new Map(
+        executing.network.chains.map((c) => [c.blockchainId, [...c.aliases, c.blockchainId]]),
+      );
+    }
     return { state, dispatcher: createDispatcher(spec, state, executing) };
   };
   let current = fresh();
@@ -103,6 +110,10 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       return settled;
     },
     get network() {
+      return executing?.network;
+    },
+    async localNetwork() {
+      await settled;
       return executing?.network;
     },
     identify: (request) => current.dispatcher.identify(request),

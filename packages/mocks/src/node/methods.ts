@@ -13,6 +13,7 @@ import {
   type EvmChain,
   type IndexInstance,
   type LogLevel,
+  type NodeState,
   type PrecompileConfig,
 } from "./state.js";
 
@@ -78,6 +79,20 @@ function decodeString(v: unknown): string {
 
 // ---------- admin ----------
 
+/**
+ * A chain's aliases. In local mode the executing chains are the ones served under their names (C, evm, l1): a
+ * generated chain keeps only the aliases they do not take.
+ */
+function chainAliases(state: NodeState, chain: string): string[] {
+  const generated = state.aliasesOfChain.get(chain) ?? [];
+  const executing = state.executingAliases;
+  if (!executing) return [...generated];
+  const own = executing.get(chain);
+  if (own) return [...own];
+  const taken = new Set([...executing.values()].flat());
+  return generated.filter((alias) => !taken.has(alias));
+}
+
 const admin: Record<string, Handler> = {
   "admin.alias": ({ state }, a) => {
     const endpoint = decodeString(a.endpoint);
@@ -102,7 +117,7 @@ const admin: Record<string, Handler> = {
     const bytes = cb58Decode(chain);
     if (!bytes) throw appError("couldn't decode ID to bytes: invalid input checksum");
     if (bytes.length !== 32) throw appError(`expected 32 bytes but got ${bytes.length}`);
-    return { aliases: [...(state.aliasesOfChain.get(chain) ?? [])] };
+    return { aliases: chainAliases(state, chain) };
   },
   "admin.getLoggerLevel": ({ state }, a) => {
     const names = state.loggerNames(decodeString(a.loggerName));

@@ -254,6 +254,8 @@ export class NodeState {
   readonly indexes = new Map<string, IndexInstance>();
   /** local mode: the executing C-Chain's accepted blocks, which the C/block index serves instead of seeded ones */
   executingIndex?: { sync(): Pick<IndexInstance, "containers" | "byId"> };
+  /** local mode: each executing chain's blockchain ID → the names it is served under (its aliases, then the ID) */
+  executingAliases?: ReadonlyMap<string, readonly string[]>;
   /** the first subnet-EVM chain (an L1 of the catalogue on the main network) */
   subnetEvmChainId: string;
   readonly acceptEveryMs: number;
