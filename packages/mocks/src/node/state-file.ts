@@ -1,0 +1,38 @@
+// --state-file in Node (anvil's --state): the local network loaded from the file at start when it exists, written
+// back on a clean stop. Written to a temporary file beside it, then renamed: a stop cut short leaves the old file.
+import { readFile, rename, stat, writeFile } from "node:fs/promises";
+import { dumpNetworkState, type LocalNetwork, loadNetworkState, MAX_STATE_FILE_BYTES } from "@avaspec/chain";
+
+/** A state file that cannot be read, is too large or does not hold a local network (bad input: exit code 2). */
+export class StateFileError extends Error {
+  override name = "StateFileError";
+}
+
+/** Loads the network from `path`; false when there is no file there yet (the network stays at genesis). */
+export async function loadStateFile(network: LocalNetwork, path: string): Promise<boolean> {
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw new StateFileError(`cannot read the state file ${path}: ${(error as Error).message}`);
+  }
+  // checked before reading: a huge file is never read into memory
+  if (size > MAX_STATE_FILE_BYTES) {
+    throw new StateFileError(`cannot load the state file ${path}: ${size} bytes, limit ${MAX_STATE_FILE_BYTES}`);
+  }
+  try {
+    await loadNetworkState(network, await readFile(path, "utf8"));
+  } catch (error) {
+    throw new StateFileError(`cannot load the state file ${path}: ${(error as Error).message}`);
+  }
+  return true;
+}
+
+/** Writes the network to `path` (through `path`.tmp and a rename). */
+export async function saveStateFile(network: LocalNetwork, path: string): Promise<void> {
+  const text = await dumpNetworkState(network);
+  const temporary = `${path}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
+}
