@@ -8,7 +8,7 @@ import { join } from "node:path";
 import solc from "solc";
 import { encodeFunctionData } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { compare, cpuMicros, ratio, rssMb } from "../lib/load.mjs";
+import { cannon, compare, cpuMicros, ratio, rssMb } from "../lib/load.mjs";
 import { MOCKS_PACKAGE, ROOT } from "../lib/paths.mjs";
 import { freePort, spawnProcess, stop } from "../lib/processes.mjs";
 
@@ -66,7 +66,10 @@ function compileToken() {
  * @typedef {{ name: string, url: string, child: import("../lib/processes.mjs").Spawned, nonce: number }} Node
  */
 
-/** One JSON-RPC call over HTTP; an error answer throws. @param {string} url @param {string} method @param {unknown[]} params */
+/**
+ * One JSON-RPC call over HTTP; an error answer throws.
+ * @param {string} url @param {string} method @param {unknown[]} params
+ */
 async function rpc(url, method, params) {
   const response = await fetch(url, {
     method: "POST",
@@ -292,7 +295,7 @@ export async function run() {
         row("eth_call balanceOf p99 (ms)", call.p99, base.p99, "anvil"),
       );
     } else {
-      const { ours: call } = await compare(load(0), load(0), 1);
+      const call = await cannon(load(0)); // no anvil: the mock alone, one round
       rows.push(row(`eth_call balanceOf, ${CALL_CONNECTIONS} clients (req/s)`, Math.round(call.rps)));
       rows.push(row("eth_call balanceOf: server CPU per call (µs)", Math.round(call.cpuPerRequest)));
     }

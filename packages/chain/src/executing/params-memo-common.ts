@@ -4,7 +4,7 @@
 // Common.copy is shallow: a copy starts with its original's cache object and the shared parameter table. So the cache
 // a merge built from a given cache and parameter set is the answer for every later copy doing the same merge. A
 // hardfork or EIP change builds a new cache object, which has no such answer yet.
-import { Common, type CommonOpts, type ParamsDict } from "@ethereumjs/common";
+import { Common, type ParamsDict } from "@ethereumjs/common";
 
 /** a parameter cache → (a parameter set merged into it → the cache that merge built); caches are never mutated */
 const mergedInto = new WeakMap<object, Map<ParamsDict, object>>();
@@ -14,10 +14,6 @@ interface CacheHolder {
 }
 
 export class ParamsMemoCommon extends Common {
-  constructor(opts: CommonOpts) {
-    super(opts);
-  }
-
   override updateParams(params: ParamsDict): void {
     const holder = this as unknown as CacheHolder;
     const before = holder._paramsCache;

@@ -3,7 +3,7 @@
 import type { NetworkId } from "./local-network.js";
 
 /** The shortest and longest block time in seconds (shorter would keep the node thread mining empty blocks). */
-export const BLOCK_TIME_RANGE = { min: 0.1, max: 86_400 } as const;
+const BLOCK_TIME_RANGE = { min: 0.1, max: 86_400 } as const;
 
 export interface LocalOptions {
   networkId?: NetworkId | undefined;

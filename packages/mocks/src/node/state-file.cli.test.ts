@@ -30,7 +30,7 @@ async function rpc(url: string, method: string, params: unknown[] = []): Promise
 }
 
 describe("avaspec-mock --state-file", () => {
-  it("writes the network on SIGTERM, and the next start has its balance, nonce, blocks, code and receipts", async () => {
+  it("writes the network on SIGTERM; the next start has its balance, nonce, blocks, code, receipts", async () => {
     const file = join(dir, "state.json");
     const first = runMockCli(["--network-id", "local", "--state-file", file]);
     const { node } = (await first.ready) as { node: string };

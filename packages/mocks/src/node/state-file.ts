@@ -4,7 +4,7 @@ import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dumpNetworkState, type LocalNetwork, loadNetworkState, MAX_STATE_FILE_BYTES } from "@avaspec/chain";
 
 /** A state file that cannot be read, is too large or does not hold a local network (bad input: exit code 2). */
-export class StateFileError extends Error {
+class StateFileError extends Error {
   override name = "StateFileError";
 }
 
