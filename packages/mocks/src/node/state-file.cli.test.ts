@@ -73,15 +73,17 @@ describe("avaspec-mock --state-file", () => {
     }
   }, 30_000);
 
-  it("refuses a file over the limit before reading it, and one that is not a network's state", async () => {
+  it("refuses a file over the limit before reading it, one not a network's state, one it could not write", async () => {
     const large = join(dir, "large.json");
     writeFileSync(large, "");
     truncateSync(large, MAX_STATE_FILE_BYTES + 1); // sparse: nothing is written, the size is what counts
+    const nowhere = join(dir, "no-such-folder", "state.json");
     const notJson = join(dir, "not.json");
     writeFileSync(notJson, "state");
     for (const [file, text] of [
       [large, `cannot load the state file ${large}: ${MAX_STATE_FILE_BYTES + 1} bytes, limit ${MAX_STATE_FILE_BYTES}`],
       [notJson, `cannot load the state file ${notJson}: state file is not JSON`],
+      [nowhere, `cannot write the state file ${nowhere}: ENOENT: no such file or directory`],
     ] as const) {
       const run = runMockCli(["--network-id", "local", "--state-file", file]);
       expect(await run.exited).toBe(2);
