@@ -56,7 +56,10 @@ export async function startLocalNetwork(options: LocalNetworkStart = {}): Promis
   return {
     close: async () => {
       network.close();
-      if (stateFile !== undefined) await saveStateFile(network, stateFile);
+      if (stateFile === undefined) return;
+      await saveStateFile(network, stateFile).catch((error: Error) => {
+        throw new Error(`cannot write the state file ${stateFile}: ${error.message}`);
+      });
     },
     network,
     chainAt: (path) => {

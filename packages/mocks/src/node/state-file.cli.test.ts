@@ -57,6 +57,19 @@ describe("avaspec-mock --state-file", () => {
     expect(await rpc(again, "eth_blockNumber")).toBe("0x3");
   }, 90_000);
 
+  it("says so when the file cannot be written on stop (its folder gone meanwhile)", async () => {
+    const folder = mkdtempSync(join(dir, "gone-"));
+    const file = join(folder, "state.json");
+    const run = runMockCli(["--network-id", "local", "--state-file", file]);
+    await run.ready;
+    rmSync(folder, { recursive: true });
+    process.kill(run.pid, "SIGTERM");
+    await run.exited;
+    expect(run.output().stderr).toContain(
+      `avaspec-mock: the node mock did not close cleanly: cannot write the state file ${file}: ENOENT`,
+    );
+  }, 60_000);
+
   it("is refused without --network-id local, and so is --block-time, with exit code 2", async () => {
     const refusals: [string[], Record<string, string>, string][] = [
       [["--state-file", join(dir, "x.json")], {}, "--state-file needs --network-id local"],
