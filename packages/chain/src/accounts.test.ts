@@ -37,4 +37,12 @@ describe("funded accounts", () => {
     );
     expect(other[0]?.address.toLowerCase()).not.toBe(ANVIL_ADDRESSES[0]?.toLowerCase());
   });
+
+  it("derives a mnemonic's accounts once per process: a second chain reuses them", () => {
+    const first = mnemonicAccounts(TEST_MNEMONIC, 10);
+    const second = mnemonicAccounts(TEST_MNEMONIC, 10);
+    expect(second).not.toBe(first); // a list of its own
+    second.forEach((account, i) => expect(account).toBe(first[i])); // the same derived (frozen) accounts
+    expect(Object.isFrozen(first[0])).toBe(true);
+  });
 });

@@ -21,18 +21,25 @@ function accountOf(privateKey: Uint8Array): FundedAccount {
   };
 }
 
-// PBKDF2 of a mnemonic costs seconds of pure JS on a loaded machine: each chain made reuses the derivation.
+// PBKDF2 of a mnemonic, then five levels of key derivation and a public key per account, cost about a second of pure
+// JS on a loaded machine: each chain made (a local network makes two) reuses the accounts derived.
 const derived = new Map<string, HDKey>();
+const accountsOf = new Map<string, readonly FundedAccount[]>();
 
 /** The first `count` accounts of a BIP-39 mnemonic on Ethereum's derivation path. */
 export function mnemonicAccounts(mnemonic: string, count: number): FundedAccount[] {
+  const key = `${count} ${mnemonic}`;
+  const known = accountsOf.get(key);
+  if (known) return [...known];
   const root = derived.get(mnemonic) ?? HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
   derived.set(mnemonic, root);
-  return Array.from({ length: count }, (_, i) => {
-    const key = root.derive(`m/44'/60'/0'/0/${i}`).privateKey;
-    if (!key) throw new Error(`no private key at index ${i}`);
-    return accountOf(key);
+  const accounts = Array.from({ length: count }, (_, i) => {
+    const privateKey = root.derive(`m/44'/60'/0'/0/${i}`).privateKey;
+    if (!privateKey) throw new Error(`no private key at index ${i}`);
+    return Object.freeze(accountOf(privateKey));
   });
+  accountsOf.set(key, accounts);
+  return [...accounts];
 }
 
 /** ewoq first, then the ten test-mnemonic accounts. */

@@ -55,3 +55,4 @@ export {
   type LocalNetworkOptions,
   type NetworkChain,
 } from "./network/local-network.js";
+export { dumpNetworkState, loadNetworkState } from "./network/network-state.js";

@@ -16,6 +16,7 @@ import { type PreparedThread, prepareMockThread, type ThreadedMock } from "./ser
 import { viewChannels } from "./server/view-ports.js";
 import { Supervisor } from "./supervisor.js";
 import { NETWORK_IDS, type NetworkId } from "./node/local-network.js";
+import { checkLocalOptions } from "./node/local-options.js";
 
 const USAGE = `Usage: avaspec-mock [options]
 
@@ -33,6 +34,10 @@ Options (flags win over environment variables):
   --index-enabled=<true|false>      serve /ext/index/... (default true for the mock; false answers 404)
   --network-id local   avalanchego's local network: the C-Chain (43112) and a subnet-EVM L1 execute
                        (env AVASPEC_NETWORK_ID; default: the generated chains)
+  --block-time <s>     with --network-id local: mine every s seconds (0.1 to 86400) instead of a block per
+                       transaction (env AVASPEC_BLOCK_TIME)
+  --state-file <path>  with --network-id local: load the network from this file at start when it exists, and write
+                       it there on a clean stop (SIGINT, SIGTERM), as anvil's --state (env AVASPEC_STATE_FILE)
   --proxy-metrics <url>, --proxy-data <url>, --proxy-node <url>
                        forward that server to a real service and check every exchange against the specs
                        (violations: JSON lines on stderr, GET /__avaspec/violations and .../violations/summary)
@@ -71,6 +76,8 @@ type Name = "metrics" | "data" | "node";
 const NAMES: Name[] = ["metrics", "data", "node"];
 const DEFAULT_PORTS: Record<Name, number> = { metrics: 4010, data: 4011, node: 9650 };
 const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
+/** how long a stop waits for the state file to be written (a full 256 MiB file, measured: well under this) */
+const STATE_FILE_GRACE_MS = 60_000;
 
 class UsageError extends Error {
   constructor(
@@ -81,7 +88,7 @@ class UsageError extends Error {
     super(message);
   }
 }
-const CONTROL_INPUT_ERRORS = new Set(["ControlFileError", "ControlOptionError"]);
+const CONTROL_INPUT_ERRORS = new Set(["ControlFileError", "ControlOptionError", "StateFileError"]);
 
 interface Settings {
   ports: Record<Name, number>;
@@ -92,6 +99,8 @@ interface Settings {
   adminEnabled: boolean;
   indexEnabled: boolean;
   networkId: NetworkId | undefined;
+  blockTime: number | undefined;
+  stateFile: string | undefined;
   proxy: ProxyStartOptions;
   control: ControlOptions;
   pidFile: string | undefined;
@@ -109,6 +118,8 @@ const OPTIONS = {
   "api-admin-enabled": { type: "string" },
   "index-enabled": { type: "string" },
   "network-id": { type: "string" },
+  "block-time": { type: "string" },
+  "state-file": { type: "string" },
   "proxy-metrics": { type: "string" },
   "proxy-data": { type: "string" },
   "proxy-node": { type: "string" },
@@ -209,7 +220,7 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings | "help"
     engine,
     adminEnabled: nodeFlag("api-admin-enabled", v["api-admin-enabled"]),
     indexEnabled: nodeFlag("index-enabled", v["index-enabled"]),
-    networkId: networkIdOf(v["network-id"], env),
+    ...localSettings(v, env),
     proxy: proxySettings(v),
     control: controlSettings(v, env, host),
     pidFile,
@@ -224,6 +235,30 @@ function networkIdOf(flag: string | undefined, env: NodeJS.ProcessEnv): NetworkI
   throw new UsageError(
     `${source} must be ${NETWORK_IDS.join(" or ")} (or left out for the generated chains), got "${value}"`,
   );
+}
+
+/** --network-id, --block-time and --state-file (or their variables), checked together: the last two need local. */
+function localSettings(v: FlagValues, env: NodeJS.ProcessEnv) {
+  const networkId = networkIdOf(v["network-id"] as string | undefined, env);
+  const flag = (name: string, variable: string) =>
+    typeof v[name] === "string"
+      ? { value: v[name] as string, source: `--${name}` }
+      : { value: env[variable] || undefined, source: variable };
+  const blockTime = flag("block-time", "AVASPEC_BLOCK_TIME");
+  const stateFile = flag("state-file", "AVASPEC_STATE_FILE");
+  const seconds =
+    blockTime.value === undefined
+      ? undefined
+      : /^\d+(\.\d+)?$/.test(blockTime.value)
+        ? Number(blockTime.value)
+        : Number.NaN;
+  try {
+    const names = { blockTime: blockTime.source, stateFile: stateFile.source, networkId: "--network-id local" };
+    checkLocalOptions({ networkId, blockTime: seconds, stateFile: stateFile.value }, names);
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/, got NaN$/, `, got "${blockTime.value}"`));
+  }
+  return { networkId, blockTime: seconds, stateFile: stateFile.value };
 }
 
 /** A parseArgs refusal in the CLI's words: an unknown flag names the closest known one. */
@@ -403,6 +438,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       process.exit(code);
     },
     write: (line) => process.stderr.write(`${line}\n`),
+    // writing a state file of many blocks takes seconds: the stop waits for it
+    ...(settings.stateFile === undefined ? {} : { graceMs: STATE_FILE_GRACE_MS }),
   });
   const stop = (code: number, message?: string) => supervisor.stop(code, message);
   process.on("SIGINT", () => void stop(0));
@@ -472,7 +509,13 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 /** The options of one API's thread (structured-clonable). */
 function threadOptions(settings: Settings, name: Name, resetGroup: ControlOptions["resetGroup"]) {
   const { host, seed, logLevel, ports, engine, adminEnabled, indexEnabled, networkId, proxy, control } = settings;
-  const own = name === "node" ? { adminEnabled, indexEnabled, ...(networkId ? { networkId } : {}) } : { engine };
+  const { blockTime, stateFile } = settings;
+  const local = {
+    ...(networkId ? { networkId } : {}),
+    ...(blockTime ? { blockTime } : {}),
+    ...(stateFile ? { stateFile } : {}),
+  };
+  const own = name === "node" ? { adminEnabled, indexEnabled, ...local } : { engine };
   return { host, port: ports[name], seed, logLevel, ...own, ...proxy, ...control, resetGroup };
 }
 

@@ -12,6 +12,7 @@ import { viewChannels } from "./server/view-ports.js";
 import { prepareMock } from "./assembly/start.js";
 import { MockStartError } from "./assembly/start-error.js";
 import { checkNetworkId } from "./node/local-network.js";
+import { checkLocalOptions } from "./node/local-options.js";
 
 export { dataApi, loadDocuments, metricsApi, startDataMock, startMetricsMock } from "./apis.js";
 export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./rest/http.js";
@@ -82,6 +83,10 @@ export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
   indexEnabled?: boolean | undefined;
   /** "local": avalanchego's `--network-id local`, whose C-Chain and L1 execute; default the generated chains */
   networkId?: "local" | undefined;
+  /** local mode: seconds between blocks (0.1 to 86,400); default none, a block per transaction */
+  blockTime?: number | undefined;
+  /** local mode: loaded at start when the file exists, written by `close()` (as anvil's `--state`) */
+  stateFile?: string | undefined;
   /** default "threads", or "none" when a clock is given */
   isolation?: Isolation | undefined;
   /** the REST mocks' request path: "compiled" (default) or "prism" (every request through Prism, the oracle) */
@@ -115,10 +120,14 @@ export function apiOptions(name: ApiName, options: StartMocksOptions, port: numb
   const proxy = { ...proxyOptionsOf(options), ...controlOptionsOf(options) };
   const common: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel, ...proxy };
   if (name === "node") {
-    const { adminEnabled, indexEnabled, networkId } = options;
+    const { adminEnabled, indexEnabled, networkId, blockTime, stateFile } = options;
     // the node's chain head follows the same clock as the Data API's (one chain, two APIs)
     const now = options.clock ? { now: options.clock } : {};
-    return { ...common, adminEnabled, indexEnabled, ...(networkId ? { networkId } : {}), ...now };
+    const local = {
+      ...(blockTime === undefined ? {} : { blockTime }),
+      ...(stateFile === undefined ? {} : { stateFile }),
+    };
+    return { ...common, adminEnabled, indexEnabled, ...(networkId ? { networkId } : {}), ...local, ...now };
   }
   if (options.clock) common.clock = options.clock;
   if (options.engine !== undefined) common.engine = options.engine;
@@ -183,7 +192,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Runni
   const isolation = options.isolation ?? (options.clock ? "none" : "threads");
   checkProxyOptions(options);
   checkControlOptions(options);
-  checkNetworkId(options.networkId);
+  checkLocalOptions({ networkId: checkNetworkId(options.networkId), ...options });
   const names: ApiName[] = ["metrics", "data", "node"];
   // reset?all=true on any of the three resets the others (control/siblings.ts)
   const grouped = { ...options, resetGroup: { id: randomUUID(), members: names } };

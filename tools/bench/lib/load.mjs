@@ -10,7 +10,7 @@ const ROUNDS = 2;
 export const CONNECTIONS = 10;
 
 /** CPU time (user + system, all threads) the process has used, in µs. @param {number} pid */
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks (USER_HZ = 100)
 }

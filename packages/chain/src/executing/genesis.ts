@@ -2,7 +2,7 @@
 // its state, their state root in a genesis block, and a VM over both.
 import { type Block, createBlock } from "@ethereumjs/block";
 import { type Blockchain, createBlockchain } from "@ethereumjs/blockchain";
-import { type Common, createCustomCommon, Hardfork, Mainnet } from "@ethereumjs/common";
+import { type Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
 import { Account, createAddressFromString } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
@@ -10,6 +10,7 @@ import type { Hex } from "../chain.js";
 import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
 import type { ExecutionPacer } from "./pacer.js";
+import { ParamsMemoCommon } from "./params-memo-common.js";
 
 export interface Genesis {
   common: Common;
@@ -26,11 +27,11 @@ export async function createGenesis(
   timestamp: bigint,
   pacer: ExecutionPacer,
 ): Promise<Genesis> {
-  const common = createCustomCommon(
-    { chainId: Number(profile.chainId), name: profile.name, hardforks: cancunFromGenesis() },
-    Mainnet,
-    { hardfork: Hardfork.Cancun },
-  );
+  // createCustomCommon's construction, with the parameters merged once (params-memo-common.ts)
+  const common = new ParamsMemoCommon({
+    chain: { ...Mainnet, chainId: Number(profile.chainId), name: profile.name, hardforks: cancunFromGenesis() },
+    hardfork: Hardfork.Cancun,
+  });
   // the caches make a repeated eth_call read the trie once, not every time (about 2× fewer µs per call, measured)
   const stateManager = new MerkleStateManager({ common, caches: new Caches() });
   for (const { address, balance } of alloc) {

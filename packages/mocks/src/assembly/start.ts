@@ -173,6 +173,7 @@ export async function prepareMock(
     stopWatching?.();
     await proxy?.close();
     await host.close();
+    await host.engine.close?.();
   };
   return {
     name: source.name,

@@ -16,6 +16,7 @@ import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData,
 import { OWN_ANSWER } from "./jsonrpc.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
 import { checkNetworkId, type ExecutingChains, type NetworkId, startLocalNetwork } from "./local-network.js";
+import { checkLocalOptions } from "./local-options.js";
 import { NodeState, type PendingVm } from "./state.js";
 import type { LocalNetwork } from "@avaspec/chain";
 
@@ -36,6 +37,10 @@ export interface NodeEngineOptions {
   now?: (() => number) | undefined;
   /** "local": avalanchego's local network, whose C-Chain and L1 execute (@avaspec/chain); default: generated */
   networkId?: NetworkId | undefined;
+  /** local mode: seconds between blocks; default none (a block per transaction, as anvil's automine) */
+  blockTime?: number | undefined;
+  /** local mode: the network is loaded from this file at start when it exists, and written to it on close */
+  stateFile?: string | undefined;
 }
 
 export interface NodeEngine extends ApiEngine {
@@ -56,6 +61,7 @@ type ExampleAnswer = { result: unknown } | { error: { code: number; message: str
 export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
   const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadNodeDocument());
   const networkId = checkNetworkId(options.networkId);
+  checkLocalOptions({ networkId, blockTime: options.blockTime, stateFile: options.stateFile });
   let executing: ExecutingChains | undefined;
   // local mode: answers wait for the network's start, and after a reset for its return to genesis
   let settled: Promise<void> = Promise.resolve();
@@ -77,7 +83,8 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
   };
   let current = fresh();
   if (networkId === "local") {
-    settled = startLocalNetwork(options.now).then((chains) => {
+    const { now, blockTime, stateFile } = options;
+    settled = startLocalNetwork({ now, blockTime, stateFile }).then((chains) => {
       executing = chains;
       current = fresh();
     });
@@ -129,6 +136,11 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     reset() {
       current = fresh();
       if (executing) settled = executing.network.reset();
+    },
+    // local mode: interval mining stops and the state file is written, once the answers in progress are done
+    async close() {
+      await settled.catch(() => undefined);
+      await executing?.close();
     },
   };
 }

@@ -29,13 +29,38 @@ export interface ExecutingChains {
   /** one call or a batch (JSON text) answered by the chain, as JSON text */
   answer(chain: NetworkChain, body: string): Promise<string>;
   readonly network: LocalNetwork;
+  /** stops interval mining and writes the state file, when there is one */
+  close(): Promise<void>;
+}
+
+/** What local mode starts with: the clock, interval mining, the state file (README, "Local network"). */
+export interface LocalNetworkStart {
+  now?: (() => number) | undefined;
+  /** seconds between blocks; default none (a block per transaction) */
+  blockTime?: number | undefined;
+  /** loaded at start when it exists, written on close */
+  stateFile?: string | undefined;
 }
 
 /** Starts the local network (loading @avaspec/chain now) and its routing by path. */
-export async function startLocalNetwork(now?: () => number): Promise<ExecutingChains> {
-  const { createLocalNetwork } = await import("#local-network");
-  const network = await createLocalNetwork({ now });
+export async function startLocalNetwork(options: LocalNetworkStart = {}): Promise<ExecutingChains> {
+  const { createLocalNetwork, loadStateFile, saveStateFile } = await import("#local-network");
+  const { now, blockTime, stateFile } = options;
+  const network = await createLocalNetwork({ now, ...(blockTime === undefined ? {} : { blockTime }) });
+  try {
+    if (stateFile !== undefined) await loadStateFile(network, stateFile);
+  } catch (error) {
+    network.close();
+    throw error;
+  }
   return {
+    close: async () => {
+      network.close();
+      if (stateFile === undefined) return;
+      await saveStateFile(network, stateFile).catch((error: Error) => {
+        throw new Error(`cannot write the state file ${stateFile}: ${error.message}`);
+      });
+    },
     network,
     chainAt: (path) => {
       const name = CHAIN_RPC_PATH.exec(path)?.[1];

@@ -9,3 +9,9 @@ export const createLocalNetwork: typeof create = () =>
         "use @avaspec/chain's createExecutingChain and createRequest in the page",
     ),
   );
+
+/** No files in a browser page (the network does not start there either). */
+export const loadStateFile = (_network: unknown, path: string): Promise<boolean> =>
+  Promise.reject(new Error(`cannot read the state file ${path} in a browser`));
+export const saveStateFile = (_network: unknown, path: string): Promise<void> =>
+  Promise.reject(new Error(`cannot write the state file ${path} in a browser`));

@@ -157,6 +157,8 @@ export interface ApiEngine {
   readonly maxBodyBytes: number;
   /** back to the start state (node: aliases, logger levels, profiler) */
   reset(): void;
+  /** gives back what the engine holds once its server closed (local mode: interval mining, the state file) */
+  close?(): Promise<void>;
 }
 
 /** Produces the answer for a request; the innermost one is the engine (or the proxy / replay answerer). */

@@ -22,6 +22,8 @@ const reportWatch: WatchLog = (level, message) => process.stderr.write(`avaspec-
 
 /** Longest wait for a thread to close its server before it is terminated. */
 const CLOSE_GRACE_MS = 3000;
+/** The same with a state file to write on close (local mode's --state-file: seconds for thousands of blocks). */
+const STATE_FILE_CLOSE_GRACE_MS = 60_000;
 
 export interface ThreadedMock {
   name: ApiName;
@@ -74,7 +76,8 @@ export function prepareMockThread(api: ApiName, options: Record<string, unknown>
   const events = new EventEmitter();
   let closing: Promise<void> | undefined;
   let started = false;
-  const close = () => (closing ??= closeThread(worker, exited));
+  const grace = typeof options.stateFile === "string" ? STATE_FILE_CLOSE_GRACE_MS : CLOSE_GRACE_MS;
+  const close = () => (closing ??= closeThread(worker, exited, grace));
   let readyWaiter: { resolve(m: ThreadedMock): void; reject(e: Error): void } | undefined;
   return new Promise<PreparedThread>((resolve, reject) => {
     let prepared = false;
@@ -126,13 +129,13 @@ export async function startMockThread(api: ApiName, options: Record<string, unkn
 }
 
 /** Asks the thread to close its server, then ends it; `exited` settles when the thread has ended (maybe already). */
-async function closeThread(worker: Worker, exited: Promise<void>): Promise<void> {
+async function closeThread(worker: Worker, exited: Promise<void>, graceMs: number): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     worker.on("message", (message: ThreadMessage) => message.type === "closed" && resolve());
     void exited.then(resolve);
   });
   worker.postMessage({ type: "close" });
-  const timer = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
+  const timer = setTimeout(() => void worker.terminate(), graceMs);
   await closed;
   clearTimeout(timer);
   await worker.terminate();

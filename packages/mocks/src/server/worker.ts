@@ -25,7 +25,10 @@ async function listen(): Promise<void> {
 }
 
 async function close(): Promise<void> {
-  await (running ?? prepared)?.close();
+  // what fails on close (local mode's state file not written) is said, not lost with the thread
+  await (running ?? prepared)?.close().catch((error: Error) => {
+    process.stderr.write(`avaspec-mock: the ${api} mock did not close cleanly: ${error?.message ?? error}\n`);
+  });
   post({ type: "closed" });
   port.close();
 }

@@ -31,5 +31,5 @@ export function runMockCli(args: string[], env: Record<string, string> = {}) {
     void exited.then((code) => reject(new Error(`exited ${code}: ${stderr}`)));
   });
   ready.catch(() => {}); // the tests of refused flags never wait for it
-  return { exited, ready, output: () => ({ stdout, stderr }) };
+  return { exited, ready, pid: child.pid as number, output: () => ({ stdout, stderr }) };
 }
