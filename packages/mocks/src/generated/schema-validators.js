@@ -7875,10 +7875,41 @@ return false;
 validate43.errors = vErrors;
 return errors === 0;
 }
+
+exports["node/fb17bf24-30c6f8cf-51"] = validate44;
+const schema45 = {"type":["array","null"],"items":{"type":"string"}};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(Array.isArray(data))) && (data !== null)){
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema45.type},message:"must be array,null"}];
+return false;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(typeof data[i0] !== "string"){
+validate44.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
 return exports;
 }
 
 export const GENERATED_SCHEMA_VALIDATORS = {
   validators: { ...controlValidators(), ...nodeValidators() },
-  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/1aaebd75-66458eee-1903":false,"node/23e61a8d-5ef5a9e2-161":false,"node/256d1f95-2b42a5aa-31":false,"node/57f2f58a-a5702315-817":false,"node/5c465f6f-e85a0e9a-306":true,"node/5dca877a-bba271c9-113":false,"node/652f79a6-783b2be9-137":false,"node/74deff38-b6bcf473-1563":false,"node/7ccaf9-449fc93a-1343":false,"node/98d28f5a-f1c02333-148":false,"node/9c42a335-3bb2476c-186":false,"node/9f2756b5-ef9e6524-5562":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b270f2c4-b0bc47af-11631":true,"node/b4c72f57-2684fe54-117":false,"node/b6167130-c3b50191-274":false,"node/b79d6014-8b43a75f-7125":false,"node/be78c695-1f9ae2c2-1947":false,"node/bf180eb5-c1af3da6-1455":false,"node/ddcc5608-558a2b33-245":false,"node/def33f2f-7048c2fe-18":false,"node/e190afd0-9da3bda3-1939":true,"node/f466ad06-1b2c86f1-5525":true,"node/fb58d883-ae154342-5468":true},
+  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/19ab3949-7d4d035a-123":false,"node/1aaebd75-66458eee-1903":false,"node/23e61a8d-5ef5a9e2-161":false,"node/256d1f95-2b42a5aa-31":false,"node/34d95c2f-cd706bda-228":false,"node/4ed28895-5f8f79de-1807":false,"node/57f2f58a-a5702315-817":false,"node/5c465f6f-e85a0e9a-306":true,"node/5dca877a-bba271c9-113":false,"node/6513d289-98af5e54-138":false,"node/652f79a6-783b2be9-137":false,"node/654267a5-e78bc65a-997":false,"node/74deff38-b6bcf473-1563":false,"node/7ccaf9-449fc93a-1343":false,"node/87c1c357-223ea5bc-4075":false,"node/91b9054d-a7d9ddca-4079":false,"node/98d28f5a-f1c02333-148":false,"node/993d8c4e-2ac2430b-2098":false,"node/9c42a335-3bb2476c-186":false,"node/9f2756b5-ef9e6524-5562":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b270f2c4-b0bc47af-11631":true,"node/b4c72f57-2684fe54-117":false,"node/b6167130-c3b50191-274":false,"node/b79d6014-8b43a75f-7125":false,"node/be78c695-1f9ae2c2-1947":false,"node/bf180eb5-c1af3da6-1455":false,"node/ddcc5608-558a2b33-245":false,"node/def33f2f-7048c2fe-18":false,"node/e190afd0-9da3bda3-1939":true,"node/f466ad06-1b2c86f1-5525":true,"node/fb58d883-ae154342-5468":true},
 };
