@@ -3,8 +3,6 @@
 // are a function of the clock, so a filter is the last block it reported and what it matches, and a poll reads the
 // blocks accepted since. As coreth, a filter nobody polls for 5 minutes is removed, which also bounds a poll's work:
 // it reads at most 5 minutes of blocks.
-import type { LogFilterArg } from "./args.js";
-
 export const FILTER_LIMITS = {
   /** filters one mock instance holds at once (all chains together) */
   maxFilters: 1024,
@@ -12,24 +10,21 @@ export const FILTER_LIMITS = {
   idleMs: 5 * 60_000,
 } as const;
 
-export type FilterKind =
-  | { kind: "logs"; criteria: LogFilterArg; from: bigint; to: bigint }
-  | { kind: "blocks" }
-  | { kind: "pending" };
-
-export type Filter = FilterKind & {
+/** What every filter holds; filters.ts adds what a log filter matches (the store never reads it). */
+export interface StoredFilter {
+  kind: "logs" | "blocks" | "pending";
   /** the chain (blockchain ID) the filter was made on: another chain's endpoint does not know it */
   chainId: string;
   /** the last block the filter reported (its chain's head when it was made) */
   seen: number;
   polledAt: number;
-};
+}
 
 export class FilterStore {
-  readonly #filters = new Map<string, Filter>();
+  readonly #filters = new Map<string, StoredFilter>();
 
   /** Adds a filter; undefined when the store is full. */
-  add(filter: Filter, now: number): string | undefined {
+  add(filter: StoredFilter, now: number): string | undefined {
     this.#expire(now);
     if (this.#filters.size >= FILTER_LIMITS.maxFilters) return undefined;
     let id: string;
@@ -40,7 +35,7 @@ export class FilterStore {
   }
 
   /** The chain's filter of that ID (as the node, the exact string it answered), if it is still installed. */
-  get(id: string, chainId: string, now: number): Filter | undefined {
+  get(id: string, chainId: string, now: number): StoredFilter | undefined {
     this.#expire(now);
     const filter = this.#filters.get(id);
     return filter?.chainId === chainId ? filter : undefined;
@@ -53,10 +48,6 @@ export class FilterStore {
 
   clear(): void {
     this.#filters.clear();
-  }
-
-  get size(): number {
-    return this.#filters.size;
   }
 
   #expire(now: number): void {

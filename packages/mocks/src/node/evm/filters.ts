@@ -4,13 +4,20 @@
 import { appError } from "../errors.js";
 import type { CallContext } from "../handler.js";
 import { goBool, gethMethod, goString, type LogFilterArg, logFilter, optional, required } from "./args.js";
-import { FILTER_LIMITS, type Filter, type FilterKind } from "./filter-store.js";
+import { FILTER_LIMITS, type StoredFilter } from "./filter-store.js";
 import { evmOf, filterNumber, getLogs, logsOf } from "./methods.js";
+
+type FilterKind =
+  | { kind: "logs"; criteria: LogFilterArg; from: bigint; to: bigint }
+  | { kind: "blocks" }
+  | { kind: "pending" };
+type Filter = FilterKind & Omit<StoredFilter, "kind">;
 
 const filterNotFound = () => appError("filter not found");
 const tooManyFilters = () =>
   appError(
-    `too many filters: the mock keeps at most ${FILTER_LIMITS.maxFilters} (mock limit; POST /__avaspec/reset clears them)`,
+    `too many filters: the mock keeps at most ${FILTER_LIMITS.maxFilters} ` +
+      "(mock limit; POST /__avaspec/reset clears them)",
   );
 
 /** rpc.BlockNumber values of the filter system: latest -2, pending -1 (filterNumber's). */
@@ -43,7 +50,7 @@ function install(ctx: CallContext, kind: FilterKind): string {
 function installed(ctx: CallContext, id: string): Filter {
   const filter = ctx.state.filters.get(id, ctx.target.chain!.id, ctx.state.now());
   if (!filter) throw filterNotFound();
-  return filter;
+  return filter as Filter; // stored by install() below: a log filter carries its criteria
 }
 
 function changes(ctx: CallContext, id: string): unknown[] {

@@ -139,7 +139,7 @@ describe("the unsigned encoding is the one @avaspec/chain's EVM library writes",
 });
 
 describe("eth_createAccessList", () => {
-  test("a transfer or a call to an account without code: the list given less sender and recipient, the intrinsic gas", async () => {
+  test("a transfer, a call to an account without code: the list less its two ends, the intrinsic gas", async () => {
     const transfer = { from: SENDER, to: RECIPIENT, gas: "0x7530" };
     expect(await result("eth_createAccessList", [transfer, "latest"])).toEqual({ accessList: [], gasUsed: "0x5208" });
     const other = { address: TOKEN, storageKeys: [`0x${"00".repeat(32)}`] };

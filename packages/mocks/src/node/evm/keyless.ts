@@ -47,7 +47,8 @@ function createAccessList(evm: EvmChain, args: TxArgs, ref: BlockRefArg | undefi
   const want = sim.gas * feeCap + tx.value;
   if (sim.balance < want) {
     throw notApplied(
-      `insufficient funds for gas * price + value: address ${checksumAddress(tx.from)} have ${sim.balance} want ${want}`,
+      `insufficient funds for gas * price + value: address ${checksumAddress(tx.from)} ` +
+        `have ${sim.balance} want ${want}`,
     );
   }
   if (sim.gas < sim.intrinsic) throw notApplied(`intrinsic gas too low: have ${sim.gas}, want ${sim.intrinsic}`);

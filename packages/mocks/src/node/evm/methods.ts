@@ -53,8 +53,8 @@ const TIP_PERCENTILE = 0.6;
 const CLIENT_VERSION = { coreth: "v0.15.4", "subnet-evm": "v0.8.0" } as const;
 export const ZERO_ADDRESS = `0x${"0".repeat(40)}`;
 
-export const unfinalized = () => appError("cannot query unfinalized data");
-export const notExecuted = (what: string) => appError(`avaspec-mock does not execute contract code: ${what}`);
+const unfinalized = () => appError("cannot query unfinalized data");
+const notExecuted = (what: string) => appError(`avaspec-mock does not execute contract code: ${what}`);
 
 export const evmOf = (ctx: CallContext): EvmChain => ctx.target.chain!.evm!;
 
@@ -177,7 +177,7 @@ export function filterNumber(arg: BlockNumberArg | undefined): bigint {
   return { earliest: 0n, latest: -2n, pending: -1n, accepted: -3n, safe: -4n }[arg.tag];
 }
 
-export function matches(filter: LogFilterArg, log: { address: string; topics: string[] }): boolean {
+function matches(filter: LogFilterArg, log: { address: string; topics: string[] }): boolean {
   if (filter.addresses.length && !filter.addresses.includes(log.address)) return false;
   if (filter.topics.length > log.topics.length) return false;
   return filter.topics.every((any, i) => any === null || any.includes(log.topics[i]!));
@@ -230,7 +230,7 @@ export function checksumAddress(a: string): string {
   return out;
 }
 
-export interface Simulation {
+interface Simulation {
   from: string;
   to: string | undefined;
   input: string;
