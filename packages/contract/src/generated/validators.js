@@ -15670,10 +15670,71 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate13;
-const schema13 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+exports["5FrWd53oidHrVEjXbSGRUXKPZok1KcELErjkWGnYukI"] = validate13;
+const schema13 = {"type":"array","items":[{"type":["string","null"]}],"additionalItems":false,"minItems":1};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+if(!(len0 <= 1)){
+const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: schema13.items[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs2 = errors;
+var valid0 = _errs1 === errors;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate14;
+const schema14 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15693,9 +15754,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema13.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema14.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema13.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15798,14 +15859,14 @@ vErrors = null;
 }
 }
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate14;
-const schema14 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
+exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate15;
+const schema15 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15831,14 +15892,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate15;
-const schema15 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
+exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate16;
+const schema16 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15864,14 +15925,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate16;
-const schema16 = {"anyOf":[{"type":"string"},{"type":"null"}]};
+exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate17;
+const schema17 = {"anyOf":[{"type":"string"},{"type":"null"}]};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15929,15 +15990,15 @@ vErrors = null;
 }
 }
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate17;
-const schema17 = {"type":"string","minLength":1};
+exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate18;
+const schema18 = {"type":"string","minLength":1};
 const func6 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15963,14 +16024,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate18;
-const schema18 = {"anyOf":[{"type":"object"},{"type":"null"}]};
+exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate19;
+const schema19 = {"anyOf":[{"type":"object"},{"type":"null"}]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16028,14 +16089,14 @@ vErrors = null;
 }
 }
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate19;
-const schema19 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate20;
+const schema20 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16129,14 +16190,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate20;
-const schema20 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
+exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate21;
+const schema21 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16358,9 +16419,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs21 = errors;
-const vSchema0 = schema20.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema21.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema20.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16485,9 +16546,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs31 = errors;
-const vSchema1 = schema20.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema21.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema20.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17087,14 +17148,14 @@ vErrors = null;
 }
 }
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate21;
-const schema21 = {"type":"string"};
+exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate22;
+const schema22 = {"type":"string"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -17108,14 +17169,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate22;
-const schema22 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate23;
+const schema23 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17141,14 +17202,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate23;
-const schema23 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
+exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate24;
+const schema24 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17203,14 +17264,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate24;
-const schema24 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
+exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate25;
+const schema25 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17237,14 +17298,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports["DD-EocWZbctjs_W8afkvwu_BHkJPjJ9EpgfQth4wx-4"] = validate25;
-const schema25 = {"title":"AccountProof","description":"An account's Merkle proof (EIP-1186; execution-apis' AccountProof).","type":"object","required":["address","accountProof","balance","codeHash","nonce","storageHash","storageProof"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"accountProof":{"type":"array","items":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"}},"balance":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"codeHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"storageHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"storageProof":{"type":"array","items":{"title":"StorageProof","type":"object","required":["key","value","proof"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The slot, as asked."},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"proof":{"type":"array","items":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"}}}}}}};
+exports["DD-EocWZbctjs_W8afkvwu_BHkJPjJ9EpgfQth4wx-4"] = validate26;
+const schema26 = {"title":"AccountProof","description":"An account's Merkle proof (EIP-1186; execution-apis' AccountProof).","type":"object","required":["address","accountProof","balance","codeHash","nonce","storageHash","storageProof"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"accountProof":{"type":"array","items":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"}},"balance":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"codeHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"storageHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"storageProof":{"type":"array","items":{"title":"StorageProof","type":"object","required":["key","value","proof"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The slot, as asked."},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"proof":{"type":"array","items":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"}}}}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17713,14 +17774,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports["Du73dEH63Rq_pF4wLGGy-gZnP3-CcCbIqNfEor3LEWs"] = validate26;
-const schema26 = {"title":"AccessListResult","description":"eth_createAccessList's answer: the access list, the gas the transaction used with it, and the EVM's error when it fails (a revert, out of gas); execution-apis' \"Access list result\".","type":"object","required":["accessList","gasUsed"],"additionalProperties":false,"properties":{"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"error":{"type":"string"}}};
+exports["Du73dEH63Rq_pF4wLGGy-gZnP3-CcCbIqNfEor3LEWs"] = validate27;
+const schema27 = {"title":"AccessListResult","description":"eth_createAccessList's answer: the access list, the gas the transaction used with it, and the EVM's error when it fails (a revert, out of gas); execution-apis' \"Access list result\".","type":"object","required":["accessList","gasUsed"],"additionalProperties":false,"properties":{"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"error":{"type":"string"}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17966,14 +18027,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate27;
-const schema27 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
+exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate28;
+const schema28 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18104,14 +18165,35 @@ vErrors = null;
 }
 }
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate28;
-const schema28 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
+exports.F04puJm575FUpNdPLJKrPFVngc4X6Rb5HhTYBSGBiEQ = validate29;
+const schema29 = {"type":["string","null"]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema29.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate30;
+const schema30 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18349,9 +18431,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs16 = errors;
-const vSchema0 = schema28.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema30.properties.encoding.anyOf[0].enum;
 if(!(data2 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema28.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18414,14 +18496,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate29;
-const schema29 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
+exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate31;
+const schema31 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18532,14 +18614,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate30;
-const schema30 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
+exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate32;
+const schema32 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18598,7 +18680,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema30.items[1].type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema32.items[1].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18642,9 +18724,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema30.items[2].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema32.items[2].anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18861,9 +18943,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs30 = errors;
-const vSchema1 = schema30.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema32.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19044,7 +19126,7 @@ if(data2.requireCanonical !== undefined){
 let data7 = data2.requireCanonical;
 const _errs41 = errors;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema30.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema32.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19108,14 +19190,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports.IKLw0BFTtN9mOMB6vkRWagQcZgysUqAspXtIfvdvd6A = validate31;
-const schema31 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["array","null"],"items":{"type":"string"}},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
+exports.IKLw0BFTtN9mOMB6vkRWagQcZgysUqAspXtIfvdvd6A = validate33;
+const schema33 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["array","null"],"items":{"type":"string"}},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19174,7 +19256,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs3 = errors;
 if((!(Array.isArray(data1))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema31.items[1].type},message:"must be array,null"};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema33.items[1].type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19229,9 +19311,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs12 = errors;
-const vSchema0 = schema31.items[2].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema33.items[2].anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema33.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19448,9 +19530,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs32 = errors;
-const vSchema1 = schema31.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema33.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data6 === "latest") || (data6 === "earliest")) || (data6 === "pending")) || (data6 === "safe")) || (data6 === "finalized")) || (data6 === "accepted"))){
-const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema33.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19631,7 +19713,7 @@ if(data3.requireCanonical !== undefined){
 let data8 = data3.requireCanonical;
 const _errs43 = errors;
 if((typeof data8 !== "boolean") && (data8 !== null)){
-const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema31.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema33.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19695,14 +19777,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate32;
-const schema32 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
+exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate34;
+const schema34 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20485,7 +20567,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema32.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema34.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -20743,14 +20825,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate33;
-const schema33 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
+exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate35;
+const schema35 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20768,9 +20850,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema33.propertyNames.enum;
+const vSchema0 = schema35.propertyNames.enum;
 if(!((((((key0 === "contractDeployerAllowListConfig") || (key0 === "contractNativeMinterConfig")) || (key0 === "feeManagerConfig")) || (key0 === "rewardManagerConfig")) || (key0 === "txAllowListConfig")) || (key0 === "warpConfig"))){
-const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema33.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema35.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20811,7 +20893,7 @@ if(data0.adminAddresses !== undefined){
 let data1 = data0.adminAddresses;
 const _errs6 = errors;
 if((!(Array.isArray(data1))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema33.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema35.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20926,14 +21008,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate34;
-const schema34 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
+exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate36;
+const schema36 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20957,9 +21039,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs7 = errors;
-const vSchema0 = schema34.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema36.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21176,9 +21258,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs27 = errors;
-const vSchema1 = schema34.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema36.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21359,7 +21441,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs38 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema34.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema36.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -21541,14 +21623,14 @@ vErrors = null;
 }
 }
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate35;
-const schema35 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
+exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate37;
+const schema37 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21614,14 +21696,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate36;
-const schema36 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
+exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate38;
+const schema38 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21776,7 +21858,7 @@ errors++;
 }
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func0.call(schema36.properties.ethRules.properties, key1))){
+if(!(func0.call(schema38.properties.ethRules.properties, key1))){
 let data1 = data0[key1];
 const _errs5 = errors;
 if(typeof data1 !== "boolean"){
@@ -22255,9 +22337,9 @@ vErrors.push(err44);
 errors++;
 }
 const _errs59 = errors;
-const vSchema0 = schema36.properties.precompiles.propertyNames.enum;
+const vSchema0 = schema38.properties.precompiles.propertyNames.enum;
 if(!((((((key3 === "contractDeployerAllowListConfig") || (key3 === "contractNativeMinterConfig")) || (key3 === "feeManagerConfig")) || (key3 === "rewardManagerConfig")) || (key3 === "txAllowListConfig")) || (key3 === "warpConfig"))){
-const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema36.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
+const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema38.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22359,18 +22441,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate37;
-const schema37 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate39;
+const schema39 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
 const pattern157 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
 const pattern158 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
 const pattern159 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22548,9 +22630,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema37.properties.encoding.enum;
+const vSchema0 = schema39.properties.encoding.enum;
 if(!(data3 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema37.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema39.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22600,14 +22682,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports.OfhCc44nUJpH3oYFMeDFwFz_zwgKMoPv8jELdakYKQM = validate38;
-const schema38 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":1};
+exports.OfhCc44nUJpH3oYFMeDFwFz_zwgKMoPv8jELdakYKQM = validate40;
+const schema40 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":1};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23390,7 +23472,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema38.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema40.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23660,9 +23742,9 @@ vErrors.push(err58);
 errors++;
 }
 const _errs90 = errors;
-const vSchema0 = schema38.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema40.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data17 === "latest") || (data17 === "earliest")) || (data17 === "pending")) || (data17 === "safe")) || (data17 === "finalized")) || (data17 === "accepted"))){
-const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -23879,9 +23961,9 @@ vErrors.push(err70);
 errors++;
 }
 const _errs110 = errors;
-const vSchema1 = schema38.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema40.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data20 === "latest") || (data20 === "earliest")) || (data20 === "pending")) || (data20 === "safe")) || (data20 === "finalized")) || (data20 === "accepted"))){
-const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -24062,7 +24144,7 @@ if(data17.requireCanonical !== undefined){
 let data22 = data17.requireCanonical;
 const _errs121 = errors;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema38.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema40.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -24167,14 +24249,14 @@ vErrors.push(err86);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate39;
-const schema39 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate41;
+const schema41 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24275,14 +24357,14 @@ vErrors = null;
 }
 }
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate40;
-const schema40 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
+exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate42;
+const schema42 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24329,9 +24411,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema40.items[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema42.items[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24548,9 +24630,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema40.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema42.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24731,7 +24813,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs37 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema40.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema42.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24795,14 +24877,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate41;
-const schema41 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
+exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate43;
+const schema43 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24958,9 +25040,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs12 = errors;
-const vSchema0 = schema41.items[1].anyOf[0].enum;
+const vSchema0 = schema43.items[1].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25028,7 +25110,7 @@ if(len1 > 2){
 let data2 = data[2];
 const _errs15 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema41.items[2].type},message:"must be array,null"};
+const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema43.items[2].type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25045,7 +25127,7 @@ for(let i0=0; i0<len2; i0++){
 let data3 = data2[i0];
 const _errs17 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema41.items[2].items.type},message:"must be number,null"};
+const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema43.items[2].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25074,14 +25156,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate42;
-const schema42 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
+exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate44;
+const schema44 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25229,7 +25311,7 @@ errors++;
 }
 const _errs5 = errors;
 for(const key0 in data0){
-if(!(func0.call(schema42.oneOf[0].items.properties, key0))){
+if(!(func0.call(schema44.oneOf[0].items.properties, key0))){
 const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -25649,7 +25731,7 @@ errors++;
 }
 const _errs32 = errors;
 for(const key1 in data11){
-if(!(func0.call(schema42.oneOf[0].items.properties.logs.items.properties, key1))){
+if(!(func0.call(schema44.oneOf[0].items.properties.logs.items.properties, key1))){
 const err43 = {instancePath:instancePath+"/" + i0+"/logs/" + i1,schemaPath:"#/oneOf/0/items/properties/logs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -26315,14 +26397,14 @@ vErrors = null;
 }
 }
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate43;
-const schema43 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate45;
+const schema45 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26376,14 +26458,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate44;
-const schema44 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
+exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate46;
+const schema46 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26795,14 +26877,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate45;
-const schema45 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
+exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate47;
+const schema47 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26828,14 +26910,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate46;
-const schema46 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate48;
+const schema48 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26902,14 +26984,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate47;
-const schema47 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
+exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate49;
+const schema49 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26969,9 +27051,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema47.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema49.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema47.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema49.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27034,18 +27116,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate48;
-const schema48 = {"type":["boolean","null"]};
+exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate50;
+const schema50 = {"type":["boolean","null"]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema48.type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema50.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27055,14 +27137,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate49;
-const schema49 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate51;
+const schema51 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27142,14 +27224,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate50;
-const schema50 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
+exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate52;
+const schema52 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27166,9 +27248,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema50.anyOf[0].enum;
+const vSchema0 = schema52.anyOf[0].enum;
 if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema50.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema52.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27218,14 +27300,14 @@ vErrors = null;
 }
 }
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate51;
-const schema51 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
+exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate53;
+const schema53 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27311,9 +27393,9 @@ vErrors.push(err5);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema51.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
+const vSchema0 = schema53.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema51.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema53.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27338,9 +27420,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs11 = errors;
-const vSchema1 = schema51.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
+const vSchema1 = schema53.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
 if(!((((((((data3 === "VERBO") || (data3 === "DEBUG")) || (data3 === "TRACE")) || (data3 === "INFO")) || (data3 === "WARN")) || (data3 === "ERROR")) || (data3 === "FATAL")) || (data3 === "OFF"))){
-const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema51.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema53.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27388,14 +27470,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate52;
-const schema52 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
+exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate54;
+const schema54 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27520,9 +27602,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema52.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema54.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema52.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27585,14 +27667,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate53;
-const schema53 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate55;
+const schema55 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27636,9 +27718,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema53.items[0].anyOf[0].enum;
+const vSchema0 = schema55.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema53.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema55.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27741,14 +27823,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate54;
-const schema54 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
+exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate56;
+const schema56 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27814,14 +27896,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate55;
-const schema55 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
+exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate57;
+const schema57 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27891,14 +27973,14 @@ vErrors = null;
 }
 }
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate56;
-const schema56 = {"type":"array","maxItems":0};
+exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate58;
+const schema58 = {"type":"array","maxItems":0};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27924,14 +28006,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate57;
-const schema57 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
+exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate59;
+const schema59 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28010,14 +28092,14 @@ vErrors = null;
 }
 }
 }
-validate57.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate58;
-const schema58 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
+exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate60;
+const schema60 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28758,7 +28840,7 @@ if(data22.adminAddresses !== undefined){
 let data23 = data22.adminAddresses;
 const _errs48 = errors;
 if((!(Array.isArray(data23))) && (data23 !== null)){
-const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema58.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -28881,7 +28963,7 @@ if(data27.adminAddresses !== undefined){
 let data28 = data27.adminAddresses;
 const _errs58 = errors;
 if((!(Array.isArray(data28))) && (data28 !== null)){
-const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema58.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -29004,7 +29086,7 @@ if(data32.adminAddresses !== undefined){
 let data33 = data32.adminAddresses;
 const _errs68 = errors;
 if((!(Array.isArray(data33))) && (data33 !== null)){
-const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema58.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -29158,9 +29240,9 @@ vErrors.push(err80);
 errors++;
 }
 const _errs83 = errors;
-const vSchema0 = schema58.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
+const vSchema0 = schema60.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
 if(!((((((key1 === "contractDeployerAllowListConfig") || (key1 === "contractNativeMinterConfig")) || (key1 === "feeManagerConfig")) || (key1 === "rewardManagerConfig")) || (key1 === "txAllowListConfig")) || (key1 === "warpConfig"))){
-const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema58.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
+const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema60.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -29201,7 +29283,7 @@ if(data40.adminAddresses !== undefined){
 let data41 = data40.adminAddresses;
 const _errs87 = errors;
 if((!(Array.isArray(data41))) && (data41 !== null)){
-const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema58.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -29358,14 +29440,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate59;
-const schema59 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
+exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate61;
+const schema61 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29541,14 +29623,14 @@ vErrors = null;
 }
 }
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports.Zg_rv_CDQAn6pFerEaNe65Xk9JHfXd2ZkixyRgAcXmU = validate60;
-const schema60 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":2};
+exports.Zg_rv_CDQAn6pFerEaNe65Xk9JHfXd2ZkixyRgAcXmU = validate62;
+const schema62 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":2};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29642,21 +29724,21 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZpiiuGejjxOzLLSflxRlyIyMWewVkTHWnTbQjeAOBFo = validate61;
-const schema61 = {"anyOf":[{"type":["boolean","null"]},{"type":"null"}]};
+exports.ZpiiuGejjxOzLLSflxRlyIyMWewVkTHWnTbQjeAOBFo = validate63;
+const schema63 = {"anyOf":[{"type":["boolean","null"]},{"type":"null"}]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema61.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema63.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29707,14 +29789,14 @@ vErrors = null;
 }
 }
 }
-validate61.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate62;
-const schema62 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
+exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate64;
+const schema64 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29789,9 +29871,9 @@ vErrors.push(err4);
 errors++;
 }
 const _errs8 = errors;
-const vSchema0 = schema62.items[1].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema64.items[1].anyOf[0].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema64.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -30008,9 +30090,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs28 = errors;
-const vSchema1 = schema62.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema64.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema62.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema64.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -30191,7 +30273,7 @@ if(data1.requireCanonical !== undefined){
 let data6 = data1.requireCanonical;
 const _errs39 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema62.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema64.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -30255,14 +30337,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate63;
-const schema63 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
+exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate65;
+const schema65 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31018,7 +31100,7 @@ if(data.accessList !== undefined){
 let data10 = data.accessList;
 const _errs65 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema63.anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema65.anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -31263,14 +31345,14 @@ vErrors = null;
 }
 }
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate64;
-const schema64 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
+exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate66;
+const schema66 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31292,9 +31374,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema64.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema66.properties.encoding.anyOf[0].enum;
 if(!(data0 === "hex")){
-const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema64.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31357,14 +31439,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate65;
-const schema65 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
+exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate67;
+const schema67 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31381,9 +31463,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema65.anyOf[0].enum;
+const vSchema0 = schema67.anyOf[0].enum;
 if(!(data === "hex")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema65.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31433,14 +31515,14 @@ vErrors = null;
 }
 }
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate66;
-const schema66 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate68;
+const schema68 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31457,9 +31539,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema66.anyOf[0].enum;
+const vSchema0 = schema68.anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31521,14 +31603,14 @@ vErrors = null;
 }
 }
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate67;
-const schema67 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
+exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate69;
+const schema69 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31610,9 +31692,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema67.properties.logLevel.anyOf[0].enum;
+const vSchema0 = schema69.properties.logLevel.anyOf[0].enum;
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema69.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -31681,9 +31763,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs16 = errors;
-const vSchema1 = schema67.properties.displayLevel.anyOf[0].enum;
+const vSchema1 = schema69.properties.displayLevel.anyOf[0].enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema69.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -31746,14 +31828,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate68;
-const schema68 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
+exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate70;
+const schema70 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32002,9 +32084,9 @@ vErrors.push(err11);
 errors++;
 }
 const _errs23 = errors;
-const vSchema0 = schema68.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema70.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema70.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -32129,9 +32211,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs33 = errors;
-const vSchema1 = schema68.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema70.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema70.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -32744,14 +32826,14 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate69;
-const schema69 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate71;
+const schema71 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32802,9 +32884,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema69.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema71.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema69.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema71.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -33021,9 +33103,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs29 = errors;
-const vSchema1 = schema69.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema71.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema69.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema71.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33204,7 +33286,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs40 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema69.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema71.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -33399,14 +33481,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate70;
-const schema70 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
+exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate72;
+const schema72 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33482,14 +33564,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate71;
-const schema71 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
+exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate73;
+const schema73 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33538,18 +33620,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate72;
-const schema72 = {"type":["array","null"],"items":{"type":["number","null"]}};
+exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate74;
+const schema74 = {"type":["array","null"],"items":{"type":["number","null"]}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema72.type},message:"must be array,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema74.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33566,7 +33648,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 if((!(typeof data0 == "number")) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema72.items.type},message:"must be number,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema74.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33582,14 +33664,14 @@ valid1 = false;
 }
 }
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate73;
-const schema73 = {"type":"boolean"};
+exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate75;
+const schema75 = {"type":"boolean"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -33603,14 +33685,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate74;
-const schema74 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
+exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate76;
+const schema76 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33636,14 +33718,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate75;
-const schema75 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate77;
+const schema77 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33669,14 +33751,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate76;
-const schema76 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
+exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate78;
+const schema78 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33720,9 +33802,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema76.items[0].anyOf[0].enum;
+const vSchema0 = schema78.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema76.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema78.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -33797,14 +33879,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["kKueg7zWo8L7mojrDrP8OH4j4Xgj-sOzzRL8ZZ4j3Yc"] = validate77;
-const schema77 = {"type":"array","items":[{"anyOf":[{"type":["boolean","null"]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports["kKueg7zWo8L7mojrDrP8OH4j4Xgj-sOzzRL8ZZ4j3Yc"] = validate79;
+const schema79 = {"type":"array","items":[{"anyOf":[{"type":["boolean","null"]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33838,7 +33920,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if((typeof data0 !== "boolean") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/type",keyword:"type",params:{type: schema77.items[0].anyOf[0].type},message:"must be boolean,null"};
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/type",keyword:"type",params:{type: schema79.items[0].anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -33902,14 +33984,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-exports["ksm5K615TehADlc8UspJFuU0-oIyFH6uhwn-LBpp7n4"] = validate78;
-const schema78 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
+exports["ksm5K615TehADlc8UspJFuU0-oIyFH6uhwn-LBpp7n4"] = validate80;
+const schema80 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -34070,7 +34152,7 @@ errors++;
 }
 const _errs3 = errors;
 for(const key0 in data){
-if(!(func0.call(schema78.oneOf[0].properties, key0))){
+if(!(func0.call(schema80.oneOf[0].properties, key0))){
 const err15 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -35145,14 +35227,14 @@ vErrors = null;
 }
 }
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate79;
-const schema79 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate81;
+const schema81 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -35262,14 +35344,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports["mG8vmWiU114_5Fj9aWx8Lv8VjmjHED2YbHbj-tiEhuI"] = validate80;
-const schema80 = {"anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"title":"EthLogs","type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}}]};
+exports["mG8vmWiU114_5Fj9aWx8Lv8VjmjHED2YbHbj-tiEhuI"] = validate82;
+const schema82 = {"anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"title":"EthLogs","type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}}]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -35426,7 +35508,7 @@ errors++;
 }
 const _errs9 = errors;
 for(const key0 in data1){
-if(!(func0.call(schema80.anyOf[1].items.properties, key0))){
+if(!(func0.call(schema82.anyOf[1].items.properties, key0))){
 const err12 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -35791,14 +35873,14 @@ vErrors = null;
 }
 }
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate81;
-const schema81 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate83;
+const schema83 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -35824,14 +35906,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate82;
-const schema82 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate84;
+const schema84 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -35922,14 +36004,14 @@ vErrors = null;
 }
 }
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate83;
-const schema83 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
+exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate85;
+const schema85 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -36245,15 +36327,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports.pMPRG08rAQRcAILTkpbMJmKWm0gUprmhNRKcBdJSYJQ = validate84;
-const schema84 = {"title":"Signature","description":"A 65-byte secp256k1 signature, r ‖ s ‖ v (v 27 or 28).","type":"string","pattern":"^0x[0-9a-f]{130}$"};
+exports.pMPRG08rAQRcAILTkpbMJmKWm0gUprmhNRKcBdJSYJQ = validate86;
+const schema86 = {"title":"Signature","description":"A 65-byte secp256k1 signature, r ‖ s ‖ v (v 27 or 28).","type":"string","pattern":"^0x[0-9a-f]{130}$"};
 const pattern302 = new RegExp("^0x[0-9a-f]{130}$", "u");
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -36279,14 +36361,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate85;
-const schema85 = {"type":"object","properties":{},"required":[]};
+exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate87;
+const schema87 = {"type":"object","properties":{},"required":[]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -36302,15 +36384,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["q9K1vShxLLeMfMXBNbVimaBYUlFX-edRKAEvYQ159F0"] = validate86;
-const schema86 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
+exports["q9K1vShxLLeMfMXBNbVimaBYUlFX-edRKAEvYQ159F0"] = validate88;
+const schema88 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
 const pattern319 = new RegExp("^0x[0-9a-f]{16}$", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -37482,7 +37564,7 @@ errors++;
 }
 const _errs67 = errors;
 for(const key0 in data29){
-if(!(func0.call(schema86.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
+if(!(func0.call(schema88.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
 const err91 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
@@ -38701,14 +38783,14 @@ vErrors = null;
 }
 }
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports.tdUAD_Wa7a9sdPq0kntPS7c7cRo2KCUsxs3YVn9AoRs = validate87;
-const schema87 = {"title":"ContainerRange","description":"The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{\"containers\": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).","oneOf":[{"type":"array","maxItems":1024,"items":{"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}}},{"type":"null"}]};
+exports.tdUAD_Wa7a9sdPq0kntPS7c7cRo2KCUsxs3YVn9AoRs = validate89;
+const schema89 = {"title":"ContainerRange","description":"The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{\"containers\": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).","oneOf":[{"type":"array","maxItems":1024,"items":{"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}}},{"type":"null"}]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -38907,9 +38989,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs13 = errors;
-const vSchema0 = schema87.oneOf[0].items.properties.encoding.enum;
+const vSchema0 = schema89.oneOf[0].items.properties.encoding.enum;
 if(!(data4 === "hex")){
-const err15 = {instancePath:instancePath+"/" + i0+"/encoding",schemaPath:"#/oneOf/0/items/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema87.oneOf[0].items.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/encoding",schemaPath:"#/oneOf/0/items/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema89.oneOf[0].items.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39024,14 +39106,14 @@ vErrors = null;
 }
 }
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports.uA9v1Q4ioluk2_e_HlODn90tVIVQIebDi3QLqgqoAVo = validate88;
-const schema88 = {"type":"string","maxLength":512};
+exports.uA9v1Q4ioluk2_e_HlODn90tVIVQIebDi3QLqgqoAVo = validate90;
+const schema90 = {"type":"string","maxLength":512};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -39057,18 +39139,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-exports["uhAS_gtb3ShUxt4MXkhZ7AVJ2GrbGwBuSLmjMnDAn-Q"] = validate89;
-const schema89 = {"type":["array","null"],"items":{"type":"string"}};
+exports["uhAS_gtb3ShUxt4MXkhZ7AVJ2GrbGwBuSLmjMnDAn-Q"] = validate91;
+const schema91 = {"type":["array","null"],"items":{"type":"string"}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema89.type},message:"must be array,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema91.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39101,14 +39183,14 @@ valid1 = false;
 }
 }
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-exports["vHobvgen12Yp0p8o39Z-IEajI1gWu2KpRC_3u9jJ9jY"] = validate90;
-const schema90 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["boolean","null"]}],"additionalItems":false,"minItems":2};
+exports["vHobvgen12Yp0p8o39Z-IEajI1gWu2KpRC_3u9jJ9jY"] = validate92;
+const schema92 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["boolean","null"]}],"additionalItems":false,"minItems":2};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -39152,9 +39234,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema90.items[0].anyOf[0].enum;
+const vSchema0 = schema92.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema90.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema92.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39222,7 +39304,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs7 = errors;
 if((typeof data1 !== "boolean") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema90.items[1].type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema92.items[1].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39245,15 +39327,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports.vKneNQLFnvq9YeudHn_kvdqiUMVN6IXOHSql1NxH9vk = validate91;
-const schema91 = {"title":"FilterId","description":"A filter's ID (geth's rpc.ID): 16 random bytes as a hex quantity (leading zeros dropped). A node looks an ID up as the exact string it answered.","type":"string","pattern":"^0x[0-9a-f]{1,32}$"};
+exports.vKneNQLFnvq9YeudHn_kvdqiUMVN6IXOHSql1NxH9vk = validate93;
+const schema93 = {"title":"FilterId","description":"A filter's ID (geth's rpc.ID): 16 random bytes as a hex quantity (leading zeros dropped). A node looks an ID up as the exact string it answered.","type":"string","pattern":"^0x[0-9a-f]{1,32}$"};
 const pattern362 = new RegExp("^0x[0-9a-f]{1,32}$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -39279,14 +39361,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-exports["vZXHlVsoIGDMlHHoYoxj4crzxo7Ij7uqiojW-WVeCDE"] = validate92;
-const schema92 = {"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]};
+exports["vZXHlVsoIGDMlHHoYoxj4crzxo7Ij7uqiojW-WVeCDE"] = validate94;
+const schema94 = {"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -39309,9 +39391,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema92.anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema94.anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema92.anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema94.anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39528,9 +39610,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema92.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema94.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema92.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema94.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39711,7 +39793,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs37 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema92.anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema94.anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -39803,14 +39885,14 @@ vErrors = null;
 }
 }
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-exports["vdBmtcBRrq3Iak-inJ2sWdXy7XkDO0r1BuedE4SqbBQ"] = validate93;
-const schema93 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
+exports["vdBmtcBRrq3Iak-inJ2sWdXy7XkDO0r1BuedE4SqbBQ"] = validate95;
+const schema95 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -39830,9 +39912,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema93.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema95.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema93.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema95.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40049,9 +40131,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs24 = errors;
-const vSchema1 = schema93.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema95.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema93.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema95.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -40232,7 +40314,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs35 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema93.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema95.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -40283,75 +40365,14 @@ vErrors = null;
 }
 }
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports["wpBmLxHASKFzdi-iZ_Xmp_lUW9S-mGjco_dhqDmfA-4"] = validate94;
-const schema94 = {"type":"array","items":[{"type":"string"}],"additionalItems":false,"minItems":1};
+exports.xftzKRM0hv6ciq90HFEdcWVxDEzhDlDT4xnsbqKszDM = validate96;
+const schema96 = {"title":"LoadVMsResult","type":"object","required":["newVMs"],"additionalProperties":false,"properties":{"newVMs":{"type":"object","description":"Map from the ID of each newly loaded VM to its aliases.","propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"failedVMs":{"type":"object","description":"Map from VM ID to the error message of its failed load; present only when at least one VM fails.","minProperties":1,"propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"string"}}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const len0 = data.length;
-if(!(len0 <= 1)){
-const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-const len1 = data.length;
-if(len1 > 0){
-let data0 = data[0];
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-const _errs2 = errors;
-var valid0 = _errs1 === errors;
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-
-exports.xftzKRM0hv6ciq90HFEdcWVxDEzhDlDT4xnsbqKszDM = validate95;
-const schema95 = {"title":"LoadVMsResult","type":"object","required":["newVMs"],"additionalProperties":false,"properties":{"newVMs":{"type":"object","description":"Map from the ID of each newly loaded VM to its aliases.","propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"failedVMs":{"type":"object","description":"Map from VM ID to the error message of its failed load; present only when at least one VM fails.","minProperties":1,"propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"string"}}}};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -40567,14 +40588,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports.yk2QDlN2ESleMX8umR01fds9A7UncpJp2O0AhqLkdNA = validate96;
-const schema96 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]}],"additionalItems":false,"minItems":1};
+exports.yk2QDlN2ESleMX8umR01fds9A7UncpJp2O0AhqLkdNA = validate97;
+const schema97 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]}],"additionalItems":false,"minItems":1};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -41357,7 +41378,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema96.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema97.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -41627,9 +41648,9 @@ vErrors.push(err58);
 errors++;
 }
 const _errs90 = errors;
-const vSchema0 = schema96.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema97.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data17 === "latest") || (data17 === "earliest")) || (data17 === "pending")) || (data17 === "safe")) || (data17 === "finalized")) || (data17 === "accepted"))){
-const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema96.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema97.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -41846,9 +41867,9 @@ vErrors.push(err70);
 errors++;
 }
 const _errs110 = errors;
-const vSchema1 = schema96.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema97.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data20 === "latest") || (data20 === "earliest")) || (data20 === "pending")) || (data20 === "safe")) || (data20 === "finalized")) || (data20 === "accepted"))){
-const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema96.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema97.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -42029,7 +42050,7 @@ if(data17.requireCanonical !== undefined){
 let data22 = data17.requireCanonical;
 const _errs121 = errors;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema96.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema97.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -42254,14 +42275,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports.zFVcxf8V2JhVOIT52_iljSLluo7S1dbQ4HRmDWa9Kp8 = validate97;
-const schema97 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+exports.zFVcxf8V2JhVOIT52_iljSLluo7S1dbQ4HRmDWa9Kp8 = validate98;
+const schema98 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -42341,7 +42362,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 return exports;

@@ -1596,7 +1596,7 @@ export type EthNewPendingTransactionFilterResult = FilterId;
 /**
  * Params of `eth_getFilterChanges`.
  */
-export type EthGetFilterChangesParams = [filterId: string];
+export type EthGetFilterChangesParams = [filterId: string | null];
 
 /**
  * Result of `eth_getFilterChanges`.
@@ -1606,7 +1606,7 @@ export type EthGetFilterChangesResult = Hash[] | EthLogs;
 /**
  * Params of `eth_getFilterLogs`.
  */
-export type EthGetFilterLogsParams = [filterId: string];
+export type EthGetFilterLogsParams = [filterId: string | null];
 
 /**
  * Result of `eth_getFilterLogs`.
@@ -1616,7 +1616,7 @@ export type EthGetFilterLogsResult = EthLogs;
 /**
  * Params of `eth_uninstallFilter`.
  */
-export type EthUninstallFilterParams = [filterId: string];
+export type EthUninstallFilterParams = [filterId: string | null];
 
 /**
  * Result of `eth_uninstallFilter`.
@@ -2810,7 +2810,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_getFilterChanges` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param filterId The filter's ID, as eth_newFilter answered it.
+   * @param filterId The filter's ID, as eth_newFilter answered it. A JSON null reads as the empty ID (Go decodes null into rpc.ID, a string, as ""), which no filter has.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -2826,7 +2826,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_getFilterLogs` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param filterId The filter's ID, as eth_newFilter answered it.
+   * @param filterId The filter's ID, as eth_newFilter answered it. A JSON null reads as the empty ID (Go decodes null into rpc.ID, a string, as ""), which no filter has.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"
@@ -2848,7 +2848,7 @@ export interface RpcApi {
    *
    * JSON-RPC `eth_uninstallFilter` at `/ext/bc/{blockchainId}/rpc`.
    *
-   * @param filterId The filter's ID, as eth_newFilter answered it.
+   * @param filterId The filter's ID, as eth_newFilter answered it. A JSON null reads as the empty ID (Go decodes null into rpc.ID, a string, as ""), which no filter has.
    * @param options per-call options (timeout, abort signal, headers)
    * @throws {JsonRpcError} -32602 "invalid argument 0: …"
    * @throws {JsonRpcError} -32602 "missing value for required argument N"

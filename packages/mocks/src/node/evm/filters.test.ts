@@ -106,6 +106,9 @@ describe("what a node refuses", () => {
   test("an unknown, uninstalled or other chain's filter is not found", async () => {
     expect((await rpc("eth_getFilterChanges", ["0x1"])).error).toEqual(FILTER_NOT_FOUND);
     expect(await result("eth_uninstallFilter", ["0x1"])).toBe(false);
+    // null is Go's empty rpc.ID, which no filter has
+    expect(await result("eth_uninstallFilter", [null])).toBe(false);
+    expect((await rpc("eth_getFilterChanges", [null])).error).toEqual(FILTER_NOT_FOUND);
     const id = await result("eth_newBlockFilter");
     const fuji = "yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp";
     expect((await rpc("eth_getFilterChanges", [id], fuji)).error).toEqual(FILTER_NOT_FOUND);
