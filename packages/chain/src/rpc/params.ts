@@ -90,6 +90,7 @@ export const transactionRequest: Decoder<CallRequest & { nonce?: bigint }> = (va
 
 /** A filter ID: geth's rpc.ID, a quantity of up to 32 hex digits (leading zeros trimmed, so of either length) */
 export const filterId: Decoder<Hex> = (value, where) => {
+  if (value === null) return "" as Hex; // Go decodes null into rpc.ID (a string) as "", which no filter has
   if (typeof value === "string" && /^0x[0-9a-f]{1,32}$/i.test(value)) return value.toLowerCase() as Hex;
   throw invalidParams(`invalid argument ${where}: want a filter ID, got ${show(value)}`);
 };
