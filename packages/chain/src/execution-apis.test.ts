@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createExecutingChain } from "./executing/executing-chain.js";
 import { ALL_METHODS } from "./rpc/request.js";
 import { createRequest, type RequestFunction } from "./rpc/request.js";
-import { type ExecutionApis, loadExecutionApis } from "./test-support/execution-apis.js";
+import { type ExecutionApis, loadExecutionApis } from "./testing/execution-apis.js";
 import { ewoq, RECIPIENT, signTransfer } from "./test-support/sign.js";
 import { compileToken } from "./test-support/token.js";
 

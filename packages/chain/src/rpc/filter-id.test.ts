@@ -21,3 +21,10 @@ it("every filter ID is a quantity that polls, including those of odd length", as
   }
   expect(lengths).toEqual(new Set([0, 1]));
 });
+
+it("a null ID is Go's empty rpc.ID: no filter has it", async () => {
+  chain = await createExecutingChain();
+  const rpc = createRequest(chain);
+  expect(await rpc({ method: "eth_uninstallFilter", params: [null] })).toBe(false);
+  await expect(rpc({ method: "eth_getFilterChanges", params: [null] })).rejects.toThrow("filter not found");
+});

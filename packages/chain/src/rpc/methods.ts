@@ -17,6 +17,7 @@ import {
   logFilter,
   quantity,
   storageKeys,
+  storageSlot,
   transactionRequest,
 } from "./params.js";
 
@@ -106,7 +107,7 @@ export const METHODS: Record<string, Method> = {
     1,
   ),
   eth_getProof: method([address, storageKeys, blockRef], async (c, [who, keys, at]) => {
-    const proof = await c.proof(who, keys, at);
+    const proof = await c.proof(who, keys.map(storageSlot), at);
     return {
       ...proof,
       address: who.toLowerCase(),

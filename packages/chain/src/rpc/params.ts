@@ -2,7 +2,7 @@
 // strings of whole bytes, 20-byte addresses, 32-byte hashes, block tags. A bad one is -32602 naming its position.
 // (The node mock keeps its own geth-faithful decoders with geth's exact texts; these serve this package's request().)
 import type { BlockRef, CallRequest, Hex, LogFilter } from "../chain.js";
-import { invalidParams } from "../errors.js";
+import { invalidParams, refuse } from "../errors.js";
 
 const QUANTITY = /^0x(0|[1-9a-f][0-9a-f]*)$/i;
 const DATA = /^0x([0-9a-f]{2})*$/i;
@@ -90,18 +90,28 @@ export const transactionRequest: Decoder<CallRequest & { nonce?: bigint }> = (va
 
 /** A filter ID: geth's rpc.ID, a quantity of up to 32 hex digits (leading zeros trimmed, so of either length) */
 export const filterId: Decoder<Hex> = (value, where) => {
+  if (value === null) return "" as Hex; // Go decodes null into rpc.ID (a string) as "", which no filter has
   if (typeof value === "string" && /^0x[0-9a-f]{1,32}$/i.test(value)) return value.toLowerCase() as Hex;
   throw invalidParams(`invalid argument ${where}: want a filter ID, got ${show(value)}`);
 };
 
-/** eth_getProof's storage keys: up to 32 bytes of hex each (geth's limit on how many is the request size) */
-export const storageKeys: Decoder<Hex[]> = (value, where) => {
-  if (!Array.isArray(value)) throw invalidParams(`invalid argument ${where}: want an array of storage keys`);
-  return value.map((key, i) => {
-    if (typeof key === "string" && /^0x[0-9a-f]{1,64}$/i.test(key)) return key as Hex;
-    throw invalidParams(`invalid argument ${where}[${i}]: want a storage key of up to 32 bytes of hex`);
-  });
+/** eth_getProof's storage keys: Go's []string (null is none); each key is decoded in the method, as coreth does */
+export const storageKeys: Decoder<string[]> = (value, where) => {
+  if (value === null) return [];
+  if (!Array.isArray(value) || !value.every((key) => typeof key === "string")) {
+    throw invalidParams(`invalid argument ${where}: want an array of storage keys (strings), got ${show(value)}`);
+  }
+  return value as string[];
 };
+
+/** coreth's decodeHash of a proof's key (0x optional, an odd length padded, at most 32 bytes), as a 32-byte slot */
+export function storageSlot(key: string): Hex {
+  let digits = /^0[xX]/.test(key) ? key.slice(2) : key;
+  if (digits.length % 2 === 1) digits = `0${digits}`;
+  if (!/^[0-9a-fA-F]*$/.test(digits)) throw refuse("hex string invalid");
+  if (digits.length > 64) throw refuse("hex string too long, want at most 32 bytes");
+  return `0x${digits.padStart(64, "0")}` as Hex;
+}
 
 export const logFilter: Decoder<LogFilter> = (value, where) => {
   if (!isObject(value)) throw invalidParams(`invalid argument ${where}: want a filter object`);

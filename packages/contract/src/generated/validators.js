@@ -13853,10 +13853,811 @@ validate8.errors = vErrors;
 return errors === 0;
 }
 
-exports["4KqBfjy5jhwQE9DCpqhd4SUTOkcT48eRRILSi8iOcBM"] = validate9;
-const schema9 = {"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]};
+exports["3a2-F77KrH6fH771lO_RixTHyBgXhaOGpUWvxCrACLg"] = validate9;
+const schema9 = {"title":"FilledTransaction","description":"eth_fillTransaction's answer - the unsigned transaction's encoding (`raw`) and its fields (`tx`).","type":"object","required":["raw","tx"],"additionalProperties":false,"properties":{"raw":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"tx":{"title":"UnminedTransaction","description":"A transaction in no block (eth_fillTransaction's, unsigned; eth_signTransaction's, signed): execution-apis' unsigned and signed transaction objects. `gasPrice` of an EIP-1559 transaction is its fee cap.","type":"object","required":["type","nonce","gas","value","input","gasPrice"],"additionalProperties":false,"properties":{"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"input":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}};
 
 function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.raw === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raw"},message:"must have required property '"+"raw"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tx === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tx"},message:"must have required property '"+"tx"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "raw") || (key0 === "tx"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.raw !== undefined){
+let data0 = data.raw;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+const err3 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.tx !== undefined){
+let data1 = data.tx;
+const _errs4 = errors;
+const _errs5 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type === undefined){
+const err5 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.nonce === undefined){
+const err6 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.gas === undefined){
+const err7 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "gas"},message:"must have required property '"+"gas"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.value === undefined){
+const err8 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.input === undefined){
+const err9 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.gasPrice === undefined){
+const err10 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "gasPrice"},message:"must have required property '"+"gasPrice"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(func0.call(schema9.properties.tx.properties, key1))){
+const err11 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data2 = data1.type;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err12 = {instancePath:instancePath+"/tx/type",schemaPath:"#/properties/tx/properties/type/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/tx/type",schemaPath:"#/properties/tx/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+if(data1.nonce !== undefined){
+let data3 = data1.nonce;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err14 = {instancePath:instancePath+"/tx/nonce",schemaPath:"#/properties/tx/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tx/nonce",schemaPath:"#/properties/tx/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+if(data1.to !== undefined){
+let data4 = data1.to;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err16 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(data4 !== null){
+const err18 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const _errs16 = errors;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err19 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+if(data1.gas !== undefined){
+let data5 = data1.gas;
+const _errs17 = errors;
+const _errs18 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err20 = {instancePath:instancePath+"/tx/gas",schemaPath:"#/properties/tx/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/tx/gas",schemaPath:"#/properties/tx/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid1 = _errs17 === errors;
+}
+if(data1.value !== undefined){
+let data6 = data1.value;
+const _errs19 = errors;
+const _errs20 = errors;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err22 = {instancePath:instancePath+"/tx/value",schemaPath:"#/properties/tx/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/tx/value",schemaPath:"#/properties/tx/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid1 = _errs19 === errors;
+}
+if(data1.input !== undefined){
+let data7 = data1.input;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data7 === "string"){
+if(!pattern11.test(data7)){
+const err24 = {instancePath:instancePath+"/tx/input",schemaPath:"#/properties/tx/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/tx/input",schemaPath:"#/properties/tx/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid1 = _errs21 === errors;
+}
+if(data1.maxFeePerGas !== undefined){
+let data8 = data1.maxFeePerGas;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err26 = {instancePath:instancePath+"/tx/maxFeePerGas",schemaPath:"#/properties/tx/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/tx/maxFeePerGas",schemaPath:"#/properties/tx/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid1 = _errs23 === errors;
+}
+if(data1.maxPriorityFeePerGas !== undefined){
+let data9 = data1.maxPriorityFeePerGas;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err28 = {instancePath:instancePath+"/tx/maxPriorityFeePerGas",schemaPath:"#/properties/tx/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/tx/maxPriorityFeePerGas",schemaPath:"#/properties/tx/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid1 = _errs25 === errors;
+}
+if(data1.gasPrice !== undefined){
+let data10 = data1.gasPrice;
+const _errs27 = errors;
+const _errs28 = errors;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
+const err30 = {instancePath:instancePath+"/tx/gasPrice",schemaPath:"#/properties/tx/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/tx/gasPrice",schemaPath:"#/properties/tx/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid1 = _errs27 === errors;
+}
+if(data1.chainId !== undefined){
+let data11 = data1.chainId;
+const _errs29 = errors;
+const _errs30 = errors;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err32 = {instancePath:instancePath+"/tx/chainId",schemaPath:"#/properties/tx/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/tx/chainId",schemaPath:"#/properties/tx/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid1 = _errs29 === errors;
+}
+if(data1.accessList !== undefined){
+let data12 = data1.accessList;
+const _errs31 = errors;
+const _errs32 = errors;
+if(Array.isArray(data12)){
+let valid4 = true;
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+const _errs33 = errors;
+const _errs34 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.address === undefined){
+const err34 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data13.storageKeys === undefined){
+const err35 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const _errs35 = errors;
+for(const key2 in data13){
+if(!((key2 === "address") || (key2 === "storageKeys"))){
+const err36 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data13.address !== undefined){
+let data14 = data13.address;
+const _errs36 = errors;
+const _errs37 = errors;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err37 = {instancePath:instancePath+"/tx/accessList/" + i0+"/address",schemaPath:"#/properties/tx/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/tx/accessList/" + i0+"/address",schemaPath:"#/properties/tx/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid5 = _errs36 === errors;
+}
+if(data13.storageKeys !== undefined){
+let data15 = data13.storageKeys;
+const _errs38 = errors;
+const _errs39 = errors;
+if(Array.isArray(data15)){
+let valid7 = true;
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data16 === "string"){
+if(!pattern2.test(data16)){
+const err39 = {instancePath:instancePath+"/tx/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/tx/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/tx/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/tx/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid6 = _errs40 === errors;
+if(!valid6){
+valid7 = false;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/tx/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/tx/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid5 = _errs38 === errors;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid3 = _errs33 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/tx/accessList",schemaPath:"#/properties/tx/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid1 = _errs31 === errors;
+}
+if(data1.v !== undefined){
+let data17 = data1.v;
+const _errs42 = errors;
+const _errs43 = errors;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err44 = {instancePath:instancePath+"/tx/v",schemaPath:"#/properties/tx/properties/v/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/tx/v",schemaPath:"#/properties/tx/properties/v/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid1 = _errs42 === errors;
+}
+if(data1.r !== undefined){
+let data18 = data1.r;
+const _errs44 = errors;
+const _errs45 = errors;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err46 = {instancePath:instancePath+"/tx/r",schemaPath:"#/properties/tx/properties/r/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/tx/r",schemaPath:"#/properties/tx/properties/r/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid1 = _errs44 === errors;
+}
+if(data1.s !== undefined){
+let data19 = data1.s;
+const _errs46 = errors;
+const _errs47 = errors;
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+const err48 = {instancePath:instancePath+"/tx/s",schemaPath:"#/properties/tx/properties/s/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/tx/s",schemaPath:"#/properties/tx/properties/s/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid1 = _errs46 === errors;
+}
+if(data1.yParity !== undefined){
+let data20 = data1.yParity;
+const _errs48 = errors;
+const _errs49 = errors;
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+const err50 = {instancePath:instancePath+"/tx/yParity",schemaPath:"#/properties/tx/properties/yParity/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/tx/yParity",schemaPath:"#/properties/tx/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid1 = _errs48 === errors;
+}
+if(data1.hash !== undefined){
+let data21 = data1.hash;
+const _errs50 = errors;
+const _errs51 = errors;
+if(typeof data21 === "string"){
+if(!pattern2.test(data21)){
+const err52 = {instancePath:instancePath+"/tx/hash",schemaPath:"#/properties/tx/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/tx/hash",schemaPath:"#/properties/tx/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid1 = _errs50 === errors;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate9.errors = vErrors;
+return errors === 0;
+}
+
+exports["4KqBfjy5jhwQE9DCpqhd4SUTOkcT48eRRILSi8iOcBM"] = validate10;
+const schema10 = {"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]};
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14030,19 +14831,19 @@ vErrors = null;
 }
 }
 }
-validate9.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["4a-jVMJ_6yjnLQ5b8RziPS5m9pehTaI0iBPS-qQQ_JE"] = validate10;
-const schema10 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
-const pattern60 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+exports["4a-jVMJ_6yjnLQ5b8RziPS5m9pehTaI0iBPS-qQQ_JE"] = validate11;
+const schema11 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const pattern78 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema10.type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema11.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14053,7 +14854,7 @@ errors++;
 }
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern60.test(data)){
+if(!pattern78.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -14064,14 +14865,876 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate11;
-const schema11 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+exports["50wmtopyYtLiBJqrcXbESOlYJv44epLtVaKgz7uNqzA"] = validate12;
+const schema12 = {"title":"SignedTransactionResult","description":"eth_signTransaction's answer - the signed transaction's encoding (`raw`) and its fields (`tx`).","type":"object","required":["raw","tx"],"additionalProperties":false,"properties":{"raw":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"tx":{"title":"UnminedTransaction","description":"A transaction in no block (eth_fillTransaction's, unsigned; eth_signTransaction's, signed): execution-apis' unsigned and signed transaction objects. `gasPrice` of an EIP-1559 transaction is its fee cap.","type":"object","required":["type","nonce","gas","value","input","gasPrice"],"additionalProperties":false,"properties":{"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"input":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.raw === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "raw"},message:"must have required property '"+"raw"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tx === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tx"},message:"must have required property '"+"tx"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "raw") || (key0 === "tx"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.raw !== undefined){
+let data0 = data.raw;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+const err3 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.tx !== undefined){
+let data1 = data.tx;
+const _errs4 = errors;
+const _errs5 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type === undefined){
+const err5 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.nonce === undefined){
+const err6 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.gas === undefined){
+const err7 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "gas"},message:"must have required property '"+"gas"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.value === undefined){
+const err8 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.input === undefined){
+const err9 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.gasPrice === undefined){
+const err10 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/required",keyword:"required",params:{missingProperty: "gasPrice"},message:"must have required property '"+"gasPrice"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(func0.call(schema12.properties.tx.properties, key1))){
+const err11 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data2 = data1.type;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err12 = {instancePath:instancePath+"/tx/type",schemaPath:"#/properties/tx/properties/type/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/tx/type",schemaPath:"#/properties/tx/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+if(data1.nonce !== undefined){
+let data3 = data1.nonce;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err14 = {instancePath:instancePath+"/tx/nonce",schemaPath:"#/properties/tx/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/tx/nonce",schemaPath:"#/properties/tx/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+if(data1.to !== undefined){
+let data4 = data1.to;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err16 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(data4 !== null){
+const err18 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const _errs16 = errors;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err19 = {instancePath:instancePath+"/tx/to",schemaPath:"#/properties/tx/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+if(data1.gas !== undefined){
+let data5 = data1.gas;
+const _errs17 = errors;
+const _errs18 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err20 = {instancePath:instancePath+"/tx/gas",schemaPath:"#/properties/tx/properties/gas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/tx/gas",schemaPath:"#/properties/tx/properties/gas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid1 = _errs17 === errors;
+}
+if(data1.value !== undefined){
+let data6 = data1.value;
+const _errs19 = errors;
+const _errs20 = errors;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err22 = {instancePath:instancePath+"/tx/value",schemaPath:"#/properties/tx/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/tx/value",schemaPath:"#/properties/tx/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var valid1 = _errs19 === errors;
+}
+if(data1.input !== undefined){
+let data7 = data1.input;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data7 === "string"){
+if(!pattern11.test(data7)){
+const err24 = {instancePath:instancePath+"/tx/input",schemaPath:"#/properties/tx/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/tx/input",schemaPath:"#/properties/tx/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid1 = _errs21 === errors;
+}
+if(data1.maxFeePerGas !== undefined){
+let data8 = data1.maxFeePerGas;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err26 = {instancePath:instancePath+"/tx/maxFeePerGas",schemaPath:"#/properties/tx/properties/maxFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/tx/maxFeePerGas",schemaPath:"#/properties/tx/properties/maxFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid1 = _errs23 === errors;
+}
+if(data1.maxPriorityFeePerGas !== undefined){
+let data9 = data1.maxPriorityFeePerGas;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err28 = {instancePath:instancePath+"/tx/maxPriorityFeePerGas",schemaPath:"#/properties/tx/properties/maxPriorityFeePerGas/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/tx/maxPriorityFeePerGas",schemaPath:"#/properties/tx/properties/maxPriorityFeePerGas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid1 = _errs25 === errors;
+}
+if(data1.gasPrice !== undefined){
+let data10 = data1.gasPrice;
+const _errs27 = errors;
+const _errs28 = errors;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
+const err30 = {instancePath:instancePath+"/tx/gasPrice",schemaPath:"#/properties/tx/properties/gasPrice/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/tx/gasPrice",schemaPath:"#/properties/tx/properties/gasPrice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid1 = _errs27 === errors;
+}
+if(data1.chainId !== undefined){
+let data11 = data1.chainId;
+const _errs29 = errors;
+const _errs30 = errors;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err32 = {instancePath:instancePath+"/tx/chainId",schemaPath:"#/properties/tx/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/tx/chainId",schemaPath:"#/properties/tx/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid1 = _errs29 === errors;
+}
+if(data1.accessList !== undefined){
+let data12 = data1.accessList;
+const _errs31 = errors;
+const _errs32 = errors;
+if(Array.isArray(data12)){
+let valid4 = true;
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+const _errs33 = errors;
+const _errs34 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.address === undefined){
+const err34 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data13.storageKeys === undefined){
+const err35 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const _errs35 = errors;
+for(const key2 in data13){
+if(!((key2 === "address") || (key2 === "storageKeys"))){
+const err36 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data13.address !== undefined){
+let data14 = data13.address;
+const _errs36 = errors;
+const _errs37 = errors;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err37 = {instancePath:instancePath+"/tx/accessList/" + i0+"/address",schemaPath:"#/properties/tx/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/tx/accessList/" + i0+"/address",schemaPath:"#/properties/tx/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid5 = _errs36 === errors;
+}
+if(data13.storageKeys !== undefined){
+let data15 = data13.storageKeys;
+const _errs38 = errors;
+const _errs39 = errors;
+if(Array.isArray(data15)){
+let valid7 = true;
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data16 === "string"){
+if(!pattern2.test(data16)){
+const err39 = {instancePath:instancePath+"/tx/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/tx/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/tx/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/tx/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid6 = _errs40 === errors;
+if(!valid6){
+valid7 = false;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/tx/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/tx/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid5 = _errs38 === errors;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/tx/accessList/" + i0,schemaPath:"#/properties/tx/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid3 = _errs33 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/tx/accessList",schemaPath:"#/properties/tx/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid1 = _errs31 === errors;
+}
+if(data1.v !== undefined){
+let data17 = data1.v;
+const _errs42 = errors;
+const _errs43 = errors;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
+const err44 = {instancePath:instancePath+"/tx/v",schemaPath:"#/properties/tx/properties/v/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/tx/v",schemaPath:"#/properties/tx/properties/v/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid1 = _errs42 === errors;
+}
+if(data1.r !== undefined){
+let data18 = data1.r;
+const _errs44 = errors;
+const _errs45 = errors;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err46 = {instancePath:instancePath+"/tx/r",schemaPath:"#/properties/tx/properties/r/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/tx/r",schemaPath:"#/properties/tx/properties/r/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid1 = _errs44 === errors;
+}
+if(data1.s !== undefined){
+let data19 = data1.s;
+const _errs46 = errors;
+const _errs47 = errors;
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+const err48 = {instancePath:instancePath+"/tx/s",schemaPath:"#/properties/tx/properties/s/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/tx/s",schemaPath:"#/properties/tx/properties/s/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid1 = _errs46 === errors;
+}
+if(data1.yParity !== undefined){
+let data20 = data1.yParity;
+const _errs48 = errors;
+const _errs49 = errors;
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+const err50 = {instancePath:instancePath+"/tx/yParity",schemaPath:"#/properties/tx/properties/yParity/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/tx/yParity",schemaPath:"#/properties/tx/properties/yParity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid1 = _errs48 === errors;
+}
+if(data1.hash !== undefined){
+let data21 = data1.hash;
+const _errs50 = errors;
+const _errs51 = errors;
+if(typeof data21 === "string"){
+if(!pattern2.test(data21)){
+const err52 = {instancePath:instancePath+"/tx/hash",schemaPath:"#/properties/tx/properties/hash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/tx/hash",schemaPath:"#/properties/tx/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var valid1 = _errs50 === errors;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/tx",schemaPath:"#/properties/tx/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+exports["5FrWd53oidHrVEjXbSGRUXKPZok1KcELErjkWGnYukI"] = validate13;
+const schema13 = {"type":"array","items":[{"type":["string","null"]}],"additionalItems":false,"minItems":1};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+if(!(len0 <= 1)){
+const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: schema13.items[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs2 = errors;
+var valid0 = _errs1 === errors;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+exports["6WTteEa_vOdjuOeSRBClsiG58_013Y74MY20ZEpEJB4"] = validate14;
+const schema14 = {"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14091,9 +15754,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema11.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema14.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14196,14 +15859,14 @@ vErrors = null;
 }
 }
 }
-validate11.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate12;
-const schema12 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
+exports["6j2xvtyqAZIXgratSsVmiC4cNifcp6yvhVskgJdIqIQ"] = validate15;
+const schema15 = {"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"};
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14229,14 +15892,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate13;
-const schema13 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
+exports["7YMk0ytS7UMhRE1m8EaP2VmtISpXF-pc7pQyoVMbGks"] = validate16;
+const schema16 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14262,14 +15925,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate14;
-const schema14 = {"anyOf":[{"type":"string"},{"type":"null"}]};
+exports["8JDLYVyE1zJOLkl1xYQmdHPgMMgB4RcTo-wdmRktt70"] = validate17;
+const schema17 = {"anyOf":[{"type":"string"},{"type":"null"}]};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14327,20 +15990,20 @@ vErrors = null;
 }
 }
 }
-validate14.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate15;
-const schema15 = {"type":"string","minLength":1};
-const func4 = require("ajv/dist/runtime/ucs2length").default;
+exports["8OvjqpPhnIAYDW1iJcZsOc160g5sMuMNEpxsuTPXILc"] = validate18;
+const schema18 = {"type":"string","minLength":1};
+const func6 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(func4(data) < 1){
+if(func6(data) < 1){
 const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -14361,14 +16024,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate16;
-const schema16 = {"anyOf":[{"type":"object"},{"type":"null"}]};
+exports["96c8VgnMXFsZ2upsx7BKBrJ4ykczUdnRfvWCCTXnUSI"] = validate19;
+const schema19 = {"anyOf":[{"type":"object"},{"type":"null"}]};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14426,14 +16089,14 @@ vErrors = null;
 }
 }
 }
-validate16.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate17;
-const schema17 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports["9XMgExoIx-pduPAz9Mbfr5i66fooimjHqnp_jXMCefg"] = validate20;
+const schema20 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14527,14 +16190,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate18;
-const schema18 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
+exports["9gYNw_vTch8FEXkTafVF-LQ9QwbHwgtLL8fBHmC_4_U"] = validate21;
+const schema21 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14756,9 +16419,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs21 = errors;
-const vSchema0 = schema18.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema21.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14883,9 +16546,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs31 = errors;
-const vSchema1 = schema18.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema21.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15485,14 +17148,14 @@ vErrors = null;
 }
 }
 }
-validate18.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate19;
-const schema19 = {"type":"string"};
+exports.AEBOaGQVNw8XEcTXrPopBURNPPI87y4QxH1EXr5pD5Y = validate22;
+const schema22 = {"type":"string"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -15506,14 +17169,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate19.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate20;
-const schema20 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+exports["BfVSvhJQFFL-fSWbkp1Wb-7ADHja2TlpjWyALQThT4E"] = validate23;
+const schema23 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15539,14 +17202,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate21;
-const schema21 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
+exports.CW7T2hW8Ysdu7R0NBj_WKUJBHs8JhnXRJu8n73_KQfg = validate24;
+const schema24 = {"title":"IsAcceptedResult","type":"object","required":["isAccepted"],"additionalProperties":false,"properties":{"isAccepted":{"type":"boolean","description":"True when the container is in this index; an unknown ID gives false, not an error."}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15601,14 +17264,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate22;
-const schema22 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
+exports["CbOp35VP8owVcQ4cax2z-yfCtr4JdYm6zMp3DymMLKY"] = validate25;
+const schema25 = {"title":"EmptyResult","description":"An empty object.","type":"object","additionalProperties":false,"properties":{}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15635,14 +17298,743 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate23;
-const schema23 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
+exports["DD-EocWZbctjs_W8afkvwu_BHkJPjJ9EpgfQth4wx-4"] = validate26;
+const schema26 = {"title":"AccountProof","description":"An account's Merkle proof (EIP-1186; execution-apis' AccountProof).","type":"object","required":["address","accountProof","balance","codeHash","nonce","storageHash","storageProof"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"accountProof":{"type":"array","items":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"}},"balance":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"codeHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"storageHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"storageProof":{"type":"array","items":{"title":"StorageProof","type":"object","required":["key","value","proof"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The slot, as asked."},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"proof":{"type":"array","items":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"}}}}}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.address === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accountProof === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountProof"},message:"must have required property '"+"accountProof"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.codeHash === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "codeHash"},message:"must have required property '"+"codeHash"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.nonce === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.storageHash === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "storageHash"},message:"must have required property '"+"storageHash"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.storageProof === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "storageProof"},message:"must have required property '"+"storageProof"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "address") || (key0 === "accountProof")) || (key0 === "balance")) || (key0 === "codeHash")) || (key0 === "nonce")) || (key0 === "storageHash")) || (key0 === "storageProof"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data0 = data.address;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.accountProof !== undefined){
+let data1 = data.accountProof;
+const _errs4 = errors;
+const _errs5 = errors;
+if(Array.isArray(data1)){
+let valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err10 = {instancePath:instancePath+"/accountProof/" + i0,schemaPath:"#/properties/accountProof/items/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/accountProof/" + i0,schemaPath:"#/properties/accountProof/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/accountProof",schemaPath:"#/properties/accountProof/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+if(data.balance !== undefined){
+let data3 = data.balance;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err13 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid0 = _errs8 === errors;
+}
+if(data.codeHash !== undefined){
+let data4 = data.codeHash;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err15 = {instancePath:instancePath+"/codeHash",schemaPath:"#/properties/codeHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/codeHash",schemaPath:"#/properties/codeHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid0 = _errs10 === errors;
+}
+if(data.nonce !== undefined){
+let data5 = data.nonce;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid0 = _errs12 === errors;
+}
+if(data.storageHash !== undefined){
+let data6 = data.storageHash;
+const _errs14 = errors;
+const _errs15 = errors;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err19 = {instancePath:instancePath+"/storageHash",schemaPath:"#/properties/storageHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/storageHash",schemaPath:"#/properties/storageHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid0 = _errs14 === errors;
+}
+if(data.storageProof !== undefined){
+let data7 = data.storageProof;
+const _errs16 = errors;
+const _errs17 = errors;
+if(Array.isArray(data7)){
+let valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs18 = errors;
+const _errs19 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.key === undefined){
+const err21 = {instancePath:instancePath+"/storageProof/" + i1,schemaPath:"#/properties/storageProof/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data8.value === undefined){
+const err22 = {instancePath:instancePath+"/storageProof/" + i1,schemaPath:"#/properties/storageProof/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data8.proof === undefined){
+const err23 = {instancePath:instancePath+"/storageProof/" + i1,schemaPath:"#/properties/storageProof/items/required",keyword:"required",params:{missingProperty: "proof"},message:"must have required property '"+"proof"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const _errs20 = errors;
+for(const key1 in data8){
+if(!(((key1 === "key") || (key1 === "value")) || (key1 === "proof"))){
+const err24 = {instancePath:instancePath+"/storageProof/" + i1,schemaPath:"#/properties/storageProof/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.key !== undefined){
+let data9 = data8.key;
+const _errs21 = errors;
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/storageProof/" + i1+"/key",schemaPath:"#/properties/storageProof/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const _errs22 = errors;
+var valid5 = _errs21 === errors;
+}
+if(data8.value !== undefined){
+let data10 = data8.value;
+const _errs23 = errors;
+const _errs24 = errors;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
+const err26 = {instancePath:instancePath+"/storageProof/" + i1+"/value",schemaPath:"#/properties/storageProof/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/storageProof/" + i1+"/value",schemaPath:"#/properties/storageProof/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var valid5 = _errs23 === errors;
+}
+if(data8.proof !== undefined){
+let data11 = data8.proof;
+const _errs25 = errors;
+const _errs26 = errors;
+if(Array.isArray(data11)){
+let valid7 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs27 = errors;
+const _errs28 = errors;
+if(typeof data12 === "string"){
+if(!pattern11.test(data12)){
+const err28 = {instancePath:instancePath+"/storageProof/" + i1+"/proof/" + i2,schemaPath:"#/properties/storageProof/items/properties/proof/items/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/storageProof/" + i1+"/proof/" + i2,schemaPath:"#/properties/storageProof/items/properties/proof/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid6 = _errs27 === errors;
+if(!valid6){
+valid7 = false;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/storageProof/" + i1+"/proof",schemaPath:"#/properties/storageProof/items/properties/proof/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid5 = _errs25 === errors;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/storageProof/" + i1,schemaPath:"#/properties/storageProof/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid3 = _errs18 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/storageProof",schemaPath:"#/properties/storageProof/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid0 = _errs16 === errors;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+exports["Du73dEH63Rq_pF4wLGGy-gZnP3-CcCbIqNfEor3LEWs"] = validate27;
+const schema27 = {"title":"AccessListResult","description":"eth_createAccessList's answer: the access list, the gas the transaction used with it, and the EVM's error when it fails (a revert, out of gas); execution-apis' \"Access list result\".","type":"object","required":["accessList","gasUsed"],"additionalProperties":false,"properties":{"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"error":{"type":"string"}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.accessList === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessList"},message:"must have required property '"+"accessList"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.gasUsed === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gasUsed"},message:"must have required property '"+"gasUsed"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "accessList") || (key0 === "gasUsed")) || (key0 === "error"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.accessList !== undefined){
+let data0 = data.accessList;
+const _errs2 = errors;
+const _errs3 = errors;
+if(Array.isArray(data0)){
+let valid2 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+const _errs5 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.address === undefined){
+const err3 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.storageKeys === undefined){
+const err4 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs6 = errors;
+for(const key1 in data1){
+if(!((key1 === "address") || (key1 === "storageKeys"))){
+const err5 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.address !== undefined){
+let data2 = data1.address;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err6 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+}
+if(data1.storageKeys !== undefined){
+let data3 = data1.storageKeys;
+const _errs9 = errors;
+const _errs10 = errors;
+if(Array.isArray(data3)){
+let valid5 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err8 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid4 = _errs11 === errors;
+if(!valid4){
+valid5 = false;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/accessList",schemaPath:"#/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.gasUsed !== undefined){
+let data5 = data.gasUsed;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err13 = {instancePath:instancePath+"/gasUsed",schemaPath:"#/properties/gasUsed/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/gasUsed",schemaPath:"#/properties/gasUsed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid0 = _errs13 === errors;
+}
+if(data.error !== undefined){
+let data6 = data.error;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const _errs16 = errors;
+var valid0 = _errs15 === errors;
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+exports.Ebg8JMbN2NNCqQRwF_yRULQGZSkcZga5SnwasNBt9tE = validate28;
+const schema28 = {"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15773,14 +18165,35 @@ vErrors = null;
 }
 }
 }
-validate23.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate24;
-const schema24 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
+exports.F04puJm575FUpNdPLJKrPFVngc4X6Rb5HhTYBSGBiEQ = validate29;
+const schema29 = {"type":["string","null"]};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema29.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+exports["Fk-CCScpohgMzVPOs5ao7CQbnCzVxAI7JI7o9R1hVFU"] = validate30;
+const schema30 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["startIndex","numToFetch"]};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16018,9 +18431,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs16 = errors;
-const vSchema0 = schema24.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema30.properties.encoding.anyOf[0].enum;
 if(!(data2 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema24.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16083,14 +18496,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate25;
-const schema25 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
+exports["Fsjm2Qv6FBoT079emcX-udazU0hSCG6pYQNt4jYMo3A"] = validate31;
+const schema31 = {"type":"object","properties":{"nodeIDs":{"anyOf":[{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}},{"type":"null"}]}},"required":[]};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16201,14 +18614,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate26;
-const schema26 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
+exports["I2lX4fZqCA83Q23DbUzqev-S0tdkrhD2D8pRMX89WRE"] = validate32;
+const schema32 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16267,7 +18680,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema26.items[1].type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema32.items[1].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16278,7 +18691,7 @@ errors++;
 }
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(!pattern60.test(data1)){
+if(!pattern78.test(data1)){
 const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -16311,9 +18724,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema26.items[2].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema32.items[2].anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16530,9 +18943,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs30 = errors;
-const vSchema1 = schema26.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema32.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16713,7 +19126,7 @@ if(data2.requireCanonical !== undefined){
 let data7 = data2.requireCanonical;
 const _errs41 = errors;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema26.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema32.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16777,14 +19190,601 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate27;
-const schema27 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
+exports.IKLw0BFTtN9mOMB6vkRWagQcZgysUqAspXtIfvdvd6A = validate33;
+const schema33 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":["array","null"],"items":{"type":"string"}},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":3};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+if(data.length < 3){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+if(!(len0 <= 3)){
+const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+}
+if(len1 > 1){
+let data1 = data[1];
+const _errs3 = errors;
+if((!(Array.isArray(data1))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema33.items[1].type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs4 = errors;
+if(Array.isArray(data1)){
+let valid2 = true;
+const len2 = data1.length;
+for(let i0=0; i0<len2; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/1/" + i0,schemaPath:"#/items/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs6 = errors;
+var valid1 = _errs5 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+if(len1 > 2){
+let data3 = data[2];
+const _errs7 = errors;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid4 = false;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs12 = errors;
+const vSchema0 = schema33.items[2].anyOf[0].anyOf[0].enum;
+if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
+const err7 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema33.items[2].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data3 === "string"){
+if(!pattern38.test(data3)){
+const err8 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+}
+}
+if(!valid4){
+const err10 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs15 = errors;
+const _errs16 = errors;
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+const err11 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs17 = errors;
+if(data3 !== null){
+const err13 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const _errs18 = errors;
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs19 = errors;
+const _errs20 = errors;
+const _errs21 = errors;
+const _errs22 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing0;
+if(((data3.blockNumber === undefined) && (missing0 = "blockNumber")) || ((data3.blockHash === undefined) && (missing0 = "blockHash"))){
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data3.blockNumber !== undefined){
+let data4 = data3.blockNumber;
+const _errs23 = errors;
+if(typeof data4 !== "string"){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const _errs24 = errors;
+if(errors === _errs23){
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data3.blockHash !== undefined){
+let data5 = data3.blockHash;
+const _errs25 = errors;
+if(typeof data5 !== "string"){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const _errs26 = errors;
+if(errors === _errs25){
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+}
+}
+}
+}
+if(errors === _errs22){
+}
+var valid5 = _errs22 === errors;
+if(valid5){
+const err17 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.blockNumber !== undefined){
+let data6 = data3.blockNumber;
+const _errs27 = errors;
+const _errs28 = errors;
+let valid8 = false;
+const _errs29 = errors;
+const _errs30 = errors;
+let valid9 = false;
+const _errs31 = errors;
+if(typeof data6 !== "string"){
+const err18 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const _errs32 = errors;
+const vSchema1 = schema33.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+if(!((((((data6 === "latest") || (data6 === "earliest")) || (data6 === "pending")) || (data6 === "safe")) || (data6 === "finalized")) || (data6 === "accepted"))){
+const err19 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema33.items[2].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid3 = _errs31 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const _errs33 = errors;
+const _errs34 = errors;
+if(typeof data6 === "string"){
+if(!pattern38.test(data6)){
+const err20 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid3 = _errs33 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+}
+}
+if(!valid9){
+const err22 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs29 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const _errs35 = errors;
+if(data6 !== null){
+const err23 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const _errs36 = errors;
+var _valid2 = _errs35 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+}
+}
+if(!valid8){
+const err24 = {instancePath:instancePath+"/2/blockNumber",schemaPath:"#/items/2/anyOf/3/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs27 === errors;
+}
+if(data3.blockHash !== undefined){
+let data7 = data3.blockHash;
+const _errs37 = errors;
+const _errs38 = errors;
+let valid10 = false;
+const _errs39 = errors;
+const _errs40 = errors;
+if(typeof data7 === "string"){
+if(!pattern2.test(data7)){
+const err25 = {instancePath:instancePath+"/2/blockHash",schemaPath:"#/items/2/anyOf/3/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/2/blockHash",schemaPath:"#/items/2/anyOf/3/properties/blockHash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid4 = _errs39 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const _errs41 = errors;
+if(data7 !== null){
+const err27 = {instancePath:instancePath+"/2/blockHash",schemaPath:"#/items/2/anyOf/3/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const _errs42 = errors;
+var _valid4 = _errs41 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+}
+}
+if(!valid10){
+const err28 = {instancePath:instancePath+"/2/blockHash",schemaPath:"#/items/2/anyOf/3/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs38;
+if(vErrors !== null){
+if(_errs38){
+vErrors.length = _errs38;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs37 === errors;
+}
+if(data3.requireCanonical !== undefined){
+let data8 = data3.requireCanonical;
+const _errs43 = errors;
+if((typeof data8 !== "boolean") && (data8 !== null)){
+const err29 = {instancePath:instancePath+"/2/requireCanonical",schemaPath:"#/items/2/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema33.items[2].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const _errs44 = errors;
+var valid7 = _errs43 === errors;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+}
+}
+}
+}
+if(!valid3){
+const err31 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+exports.IMIvZUsZcRHY8KvWL8iLRpdMilUIMsTBQQVbyzD2LOA = validate34;
+const schema34 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]}],"additionalItems":false,"minItems":1};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17567,7 +20567,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema27.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema34.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -17825,14 +20825,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate28;
-const schema28 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
+exports.IhpmQPxR8WvXVahxsQ7S_ekMESQ6kD3tcjLmRQMnyXU = validate35;
+const schema35 = {"title":"ActivePrecompiles","description":"Map from precompile config name to the config active at the timestamp.","type":"object","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17850,9 +20850,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema28.propertyNames.enum;
+const vSchema0 = schema35.propertyNames.enum;
 if(!((((((key0 === "contractDeployerAllowListConfig") || (key0 === "contractNativeMinterConfig")) || (key0 === "feeManagerConfig")) || (key0 === "rewardManagerConfig")) || (key0 === "txAllowListConfig")) || (key0 === "warpConfig"))){
-const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema28.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema35.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17893,7 +20893,7 @@ if(data0.adminAddresses !== undefined){
 let data1 = data0.adminAddresses;
 const _errs6 = errors;
 if((!(Array.isArray(data1))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema28.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema35.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18008,14 +21008,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate29;
-const schema29 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
+exports.J4rzQybd9aQxiXgxGpM5Ekcc2IqxHW8i6U7HRTh_jLM = validate36;
+const schema36 = {"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18039,9 +21039,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs7 = errors;
-const vSchema0 = schema29.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema36.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18258,9 +21258,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs27 = errors;
-const vSchema1 = schema29.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema36.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18441,7 +21441,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs38 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema29.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema36.anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18623,14 +21623,14 @@ vErrors = null;
 }
 }
 }
-validate29.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate30;
-const schema30 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
+exports.LxgnrNiixiwxDuq9guLZxYIPRN7kQrHE30Jdd2BRwac = validate37;
+const schema37 = {"type":"array","items":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":1};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18696,14 +21696,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate31;
-const schema31 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
+exports.Nij8x9QsmouB0oWJpXUwVQjKAYu2bOdVFOe9Q23c0B0 = validate38;
+const schema38 = {"title":"ActiveRules","type":"object","required":["ethRules","avalancheRules","precompiles"],"additionalProperties":false,"properties":{"ethRules":{"title":"EthRules","description":"Ethereum fork rules active at the timestamp (booleans), plus the chain ID.","type":"object","required":["ChainID","IsHomestead","IsEIP150","IsEIP155","IsEIP158","IsByzantium","IsConstantinople","IsPetersburg","IsIstanbul","IsCancun"],"properties":{"ChainID":{"type":"integer","minimum":0},"IsHomestead":{"type":"boolean"},"IsEIP150":{"type":"boolean"},"IsEIP155":{"type":"boolean"},"IsEIP158":{"type":"boolean"},"IsByzantium":{"type":"boolean"},"IsConstantinople":{"type":"boolean"},"IsPetersburg":{"type":"boolean"},"IsIstanbul":{"type":"boolean"},"IsBerlin":{"type":"boolean"},"IsLondon":{"type":"boolean"},"IsMerge":{"type":"boolean"},"IsShanghai":{"type":"boolean"},"IsCancun":{"type":"boolean"},"IsPrague":{"type":"boolean"},"IsVerkle":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"avalancheRules":{"title":"AvalancheRules","description":"Avalanche network-upgrade rules active at the timestamp.","type":"object","required":["IsSubnetEVM","IsDurango","IsEtna"],"properties":{"IsSubnetEVM":{"type":"boolean"},"IsDurango":{"type":"boolean"},"IsEtna":{"type":"boolean"},"IsFortuna":{"type":"boolean"},"IsGranite":{"type":"boolean"},"IsHelicon":{"type":"boolean"}},"additionalProperties":{"type":"boolean"}},"precompiles":{"type":"object","description":"Precompiles active at the timestamp (only those that have a timestamp), by config name.","propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"type":"object","required":["timestamp"],"properties":{"timestamp":{"type":"integer","minimum":0,"description":"Activation timestamp."}}}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -18858,7 +21858,7 @@ errors++;
 }
 const _errs4 = errors;
 for(const key1 in data0){
-if(!(func0.call(schema31.properties.ethRules.properties, key1))){
+if(!(func0.call(schema38.properties.ethRules.properties, key1))){
 let data1 = data0[key1];
 const _errs5 = errors;
 if(typeof data1 !== "boolean"){
@@ -19337,9 +22337,9 @@ vErrors.push(err44);
 errors++;
 }
 const _errs59 = errors;
-const vSchema0 = schema31.properties.precompiles.propertyNames.enum;
+const vSchema0 = schema38.properties.precompiles.propertyNames.enum;
 if(!((((((key3 === "contractDeployerAllowListConfig") || (key3 === "contractNativeMinterConfig")) || (key3 === "feeManagerConfig")) || (key3 === "rewardManagerConfig")) || (key3 === "txAllowListConfig")) || (key3 === "warpConfig"))){
-const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema31.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
+const err45 = {instancePath:instancePath+"/precompiles",schemaPath:"#/properties/precompiles/propertyNames/enum",keyword:"enum",params:{allowedValues: schema38.properties.precompiles.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key3};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19441,18 +22441,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate32;
-const schema32 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
-const pattern105 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
-const pattern106 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-const pattern107 = new RegExp("^(0|[1-9][0-9]*)$", "u");
+exports["OZX9LTXs4n4C-x5IexsVZF0ULqosRjxw9bTOM1-LQLY"] = validate39;
+const schema39 = {"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+const pattern157 = new RegExp("^0x([0-9a-fA-F]{2}){4,}$", "u");
+const pattern158 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const pattern159 = new RegExp("^(0|[1-9][0-9]*)$", "u");
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19553,7 +22553,7 @@ let data1 = data.bytes;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern105.test(data1)){
+if(!pattern157.test(data1)){
 const err8 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2}){4,}$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2}){4,}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -19583,7 +22583,7 @@ const _errs7 = errors;
 if(typeof data2 == "number"){
 }
 if(typeof data2 === "string"){
-if(!pattern106.test(data2)){
+if(!pattern158.test(data2)){
 const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -19630,9 +22630,9 @@ vErrors.push(err13);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema32.properties.encoding.enum;
+const vSchema0 = schema39.properties.encoding.enum;
 if(!(data3 === "hex")){
-const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema32.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema39.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19648,7 +22648,7 @@ let data4 = data.index;
 const _errs10 = errors;
 const _errs11 = errors;
 if(typeof data4 === "string"){
-if(!pattern107.test(data4)){
+if(!pattern159.test(data4)){
 const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -19682,14 +22682,1581 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate33;
-const schema33 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+exports.OfhCc44nUJpH3oYFMeDFwFz_zwgKMoPv8jELdakYKQM = validate40;
+const schema40 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":1};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+if(!(len0 <= 2)){
+const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+const _errs6 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.from !== undefined){
+let data1 = data0.from;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err3 = {instancePath:instancePath+"/0/from",schemaPath:"#/items/0/anyOf/1/properties/from/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/0/from",schemaPath:"#/items/0/anyOf/1/properties/from/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs11 = errors;
+if(data1 !== null){
+const err5 = {instancePath:instancePath+"/0/from",schemaPath:"#/items/0/anyOf/1/properties/from/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs12 = errors;
+var _valid1 = _errs11 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+}
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/0/from",schemaPath:"#/items/0/anyOf/1/properties/from/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+if(data0.to !== undefined){
+let data2 = data0.to;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs15 = errors;
+const _errs16 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err7 = {instancePath:instancePath+"/0/to",schemaPath:"#/items/0/anyOf/1/properties/to/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/0/to",schemaPath:"#/items/0/anyOf/1/properties/to/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs15 === errors;
+if(_valid2){
+valid4 = true;
+passing0 = 0;
+}
+const _errs17 = errors;
+if(data2 !== null){
+const err9 = {instancePath:instancePath+"/0/to",schemaPath:"#/items/0/anyOf/1/properties/to/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs18 = errors;
+var _valid2 = _errs17 === errors;
+if(_valid2 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err10 = {instancePath:instancePath+"/0/to",schemaPath:"#/items/0/anyOf/1/properties/to/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+if(data0.gas !== undefined){
+let data3 = data0.gas;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid5 = false;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data3 === "string"){
+if(!pattern27.test(data3)){
+const err11 = {instancePath:instancePath+"/0/gas",schemaPath:"#/items/0/anyOf/1/properties/gas/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/0/gas",schemaPath:"#/items/0/anyOf/1/properties/gas/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid3 = _errs21 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const _errs23 = errors;
+if(data3 !== null){
+const err13 = {instancePath:instancePath+"/0/gas",schemaPath:"#/items/0/anyOf/1/properties/gas/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const _errs24 = errors;
+var _valid3 = _errs23 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+}
+}
+if(!valid5){
+const err14 = {instancePath:instancePath+"/0/gas",schemaPath:"#/items/0/anyOf/1/properties/gas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs19 === errors;
+}
+if(data0.gasPrice !== undefined){
+let data4 = data0.gasPrice;
+const _errs25 = errors;
+const _errs26 = errors;
+let valid6 = false;
+const _errs27 = errors;
+const _errs28 = errors;
+if(typeof data4 === "string"){
+if(!pattern27.test(data4)){
+const err15 = {instancePath:instancePath+"/0/gasPrice",schemaPath:"#/items/0/anyOf/1/properties/gasPrice/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/0/gasPrice",schemaPath:"#/items/0/anyOf/1/properties/gasPrice/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid4 = _errs27 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+const _errs29 = errors;
+if(data4 !== null){
+const err17 = {instancePath:instancePath+"/0/gasPrice",schemaPath:"#/items/0/anyOf/1/properties/gasPrice/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs30 = errors;
+var _valid4 = _errs29 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
+}
+}
+if(!valid6){
+const err18 = {instancePath:instancePath+"/0/gasPrice",schemaPath:"#/items/0/anyOf/1/properties/gasPrice/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs25 === errors;
+}
+if(data0.maxFeePerGas !== undefined){
+let data5 = data0.maxFeePerGas;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid7 = false;
+const _errs33 = errors;
+const _errs34 = errors;
+if(typeof data5 === "string"){
+if(!pattern27.test(data5)){
+const err19 = {instancePath:instancePath+"/0/maxFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxFeePerGas/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/0/maxFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxFeePerGas/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid5 = _errs33 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const _errs35 = errors;
+if(data5 !== null){
+const err21 = {instancePath:instancePath+"/0/maxFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxFeePerGas/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const _errs36 = errors;
+var _valid5 = _errs35 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+}
+}
+if(!valid7){
+const err22 = {instancePath:instancePath+"/0/maxFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxFeePerGas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs31 === errors;
+}
+if(data0.maxPriorityFeePerGas !== undefined){
+let data6 = data0.maxPriorityFeePerGas;
+const _errs37 = errors;
+const _errs38 = errors;
+let valid8 = false;
+const _errs39 = errors;
+const _errs40 = errors;
+if(typeof data6 === "string"){
+if(!pattern27.test(data6)){
+const err23 = {instancePath:instancePath+"/0/maxPriorityFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxPriorityFeePerGas/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/0/maxPriorityFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxPriorityFeePerGas/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid6 = _errs39 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const _errs41 = errors;
+if(data6 !== null){
+const err25 = {instancePath:instancePath+"/0/maxPriorityFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxPriorityFeePerGas/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const _errs42 = errors;
+var _valid6 = _errs41 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+}
+}
+if(!valid8){
+const err26 = {instancePath:instancePath+"/0/maxPriorityFeePerGas",schemaPath:"#/items/0/anyOf/1/properties/maxPriorityFeePerGas/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs38;
+if(vErrors !== null){
+if(_errs38){
+vErrors.length = _errs38;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs37 === errors;
+}
+if(data0.value !== undefined){
+let data7 = data0.value;
+const _errs43 = errors;
+const _errs44 = errors;
+let valid9 = false;
+const _errs45 = errors;
+const _errs46 = errors;
+if(typeof data7 === "string"){
+if(!pattern27.test(data7)){
+const err27 = {instancePath:instancePath+"/0/value",schemaPath:"#/items/0/anyOf/1/properties/value/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/0/value",schemaPath:"#/items/0/anyOf/1/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid7 = _errs45 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
+const _errs47 = errors;
+if(data7 !== null){
+const err29 = {instancePath:instancePath+"/0/value",schemaPath:"#/items/0/anyOf/1/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const _errs48 = errors;
+var _valid7 = _errs47 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
+}
+}
+if(!valid9){
+const err30 = {instancePath:instancePath+"/0/value",schemaPath:"#/items/0/anyOf/1/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs43 === errors;
+}
+if(data0.nonce !== undefined){
+let data8 = data0.nonce;
+const _errs49 = errors;
+const _errs50 = errors;
+let valid10 = false;
+const _errs51 = errors;
+const _errs52 = errors;
+if(typeof data8 === "string"){
+if(!pattern27.test(data8)){
+const err31 = {instancePath:instancePath+"/0/nonce",schemaPath:"#/items/0/anyOf/1/properties/nonce/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/0/nonce",schemaPath:"#/items/0/anyOf/1/properties/nonce/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid8 = _errs51 === errors;
+valid10 = valid10 || _valid8;
+if(!valid10){
+const _errs53 = errors;
+if(data8 !== null){
+const err33 = {instancePath:instancePath+"/0/nonce",schemaPath:"#/items/0/anyOf/1/properties/nonce/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const _errs54 = errors;
+var _valid8 = _errs53 === errors;
+valid10 = valid10 || _valid8;
+if(!valid10){
+}
+}
+if(!valid10){
+const err34 = {instancePath:instancePath+"/0/nonce",schemaPath:"#/items/0/anyOf/1/properties/nonce/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs49 === errors;
+}
+if(data0.data !== undefined){
+let data9 = data0.data;
+const _errs55 = errors;
+const _errs56 = errors;
+let valid11 = false;
+const _errs57 = errors;
+const _errs58 = errors;
+if(typeof data9 === "string"){
+if(!pattern33.test(data9)){
+const err35 = {instancePath:instancePath+"/0/data",schemaPath:"#/items/0/anyOf/1/properties/data/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/0/data",schemaPath:"#/items/0/anyOf/1/properties/data/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid9 = _errs57 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
+const _errs59 = errors;
+if(data9 !== null){
+const err37 = {instancePath:instancePath+"/0/data",schemaPath:"#/items/0/anyOf/1/properties/data/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const _errs60 = errors;
+var _valid9 = _errs59 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
+}
+}
+if(!valid11){
+const err38 = {instancePath:instancePath+"/0/data",schemaPath:"#/items/0/anyOf/1/properties/data/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs55 === errors;
+}
+if(data0.input !== undefined){
+let data10 = data0.input;
+const _errs61 = errors;
+const _errs62 = errors;
+let valid12 = false;
+const _errs63 = errors;
+const _errs64 = errors;
+if(typeof data10 === "string"){
+if(!pattern33.test(data10)){
+const err39 = {instancePath:instancePath+"/0/input",schemaPath:"#/items/0/anyOf/1/properties/input/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/0/input",schemaPath:"#/items/0/anyOf/1/properties/input/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid10 = _errs63 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const _errs65 = errors;
+if(data10 !== null){
+const err41 = {instancePath:instancePath+"/0/input",schemaPath:"#/items/0/anyOf/1/properties/input/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+const _errs66 = errors;
+var _valid10 = _errs65 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+}
+}
+if(!valid12){
+const err42 = {instancePath:instancePath+"/0/input",schemaPath:"#/items/0/anyOf/1/properties/input/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs61 === errors;
+}
+if(data0.accessList !== undefined){
+let data11 = data0.accessList;
+const _errs67 = errors;
+if((!(Array.isArray(data11))) && (data11 !== null)){
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema40.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+const _errs68 = errors;
+if(Array.isArray(data11)){
+let valid14 = true;
+const len2 = data11.length;
+for(let i0=0; i0<len2; i0++){
+let data12 = data11[i0];
+const _errs69 = errors;
+const _errs70 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.address === undefined){
+const err44 = {instancePath:instancePath+"/0/accessList/" + i0,schemaPath:"#/items/0/anyOf/1/properties/accessList/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data12.storageKeys === undefined){
+const err45 = {instancePath:instancePath+"/0/accessList/" + i0,schemaPath:"#/items/0/anyOf/1/properties/accessList/items/required",keyword:"required",params:{missingProperty: "storageKeys"},message:"must have required property '"+"storageKeys"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data12.address !== undefined){
+let data13 = data12.address;
+const _errs71 = errors;
+const _errs72 = errors;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err46 = {instancePath:instancePath+"/0/accessList/" + i0+"/address",schemaPath:"#/items/0/anyOf/1/properties/accessList/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/0/accessList/" + i0+"/address",schemaPath:"#/items/0/anyOf/1/properties/accessList/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid15 = _errs71 === errors;
+}
+if(data12.storageKeys !== undefined){
+let data14 = data12.storageKeys;
+const _errs73 = errors;
+const _errs74 = errors;
+if(Array.isArray(data14)){
+let valid17 = true;
+const len3 = data14.length;
+for(let i1=0; i1<len3; i1++){
+let data15 = data14[i1];
+const _errs75 = errors;
+const _errs76 = errors;
+if(typeof data15 === "string"){
+if(!pattern2.test(data15)){
+const err48 = {instancePath:instancePath+"/0/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/items/0/anyOf/1/properties/accessList/items/properties/storageKeys/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/0/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/items/0/anyOf/1/properties/accessList/items/properties/storageKeys/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid16 = _errs75 === errors;
+if(!valid16){
+valid17 = false;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/0/accessList/" + i0+"/storageKeys",schemaPath:"#/items/0/anyOf/1/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid15 = _errs73 === errors;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/0/accessList/" + i0,schemaPath:"#/items/0/anyOf/1/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid13 = _errs69 === errors;
+if(!valid13){
+valid14 = false;
+}
+}
+}
+var valid2 = _errs67 === errors;
+}
+if(data0.chainId !== undefined){
+let data16 = data0.chainId;
+const _errs77 = errors;
+const _errs78 = errors;
+let valid18 = false;
+const _errs79 = errors;
+const _errs80 = errors;
+if(typeof data16 === "string"){
+if(!pattern27.test(data16)){
+const err52 = {instancePath:instancePath+"/0/chainId",schemaPath:"#/items/0/anyOf/1/properties/chainId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},message:"must match pattern \""+"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/0/chainId",schemaPath:"#/items/0/anyOf/1/properties/chainId/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid11 = _errs79 === errors;
+valid18 = valid18 || _valid11;
+if(!valid18){
+const _errs81 = errors;
+if(data16 !== null){
+const err54 = {instancePath:instancePath+"/0/chainId",schemaPath:"#/items/0/anyOf/1/properties/chainId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+const _errs82 = errors;
+var _valid11 = _errs81 === errors;
+valid18 = valid18 || _valid11;
+if(!valid18){
+}
+}
+if(!valid18){
+const err55 = {instancePath:instancePath+"/0/chainId",schemaPath:"#/items/0/anyOf/1/properties/chainId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs77 === errors;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+}
+}
+if(!valid1){
+const err57 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+if(len1 > 1){
+let data17 = data[1];
+const _errs83 = errors;
+const _errs84 = errors;
+let valid19 = false;
+const _errs85 = errors;
+const _errs86 = errors;
+let valid20 = false;
+const _errs87 = errors;
+const _errs88 = errors;
+let valid21 = false;
+const _errs89 = errors;
+if(typeof data17 !== "string"){
+const err58 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+const _errs90 = errors;
+const vSchema0 = schema40.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
+if(!((((((data17 === "latest") || (data17 === "earliest")) || (data17 === "pending")) || (data17 === "safe")) || (data17 === "finalized")) || (data17 === "accepted"))){
+const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid14 = _errs89 === errors;
+valid21 = valid21 || _valid14;
+if(!valid21){
+const _errs91 = errors;
+const _errs92 = errors;
+if(typeof data17 === "string"){
+if(!pattern38.test(data17)){
+const err60 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid14 = _errs91 === errors;
+valid21 = valid21 || _valid14;
+if(!valid21){
+}
+}
+if(!valid21){
+const err62 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid13 = _errs87 === errors;
+valid20 = valid20 || _valid13;
+if(!valid20){
+const _errs93 = errors;
+const _errs94 = errors;
+if(typeof data17 === "string"){
+if(!pattern2.test(data17)){
+const err63 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid13 = _errs93 === errors;
+valid20 = valid20 || _valid13;
+if(!valid20){
+const _errs95 = errors;
+if(data17 !== null){
+const err65 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+const _errs96 = errors;
+var _valid13 = _errs95 === errors;
+valid20 = valid20 || _valid13;
+if(!valid20){
+const _errs97 = errors;
+const _errs98 = errors;
+const _errs99 = errors;
+const _errs100 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let missing0;
+if(((data17.blockNumber === undefined) && (missing0 = "blockNumber")) || ((data17.blockHash === undefined) && (missing0 = "blockHash"))){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+if(data17.blockNumber !== undefined){
+let data18 = data17.blockNumber;
+const _errs101 = errors;
+if(typeof data18 !== "string"){
+const err67 = {};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+const _errs102 = errors;
+if(errors === _errs101){
+}
+var valid23 = _errs101 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data17.blockHash !== undefined){
+let data19 = data17.blockHash;
+const _errs103 = errors;
+if(typeof data19 !== "string"){
+const err68 = {};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+const _errs104 = errors;
+if(errors === _errs103){
+}
+var valid23 = _errs103 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+}
+}
+}
+}
+if(errors === _errs100){
+}
+var valid22 = _errs100 === errors;
+if(valid22){
+const err69 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.blockNumber !== undefined){
+let data20 = data17.blockNumber;
+const _errs105 = errors;
+const _errs106 = errors;
+let valid25 = false;
+const _errs107 = errors;
+const _errs108 = errors;
+let valid26 = false;
+const _errs109 = errors;
+if(typeof data20 !== "string"){
+const err70 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+const _errs110 = errors;
+const vSchema1 = schema40.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+if(!((((((data20 === "latest") || (data20 === "earliest")) || (data20 === "pending")) || (data20 === "safe")) || (data20 === "finalized")) || (data20 === "accepted"))){
+const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid16 = _errs109 === errors;
+valid26 = valid26 || _valid16;
+if(!valid26){
+const _errs111 = errors;
+const _errs112 = errors;
+if(typeof data20 === "string"){
+if(!pattern38.test(data20)){
+const err72 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid16 = _errs111 === errors;
+valid26 = valid26 || _valid16;
+if(!valid26){
+}
+}
+if(!valid26){
+const err74 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid15 = _errs107 === errors;
+valid25 = valid25 || _valid15;
+if(!valid25){
+const _errs113 = errors;
+if(data20 !== null){
+const err75 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+const _errs114 = errors;
+var _valid15 = _errs113 === errors;
+valid25 = valid25 || _valid15;
+if(!valid25){
+}
+}
+if(!valid25){
+const err76 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid24 = _errs105 === errors;
+}
+if(data17.blockHash !== undefined){
+let data21 = data17.blockHash;
+const _errs115 = errors;
+const _errs116 = errors;
+let valid27 = false;
+const _errs117 = errors;
+const _errs118 = errors;
+if(typeof data21 === "string"){
+if(!pattern2.test(data21)){
+const err77 = {instancePath:instancePath+"/1/blockHash",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockHash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/1/blockHash",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockHash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid17 = _errs117 === errors;
+valid27 = valid27 || _valid17;
+if(!valid27){
+const _errs119 = errors;
+if(data21 !== null){
+const err79 = {instancePath:instancePath+"/1/blockHash",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockHash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+const _errs120 = errors;
+var _valid17 = _errs119 === errors;
+valid27 = valid27 || _valid17;
+if(!valid27){
+}
+}
+if(!valid27){
+const err80 = {instancePath:instancePath+"/1/blockHash",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockHash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid24 = _errs115 === errors;
+}
+if(data17.requireCanonical !== undefined){
+let data22 = data17.requireCanonical;
+const _errs121 = errors;
+if((typeof data22 !== "boolean") && (data22 !== null)){
+const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema40.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+const _errs122 = errors;
+var valid24 = _errs121 === errors;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid13 = _errs97 === errors;
+valid20 = valid20 || _valid13;
+if(!valid20){
+}
+}
+}
+}
+if(!valid20){
+const err83 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid12 = _errs85 === errors;
+valid19 = valid19 || _valid12;
+if(!valid19){
+const _errs123 = errors;
+if(data17 !== null){
+const err84 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+const _errs124 = errors;
+var _valid12 = _errs123 === errors;
+valid19 = valid19 || _valid12;
+if(!valid19){
+}
+}
+if(!valid19){
+const err85 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs83 === errors;
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+exports.PChteJ9pWI7DoPQVvZoV9V6dHPMr8c9YyIr7xB2aYtE = validate41;
+const schema41 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19790,14 +24357,14 @@ vErrors = null;
 }
 }
 }
-validate33.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate34;
-const schema34 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
+exports.P_hxhxKuzZcSVnqvcEL0pbQ_uOyC5nXNKDiG1u4VkBE = validate42;
+const schema42 = {"type":"array","items":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":1};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19844,9 +24411,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema34.items[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema42.items[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.items[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20063,9 +24630,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema34.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema42.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema34.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.items[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20246,7 +24813,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs37 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema34.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema42.items[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20310,14 +24877,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate35;
-const schema35 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
+exports.PctD2P2Se6vdg32VlQjswvgPAPRpJcLfEl4Zjh7A5iI = validate43;
+const schema43 = {"type":"array","items":[{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]},{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["array","null"],"items":{"type":["number","null"]}}],"additionalItems":false,"minItems":3};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20473,9 +25040,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs12 = errors;
-const vSchema0 = schema35.items[1].anyOf[0].enum;
+const vSchema0 = schema43.items[1].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema35.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.items[1].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20543,7 +25110,7 @@ if(len1 > 2){
 let data2 = data[2];
 const _errs15 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema35.items[2].type},message:"must be array,null"};
+const err14 = {instancePath:instancePath+"/2",schemaPath:"#/items/2/type",keyword:"type",params:{type: schema43.items[2].type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20560,7 +25127,7 @@ for(let i0=0; i0<len2; i0++){
 let data3 = data2[i0];
 const _errs17 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema35.items[2].items.type},message:"must be number,null"};
+const err15 = {instancePath:instancePath+"/2/" + i0,schemaPath:"#/items/2/items/type",keyword:"type",params:{type: schema43.items[2].items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20589,14 +25156,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate36;
-const schema36 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
+exports["QlUoTjEA9Mx4dGvaRRYNmN4EG-aEYjtjc2q5q6jctsA"] = validate44;
+const schema44 = {"title":"EthReceiptsOrNull","description":"The block's receipts in transaction order, or null when this node has no such block.","oneOf":[{"type":"array","items":{"title":"EthReceipt","description":"A transaction receipt (execution-apis `ReceiptInfo`); keys come sorted, as Go serialises the node's map.","type":"object","required":["blockHash","blockNumber","contractAddress","cumulativeGasUsed","effectiveGasPrice","from","gasUsed","logs","logsBloom","to","transactionHash","transactionIndex","type"],"additionalProperties":false,"properties":{"blobGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"contractAddress":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"cumulativeGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"effectiveGasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"logs":{"type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"root":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"status":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}},{"type":"null"}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20744,7 +25311,7 @@ errors++;
 }
 const _errs5 = errors;
 for(const key0 in data0){
-if(!(func0.call(schema36.oneOf[0].items.properties, key0))){
+if(!(func0.call(schema44.oneOf[0].items.properties, key0))){
 const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -21164,7 +25731,7 @@ errors++;
 }
 const _errs32 = errors;
 for(const key1 in data11){
-if(!(func0.call(schema36.oneOf[0].items.properties.logs.items.properties, key1))){
+if(!(func0.call(schema44.oneOf[0].items.properties.logs.items.properties, key1))){
 const err43 = {instancePath:instancePath+"/" + i0+"/logs/" + i1,schemaPath:"#/oneOf/0/items/properties/logs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -21830,14 +26397,14 @@ vErrors = null;
 }
 }
 }
-validate36.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate37;
-const schema37 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+exports["QxHNUvcZhCTgIHf6NEg20d4gbh02Abw6FOak-_68COA"] = validate45;
+const schema45 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21891,14 +26458,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate38;
-const schema38 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
+exports.RaiSGjX0Wm9H1FvZpMTylXEyqj5hwKIlr2TEAxYA8Oc = validate46;
+const schema46 = {"title":"FeeConfigResult","type":"object","required":["feeConfig","lastChangedAt"],"additionalProperties":false,"properties":{"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"lastChangedAt":{"type":"integer","minimum":0,"description":"Block number at which the fee config last changed; 0 when the fee manager precompile is not enabled."}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22310,14 +26877,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate39;
-const schema39 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
+exports["SGCl_vdYWiSofE9FHs-btQwaVzhb6E4sDa7MNyLDQLg"] = validate47;
+const schema47 = {"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22343,14 +26910,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate40;
-const schema40 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
+exports.SOWHAUIBmMniozXJewa_pqmAJb1LMdAPWUfoYY2wkRA = validate48;
+const schema48 = {"title":"IndexResult","type":"object","required":["index"],"additionalProperties":false,"properties":{"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22383,7 +26950,7 @@ let data0 = data.index;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern107.test(data0)){
+if(!pattern159.test(data0)){
 const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -22417,14 +26984,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate41;
-const schema41 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
+exports.SQ3ojgCb0rkIdDHk43Zz0VdbhJC3f9HC2ocOmjalACg = validate49;
+const schema49 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["id"]};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22484,9 +27051,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema41.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema49.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema49.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22549,18 +27116,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate42;
-const schema42 = {"type":["boolean","null"]};
+exports["Sl__l3qEmCBr-00qhHKCOuAajdr-KOqLUXvuYs3GfHo"] = validate50;
+const schema50 = {"type":["boolean","null"]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema42.type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema50.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22570,14 +27137,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate42.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate43;
-const schema43 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
+exports["SohUENBChg_urBpoMNtiTcbqROxyfFJ9hKPn3G-Ofzs"] = validate51;
+const schema51 = {"type":"object","properties":{"chain":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["chain","alias"]};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22623,7 +27190,7 @@ let data1 = data.alias;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(func4(data1) > 512){
+if(func6(data1) > 512){
 const err3 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -22657,14 +27224,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate44;
-const schema44 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
+exports["TX6QZeegpkk5F47p1yBmtjC7NEnD5vw-sKXp6mYQdJY"] = validate52;
+const schema52 = {"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22681,9 +27248,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema44.anyOf[0].enum;
+const vSchema0 = schema52.anyOf[0].enum;
 if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema44.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema52.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22733,14 +27300,14 @@ vErrors = null;
 }
 }
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate45;
-const schema45 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
+exports["ThmilOxkrCeVJ8O8Ein0tPqQBixK-JhlyZxSUG2ZUcw"] = validate53;
+const schema53 = {"title":"LoggerLevelsResult","type":"object","required":["loggerLevels"],"additionalProperties":false,"properties":{"loggerLevels":{"type":"object","description":"Map from logger name to its levels. A default node has the loggers `C`, `P`, `X`, `main`, `vm-factory`, plus one per subnet chain (keys sorted).","additionalProperties":{"title":"LoggerLevel","type":"object","required":["logLevel","displayLevel"],"additionalProperties":false,"properties":{"logLevel":{"description":"Level of written logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"description":"Level of displayed logs.","title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}}}}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -22826,9 +27393,9 @@ vErrors.push(err5);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema45.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
+const vSchema0 = schema53.properties.loggerLevels.additionalProperties.properties.logLevel.enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema45.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/logLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema53.properties.loggerLevels.additionalProperties.properties.logLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22853,9 +27420,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs11 = errors;
-const vSchema1 = schema45.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
+const vSchema1 = schema53.properties.loggerLevels.additionalProperties.properties.displayLevel.enum;
 if(!((((((((data3 === "VERBO") || (data3 === "DEBUG")) || (data3 === "TRACE")) || (data3 === "INFO")) || (data3 === "WARN")) || (data3 === "ERROR")) || (data3 === "FATAL")) || (data3 === "OFF"))){
-const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema45.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/loggerLevels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/displayLevel",schemaPath:"#/properties/loggerLevels/additionalProperties/properties/displayLevel/enum",keyword:"enum",params:{allowedValues: schema53.properties.loggerLevels.additionalProperties.properties.displayLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22903,14 +27470,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate46;
-const schema46 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
+exports["TyGGfCtNtuXtwHzg1SOn71kM-xs32hHgSG0I_bElQVk"] = validate54;
+const schema54 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":["index"]};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23035,9 +27602,9 @@ vErrors.push(err6);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema46.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema54.properties.encoding.anyOf[0].enum;
 if(!(data1 === "hex")){
-const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23100,14 +27667,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate47;
-const schema47 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
+exports.U_Dw484rDcNwW1uYdrZsPgqh99GLKGXcBeb5YbTTp0s = validate55;
+const schema55 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"}],"additionalItems":false,"minItems":2};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23151,9 +27718,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema47.items[0].anyOf[0].enum;
+const vSchema0 = schema55.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema47.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema55.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23256,14 +27823,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate48;
-const schema48 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
+exports.UaqSoDsEFMVbr2sr4JdScITzKuiXCfGu8l0psxTnsYA = validate56;
+const schema56 = {"type":"array","items":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}],"additionalItems":false,"minItems":1};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23329,14 +27896,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate49;
-const schema49 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
+exports["UmRxx--sLuTECi8ya_6q85c5kRDxcddgSJRwFeBnWrc"] = validate57;
+const schema57 = {"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23406,14 +27973,14 @@ vErrors = null;
 }
 }
 }
-validate49.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate50;
-const schema50 = {"type":"array","maxItems":0};
+exports.WdH4vH0VhZP0z2A5qlRHuuJT9bPTpoPmin9I3IDp2n8 = validate58;
+const schema58 = {"type":"array","maxItems":0};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23439,14 +28006,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate51;
-const schema51 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
+exports["Xd3ICDO74CtahMRiLultPLJ-jkOi0PyhCIK5na0m7CM"] = validate59;
+const schema59 = {"title":"QuantityOrNull","description":"A count, or null when this node has no such block.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23525,14 +28092,14 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate52;
-const schema52 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
+exports["ZAC4jQI7CSsHOzg3bZ9880cVtyO-tircOxOkFmOFyLU"] = validate60;
+const schema60 = {"title":"ChainConfig","description":"The chain config of a subnet EVM chain (eth_getChainConfig). Fields that a chain does not use (a precompile that was never enabled, a fork block left unset) are omitted by the node; further network-upgrade keys may appear.","type":"object","required":["chainId","feeConfig","upgrades"],"properties":{"chainId":{"type":"integer","minimum":0,"description":"EVM chain ID."},"feeConfig":{"title":"FeeConfig","description":"The fee configuration of a subnet EVM chain. All fields are JSON numbers.","type":"object","required":["gasLimit","targetBlockRate","minBaseFee","targetGas","baseFeeChangeDenominator","minBlockGasCost","maxBlockGasCost","blockGasCostStep"],"additionalProperties":false,"properties":{"gasLimit":{"type":"integer","minimum":0,"description":"Gas limit of a block."},"targetBlockRate":{"type":"integer","minimum":0,"description":"Target time between blocks, in seconds."},"minBaseFee":{"type":"integer","minimum":0,"description":"Minimum base fee, in wei."},"targetGas":{"type":"integer","minimum":0,"description":"Gas targeted over the 10-second fee window."},"baseFeeChangeDenominator":{"type":"integer","minimum":0,"description":"Divisor bounding the base fee change per block."},"minBlockGasCost":{"type":"integer","minimum":0,"description":"Minimum block gas cost."},"maxBlockGasCost":{"type":"integer","minimum":0,"description":"Maximum block gas cost."},"blockGasCostStep":{"type":"integer","minimum":0,"description":"Change of the block gas cost per second off the target block rate."}}},"allowFeeRecipients":{"type":"boolean","description":"Whether block producers may choose their fee recipient."},"homesteadBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip150Hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"eip155Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"eip158Block":{"type":"integer","minimum":0,"description":"Block number of activation."},"byzantiumBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"constantinopleBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"petersburgBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"istanbulBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"muirGlacierBlock":{"type":"integer","minimum":0,"description":"Block number of activation."},"subnetEVMTimestamp":{"type":"integer","minimum":0,"description":"Timestamp of the SubnetEVM upgrade."},"contractDeployerAllowListConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"contractNativeMinterConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"feeManagerConfig":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}},"upgrades":{"type":"object","description":"Upgrades activated after genesis.","properties":{"precompileUpgrades":{"type":"array","items":{"title":"PrecompileUpgrade","description":"One upgrade, keyed by the precompile config name it changes.","type":"object","minProperties":1,"maxProperties":1,"propertyNames":{"title":"PrecompileName","description":"Name of a precompile config.","type":"string","enum":["contractDeployerAllowListConfig","contractNativeMinterConfig","feeManagerConfig","rewardManagerConfig","txAllowListConfig","warpConfig"]},"additionalProperties":{"title":"PrecompileConfig","description":"Configuration of a stateful precompile. The seed lists adminAddresses, blockTimestamp and disable; precompiles carry further keys of their own (enabledAddresses, managerAddresses, initialFeeConfig, quorumNumerator, …), so other properties are allowed. adminAddresses may be null, and is absent from a `disable` entry and from precompiles without an allow list (warpConfig).","type":"object","required":["blockTimestamp"],"properties":{"adminAddresses":{"description":"Addresses allowed to change the precompile's settings; may be null.","type":["array","null"],"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}},"blockTimestamp":{"type":"integer","minimum":0,"description":"Timestamp at which the config takes effect."},"disable":{"type":"boolean","description":"True when this entry disables the precompile."}}}}}}}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24273,7 +28840,7 @@ if(data22.adminAddresses !== undefined){
 let data23 = data22.adminAddresses;
 const _errs48 = errors;
 if((!(Array.isArray(data23))) && (data23 !== null)){
-const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err55 = {instancePath:instancePath+"/contractDeployerAllowListConfig/adminAddresses",schemaPath:"#/properties/contractDeployerAllowListConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.contractDeployerAllowListConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -24396,7 +28963,7 @@ if(data27.adminAddresses !== undefined){
 let data28 = data27.adminAddresses;
 const _errs58 = errors;
 if((!(Array.isArray(data28))) && (data28 !== null)){
-const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err63 = {instancePath:instancePath+"/contractNativeMinterConfig/adminAddresses",schemaPath:"#/properties/contractNativeMinterConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.contractNativeMinterConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -24519,7 +29086,7 @@ if(data32.adminAddresses !== undefined){
 let data33 = data32.adminAddresses;
 const _errs68 = errors;
 if((!(Array.isArray(data33))) && (data33 !== null)){
-const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
+const err71 = {instancePath:instancePath+"/feeManagerConfig/adminAddresses",schemaPath:"#/properties/feeManagerConfig/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.feeManagerConfig.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -24673,9 +29240,9 @@ vErrors.push(err80);
 errors++;
 }
 const _errs83 = errors;
-const vSchema0 = schema52.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
+const vSchema0 = schema60.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum;
 if(!((((((key1 === "contractDeployerAllowListConfig") || (key1 === "contractNativeMinterConfig")) || (key1 === "feeManagerConfig")) || (key1 === "rewardManagerConfig")) || (key1 === "txAllowListConfig")) || (key1 === "warpConfig"))){
-const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema52.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
+const err81 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3,schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/propertyNames/enum",keyword:"enum",params:{allowedValues: schema60.properties.upgrades.properties.precompileUpgrades.items.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key1};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -24716,7 +29283,7 @@ if(data40.adminAddresses !== undefined){
 let data41 = data40.adminAddresses;
 const _errs87 = errors;
 if((!(Array.isArray(data41))) && (data41 !== null)){
-const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema52.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
+const err84 = {instancePath:instancePath+"/upgrades/precompileUpgrades/" + i3+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/adminAddresses",schemaPath:"#/properties/upgrades/properties/precompileUpgrades/items/additionalProperties/properties/adminAddresses/type",keyword:"type",params:{type: schema60.properties.upgrades.properties.precompileUpgrades.items.additionalProperties.properties.adminAddresses.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -24873,14 +29440,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate53;
-const schema53 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
+exports.ZYFcB9aqkomI2PNJ2ZFJ0hxFym8KP3Pa9xhhjAazAaw = validate61;
+const schema61 = {"title":"SyncingStatus","description":"False when not syncing (always, on Avalanche), or the progress.","oneOf":[{"type":"boolean","const":false},{"type":"object","additionalProperties":false,"properties":{"startingBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"currentBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"highestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25056,14 +29623,180 @@ vErrors = null;
 }
 }
 }
-validate53.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate54;
-const schema54 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
+exports.Zg_rv_CDQAn6pFerEaNe65Xk9JHfXd2ZkixyRgAcXmU = validate62;
+const schema62 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"}],"additionalItems":false,"minItems":2};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+if(data.length < 2){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+if(!(len0 <= 2)){
+const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+}
+if(len1 > 1){
+let data1 = data[1];
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 === "string"){
+if(!pattern33.test(data1)){
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs3 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+exports.ZpiiuGejjxOzLLSflxRlyIyMWewVkTHWnTbQjeAOBFo = validate63;
+const schema63 = {"anyOf":[{"type":["boolean","null"]},{"type":"null"}]};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if((typeof data !== "boolean") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema63.anyOf[0].type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs2 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(data !== null){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+exports.ZvGVSie1FEE3NIrgTu34JSDXFmPoP3UAi42eoA6Ltl4 = validate64;
+const schema64 = {"type":"array","items":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]}],"additionalItems":false,"minItems":2};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25138,9 +29871,9 @@ vErrors.push(err4);
 errors++;
 }
 const _errs8 = errors;
-const vSchema0 = schema54.items[1].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema64.items[1].anyOf[0].anyOf[0].enum;
 if(!((((((data1 === "latest") || (data1 === "earliest")) || (data1 === "pending")) || (data1 === "safe")) || (data1 === "finalized")) || (data1 === "accepted"))){
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema64.items[1].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25357,9 +30090,9 @@ vErrors.push(err16);
 errors++;
 }
 const _errs28 = errors;
-const vSchema1 = schema54.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema64.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema64.items[1].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25540,7 +30273,7 @@ if(data1.requireCanonical !== undefined){
 let data6 = data1.requireCanonical;
 const _errs39 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema54.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err27 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema64.items[1].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25604,14 +30337,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate55;
-const schema55 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
+exports._1na5nD3qSOD0JZ9mtwfeXkLOZsRnFcMhRchhdGhMZY = validate65;
+const schema65 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26367,7 +31100,7 @@ if(data.accessList !== undefined){
 let data10 = data.accessList;
 const _errs65 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema55.anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema65.anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26612,14 +31345,14 @@ vErrors = null;
 }
 }
 }
-validate55.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate56;
-const schema56 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
+exports._DZ_428LKUaXsRNjr5n_aPKfN7BEKKL3RQFl1lrgMfg = validate66;
+const schema66 = {"type":"object","properties":{"encoding":{"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]}},"required":[]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26641,9 +31374,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema56.properties.encoding.anyOf[0].enum;
+const vSchema0 = schema66.properties.encoding.anyOf[0].enum;
 if(!(data0 === "hex")){
-const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema66.properties.encoding.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26706,14 +31439,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate57;
-const schema57 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
+exports["_It-ZZPLwlj1OlVLnm8wV7jWRO4yDaO3idOpXaYPcoo"] = validate67;
+const schema67 = {"anyOf":[{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"},{"type":"null"}]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26730,9 +31463,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema57.anyOf[0].enum;
+const vSchema0 = schema67.anyOf[0].enum;
 if(!(data === "hex")){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema57.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema67.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26782,14 +31515,14 @@ vErrors = null;
 }
 }
 }
-validate57.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate58;
-const schema58 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+exports["ai7jl_gEHf5J2mrn1arp8D_3Cgy2Rz8flP-O25iLUPY"] = validate68;
+const schema68 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26806,9 +31539,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs2 = errors;
-const vSchema0 = schema58.anyOf[0].enum;
+const vSchema0 = schema68.anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema58.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26870,14 +31603,14 @@ vErrors = null;
 }
 }
 }
-validate58.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate59;
-const schema59 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
+exports.b8UAew73EaqrV15Fe7sWzHWTdpxQjWcdZ4S7rCLQPyg = validate69;
+const schema69 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]},"logLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]},"displayLevel":{"anyOf":[{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},{"type":"null"}]}},"required":[]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -26959,9 +31692,9 @@ vErrors.push(err3);
 errors++;
 }
 const _errs10 = errors;
-const vSchema0 = schema59.properties.logLevel.anyOf[0].enum;
+const vSchema0 = schema69.properties.logLevel.anyOf[0].enum;
 if(!((((((((data1 === "VERBO") || (data1 === "DEBUG")) || (data1 === "TRACE")) || (data1 === "INFO")) || (data1 === "WARN")) || (data1 === "ERROR")) || (data1 === "FATAL")) || (data1 === "OFF"))){
-const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema69.properties.logLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27030,9 +31763,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs16 = errors;
-const vSchema1 = schema59.properties.displayLevel.anyOf[0].enum;
+const vSchema1 = schema69.properties.displayLevel.anyOf[0].enum;
 if(!((((((((data2 === "VERBO") || (data2 === "DEBUG")) || (data2 === "TRACE")) || (data2 === "INFO")) || (data2 === "WARN")) || (data2 === "ERROR")) || (data2 === "FATAL")) || (data2 === "OFF"))){
-const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/displayLevel",schemaPath:"#/properties/displayLevel/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema69.properties.displayLevel.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27095,14 +31828,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate60;
-const schema60 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
+exports.bOWQqrhfCr_OZIk0cdBGuChV7pUlJXF8dnky4y8zhac = validate70;
+const schema70 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]}],"additionalItems":false,"minItems":1};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -27351,9 +32084,9 @@ vErrors.push(err11);
 errors++;
 }
 const _errs23 = errors;
-const vSchema0 = schema60.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema70.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/0/fromBlock",schemaPath:"#/items/0/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema70.items[0].anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27478,9 +32211,9 @@ vErrors.push(err18);
 errors++;
 }
 const _errs33 = errors;
-const vSchema1 = schema60.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema70.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum;
 if(!((((((data5 === "latest") || (data5 === "earliest")) || (data5 === "pending")) || (data5 === "safe")) || (data5 === "finalized")) || (data5 === "accepted"))){
-const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema60.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/0/toBlock",schemaPath:"#/items/0/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema70.items[0].anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28093,14 +32826,14 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate61;
-const schema61 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.bShxdxdQpIXJPD1nQR4fAGeWMkvUYdzBCeiH7hXql4A = validate71;
+const schema71 = {"type":"array","items":[{"anyOf":[{"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28151,9 +32884,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema61.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema71.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema71.items[0].anyOf[0].allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -28370,9 +33103,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs29 = errors;
-const vSchema1 = schema61.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema71.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema61.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/0/blockNumber",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema71.items[0].anyOf[0].allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28553,7 +33286,7 @@ if(data0.requireCanonical !== undefined){
 let data5 = data0.requireCanonical;
 const _errs40 = errors;
 if((typeof data5 !== "boolean") && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema61.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err25 = {instancePath:instancePath+"/0/requireCanonical",schemaPath:"#/items/0/anyOf/0/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema71.items[0].anyOf[0].allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28748,14 +33481,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate62;
-const schema62 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
+exports["do6MvNndlhy-0TeKltlyqNz8hj_3ddbxMCfs0raGVgo"] = validate72;
+const schema72 = {"type":"object","properties":{"loggerName":{"anyOf":[{"type":"string"},{"type":"null"}]}},"required":[]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28831,14 +33564,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate63;
-const schema63 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
+exports.drX45LHPt6SUatVJewyiOrR57C7Q0z0O4QsgOhWJo20 = validate73;
+const schema73 = {"type":"array","items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28887,18 +33620,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate64;
-const schema64 = {"type":["array","null"],"items":{"type":["number","null"]}};
+exports["f-_C4PUpQASJhdut2SFBYTAJL9SERInk0e8XGveBY_Y"] = validate74;
+const schema74 = {"type":["array","null"],"items":{"type":["number","null"]}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!(Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema64.type},message:"must be array,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema74.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28915,7 +33648,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 if((!(typeof data0 == "number")) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema64.items.type},message:"must be number,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema74.items.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28931,14 +33664,14 @@ valid1 = false;
 }
 }
 }
-validate64.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate65;
-const schema65 = {"type":"boolean"};
+exports.fLVB6E8iZ1SkbCHHnxMfoomDVOEkJFbm_RwWK84xlVM = validate75;
+const schema75 = {"type":"boolean"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -28952,14 +33685,14 @@ vErrors.push(err0);
 errors++;
 }
 const _errs0 = errors;
-validate65.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate66;
-const schema66 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
+exports.hVmLfXjrynjRCSkdBKsyTouiw8FV8QwiyFCWus7p6xs = validate76;
+const schema76 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28985,14 +33718,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate67;
-const schema67 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+exports.iY08f6274pXEMP0x5POsa0AcKOmDF7dUA_iz1yt0T98 = validate77;
+const schema77 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29018,14 +33751,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate68;
-const schema68 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
+exports.iiI5iNzfEzh45z9uQ7bfQO7taJfQKpwkrj4OBYVkGEE = validate78;
+const schema78 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]}],"additionalItems":false,"minItems":1};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29069,9 +33802,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema68.items[0].anyOf[0].enum;
+const vSchema0 = schema78.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema68.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema78.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -29146,14 +33879,119 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["ksm5K615TehADlc8UspJFuU0-oIyFH6uhwn-LBpp7n4"] = validate69;
-const schema69 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
+exports["kKueg7zWo8L7mojrDrP8OH4j4Xgj-sOzzRL8ZZ4j3Yc"] = validate79;
+const schema79 = {"type":"array","items":[{"anyOf":[{"type":["boolean","null"]},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+if(data.length < 0){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 0},message:"must NOT have fewer than 0 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+if(!(len0 <= 1)){
+const err1 = {instancePath,schemaPath:"#/additionalItems",keyword:"additionalItems",params:{limit: 1},message:"must NOT have more than 1 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len1 = data.length;
+if(len1 > 0){
+let data0 = data[0];
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if((typeof data0 !== "boolean") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/type",keyword:"type",params:{type: schema79.items[0].anyOf[0].type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs4 = errors;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs6 = errors;
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+
+exports["ksm5K615TehADlc8UspJFuU0-oIyFH6uhwn-LBpp7n4"] = validate80;
+const schema80 = {"title":"EthTransactionOrNull","description":"The transaction, or null when it is unknown (or past the block's last index).","oneOf":[{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}},{"type":"null"}]};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29314,7 +34152,7 @@ errors++;
 }
 const _errs3 = errors;
 for(const key0 in data){
-if(!(func0.call(schema69.oneOf[0].properties, key0))){
+if(!(func0.call(schema80.oneOf[0].properties, key0))){
 const err15 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -30389,14 +35227,14 @@ vErrors = null;
 }
 }
 }
-validate69.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate70;
-const schema70 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
+exports.l2OVj7HwHuZZ6kI8E1OhT42IC7I6quhp9a8XPvWUSC0 = validate81;
+const schema81 = {"type":"array","items":[{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}],"additionalItems":false,"minItems":0};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30506,19 +35344,548 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate71;
-const schema71 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+exports["mG8vmWiU114_5Fj9aWx8Lv8VjmjHED2YbHbj-tiEhuI"] = validate82;
+const schema82 = {"anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"title":"EthLogs","type":"array","items":{"title":"EthLog","description":"An event log (execution-apis `Log`), keys in the node's order.","type":"object","required":["address","topics","data","blockNumber","transactionHash","transactionIndex","blockHash","logIndex","removed"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"topics":{"type":"array","maxItems":4,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"data":{"title":"Bytes","description":"Bytes as 0x-prefixed lowercase hex, two digits per byte.","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockNumber":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactionHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"transactionIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logIndex":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"removed":{"type":"boolean","description":"True when the log was removed by a reorganisation (never on Avalanche)."}}}}]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+const _errs2 = errors;
+if(Array.isArray(data)){
+let valid2 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+const _errs6 = errors;
+if(Array.isArray(data)){
+let valid4 = true;
+const len1 = data.length;
+for(let i1=0; i1<len1; i1++){
+let data1 = data[i1];
+const _errs7 = errors;
+const _errs8 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.address === undefined){
+const err3 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.topics === undefined){
+const err4 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "topics"},message:"must have required property '"+"topics"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.data === undefined){
+const err5 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.blockNumber === undefined){
+const err6 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "blockNumber"},message:"must have required property '"+"blockNumber"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.transactionHash === undefined){
+const err7 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "transactionHash"},message:"must have required property '"+"transactionHash"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.transactionIndex === undefined){
+const err8 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "transactionIndex"},message:"must have required property '"+"transactionIndex"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.blockHash === undefined){
+const err9 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "blockHash"},message:"must have required property '"+"blockHash"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.logIndex === undefined){
+const err10 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "logIndex"},message:"must have required property '"+"logIndex"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.removed === undefined){
+const err11 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs9 = errors;
+for(const key0 in data1){
+if(!(func0.call(schema82.anyOf[1].items.properties, key0))){
+const err12 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.address !== undefined){
+let data2 = data1.address;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err13 = {instancePath:instancePath+"/" + i1+"/address",schemaPath:"#/anyOf/1/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i1+"/address",schemaPath:"#/anyOf/1/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid5 = _errs10 === errors;
+}
+if(data1.topics !== undefined){
+let data3 = data1.topics;
+const _errs12 = errors;
+const _errs13 = errors;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err15 = {instancePath:instancePath+"/" + i1+"/topics",schemaPath:"#/anyOf/1/items/properties/topics/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let valid7 = true;
+const len2 = data3.length;
+for(let i2=0; i2<len2; i2++){
+let data4 = data3[i2];
+const _errs14 = errors;
+const _errs15 = errors;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err16 = {instancePath:instancePath+"/" + i1+"/topics/" + i2,schemaPath:"#/anyOf/1/items/properties/topics/items/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i1+"/topics/" + i2,schemaPath:"#/anyOf/1/items/properties/topics/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid6 = _errs14 === errors;
+if(!valid6){
+valid7 = false;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/" + i1+"/topics",schemaPath:"#/anyOf/1/items/properties/topics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid5 = _errs12 === errors;
+}
+if(data1.data !== undefined){
+let data5 = data1.data;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data5 === "string"){
+if(!pattern11.test(data5)){
+const err19 = {instancePath:instancePath+"/" + i1+"/data",schemaPath:"#/anyOf/1/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-f]{2})*$"},message:"must match pattern \""+"^0x([0-9a-f]{2})*$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/" + i1+"/data",schemaPath:"#/anyOf/1/items/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid5 = _errs16 === errors;
+}
+if(data1.blockNumber !== undefined){
+let data6 = data1.blockNumber;
+const _errs18 = errors;
+const _errs19 = errors;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
+const err21 = {instancePath:instancePath+"/" + i1+"/blockNumber",schemaPath:"#/anyOf/1/items/properties/blockNumber/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/" + i1+"/blockNumber",schemaPath:"#/anyOf/1/items/properties/blockNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid5 = _errs18 === errors;
+}
+if(data1.blockTimestamp !== undefined){
+let data7 = data1.blockTimestamp;
+const _errs20 = errors;
+const _errs21 = errors;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/" + i1+"/blockTimestamp",schemaPath:"#/anyOf/1/items/properties/blockTimestamp/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/" + i1+"/blockTimestamp",schemaPath:"#/anyOf/1/items/properties/blockTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid5 = _errs20 === errors;
+}
+if(data1.transactionHash !== undefined){
+let data8 = data1.transactionHash;
+const _errs22 = errors;
+const _errs23 = errors;
+if(typeof data8 === "string"){
+if(!pattern2.test(data8)){
+const err25 = {instancePath:instancePath+"/" + i1+"/transactionHash",schemaPath:"#/anyOf/1/items/properties/transactionHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/" + i1+"/transactionHash",schemaPath:"#/anyOf/1/items/properties/transactionHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid5 = _errs22 === errors;
+}
+if(data1.transactionIndex !== undefined){
+let data9 = data1.transactionIndex;
+const _errs24 = errors;
+const _errs25 = errors;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
+const err27 = {instancePath:instancePath+"/" + i1+"/transactionIndex",schemaPath:"#/anyOf/1/items/properties/transactionIndex/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/" + i1+"/transactionIndex",schemaPath:"#/anyOf/1/items/properties/transactionIndex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid5 = _errs24 === errors;
+}
+if(data1.blockHash !== undefined){
+let data10 = data1.blockHash;
+const _errs26 = errors;
+const _errs27 = errors;
+if(typeof data10 === "string"){
+if(!pattern2.test(data10)){
+const err29 = {instancePath:instancePath+"/" + i1+"/blockHash",schemaPath:"#/anyOf/1/items/properties/blockHash/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/" + i1+"/blockHash",schemaPath:"#/anyOf/1/items/properties/blockHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid5 = _errs26 === errors;
+}
+if(data1.logIndex !== undefined){
+let data11 = data1.logIndex;
+const _errs28 = errors;
+const _errs29 = errors;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
+const err31 = {instancePath:instancePath+"/" + i1+"/logIndex",schemaPath:"#/anyOf/1/items/properties/logIndex/pattern",keyword:"pattern",params:{pattern: "^0x(0|[1-9a-f][0-9a-f]*)$"},message:"must match pattern \""+"^0x(0|[1-9a-f][0-9a-f]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/" + i1+"/logIndex",schemaPath:"#/anyOf/1/items/properties/logIndex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid5 = _errs28 === errors;
+}
+if(data1.removed !== undefined){
+let data12 = data1.removed;
+const _errs30 = errors;
+if(typeof data12 !== "boolean"){
+const err33 = {instancePath:instancePath+"/" + i1+"/removed",schemaPath:"#/anyOf/1/items/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const _errs31 = errors;
+var valid5 = _errs30 === errors;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+}
+}
+if(!valid0){
+const err36 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+
+exports["mTfcQnhTl1L3I-CdIjSvOuzE-ftMedXUovoHvx0PuSI"] = validate83;
+const schema83 = {"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern107.test(data)){
+if(!pattern159.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -30539,14 +35906,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate72;
-const schema72 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+exports["oDRBTf2EP4JdU4fWRZGgy8MtAUzcfwnyJr8-1P-mUNU"] = validate84;
+const schema84 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30637,14 +36004,14 @@ vErrors = null;
 }
 }
 }
-validate72.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate73;
-const schema73 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
+exports.oDv9gQeGgscMZNU4rUb8FCZauqK_Ps2NMeQHNmv9Qtk = validate85;
+const schema85 = {"title":"FeeHistory","description":"Fees of a range of blocks ending at `newestBlock` (execution-apis `feeHistoryResults`). As coreth answers it: `baseFeePerGas` has one entry per block of the range (execution-apis adds the next block's; see specs/DEVIATIONS.md N13), `reward` is absent when no percentile was asked, and a `blockCount` of 0 gives `{\"oldestBlock\":\"0x0\",\"gasUsedRatio\":null}`.","type":"object","required":["oldestBlock","gasUsedRatio"],"additionalProperties":false,"properties":{"oldestBlock":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"baseFeePerGas":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}},"gasUsedRatio":{"description":"gasUsed / gasLimit per block; null for an empty range.","oneOf":[{"type":"array","items":{"type":"number","minimum":0,"maximum":1}},{"type":"null"}]},"reward":{"description":"Per block, the priority fee at each requested percentile (weighted by gas used).","type":"array","items":{"type":"array","items":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30960,14 +36327,48 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate74;
-const schema74 = {"type":"object","properties":{},"required":[]};
+exports.pMPRG08rAQRcAILTkpbMJmKWm0gUprmhNRKcBdJSYJQ = validate86;
+const schema86 = {"title":"Signature","description":"A 65-byte secp256k1 signature, r ‖ s ‖ v (v 27 or 28).","type":"string","pattern":"^0x[0-9a-f]{130}$"};
+const pattern302 = new RegExp("^0x[0-9a-f]{130}$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern302.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{130}$"},message:"must match pattern \""+"^0x[0-9a-f]{130}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+
+exports.q3vU1i_23O6tRsFSsuuzYsP_m9MLXniU9diDWDAhjcs = validate87;
+const schema87 = {"type":"object","properties":{},"required":[]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -30983,15 +36384,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["q9K1vShxLLeMfMXBNbVimaBYUlFX-edRKAEvYQ159F0"] = validate75;
-const schema75 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
-const pattern237 = new RegExp("^0x[0-9a-f]{16}$", "u");
+exports["q9K1vShxLLeMfMXBNbVimaBYUlFX-edRKAEvYQ159F0"] = validate88;
+const schema88 = {"title":"EthBlockOrNull","description":"The block, or null when this node has no block with that hash.","oneOf":[{"title":"EthBlock","description":"A block as the chain's node answers it (execution-apis `Block` plus the fields coreth and subnet-evm add). `transactions` holds hashes, or whole transactions when asked for hydrated transactions. Avalanche blocks have no uncles, a difficulty of 1 (`totalDifficulty` is the block number) and the zero mix hash and nonce. The C-Chain's coreth adds `blockExtraData`, `extDataHash` and `extDataGasUsed` (atomic transactions); both add `blockGasCost`. Blocks after the Etna upgrade (Cancun) carry `blobGasUsed`, `excessBlobGas` and `parentBeaconBlockRoot`; after Granite, `timestampMilliseconds` and `minDelayExcess`. Keys come sorted, as Go serialises the node's map.","type":"object","required":["hash","parentHash","sha3Uncles","miner","stateRoot","transactionsRoot","receiptsRoot","logsBloom","difficulty","number","gasLimit","gasUsed","timestamp","extraData","mixHash","nonce","size","transactions","uncles"],"properties":{"baseFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blockExtraData":{"description":"Atomic transactions of the block (C-Chain only).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"blockGasCost":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"difficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"excessBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataGasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"extDataHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"extraData":{"description":"Header extra data (the fee window).","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"gasLimit":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasUsed":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"logsBloom":{"title":"Bloom","description":"A 2048-bit logs bloom filter (256 bytes, lowercase hex).","type":"string","pattern":"^0x[0-9a-f]{512}$"},"miner":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"minDelayExcess":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"mixHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"nonce":{"type":"string","pattern":"^0x[0-9a-f]{16}$","description":"Always zero on Avalanche (8 bytes)."},"number":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"parentBeaconBlockRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"parentHash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"receiptsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"sha3Uncles":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"size":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"stateRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"timestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"timestampMilliseconds":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"totalDifficulty":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"transactions":{"description":"Transaction hashes, or whole transactions when hydrated transactions were asked for.","anyOf":[{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},{"type":"array","items":{"title":"EthTransaction","description":"A transaction as the node answers it (execution-apis `TransactionInfo`). For a mined EIP-1559 transaction `gasPrice` is the effective price paid (base fee + priority fee). Keys in the node's (struct) order. A mined one carries `blockTimestamp`, which execution-apis requires and geth sends; coreth does not yet (DEVIATIONS).","type":"object","required":["blockHash","blockNumber","from","gas","gasPrice","hash","input","nonce","to","transactionIndex","value","type","v","r","s"],"additionalProperties":false,"properties":{"blockHash":{"title":"BlockHashOrNull","description":"The hash of the including block; null for a transaction not yet in a block.","oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"blockNumber":{"description":"Number of the including block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"blockTimestamp":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"from":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"gas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"gasPrice":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxPriorityFeePerGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"maxFeePerBlobGas":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"hash":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"input":{"description":"Call data.","title":"Bytes","type":"string","pattern":"^0x([0-9a-f]{2})*$"},"nonce":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"transactionIndex":{"description":"Position in the block; null while pending.","oneOf":[{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},{"type":"null"}]},"value":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"type":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"accessList":{"type":"array","items":{"title":"AccessListEntry","type":"object","required":["address","storageKeys"],"additionalProperties":false,"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"blobVersionedHashes":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}},"v":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"r":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"s":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"},"yParity":{"title":"Quantity","description":"An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).","type":"string","pattern":"^0x(0|[1-9a-f][0-9a-f]*)$"}}}}]},"transactionsRoot":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},"uncles":{"description":"Always empty on Avalanche.","type":"array","maxItems":0,"items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}},{"type":"null"}]};
+const pattern319 = new RegExp("^0x[0-9a-f]{16}$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -31643,7 +37044,7 @@ let data16 = data.nonce;
 const _errs35 = errors;
 const _errs36 = errors;
 if(typeof data16 === "string"){
-if(!pattern237.test(data16)){
+if(!pattern319.test(data16)){
 const err51 = {instancePath:instancePath+"/nonce",schemaPath:"#/oneOf/0/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{16}$"},message:"must match pattern \""+"^0x[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -32163,7 +37564,7 @@ errors++;
 }
 const _errs67 = errors;
 for(const key0 in data29){
-if(!(func0.call(schema75.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
+if(!(func0.call(schema88.oneOf[0].properties.transactions.anyOf[1].items.properties, key0))){
 const err91 = {instancePath:instancePath+"/transactions/" + i1,schemaPath:"#/oneOf/0/properties/transactions/anyOf/1/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
@@ -33382,14 +38783,14 @@ vErrors = null;
 }
 }
 }
-validate75.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports.tdUAD_Wa7a9sdPq0kntPS7c7cRo2KCUsxs3YVn9AoRs = validate76;
-const schema76 = {"title":"ContainerRange","description":"The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{\"containers\": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).","oneOf":[{"type":"array","maxItems":1024,"items":{"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}}},{"type":"null"}]};
+exports.tdUAD_Wa7a9sdPq0kntPS7c7cRo2KCUsxs3YVn9AoRs = validate89;
+const schema89 = {"title":"ContainerRange","description":"The containers at startIndex, startIndex+1, …, startIndex+numToFetch-1, in index order; fewer when fewer exist. Null when numToFetch is 0 (seed rule 2). The deployed node wraps the array as `{\"containers\": […]}` and refuses numToFetch 0 (see specs/DEVIATIONS.md).","oneOf":[{"type":"array","maxItems":1024,"items":{"title":"Container","description":"A block, vertex or transaction accepted by this node and stored in an index.","type":"object","required":["id","bytes","timestamp","encoding","index"],"additionalProperties":false,"properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"bytes":{"type":"string","description":"Byte representation, hex encoded with 0x prefix: hex(payload) followed by the last 4 bytes of sha256(payload) as a checksum (real clients verify it).","pattern":"^0x([0-9a-fA-F]{2}){4,}$"},"timestamp":{"type":"string","format":"date-time","description":"Time at which this node accepted the container, RFC 3339 with fractional seconds and a zone offset (e.g. `2021-04-02T15:34:00.262979-07:00`). Containers indexed during bootstrapping carry the bootstrap time, not the network's original acceptance time.","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"encoding":{"type":"string","enum":["hex"],"description":"Always `hex`."},"index":{"title":"DecimalString","description":"A non-negative integer written as a decimal string without leading zeros.","type":"string","pattern":"^(0|[1-9][0-9]*)$"}}}},{"type":"null"}]};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33511,7 +38912,7 @@ let data2 = data0.bytes;
 const _errs8 = errors;
 const _errs9 = errors;
 if(typeof data2 === "string"){
-if(!pattern105.test(data2)){
+if(!pattern157.test(data2)){
 const err9 = {instancePath:instancePath+"/" + i0+"/bytes",schemaPath:"#/oneOf/0/items/properties/bytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2}){4,}$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2}){4,}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -33541,7 +38942,7 @@ const _errs11 = errors;
 if(typeof data3 == "number"){
 }
 if(typeof data3 === "string"){
-if(!pattern106.test(data3)){
+if(!pattern158.test(data3)){
 const err11 = {instancePath:instancePath+"/" + i0+"/timestamp",schemaPath:"#/oneOf/0/items/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -33588,9 +38989,9 @@ vErrors.push(err14);
 errors++;
 }
 const _errs13 = errors;
-const vSchema0 = schema76.oneOf[0].items.properties.encoding.enum;
+const vSchema0 = schema89.oneOf[0].items.properties.encoding.enum;
 if(!(data4 === "hex")){
-const err15 = {instancePath:instancePath+"/" + i0+"/encoding",schemaPath:"#/oneOf/0/items/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema76.oneOf[0].items.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/encoding",schemaPath:"#/oneOf/0/items/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema89.oneOf[0].items.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33606,7 +39007,7 @@ let data5 = data0.index;
 const _errs14 = errors;
 const _errs15 = errors;
 if(typeof data5 === "string"){
-if(!pattern107.test(data5)){
+if(!pattern159.test(data5)){
 const err16 = {instancePath:instancePath+"/" + i0+"/index",schemaPath:"#/oneOf/0/items/properties/index/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -33705,19 +39106,19 @@ vErrors = null;
 }
 }
 }
-validate76.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports.uA9v1Q4ioluk2_e_HlODn90tVIVQIebDi3QLqgqoAVo = validate77;
-const schema77 = {"type":"string","maxLength":512};
+exports.uA9v1Q4ioluk2_e_HlODn90tVIVQIebDi3QLqgqoAVo = validate90;
+const schema90 = {"type":"string","maxLength":512};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(typeof data === "string"){
-if(func4(data) > 512){
+if(func6(data) > 512){
 const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -33738,14 +39139,58 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-exports["vHobvgen12Yp0p8o39Z-IEajI1gWu2KpRC_3u9jJ9jY"] = validate78;
-const schema78 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["boolean","null"]}],"additionalItems":false,"minItems":2};
+exports["uhAS_gtb3ShUxt4MXkhZ7AVJ2GrbGwBuSLmjMnDAn-Q"] = validate91;
+const schema91 = {"type":["array","null"],"items":{"type":"string"}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(Array.isArray(data))) && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema91.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs2 = errors;
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+exports["vHobvgen12Yp0p8o39Z-IEajI1gWu2KpRC_3u9jJ9jY"] = validate92;
+const schema92 = {"type":"array","items":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":["boolean","null"]}],"additionalItems":false,"minItems":2};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33789,9 +39234,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema78.items[0].anyOf[0].enum;
+const vSchema0 = schema92.items[0].anyOf[0].enum;
 if(!((((((data0 === "latest") || (data0 === "earliest")) || (data0 === "pending")) || (data0 === "safe")) || (data0 === "finalized")) || (data0 === "accepted"))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema78.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/items/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema92.items[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -33859,7 +39304,7 @@ if(len1 > 1){
 let data1 = data[1];
 const _errs7 = errors;
 if((typeof data1 !== "boolean") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema78.items[1].type},message:"must be boolean,null"};
+const err7 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/type",keyword:"type",params:{type: schema92.items[1].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -33882,14 +39327,48 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports["vZXHlVsoIGDMlHHoYoxj4crzxo7Ij7uqiojW-WVeCDE"] = validate79;
-const schema79 = {"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]};
+exports.vKneNQLFnvq9YeudHn_kvdqiUMVN6IXOHSql1NxH9vk = validate93;
+const schema93 = {"title":"FilterId","description":"A filter's ID (geth's rpc.ID): 16 random bytes as a hex quantity (leading zeros dropped). A node looks an ID up as the exact string it answered.","type":"string","pattern":"^0x[0-9a-f]{1,32}$"};
+const pattern362 = new RegExp("^0x[0-9a-f]{1,32}$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern362.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{1,32}$"},message:"must match pattern \""+"^0x[0-9a-f]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+exports["vZXHlVsoIGDMlHHoYoxj4crzxo7Ij7uqiojW-WVeCDE"] = validate94;
+const schema94 = {"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -33912,9 +39391,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs6 = errors;
-const vSchema0 = schema79.anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema94.anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema79.anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema94.anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34131,9 +39610,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs26 = errors;
-const vSchema1 = schema79.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema94.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema79.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema94.anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34314,7 +39793,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs37 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema79.anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema94.anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -34406,14 +39885,14 @@ vErrors = null;
 }
 }
 }
-validate79.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-exports["vdBmtcBRrq3Iak-inJ2sWdXy7XkDO0r1BuedE4SqbBQ"] = validate80;
-const schema80 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
+exports["vdBmtcBRrq3Iak-inJ2sWdXy7XkDO0r1BuedE4SqbBQ"] = validate95;
+const schema95 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -34433,9 +39912,9 @@ vErrors.push(err0);
 errors++;
 }
 const _errs4 = errors;
-const vSchema0 = schema80.anyOf[0].anyOf[0].enum;
+const vSchema0 = schema95.anyOf[0].anyOf[0].enum;
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema80.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema95.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34652,9 +40131,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs24 = errors;
-const vSchema1 = schema80.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema95.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema80.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema95.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34835,7 +40314,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs35 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema80.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema95.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -34886,14 +40365,14 @@ vErrors = null;
 }
 }
 }
-validate80.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports.xftzKRM0hv6ciq90HFEdcWVxDEzhDlDT4xnsbqKszDM = validate81;
-const schema81 = {"title":"LoadVMsResult","type":"object","required":["newVMs"],"additionalProperties":false,"properties":{"newVMs":{"type":"object","description":"Map from the ID of each newly loaded VM to its aliases.","propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"failedVMs":{"type":"object","description":"Map from VM ID to the error message of its failed load; present only when at least one VM fails.","minProperties":1,"propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"string"}}}};
+exports.xftzKRM0hv6ciq90HFEdcWVxDEzhDlDT4xnsbqKszDM = validate96;
+const schema96 = {"title":"LoadVMsResult","type":"object","required":["newVMs"],"additionalProperties":false,"properties":{"newVMs":{"type":"object","description":"Map from the ID of each newly loaded VM to its aliases.","propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"array","items":{"type":"string"}}},"failedVMs":{"type":"object","description":"Map from VM ID to the error message of its failed load; present only when at least one VM fails.","minProperties":1,"propertyNames":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"additionalProperties":{"type":"string"}}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -35109,14 +40588,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports.yk2QDlN2ESleMX8umR01fds9A7UncpJp2O0AhqLkdNA = validate82;
-const schema82 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]}],"additionalItems":false,"minItems":1};
+exports.yk2QDlN2ESleMX8umR01fds9A7UncpJp2O0AhqLkdNA = validate97;
+const schema97 = {"type":"array","items":[{"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]},{"anyOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]},{"anyOf":[{"type":"object"},{"type":"null"}]}],"additionalItems":false,"minItems":1};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -35899,7 +41378,7 @@ if(data0.accessList !== undefined){
 let data11 = data0.accessList;
 const _errs67 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema82.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/0/accessList",schemaPath:"#/items/0/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema97.items[0].anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -36169,9 +41648,9 @@ vErrors.push(err58);
 errors++;
 }
 const _errs90 = errors;
-const vSchema0 = schema82.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
+const vSchema0 = schema97.items[1].anyOf[0].anyOf[0].anyOf[0].enum;
 if(!((((((data17 === "latest") || (data17 === "earliest")) || (data17 === "pending")) || (data17 === "safe")) || (data17 === "finalized")) || (data17 === "accepted"))){
-const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema82.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/1",schemaPath:"#/items/1/anyOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema97.items[1].anyOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -36388,9 +41867,9 @@ vErrors.push(err70);
 errors++;
 }
 const _errs110 = errors;
-const vSchema1 = schema82.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
+const vSchema1 = schema97.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum;
 if(!((((((data20 === "latest") || (data20 === "earliest")) || (data20 === "pending")) || (data20 === "safe")) || (data20 === "finalized")) || (data20 === "accepted"))){
-const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema82.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err71 = {instancePath:instancePath+"/1/blockNumber",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema97.items[1].anyOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -36571,7 +42050,7 @@ if(data17.requireCanonical !== undefined){
 let data22 = data17.requireCanonical;
 const _errs121 = errors;
 if((typeof data22 !== "boolean") && (data22 !== null)){
-const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema82.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err81 = {instancePath:instancePath+"/1/requireCanonical",schemaPath:"#/items/1/anyOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema97.items[1].anyOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -36796,14 +42275,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports.zFVcxf8V2JhVOIT52_iljSLluo7S1dbQ4HRmDWa9Kp8 = validate83;
-const schema83 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+exports.zFVcxf8V2JhVOIT52_iljSLluo7S1dbQ4HRmDWa9Kp8 = validate98;
+const schema98 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -36849,7 +42328,7 @@ let data1 = data.alias;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 === "string"){
-if(func4(data1) > 512){
+if(func6(data1) > 512){
 const err3 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -36883,7 +42362,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 return exports;

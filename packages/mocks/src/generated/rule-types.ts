@@ -355,6 +355,66 @@ export interface NodeRuleTargets {
     errorCodes: -32000 | -32602;
     examples: "a node holds no keys";
   };
+  "eth_newFilter": {
+    params: "filter";
+    errorCodes: -32000 | -32602;
+    examples: "fromBlock after toBlock" | "the Transfer logs of a token";
+  };
+  "eth_newBlockFilter": {
+    params: never;
+    errorCodes: -32000 | -32602;
+    examples: "a block filter";
+  };
+  "eth_newPendingTransactionFilter": {
+    params: "fullTx";
+    errorCodes: -32000 | -32602;
+    examples: "a pending transaction filter";
+  };
+  "eth_getFilterChanges": {
+    params: "filterId";
+    errorCodes: -32000 | -32602;
+    examples: "an unknown filter";
+  };
+  "eth_getFilterLogs": {
+    params: "filterId";
+    errorCodes: -32000 | -32602;
+    examples: "an unknown filter";
+  };
+  "eth_uninstallFilter": {
+    params: "filterId";
+    errorCodes: -32602;
+    examples: "an unknown filter";
+  };
+  "eth_createAccessList": {
+    params: "transaction" | "block";
+    errorCodes: -32000 | -32602;
+    examples: "a call to a contract (the mock runs no EVM)" | "a transfer";
+  };
+  "eth_getProof": {
+    params: "address" | "storageKeys" | "block";
+    errorCodes: -32000 | -32602;
+    examples: "the generated chains keep no tries";
+  };
+  "eth_coinbase": {
+    params: never;
+    errorCodes: -32602;
+    examples: "the black-hole address";
+  };
+  "eth_fillTransaction": {
+    params: "transaction";
+    errorCodes: -32000 | -32602;
+    examples: "a contract creation without code" | "a transfer with its fees and nonce given";
+  };
+  "eth_sign": {
+    params: "address" | "message";
+    errorCodes: -32000 | -32602;
+    examples: "a node holds no keys";
+  };
+  "eth_signTransaction": {
+    params: "transaction";
+    errorCodes: -32000 | -32602;
+    examples: "a node holds no keys" | "without a nonce";
+  };
   "index.getContainerByID": {
     params: "id" | "encoding";
     errorCodes: -32000;

@@ -3319,7 +3319,7 @@ return exports;
 function nodeValidators() {
 const exports = {};
 exports["node/19ab3949-7d4d035a-123"] = validate10;
-const schema11 = {"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+const schema11 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3342,7 +3342,7 @@ return errors === 0;
 }
 
 exports["node/36858360-18f268d1-434"] = validate11;
-const schema12 = {"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
+const schema12 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
 const pattern1 = new RegExp("^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3403,7 +3403,7 @@ return errors === 0;
 }
 
 exports["node/4cacb77d-2a8f0128-516"] = validate14;
-const schema15 = {"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
+const schema15 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
 const pattern3 = new RegExp("^[0-9]+$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3524,7 +3524,7 @@ return errors === 0;
 }
 
 exports["node/51675069-40290f42-421"] = validate15;
-const schema16 = {"title":"NumToFetch","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+const schema16 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3638,7 +3638,7 @@ return errors === 0;
 }
 
 exports["node/54338716-335489cd-689"] = validate16;
-const schema17 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
+const schema17 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3703,7 +3703,7 @@ return errors === 0;
 }
 
 exports["node/5dca877a-bba271c9-113"] = validate17;
-const schema18 = {"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
+const schema18 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
 const pattern5 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3807,7 +3807,7 @@ return errors === 0;
 }
 
 exports["node/6bb7c32d-dc0d64ee-305"] = validate20;
-const schema21 = {"title":"Uint64","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+const schema21 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3909,7 +3909,7 @@ return errors === 0;
 }
 
 exports["node/7292ce89-2a1aa0f2-1117"] = validate21;
-const schema22 = {"type":"object","properties":{"startIndex":{"title":"Uint64","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
+const schema22 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4179,50 +4179,64 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/7c045cf4-7837c68f-47"] = validate23;
-const schema24 = {"type":"object","properties":{},"required":[]};
+exports["node/7a4b0a83-5c1c7d76-26"] = validate23;
+const schema24 = {"type":["string","null"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if((typeof data !== "string") && (data !== null)){
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,null"}];
 return false;
-}
 }
 validate23.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/806e587b-3c92379a-66"] = validate24;
-const schema25 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
-const pattern9 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
+exports["node/7c045cf4-7837c68f-47"] = validate24;
+const schema25 = {"type":"object","properties":{},"required":[]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if((typeof data !== "string") && (data !== null)){
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,null"}];
-return false;
-}
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern9.test(data)){
-validate24.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
-}
 }
 }
 validate24.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/883a42a1-d3f36f64-260"] = validate25;
-const schema26 = {"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
-const pattern10 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+exports["node/806e587b-3c92379a-66"] = validate25;
+const schema26 = {"type":["string","null"],"pattern":"^(0[xX])?[0-9a-fA-F]{0,64}$"};
+const pattern9 = new RegExp("^(0[xX])?[0-9a-fA-F]{0,64}$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (data !== null)){
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema26.type},message:"must be string,null"}];
+return false;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern9.test(data)){
+validate25.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX])?[0-9a-fA-F]{0,64}$"},message:"must match pattern \""+"^(0[xX])?[0-9a-fA-F]{0,64}$"+"\""}];
+return false;
+}
+}
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/883a42a1-d3f36f64-260"] = validate26;
+const schema27 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+const pattern10 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4239,7 +4253,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema27.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4288,7 +4302,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return false;
 }
 else {
@@ -4302,42 +4316,42 @@ vErrors = null;
 }
 }
 }
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/9abfc9b4-ac4836ff-17"] = validate26;
-const schema27 = {"type":"object"};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
 validate26.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/9c941030-a35e841b-135"] = validate27;
-const schema28 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+exports["node/9abfc9b4-ac4836ff-17"] = validate27;
+const schema28 = {"type":"object"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/9c941030-a35e841b-135"] = validate28;
+const schema29 = {"type":"object","properties":{"endpoint":{"type":"string"},"alias":{"type":"string","maxLength":512}},"required":["endpoint","alias"]};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.endpoint === undefined) && (missing0 = "endpoint")) || ((data.alias === undefined) && (missing0 = "alias"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.endpoint !== undefined){
 const _errs1 = errors;
 if(typeof data.endpoint !== "string"){
-validate27.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4352,12 +4366,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 512){
-validate27.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate28.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4370,18 +4384,18 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/9ce7a8b8-b0bf491-1812"] = validate28;
-const schema29 = {"allOf":[{"title":"BlockNumberOrHash","anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]};
+exports["node/9ce7a8b8-b0bf491-1812"] = validate29;
+const schema30 = {"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4402,7 +4416,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.allOf[0].anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4606,7 +4620,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema29.allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/allOf/0/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema30.allOf[0].anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4789,7 +4803,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs36 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema29.allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/allOf/0/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema30.allOf[0].anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4831,7 +4845,7 @@ else {
 vErrors.push(err25);
 }
 errors++;
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return false;
 }
 else {
@@ -4902,7 +4916,7 @@ errors++;
 }
 var valid9 = _errs40 === errors;
 if(valid9){
-validate28.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate29.errors = [{instancePath,schemaPath:"#/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -4918,43 +4932,21 @@ vErrors = null;
 }
 var valid0 = _errs38 === errors;
 }
-validate28.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/a9306fd-ef98ac12-259"] = validate29;
-const schema30 = {"title":"BytesInput","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
-const pattern15 = new RegExp("^(0[xX]([0-9a-fA-F]{2})*)?$", "u");
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern15.test(data)){
-validate29.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""}];
-return false;
-}
-}
-else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
 validate29.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/a9cb101e-f7eb567d-33"] = validate30;
-const schema31 = {"type":"string","maxLength":512};
+exports["node/a9306fd-ef98ac12-259"] = validate30;
+const schema31 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
+const pattern15 = new RegExp("^(0[xX]([0-9a-fA-F]{2})*)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func2(data) > 512){
-validate30.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+if(!pattern15.test(data)){
+validate30.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0[xX]([0-9a-fA-F]{2})*)?$"},message:"must match pattern \""+"^(0[xX]([0-9a-fA-F]{2})*)?$"+"\""}];
 return false;
 }
 }
@@ -4967,14 +4959,36 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/b5c0e2a1-96378494-60"] = validate31;
-const schema32 = {"type":["array","null"],"items":{"type":["number","null"]}};
+exports["node/a9cb101e-f7eb567d-33"] = validate31;
+const schema32 = {"type":"string","maxLength":512};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(func2(data) > 512){
+validate31.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/b5c0e2a1-96378494-60"] = validate32;
+const schema33 = {"type":["array","null"],"items":{"type":["number","null"]}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if((!(Array.isArray(data))) && (data !== null)){
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema32.type},message:"must be array,null"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema33.type},message:"must be array,null"}];
 return false;
 }
 if(errors === 0){
@@ -4985,7 +4999,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
 if((!(typeof data0 == "number")) && (data0 !== null)){
-validate31.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema32.items.type},message:"must be number,null"}];
+validate32.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: schema33.items.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4995,33 +5009,33 @@ break;
 }
 }
 }
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/be4b8b29-fcdef47c-280"] = validate32;
-const schema33 = {"title":"Encoding","type":"string","enum":["hex"],"default":"hex"};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data === "hex")){
-validate32.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
 validate32.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/bfb3843a-25d44b1-309"] = validate33;
-const schema34 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
-const pattern16 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
+exports["node/be4b8b29-fcdef47c-280"] = validate33;
+const schema34 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data === "hex")){
+validate33.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/bfb3843a-25d44b1-309"] = validate34;
+const schema35 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
+const pattern16 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5039,12 +5053,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-validate33.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
+validate34.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/nodeIDs/" + i0,schemaPath:"#/properties/nodeIDs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5055,25 +5069,25 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/nodeIDs",schemaPath:"#/properties/nodeIDs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate34.errors = [{instancePath:instancePath+"/nodeIDs",schemaPath:"#/properties/nodeIDs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/c0bff907-a451f9ae-2388"] = validate34;
-const schema35 = {"anyOf":[{"type":"null"},{"title":"LogFilter","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","anyOf":[{"type":"null"},{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
+exports["node/c0bff907-a451f9ae-2388"] = validate35;
+const schema36 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5253,7 +5267,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data3 === "latest") || (data3 === "earliest")) || (data3 === "pending")) || (data3 === "safe")) || (data3 === "finalized")) || (data3 === "accepted"))){
-const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema35.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/fromBlock",schemaPath:"#/anyOf/1/properties/fromBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].properties.fromBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5378,7 +5392,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((((((data4 === "latest") || (data4 === "earliest")) || (data4 === "pending")) || (data4 === "safe")) || (data4 === "finalized")) || (data4 === "accepted"))){
-const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema35.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/toBlock",schemaPath:"#/anyOf/1/properties/toBlock/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.anyOf[1].properties.toBlock.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5979,7 +5993,7 @@ else {
 vErrors.push(err49);
 }
 errors++;
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return false;
 }
 else {
@@ -5993,22 +6007,22 @@ vErrors = null;
 }
 }
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/c50bb6df-33ac5ff4-491"] = validate35;
-const schema36 = {"type":"object","properties":{"chain":{"title":"CB58Id","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+exports["node/c50bb6df-33ac5ff4-491"] = validate36;
+const schema37 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 const pattern24 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.chain === undefined) && (missing0 = "chain")){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6018,12 +6032,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-validate35.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+validate36.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6031,18 +6045,18 @@ return false;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/c9e03663-d4b9c7fe-252"] = validate36;
-const schema37 = {"type":"array","items":{"title":"NodeId","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
+exports["node/c9e03663-d4b9c7fe-252"] = validate37;
+const schema38 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6055,12 +6069,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern16.test(data0)){
-validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
+validate37.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"},message:"must match pattern \""+"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$"+"\""}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6071,43 +6085,43 @@ break;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/d5a1f312-c4f884b-292"] = validate37;
-const schema38 = {"title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
-validate37.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
 validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/d5d0bd47-60fa174c-659"] = validate38;
-const schema39 = {"type":"object","properties":{"index":{"title":"Uint64","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
+exports["node/d5a1f312-c4f884b-292"] = validate38;
+const schema39 = {"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((data === "VERBO") || (data === "DEBUG")) || (data === "TRACE")) || (data === "INFO")) || (data === "WARN")) || (data === "ERROR")) || (data === "FATAL")) || (data === "OFF"))){
+validate38.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/d5d0bd47-60fa174c-659"] = validate39;
+const schema40 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.index === undefined) && (missing0 = "index")){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6192,7 +6206,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return false;
 }
 else {
@@ -6216,11 +6230,11 @@ if(data.encoding !== undefined){
 let data1 = data.encoding;
 const _errs7 = errors;
 if(typeof data1 !== "string"){
-validate38.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data1 === "hex")){
-validate38.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema39.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate39.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema40.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6232,18 +6246,18 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/de7695ba-cad20d8d-1701"] = validate39;
-const schema40 = {"title":"BlockNumberOrHash","anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
+exports["node/de7695ba-cad20d8d-1701"] = validate40;
+const schema41 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6263,7 +6277,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "latest") || (data === "earliest")) || (data === "pending")) || (data === "safe")) || (data === "finalized")) || (data === "accepted"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6467,7 +6481,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((((data2 === "latest") || (data2 === "earliest")) || (data2 === "pending")) || (data2 === "safe")) || (data2 === "finalized")) || (data2 === "accepted"))){
-const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/anyOf/3/properties/blockNumber/anyOf/0/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.anyOf[3].properties.blockNumber.anyOf[0].anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6650,7 +6664,7 @@ if(data.requireCanonical !== undefined){
 let data4 = data.requireCanonical;
 const _errs35 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema40.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
+const err23 = {instancePath:instancePath+"/requireCanonical",schemaPath:"#/anyOf/3/properties/requireCanonical/type",keyword:"type",params:{type: schema41.anyOf[3].properties.requireCanonical.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6692,7 +6706,7 @@ else {
 vErrors.push(err25);
 }
 errors++;
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return false;
 }
 else {
@@ -6706,21 +6720,21 @@ vErrors = null;
 }
 }
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/e4e9b432-a60187d9-777"] = validate40;
-const schema41 = {"type":"object","properties":{"id":{"title":"CB58Id","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
+exports["node/e4e9b432-a60187d9-777"] = validate41;
+const schema42 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6730,12 +6744,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6749,11 +6763,11 @@ if(data.encoding !== undefined){
 let data1 = data.encoding;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data1 === "hex")){
-validate40.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema41.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema42.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6761,35 +6775,6 @@ var valid0 = _errs3 === errors;
 else {
 var valid0 = true;
 }
-}
-}
-}
-else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-
-exports["node/e7f4af05-abee9484-338"] = validate41;
-const schema42 = {"type":"object","properties":{"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.encoding !== undefined){
-let data0 = data.encoding;
-if(typeof data0 !== "string"){
-validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data0 === "hex")){
-validate41.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema42.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
 }
 }
@@ -6802,10 +6787,39 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/ebc51df0-62fe7e25-6058"] = validate42;
-const schema43 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","type":"object","properties":{"from":{"anyOf":[{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","oneOf":[{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"anyOf":[{"title":"BytesInput","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"anyOf":[{"title":"BytesInput","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{}}}]};
+exports["node/e7f4af05-abee9484-338"] = validate42;
+const schema43 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.encoding !== undefined){
+let data0 = data.encoding;
+if(typeof data0 !== "string"){
+validate42.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data0 === "hex")){
+validate42.errors = [{instancePath:instancePath+"/encoding",schemaPath:"#/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema43.properties.encoding.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+else {
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/ebc51df0-62fe7e25-6058"] = validate43;
+const schema44 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7582,7 +7596,7 @@ if(data.accessList !== undefined){
 let data10 = data.accessList;
 const _errs65 = errors;
 if((!(Array.isArray(data10))) && (data10 !== null)){
-const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema43.anyOf[1].properties.accessList.type},message:"must be array,null"};
+const err41 = {instancePath:instancePath+"/accessList",schemaPath:"#/anyOf/1/properties/accessList/type",keyword:"type",params:{type: schema44.anyOf[1].properties.accessList.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7836,7 +7850,7 @@ else {
 vErrors.push(err54);
 }
 errors++;
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return false;
 }
 else {
@@ -7850,29 +7864,60 @@ vErrors = null;
 }
 }
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["node/fb0e1154-65e43b53-429"] = validate43;
-const schema44 = {"title":"CB58Id","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+exports["node/fb0e1154-65e43b53-429"] = validate44;
+const schema45 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern24.test(data)){
-validate43.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
+validate44.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[1-9A-HJ-NP-Za-km-z]{1,50}$"},message:"must match pattern \""+"^[1-9A-HJ-NP-Za-km-z]{1,50}$"+"\""}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+exports["node/fb17bf24-30c6f8cf-51"] = validate45;
+const schema46 = {"type":["array","null"],"items":{"type":"string"}};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!(Array.isArray(data))) && (data !== null)){
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema46.type},message:"must be array,null"}];
+return false;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(typeof data[i0] !== "string"){
+validate45.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+validate45.errors = vErrors;
 return errors === 0;
 }
 return exports;
@@ -7880,5 +7925,5 @@ return exports;
 
 export const GENERATED_SCHEMA_VALIDATORS = {
   validators: { ...controlValidators(), ...nodeValidators() },
-  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/1aaebd75-66458eee-1903":false,"node/23e61a8d-5ef5a9e2-161":false,"node/256d1f95-2b42a5aa-31":false,"node/57f2f58a-a5702315-817":false,"node/5c465f6f-e85a0e9a-306":true,"node/5dca877a-bba271c9-113":false,"node/652f79a6-783b2be9-137":false,"node/74deff38-b6bcf473-1563":false,"node/7ccaf9-449fc93a-1343":false,"node/98d28f5a-f1c02333-148":false,"node/9c42a335-3bb2476c-186":false,"node/9f2756b5-ef9e6524-5562":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b270f2c4-b0bc47af-11631":true,"node/b4c72f57-2684fe54-117":false,"node/b6167130-c3b50191-274":false,"node/b79d6014-8b43a75f-7125":false,"node/be78c695-1f9ae2c2-1947":false,"node/bf180eb5-c1af3da6-1455":false,"node/ddcc5608-558a2b33-245":false,"node/def33f2f-7048c2fe-18":false,"node/e190afd0-9da3bda3-1939":true,"node/f466ad06-1b2c86f1-5525":true,"node/fb58d883-ae154342-5468":true},
+  acceptsNull: {"node/1789348b-41a92912-1366":false,"node/19ab3949-7d4d035a-123":false,"node/1aaebd75-66458eee-1903":false,"node/23e61a8d-5ef5a9e2-161":false,"node/256d1f95-2b42a5aa-31":false,"node/34d95c2f-cd706bda-228":false,"node/4ed28895-5f8f79de-1807":false,"node/57f2f58a-a5702315-817":false,"node/5c465f6f-e85a0e9a-306":true,"node/5dca877a-bba271c9-113":false,"node/6513d289-98af5e54-138":false,"node/652f79a6-783b2be9-137":false,"node/654267a5-e78bc65a-997":false,"node/74deff38-b6bcf473-1563":false,"node/7ccaf9-449fc93a-1343":false,"node/87c1c357-223ea5bc-4075":false,"node/91b9054d-a7d9ddca-4079":false,"node/98d28f5a-f1c02333-148":false,"node/993d8c4e-2ac2430b-2098":false,"node/9c42a335-3bb2476c-186":false,"node/9f2756b5-ef9e6524-5562":true,"node/a1da6be4-332226f7-1959":false,"node/a9acfe54-7f25cfa5-776":false,"node/aec7e4a6-6cc257e7-222":false,"node/afaee02f-c9338e32-1432":false,"node/b270f2c4-b0bc47af-11631":true,"node/b4c72f57-2684fe54-117":false,"node/b6167130-c3b50191-274":false,"node/b79d6014-8b43a75f-7125":false,"node/be78c695-1f9ae2c2-1947":false,"node/bf180eb5-c1af3da6-1455":false,"node/ddcc5608-558a2b33-245":false,"node/def33f2f-7048c2fe-18":false,"node/e190afd0-9da3bda3-1939":true,"node/f466ad06-1b2c86f1-5525":true,"node/fb58d883-ae154342-5468":true},
 };

@@ -1,6 +1,8 @@
 import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "@avaspec/spec-model/ids";
 import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
 import { numberText } from "./raw-numbers.js";
+import { FILTER_METHODS } from "./evm/filters.js";
+import { KEYLESS_METHODS } from "./evm/keyless.js";
 import { ETH_METHODS } from "./evm/methods.js";
 import type { CallContext, Handler } from "./handler.js";
 
@@ -449,6 +451,8 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...admin,
   ...index,
   ...ETH_METHODS,
+  ...FILTER_METHODS,
+  ...KEYLESS_METHODS,
   ...evmMethods,
   ...validators,
 };

@@ -9,6 +9,7 @@ import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model/ids";
 import { SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
 import type { EndpointSpec, NodeSpec } from "./spec.js";
+import { FilterStore } from "./evm/filter-store.js";
 
 export const LOG_LEVELS = ["VERBO", "DEBUG", "TRACE", "INFO", "WARN", "ERROR", "FATAL", "OFF"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -263,6 +264,8 @@ export class NodeState {
   startedAt = 0;
   /** aliases added by admin calls since start-up (or the last reset) */
   addedAliases = 0;
+  /** the standard methods' filters (eth_newFilter …) of this instance's chains */
+  readonly filters = new FilterStore();
 
   constructor(
     readonly spec: NodeSpec,
@@ -288,6 +291,7 @@ export class NodeState {
     this.pendingVMs.length = 0;
     this.cpuProfiling = false;
     this.addedAliases = 0;
+    this.filters.clear();
     this.#init();
   }
 

@@ -1559,6 +1559,293 @@ export type EthSendTransactionParams = [transaction: null | TransactionArgs];
 export type EthSendTransactionResult = Hash;
 
 /**
+ * Params of `eth_newFilter`.
+ */
+export type EthNewFilterParams = [filter: null | LogFilter];
+
+/**
+ * A filter's ID (geth's rpc.ID): 16 random bytes as a hex quantity (leading zeros dropped). A node looks an ID up as the exact string it answered.
+ */
+export type FilterId = string;
+
+/**
+ * Result of `eth_newFilter`.
+ */
+export type EthNewFilterResult = FilterId;
+
+/**
+ * Params of `eth_newBlockFilter`.
+ */
+export type EthNewBlockFilterParams = [];
+
+/**
+ * Result of `eth_newBlockFilter`.
+ */
+export type EthNewBlockFilterResult = FilterId;
+
+/**
+ * Params of `eth_newPendingTransactionFilter`.
+ */
+export type EthNewPendingTransactionFilterParams = [fullTx?: boolean | null];
+
+/**
+ * Result of `eth_newPendingTransactionFilter`.
+ */
+export type EthNewPendingTransactionFilterResult = FilterId;
+
+/**
+ * Params of `eth_getFilterChanges`.
+ */
+export type EthGetFilterChangesParams = [filterId: string | null];
+
+/**
+ * Result of `eth_getFilterChanges`.
+ */
+export type EthGetFilterChangesResult = Hash[] | EthLogs;
+
+/**
+ * Params of `eth_getFilterLogs`.
+ */
+export type EthGetFilterLogsParams = [filterId: string | null];
+
+/**
+ * Result of `eth_getFilterLogs`.
+ */
+export type EthGetFilterLogsResult = EthLogs;
+
+/**
+ * Params of `eth_uninstallFilter`.
+ */
+export type EthUninstallFilterParams = [filterId: string | null];
+
+/**
+ * Result of `eth_uninstallFilter`.
+ */
+export type EthUninstallFilterResult = boolean;
+
+/**
+ * Params of `eth_createAccessList`.
+ */
+export type EthCreateAccessListParams = [transaction: null | TransactionArgs, block?: BlockNumberOrHash];
+
+/**
+ * eth_createAccessList's answer: the access list, the gas the transaction used with it, and the EVM's error when it fails (a revert, out of gas); execution-apis' "Access list result".
+ */
+export type AccessListResult = {
+  accessList: AccessListEntry[];
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  gasUsed: Quantity;
+  error?: string | undefined;
+};
+
+/**
+ * Result of `eth_createAccessList`.
+ */
+export type EthCreateAccessListResult = AccessListResult;
+
+/**
+ * Params of `eth_getProof`.
+ */
+export type EthGetProofParams = [
+  address: Address,
+  storageKeys: string[] | null,
+  block: BlockNumberOrHash
+];
+
+export type StorageProof = {
+  /**
+   * The slot, as asked.
+   */
+  key: string;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  value: Quantity;
+  /**
+   * Items: Bytes as 0x-prefixed lowercase hex, two digits per byte.
+   */
+  proof: Bytes[];
+};
+
+/**
+ * An account's Merkle proof (EIP-1186; execution-apis' AccountProof).
+ */
+export type AccountProof = {
+  /**
+   * A 20-byte EVM address, 0x-prefixed hex.
+   */
+  address: Address;
+  /**
+   * Items: Bytes as 0x-prefixed lowercase hex, two digits per byte.
+   */
+  accountProof: Bytes[];
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  balance: Quantity;
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
+  codeHash: Hash;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  nonce: Quantity;
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
+  storageHash: Hash;
+  storageProof: StorageProof[];
+};
+
+/**
+ * Result of `eth_getProof`.
+ */
+export type EthGetProofResult = AccountProof;
+
+/**
+ * Params of `eth_coinbase`.
+ */
+export type EthCoinbaseParams = [];
+
+/**
+ * Result of `eth_coinbase`.
+ */
+export type EthCoinbaseResult = Address;
+
+/**
+ * Params of `eth_fillTransaction`.
+ */
+export type EthFillTransactionParams = [transaction: null | TransactionArgs];
+
+/**
+ * A transaction in no block (eth_fillTransaction's, unsigned; eth_signTransaction's, signed): execution-apis' unsigned and signed transaction objects. `gasPrice` of an EIP-1559 transaction is its fee cap.
+ */
+export type UnminedTransaction = {
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  type: Quantity;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  nonce: Quantity;
+  /**
+   * An address, or null (a contract creation has no recipient).
+   */
+  to?: AddressOrNull | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  gas: Quantity;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  value: Quantity;
+  /**
+   * Bytes as 0x-prefixed lowercase hex, two digits per byte.
+   */
+  input: Bytes;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  maxFeePerGas?: Quantity | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  maxPriorityFeePerGas?: Quantity | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  gasPrice: Quantity;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  chainId?: Quantity | undefined;
+  accessList?: AccessListEntry[] | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  v?: Quantity | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  r?: Quantity | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  s?: Quantity | undefined;
+  /**
+   * An unsigned integer as 0x-prefixed lowercase hex without leading zeros (execution-apis `uint`).
+   */
+  yParity?: Quantity | undefined;
+  /**
+   * A 32-byte hash, 0x-prefixed hex.
+   */
+  hash?: Hash | undefined;
+};
+
+/**
+ * eth_fillTransaction's answer - the unsigned transaction's encoding (`raw`) and its fields (`tx`).
+ */
+export type FilledTransaction = {
+  /**
+   * Bytes as 0x-prefixed lowercase hex, two digits per byte.
+   */
+  raw: Bytes;
+  /**
+   * A transaction in no block (eth_fillTransaction's, unsigned; eth_signTransaction's, signed): execution-apis' unsigned and signed transaction objects. `gasPrice` of an EIP-1559 transaction is its fee cap.
+   */
+  tx: UnminedTransaction;
+};
+
+/**
+ * Result of `eth_fillTransaction`.
+ */
+export type EthFillTransactionResult = FilledTransaction;
+
+/**
+ * Params of `eth_sign`.
+ */
+export type EthSignParams = [address: Address, message: BytesInput];
+
+/**
+ * A 65-byte secp256k1 signature, r ‖ s ‖ v (v 27 or 28).
+ */
+export type Signature = string;
+
+/**
+ * Result of `eth_sign`.
+ */
+export type EthSignResult = Signature;
+
+/**
+ * Params of `eth_signTransaction`.
+ */
+export type EthSignTransactionParams = [transaction: null | TransactionArgs];
+
+/**
+ * eth_signTransaction's answer - the signed transaction's encoding (`raw`) and its fields (`tx`).
+ */
+export type SignedTransactionResult = {
+  /**
+   * Bytes as 0x-prefixed lowercase hex, two digits per byte.
+   */
+  raw: Bytes;
+  /**
+   * A transaction in no block (eth_fillTransaction's, unsigned; eth_signTransaction's, signed): execution-apis' unsigned and signed transaction objects. `gasPrice` of an EIP-1559 transaction is its fee cap.
+   */
+  tx: UnminedTransaction;
+};
+
+/**
+ * Result of `eth_signTransaction`.
+ */
+export type EthSignTransactionResult = SignedTransactionResult;
+
+/**
  * A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.
  */
 export type NodeId = string;
@@ -1679,6 +1966,18 @@ export interface NodeMethods {
   "eth_estimateGas": { params: EthEstimateGasParams; result: EthEstimateGasResult };
   "eth_sendRawTransaction": { params: EthSendRawTransactionParams; result: EthSendRawTransactionResult };
   "eth_sendTransaction": { params: EthSendTransactionParams; result: EthSendTransactionResult };
+  "eth_newFilter": { params: EthNewFilterParams; result: EthNewFilterResult };
+  "eth_newBlockFilter": { params: EthNewBlockFilterParams; result: EthNewBlockFilterResult };
+  "eth_newPendingTransactionFilter": { params: EthNewPendingTransactionFilterParams; result: EthNewPendingTransactionFilterResult };
+  "eth_getFilterChanges": { params: EthGetFilterChangesParams; result: EthGetFilterChangesResult };
+  "eth_getFilterLogs": { params: EthGetFilterLogsParams; result: EthGetFilterLogsResult };
+  "eth_uninstallFilter": { params: EthUninstallFilterParams; result: EthUninstallFilterResult };
+  "eth_createAccessList": { params: EthCreateAccessListParams; result: EthCreateAccessListResult };
+  "eth_getProof": { params: EthGetProofParams; result: EthGetProofResult };
+  "eth_coinbase": { params: EthCoinbaseParams; result: EthCoinbaseResult };
+  "eth_fillTransaction": { params: EthFillTransactionParams; result: EthFillTransactionResult };
+  "eth_sign": { params: EthSignParams; result: EthSignResult };
+  "eth_signTransaction": { params: EthSignTransactionParams; result: EthSignTransactionResult };
   "validators.getCurrentValidators": { params: ValidatorsGetCurrentValidatorsParams; result: ValidatorsGetCurrentValidatorsResult };
 }
 
@@ -1910,7 +2209,19 @@ export type RpcCall =
   | { method: "eth_call"; params: EthCallParams }
   | { method: "eth_estimateGas"; params: EthEstimateGasParams }
   | { method: "eth_sendRawTransaction"; params: EthSendRawTransactionParams }
-  | { method: "eth_sendTransaction"; params: EthSendTransactionParams };
+  | { method: "eth_sendTransaction"; params: EthSendTransactionParams }
+  | { method: "eth_newFilter"; params: EthNewFilterParams }
+  | { method: "eth_newBlockFilter"; params?: EthNewBlockFilterParams | undefined }
+  | { method: "eth_newPendingTransactionFilter"; params?: EthNewPendingTransactionFilterParams | undefined }
+  | { method: "eth_getFilterChanges"; params: EthGetFilterChangesParams }
+  | { method: "eth_getFilterLogs"; params: EthGetFilterLogsParams }
+  | { method: "eth_uninstallFilter"; params: EthUninstallFilterParams }
+  | { method: "eth_createAccessList"; params: EthCreateAccessListParams }
+  | { method: "eth_getProof"; params: EthGetProofParams }
+  | { method: "eth_coinbase"; params?: EthCoinbaseParams | undefined }
+  | { method: "eth_fillTransaction"; params: EthFillTransactionParams }
+  | { method: "eth_sign"; params: EthSignParams }
+  | { method: "eth_signTransaction"; params: EthSignTransactionParams };
 
 /**
  * Methods served at `/ext/bc/{blockchainId}/rpc`.
@@ -2440,6 +2751,224 @@ export interface RpcApi {
    */
   sendTransaction(transaction: EthSendTransactionParams[0], options?: CallOptions): Promise<EthSendTransactionResult>;
   /**
+   * Installs a log filter; returns its ID.
+   *
+   * The filter collects the logs of blocks accepted after it is made that match it (`address`, `topics`, and a `fromBlock`/`toBlock` range that bounds which new blocks count); `eth_getFilterChanges` takes them, and `eth_getFilterLogs` runs the filter's range as `eth_getLogs` does. A filter nobody polls for 5 minutes is removed (coreth's filter timeout). Filters live in one node (one mock instance): replicas do not share them. The mock holds at most 1024 filters at once (TooManyFilters).
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_newFilter` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param filter The filter. A JSON null is an empty filter (every log of new blocks), as for eth_getLogs.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "invalid from and to block combination: from > to"
+   * @throws {JsonRpcError} -32000 "too many filters: the mock keeps at most 1024 (mock limit; POST /__avaspec/reset clears them)"
+   */
+  newFilter(filter: EthNewFilterParams[0], options?: CallOptions): Promise<EthNewFilterResult>;
+  /**
+   * Installs a filter of new blocks; returns its ID.
+   *
+   * `eth_getFilterChanges` then answers the hashes of the blocks accepted since the last poll (the generated chains' head advances with the clock). Removed after 5 minutes without a poll; at most 1024 filters per mock instance.
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_newBlockFilter` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "too many filters: the mock keeps at most 1024 (mock limit; POST /__avaspec/reset clears them)"
+   */
+  newBlockFilter(options?: CallOptions): Promise<EthNewBlockFilterResult>;
+  /**
+   * Installs a filter of pending transactions; returns its ID.
+   *
+   * The mock's generated chains have no transaction pool, so the filter's changes are always empty. Removed after 5 minutes without a poll; at most 1024 filters per mock instance.
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_newPendingTransactionFilter` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param fullTx True for whole transactions in the changes, false (default) for their hashes.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "too many filters: the mock keeps at most 1024 (mock limit; POST /__avaspec/reset clears them)"
+   */
+  newPendingTransactionFilter(fullTx?: EthNewPendingTransactionFilterParams[0], options?: CallOptions): Promise<EthNewPendingTransactionFilterResult>;
+  /**
+   * Returns what a filter collected since it was last polled.
+   *
+   * Block hashes for a block filter, transaction hashes for a pending transaction filter, logs for a log filter; each poll takes them, so the next one answers only what came after. An unknown or expired ID (5 minutes without a poll) gives FilterNotFound.
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_getFilterChanges` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param filterId The filter's ID, as eth_newFilter answered it. A JSON null reads as the empty ID (Go decodes null into rpc.ID, a string, as ""), which no filter has.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "filter not found"
+   */
+  getFilterChanges(filterId: EthGetFilterChangesParams[0], options?: CallOptions): Promise<EthGetFilterChangesResult>;
+  /**
+   * Returns every log a log filter matches over its range.
+   *
+   * The filter's criteria run as eth_getLogs (same range rules and limits). A block or pending transaction filter, or an unknown ID, gives FilterNotFound.
+   *
+   * JSON-RPC `eth_getFilterLogs` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param filterId The filter's ID, as eth_newFilter answered it. A JSON null reads as the empty ID (Go decodes null into rpc.ID, a string, as ""), which no filter has.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "filter not found"
+   * @throws {JsonRpcError} -32000 "invalid block range params"
+   * @throws {JsonRpcError} -32000 "begin block N is greater than end block M"
+   * @throws {JsonRpcError} -32000 "requested too many blocks from N to M, maximum is set to L"
+   * @throws {JsonRpcError} -32000 "requested from block N after last accepted block M"
+   * @throws {JsonRpcError} -32000 "unknown block"
+   * @throws {JsonRpcError} -32000 "exceed max topics"
+   */
+  getFilterLogs(filterId: EthGetFilterLogsParams[0], options?: CallOptions): Promise<EthGetFilterLogsResult>;
+  /**
+   * Removes a filter; true when it existed.
+   *
+   * Changes the node's state.
+   *
+   * JSON-RPC `eth_uninstallFilter` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param filterId The filter's ID, as eth_newFilter answered it. A JSON null reads as the empty ID (Go decodes null into rpc.ID, a string, as ""), which no filter has.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  uninstallFilter(filterId: EthUninstallFilterParams[0], options?: CallOptions): Promise<EthUninstallFilterResult>;
+  /**
+   * Returns the access list and gas a transaction would use.
+   *
+   * The mock answers it without an EVM for value transfers and calls to accounts without code: the access list it was given (less the sender and the recipient, which every transaction touches) and the intrinsic gas. A transaction the node could not apply gives `failed to apply transaction: <hash> err: …` (the funds for the gas limit, 50 000 000 by default, at the fee cap, or a gas limit below the intrinsic gas). Contract code gives ContractCodeNotExecuted (specs/DEVIATIONS.md N14).
+   *
+   * JSON-RPC `eth_createAccessList` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The call. A JSON null is a transaction with every field left out (Go decodes null into the TransactionArgs struct as no fields); the value is still required.
+   * @param block Block number, tag or hash; default latest. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   * @throws {JsonRpcError} -32000 "both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified"
+   * @throws {JsonRpcError} -32000 "contract creation without any data provided"
+   * @throws {JsonRpcError} -32000 "failed to apply transaction: 0x… err: insufficient funds for gas * price + value: …"
+   * @throws {JsonRpcError} -32000 "avaspec-mock does not execute contract code: 0x… has code"
+   */
+  createAccessList(transaction: EthCreateAccessListParams[0], block?: EthCreateAccessListParams[1], options?: CallOptions): Promise<EthCreateAccessListResult>;
+  /**
+   * Returns an account's Merkle proof and its storage slots' proofs.
+   *
+   * The mock's generated chains keep no state tries, so it builds no proof: after the node's checks of the block (past the head, an unknown hash) it gives ProofNotBuilt (specs/DEVIATIONS.md N14). A local network (`--network-id local`) answers true proofs.
+   *
+   * JSON-RPC `eth_getProof` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
+   * @param storageKeys The storage slots to prove (hex, as eth_getStorageAt's key).
+   * @param block Block number, tag or hash. A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{"blockNumber": …}` / `{"blockHash": …, "requireCanonical": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "cannot query unfinalized data"
+   * @throws {JsonRpcError} -32000 "header for hash not found"
+   * @throws {JsonRpcError} -32000 "invalid arguments; neither block nor hash specified"
+   * @throws {JsonRpcError} -32000 "unable to decode storage key: hex string invalid"
+   * @throws {JsonRpcError} -32000 "avaspec-mock does not build state proofs: its generated chains keep no state tries"
+   */
+  getProof(address: EthGetProofParams[0], storageKeys: EthGetProofParams[1], block: EthGetProofParams[2], options?: CallOptions): Promise<EthGetProofResult>;
+  /**
+   * Returns the address block fees are paid to.
+   *
+   * coreth and subnet-evm set it to the black-hole address, `0x0100000000000000000000000000000000000000`, where fees are burnt (the `miner` of every block).
+   *
+   * JSON-RPC `eth_coinbase` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   */
+  coinbase(options?: CallOptions): Promise<EthCoinbaseResult>;
+  /**
+   * Fills an unsigned transaction's missing fields; returns it and its RLP.
+   *
+   * As the node does before signing: the nonce (the sender's at the head), the gas (as eth_estimateGas), the fees (EIP-1559 unless `gasPrice` is given: the suggested priority fee, and twice the head's base fee plus it), the value (0) and the chain ID. `raw` is the unsigned transaction's encoding. Needs no key.
+   *
+   * JSON-RPC `eth_fillTransaction` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The call. A JSON null is a transaction with every field left out (Go decodes null into the TransactionArgs struct as no fields); the value is still required.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified"
+   * @throws {JsonRpcError} -32000 "contract creation without any data provided"
+   * @throws {JsonRpcError} -32000 "insufficient funds for transfer"
+   * @throws {JsonRpcError} -32000 "err: intrinsic gas too low: have N, want M (supplied gas N)"
+   * @throws {JsonRpcError} -32000 "avaspec-mock does not execute contract code: 0x… has code"
+   */
+  fillTransaction(transaction: EthFillTransactionParams[0], options?: CallOptions): Promise<EthFillTransactionResult>;
+  /**
+   * Signs a message with a key of the node (the node holds no keys).
+   *
+   * A node signs (EIP-191) only with keys in its keystore, which avalanchego nodes do not keep: every address is an `unknown account`.
+   *
+   * JSON-RPC `eth_sign` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param address The account. A 20-byte EVM address, 0x-prefixed hex.
+   * @param message The message, hex. Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "unknown account"
+   */
+  sign(address: EthSignParams[0], message: EthSignParams[1], options?: CallOptions): Promise<EthSignResult>;
+  /**
+   * Signs a transaction with a key of the node (the node holds no keys).
+   *
+   * The node first wants what only the signer may decide (`gas not specified`, `missing gasPrice or maxFeePerGas/maxPriorityFeePerGas`, `nonce not specified`), fills the rest as eth_fillTransaction, refuses a fee over 100 AVAX (coreth's RPCTxFeeCap), then looks for the key: every sender is an `unknown account`.
+   *
+   * JSON-RPC `eth_signTransaction` at `/ext/bc/{blockchainId}/rpc`.
+   *
+   * @param transaction The call. A JSON null is a transaction with every field left out (Go decodes null into the TransactionArgs struct as no fields); the value is still required.
+   * @param options per-call options (timeout, abort signal, headers)
+   * @throws {JsonRpcError} -32602 "invalid argument 0: …"
+   * @throws {JsonRpcError} -32602 "missing value for required argument N"
+   * @throws {JsonRpcError} -32602 "non-array args"
+   * @throws {JsonRpcError} -32602 "too many arguments, want at most N"
+   * @throws {JsonRpcError} -32000 "both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified"
+   * @throws {JsonRpcError} -32000 "contract creation without any data provided"
+   * @throws {JsonRpcError} -32000 "unknown account"
+   */
+  signTransaction(transaction: EthSignTransactionParams[0], options?: CallOptions): Promise<EthSignTransactionResult>;
+  /**
    * Sends several calls in one HTTP request (a JSON-RPC batch). At most 1000 calls (the node's limit); more are rejected before sending.
    *
    * Resolves with one settled entry per call, in the order given: `{ ok: true, result }` or `{ ok: false, error }`.
@@ -2500,6 +3029,6 @@ export interface NodeClient {
 export const endpoints: readonly EndpointSpec[] = [
   {"name":"admin","path":"/ext/admin","scope":"client","key":"admin","vars":[],"enabledBy":"--api-admin-enabled","aliasable":true,"methods":{"alias":["admin.alias",-1,1],"aliasChain":["admin.aliasChain",-1,1],"getChainAliases":["admin.getChainAliases",-1],"getLoggerLevel":["admin.getLoggerLevel",-1],"loadVMs":["admin.loadVMs",-1,1],"lockProfile":["admin.lockProfile",-1,1],"memoryProfile":["admin.memoryProfile",-1,1],"setLoggerLevel":["admin.setLoggerLevel",-1,1],"startCPUProfiler":["admin.startCPUProfiler",-1,1],"stopCPUProfiler":["admin.stopCPUProfiler",-1,1]}},
   {"name":"index","path":"/ext/index/{chain}/{kind}","scope":"client","key":"index","vars":["chain","kind"],"instances":[["C","block"],["P","block"],["X","block"],["X","tx"],["X","vtx"]],"enabledBy":"--index-enabled","methods":{"getContainerByID":["index.getContainerByID",-1],"getContainerByIndex":["index.getContainerByIndex",-1],"getContainerRange":["index.getContainerRange",-1],"getIndex":["index.getIndex",-1],"getLastAccepted":["index.getLastAccepted",-1],"isAccepted":["index.isAccepted",-1]}},
-  {"name":"rpc","path":"/ext/bc/{blockchainId}/rpc","scope":"chain","key":"","vars":["blockchainId"],"batch":1000,"methods":{"feeConfig":["eth_feeConfig",1],"getChainConfig":["eth_getChainConfig",0],"getActivePrecompilesAt":["eth_getActivePrecompilesAt",1],"getActiveRulesAt":["eth_getActiveRulesAt",1],"chainId":["eth_chainId",0],"version":["net_version",0],"listening":["net_listening",0],"peerCount":["net_peerCount",0],"clientVersion":["web3_clientVersion",0],"sha3":["web3_sha3",1],"syncing":["eth_syncing",0],"accounts":["eth_accounts",0],"blockNumber":["eth_blockNumber",0],"getBlockByNumber":["eth_getBlockByNumber",2],"getBlockByHash":["eth_getBlockByHash",2],"getBlockTransactionCountByNumber":["eth_getBlockTransactionCountByNumber",1],"getBlockTransactionCountByHash":["eth_getBlockTransactionCountByHash",1],"getTransactionByBlockNumberAndIndex":["eth_getTransactionByBlockNumberAndIndex",2],"getTransactionByBlockHashAndIndex":["eth_getTransactionByBlockHashAndIndex",2],"getTransactionByHash":["eth_getTransactionByHash",1],"getTransactionReceipt":["eth_getTransactionReceipt",1],"getBlockReceipts":["eth_getBlockReceipts",1],"getBalance":["eth_getBalance",2],"getTransactionCount":["eth_getTransactionCount",2],"getCode":["eth_getCode",2],"getStorageAt":["eth_getStorageAt",3],"gasPrice":["eth_gasPrice",0],"maxPriorityFeePerGas":["eth_maxPriorityFeePerGas",0],"baseFee":["eth_baseFee",0],"feeHistory":["eth_feeHistory",3],"getLogs":["eth_getLogs",1],"call":["eth_call",4],"estimateGas":["eth_estimateGas",3],"sendRawTransaction":["eth_sendRawTransaction",1,1],"sendTransaction":["eth_sendTransaction",1,1]}},
+  {"name":"rpc","path":"/ext/bc/{blockchainId}/rpc","scope":"chain","key":"","vars":["blockchainId"],"batch":1000,"methods":{"feeConfig":["eth_feeConfig",1],"getChainConfig":["eth_getChainConfig",0],"getActivePrecompilesAt":["eth_getActivePrecompilesAt",1],"getActiveRulesAt":["eth_getActiveRulesAt",1],"chainId":["eth_chainId",0],"version":["net_version",0],"listening":["net_listening",0],"peerCount":["net_peerCount",0],"clientVersion":["web3_clientVersion",0],"sha3":["web3_sha3",1],"syncing":["eth_syncing",0],"accounts":["eth_accounts",0],"blockNumber":["eth_blockNumber",0],"getBlockByNumber":["eth_getBlockByNumber",2],"getBlockByHash":["eth_getBlockByHash",2],"getBlockTransactionCountByNumber":["eth_getBlockTransactionCountByNumber",1],"getBlockTransactionCountByHash":["eth_getBlockTransactionCountByHash",1],"getTransactionByBlockNumberAndIndex":["eth_getTransactionByBlockNumberAndIndex",2],"getTransactionByBlockHashAndIndex":["eth_getTransactionByBlockHashAndIndex",2],"getTransactionByHash":["eth_getTransactionByHash",1],"getTransactionReceipt":["eth_getTransactionReceipt",1],"getBlockReceipts":["eth_getBlockReceipts",1],"getBalance":["eth_getBalance",2],"getTransactionCount":["eth_getTransactionCount",2],"getCode":["eth_getCode",2],"getStorageAt":["eth_getStorageAt",3],"gasPrice":["eth_gasPrice",0],"maxPriorityFeePerGas":["eth_maxPriorityFeePerGas",0],"baseFee":["eth_baseFee",0],"feeHistory":["eth_feeHistory",3],"getLogs":["eth_getLogs",1],"call":["eth_call",4],"estimateGas":["eth_estimateGas",3],"sendRawTransaction":["eth_sendRawTransaction",1,1],"sendTransaction":["eth_sendTransaction",1,1],"newFilter":["eth_newFilter",1,1],"newBlockFilter":["eth_newBlockFilter",0,1],"newPendingTransactionFilter":["eth_newPendingTransactionFilter",1,1],"getFilterChanges":["eth_getFilterChanges",1,1],"getFilterLogs":["eth_getFilterLogs",1],"uninstallFilter":["eth_uninstallFilter",1,1],"createAccessList":["eth_createAccessList",2],"getProof":["eth_getProof",3],"coinbase":["eth_coinbase",0],"fillTransaction":["eth_fillTransaction",1],"sign":["eth_sign",2],"signTransaction":["eth_signTransaction",1]}},
   {"name":"validators","path":"/ext/bc/{blockchainId}/validators","scope":"chain","key":"validators","vars":["blockchainId"],"methods":{"getCurrentValidators":["validators.getCurrentValidators",-1]}},
 ];

@@ -135,6 +135,13 @@ export function goString(v: unknown): string {
   return fail(typeError(goKind(v), "string"));
 }
 
+/** Go []string: null leaves it empty; an element null is "". */
+export function goStrings(v: unknown): string[] {
+  if (v === null) return [];
+  if (!Array.isArray(v)) return fail(typeError(goKind(v), "[]string"));
+  return v.map(goString);
+}
+
 /** hexutil.DecodeUint64 on raw text (strconv.ParseUint's first failure: a bad digit, or overflow). */
 function decodeUint64(input: string): bigint {
   if (input === "") return fail(E.empty);

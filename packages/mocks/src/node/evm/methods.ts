@@ -45,18 +45,18 @@ const MAX_REWARD_PERCENTILES = 100;
 /** Topic positions of a log filter (LOG0…LOG4). */
 const MAX_TOPICS = 4;
 /** Gas cap of eth_call and eth_estimateGas (coreth's RPCGasCap). */
-const RPC_GAS_CAP = 50_000_000n;
+export const RPC_GAS_CAP = 50_000_000n;
 /** Blocks and percentile of the priority-fee suggestion (coreth's oracle percentile). */
 const TIP_BLOCKS = 20;
 const TIP_PERCENTILE = 0.6;
 /** The VMs' version strings (web3_clientVersion). */
 const CLIENT_VERSION = { coreth: "v0.15.4", "subnet-evm": "v0.8.0" } as const;
-const ZERO_ADDRESS = `0x${"0".repeat(40)}`;
+export const ZERO_ADDRESS = `0x${"0".repeat(40)}`;
 
 const unfinalized = () => appError("cannot query unfinalized data");
 const notExecuted = (what: string) => appError(`avaspec-mock does not execute contract code: ${what}`);
 
-const evmOf = (ctx: CallContext): EvmChain => ctx.target.chain!.evm!;
+export const evmOf = (ctx: CallContext): EvmChain => ctx.target.chain!.evm!;
 
 /** rpc.BlockNumber → a block this node has; a number past the head is unfinalized data. */
 function numberOf(evm: EvmChain, arg: BlockNumberArg): number {
@@ -71,7 +71,7 @@ function numberOrNull(evm: EvmChain, arg: BlockNumberArg): number | null {
 }
 
 /** rpc.BlockNumberOrHash → a block whose state the node has (StateAndHeaderByNumberOrHash). */
-function stateBlockOf(evm: EvmChain, ref: BlockRefArg): number {
+export function stateBlockOf(evm: EvmChain, ref: BlockRefArg): number {
   if ("neither" in ref) throw appError("invalid arguments; neither block nor hash specified");
   if ("hash" in ref) {
     const n = blockNumberOfHash(evm, ref.hash);
@@ -107,7 +107,7 @@ function blockObject(evm: EvmChain, n: number, hydrated: boolean): Readonly<Reco
 // ---------- fees ----------
 
 /** The suggested priority fee: the 60th percentile of the last 20 blocks' priority fees. */
-function suggestedTip(evm: EvmChain): bigint {
+export function suggestedTip(evm: EvmChain): bigint {
   const head = evm.headNumber;
   const tips: bigint[] = [];
   for (let n = Math.max(0, head - TIP_BLOCKS + 1); n <= head; n++) tips.push(evm.world.blocks.tip(n));
@@ -171,7 +171,7 @@ function feeHistory(evm: EvmChain, count: bigint, newest: BlockNumberArg, percen
 // ---------- logs ----------
 
 /** rpc.BlockNumber as the filter system reads it: latest -2, pending -1, finalized/accepted -3, safe -4. */
-function filterNumber(arg: BlockNumberArg | undefined): bigint {
+export function filterNumber(arg: BlockNumberArg | undefined): bigint {
   if (!arg) return -2n;
   if ("number" in arg) return arg.number;
   return { earliest: 0n, latest: -2n, pending: -1n, accepted: -3n, safe: -4n }[arg.tag];
@@ -183,7 +183,7 @@ function matches(filter: LogFilterArg, log: { address: string; topics: string[] 
   return filter.topics.every((any, i) => any === null || any.includes(log.topics[i]!));
 }
 
-function logsOf(evm: EvmChain, filter: LogFilterArg, from: number, to: number): Record<string, unknown>[] {
+export function logsOf(evm: EvmChain, filter: LogFilterArg, from: number, to: number): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (let n = from; n <= to; n++) {
     if (evm.world.blocks.txCount(n) === 0) continue;
@@ -194,7 +194,7 @@ function logsOf(evm: EvmChain, filter: LogFilterArg, from: number, to: number): 
   return out;
 }
 
-function getLogs(evm: EvmChain, filter: LogFilterArg): Record<string, unknown>[] {
+export function getLogs(evm: EvmChain, filter: LogFilterArg): Record<string, unknown>[] {
   if (filter.topics.length > MAX_TOPICS) throw appError("exceed max topics");
   const head = evm.headNumber;
   if (filter.blockHash) {
@@ -222,7 +222,7 @@ function getLogs(evm: EvmChain, filter: LogFilterArg): Record<string, unknown>[]
 // ---------- eth_call / eth_estimateGas without an EVM ----------
 
 /** EIP-55: the mixed-case address Go prints for %v of a common.Address. */
-function checksumAddress(a: string): string {
+export function checksumAddress(a: string): string {
   const lower = a.slice(2).toLowerCase();
   const h = toHex(keccak_256(new TextEncoder().encode(lower)));
   let out = "0x";
@@ -244,7 +244,7 @@ interface Simulation {
 }
 
 /** ToMessage's checks, then what the call needs; a call the mock would need an EVM for is refused. */
-function simulate(evm: EvmChain, args: TxArgs, n: number, gasDefault: bigint): Simulation {
+export function simulate(evm: EvmChain, args: TxArgs, n: number, gasDefault: bigint): Simulation {
   if (args.gasPrice !== undefined && (args.maxFeePerGas !== undefined || args.maxPriorityFeePerGas !== undefined))
     throw appError("both gasPrice and (maxFeePerGas or maxPriorityFeePerGas) specified");
   if (args.data !== undefined && args.input !== undefined && args.data !== args.input)
@@ -295,7 +295,7 @@ function call(evm: EvmChain, args: TxArgs, ref: BlockRefArg | undefined, extra: 
   return "0x";
 }
 
-function estimateGas(evm: EvmChain, args: TxArgs, ref: BlockRefArg | undefined, extra: unknown): string {
+export function estimateGas(evm: EvmChain, args: TxArgs, ref: BlockRefArg | undefined, extra: unknown): string {
   if (extra !== undefined) throw notExecuted("state overrides need an EVM");
   const n = stateBlockOf(evm, ref ?? { tag: "latest" });
   const sim = simulate(evm, args, n, BigInt(evm.world.blocks.gasLimit(n)));

@@ -1,7 +1,8 @@
 // execution-apis' result schemas (vendored in test-vectors/execution-apis, CC0), assembled as upstream's specgen does:
 // every file of src/schemas merged into one components.schemas, each method's result schema referring into it.
 // Validated with JSON Schema draft 2019-09 (Ajv's 2019 build), where a $ref's siblings apply beside it and allOf
-// applies every branch, which is what specgen's merge means for a value.
+// applies every branch, which is what specgen's merge means for a value. Exported as @avaspec/chain/execution-apis,
+// so that the node mock's default mode is held to the same schemas (the vendored files ship with the package).
 import { readdirSync, readFileSync } from "node:fs";
 import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
 import { parse } from "yaml";
