@@ -3319,7 +3319,7 @@ return exports;
 function nodeValidators() {
 const exports = {};
 exports["node/19ab3949-7d4d035a-123"] = validate10;
-const schema11 = {"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
+const schema11 = {"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 const pattern0 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3342,7 +3342,7 @@ return errors === 0;
 }
 
 exports["node/36858360-18f268d1-434"] = validate11;
-const schema12 = {"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
+const schema12 = {"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"};
 const pattern1 = new RegExp("^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3403,7 +3403,7 @@ return errors === 0;
 }
 
 exports["node/4cacb77d-2a8f0128-516"] = validate14;
-const schema15 = {"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
+const schema15 = {"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"string","pattern":"^[0-9]+$"},{"type":"integer","minimum":0}]};
 const pattern3 = new RegExp("^[0-9]+$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3524,7 +3524,7 @@ return errors === 0;
 }
 
 exports["node/51675069-40290f42-421"] = validate15;
-const schema16 = {"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
+const schema16 = {"title":"NumToFetch","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3638,7 +3638,7 @@ return errors === 0;
 }
 
 exports["node/54338716-335489cd-689"] = validate16;
-const schema17 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
+const schema17 = {"type":"object","properties":{"loggerName":{"type":"string"},"logLevel":{"title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]},"displayLevel":{"title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]}},"required":[]};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3703,7 +3703,7 @@ return errors === 0;
 }
 
 exports["node/5dca877a-bba271c9-113"] = validate17;
-const schema18 = {"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
+const schema18 = {"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"};
 const pattern5 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3807,7 +3807,7 @@ return errors === 0;
 }
 
 exports["node/6bb7c32d-dc0d64ee-305"] = validate20;
-const schema21 = {"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
+const schema21 = {"title":"Uint64","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3909,7 +3909,7 @@ return errors === 0;
 }
 
 exports["node/7292ce89-2a1aa0f2-1117"] = validate21;
-const schema22 = {"type":"object","properties":{"startIndex":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","description":"How many containers to fetch: 0 to 1024 inclusive (MaxFetchedByRange), as a JSON integer or a decimal string (the node accepts both). The bound of the string form cannot be expressed in JSON Schema; a larger value in either form gives the error `numToFetch must be in [0,1024] but is N`.","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
+const schema22 = {"type":"object","properties":{"startIndex":{"title":"Uint64","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"numToFetch":{"title":"NumToFetch","oneOf":[{"type":"integer","minimum":0,"maximum":1024},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":["startIndex","numToFetch"]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4233,7 +4233,7 @@ return errors === 0;
 }
 
 exports["node/883a42a1-d3f36f64-260"] = validate26;
-const schema27 = {"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
+const schema27 = {"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]};
 const pattern10 = new RegExp("^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4393,7 +4393,7 @@ return errors === 0;
 }
 
 exports["node/9ce7a8b8-b0bf491-1812"] = validate29;
-const schema30 = {"allOf":[{"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]};
+const schema30 = {"allOf":[{"title":"BlockNumberOrHash","anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]},{"not":{"type":"object","properties":{"blockNumber":{"type":"null"},"blockHash":{"type":"null"}}}}]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4937,7 +4937,7 @@ return errors === 0;
 }
 
 exports["node/a9306fd-ef98ac12-259"] = validate30;
-const schema31 = {"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
+const schema31 = {"title":"BytesInput","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"};
 const pattern15 = new RegExp("^(0[xX]([0-9a-fA-F]{2})*)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5014,7 +5014,7 @@ return errors === 0;
 }
 
 exports["node/be4b8b29-fcdef47c-280"] = validate33;
-const schema34 = {"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"};
+const schema34 = {"title":"Encoding","type":"string","enum":["hex"],"default":"hex"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5032,7 +5032,7 @@ return errors === 0;
 }
 
 exports["node/bfb3843a-25d44b1-309"] = validate34;
-const schema35 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
+const schema35 = {"type":"object","properties":{"nodeIDs":{"type":"array","items":{"title":"NodeId","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}}},"required":[]};
 const pattern16 = new RegExp("^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5085,7 +5085,7 @@ return errors === 0;
 }
 
 exports["node/c0bff907-a451f9ae-2388"] = validate35;
-const schema36 = {"anyOf":[{"type":"null"},{"title":"LogFilter","description":"Logs to find: a block range (`fromBlock`, `toBlock`: numbers or tags, default latest) or one block (`blockHash`, not with a range), the emitting contracts (`address`: one or several, at most 1000), and topics by position (at most 4). The node matches field names case-insensitively and ignores unknown ones.","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","description":"One topic position of a filter: any (null), one topic, or any of several (a null inside matches any). The node stops reading a position at its first null, so what follows it is not checked (`[null, 12.5]` matches any topic; the schema does not say so).","anyOf":[{"type":"null"},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
+const schema36 = {"anyOf":[{"type":"null"},{"title":"LogFilter","type":"object","not":{"required":["blockHash"],"properties":{"blockHash":{"type":"string"}},"anyOf":[{"required":["fromBlock"],"properties":{"fromBlock":{"type":"string"}}},{"required":["toBlock"],"properties":{"toBlock":{"type":"string"}}}]},"properties":{"fromBlock":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"toBlock":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"address":{"anyOf":[{"type":"null"},{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"array","maxItems":1000,"items":{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"}}]},"topics":{"anyOf":[{"type":"null"},{"type":"array","maxItems":4,"items":{"title":"FilterTopic","anyOf":[{"type":"null"},{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"array","items":{"oneOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]}}]}}]}}}]};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6012,7 +6012,7 @@ return errors === 0;
 }
 
 exports["node/c50bb6df-33ac5ff4-491"] = validate36;
-const schema37 = {"type":"object","properties":{"chain":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
+const schema37 = {"type":"object","properties":{"chain":{"title":"CB58Id","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]}},"required":["chain"]};
 const pattern24 = new RegExp("^[1-9A-HJ-NP-Za-km-z]{1,50}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6054,7 +6054,7 @@ return errors === 0;
 }
 
 exports["node/c9e03663-d4b9c7fe-252"] = validate37;
-const schema38 = {"type":"array","items":{"title":"NodeId","description":"A node identifier, `NodeID-` followed by the CB58 of a 20-byte short ID.","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
+const schema38 = {"type":"array","items":{"title":"NodeId","type":"string","pattern":"^NodeID-[1-9A-HJ-NP-Za-km-z]{1,40}$","examples":["NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5"]}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6094,7 +6094,7 @@ return errors === 0;
 }
 
 exports["node/d5a1f312-c4f884b-292"] = validate38;
-const schema39 = {"title":"LogLevel","description":"Log level, from least to most severe. Input is case-insensitive (the schema lists the canonical spelling); output is UPPERCASE. The default level of every logger is INFO.","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
+const schema39 = {"title":"LogLevel","type":"string","enum":["VERBO","DEBUG","TRACE","INFO","WARN","ERROR","FATAL","OFF"]};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6112,7 +6112,7 @@ return errors === 0;
 }
 
 exports["node/d5d0bd47-60fa174c-659"] = validate39;
-const schema40 = {"type":"object","properties":{"index":{"title":"Uint64","description":"An unsigned 64-bit integer, given as a JSON integer or a decimal string (the node accepts both). The upper bound of the string form (18446744073709551615) cannot be expressed in JSON Schema.","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
+const schema40 = {"type":"object","properties":{"index":{"title":"Uint64","oneOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+$"}]},"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":["index"]};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6255,7 +6255,7 @@ return errors === 0;
 }
 
 exports["node/de7695ba-cad20d8d-1701"] = validate40;
-const schema41 = {"title":"BlockNumberOrHash","description":"A block number (0x-prefixed hex quantity), a block tag, a 32-byte block hash, or the object form `{\"blockNumber\": …}` / `{\"blockHash\": …, \"requireCanonical\": …}` (geth's BlockNumberOrHash). A bare JSON number is not accepted by the node (-32602). In the object form a null field counts as absent; null, or an object with neither field, names no block (-32000 `invalid arguments; neither block nor hash specified`, or null from eth_getBlockReceipts), one with both is refused (-32602). The object's field names match case-insensitively and unknown fields are ignored (Go's encoding/json).","anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","description":"A block number as a 0x-prefixed hex quantity, or a block tag.","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
+const schema41 = {"title":"BlockNumberOrHash","anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"},{"type":"object","properties":{"blockNumber":{"anyOf":[{"title":"BlockNumber","anyOf":[{"type":"string","enum":["latest","earliest","pending","safe","finalized","accepted"]},{"type":"string","pattern":"^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$"}]},{"type":"null"}]},"blockHash":{"anyOf":[{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"},{"type":"null"}]},"requireCanonical":{"type":["boolean","null"]}},"not":{"required":["blockNumber","blockHash"],"properties":{"blockNumber":{"type":"string"},"blockHash":{"type":"string"}}}}]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6725,7 +6725,7 @@ return errors === 0;
 }
 
 exports["node/e4e9b432-a60187d9-777"] = validate41;
-const schema42 = {"type":"object","properties":{"id":{"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
+const schema42 = {"type":"object","properties":{"id":{"title":"CB58Id","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]},"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":["id"]};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6788,7 +6788,7 @@ return errors === 0;
 }
 
 exports["node/e7f4af05-abee9484-338"] = validate42;
-const schema43 = {"type":"object","properties":{"encoding":{"title":"Encoding","description":"Encoding of container bytes. `hex` is the only accepted value (the node compares case-insensitively, so `HEX` is also accepted; the schema lists the canonical spelling). Omitted or null means hex.","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
+const schema43 = {"type":"object","properties":{"encoding":{"title":"Encoding","type":"string","enum":["hex"],"default":"hex"}},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6817,7 +6817,7 @@ return errors === 0;
 }
 
 exports["node/ebc51df0-62fe7e25-6058"] = validate43;
-const schema44 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","description":"A transaction to simulate or send (geth's TransactionArgs, execution-apis `GenericTransaction`). Every field is optional, and a null field is left out (every field of geth's struct is a pointer); `to` absent or null is a contract creation. `input` is the call data (`data` is its older name: both set and different is an error). Unknown fields are ignored, and the node matches field names case-insensitively.","type":"object","properties":{"from":{"description":"Sender (default: the zero address).","anyOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","description":"An address, or null (a contract creation has no recipient).","oneOf":[{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"description":"Gas limit.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"description":"Legacy gas price, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"description":"EIP-1559 fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"description":"EIP-1559 priority fee cap per gas, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"description":"Value to transfer, in wei.","anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"description":"Call data (older name of input).","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"description":"Call data.","anyOf":[{"title":"BytesInput","description":"Bytes as 0x-prefixed hex, two digits per byte, in either case (odd length gives -32602). The empty string is no bytes, as `0x` is (go-ethereum's hexutil allows it).","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","description":"An access list entry in a request (geth's types.AccessTuple): both fields are required, and a null entry, a missing or null `address` or a missing or null `storageKeys` gives -32602 `missing required field '…' for AccessTuple`; a null storage key is refused too. Unknown fields are ignored.","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","description":"A 20-byte EVM address, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","description":"A 32-byte hash, 0x-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","description":"An unsigned integer as 0x-prefixed hex without leading zeros. The node reads hex digits in either case (and a `0X` prefix), and the empty string as 0 (go-ethereum's hexutil allows it); a leading zero gives `hex number with leading zero digits`, a missing prefix `hex string without 0x prefix` (-32602 `invalid argument N: …`).","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{"description":"Transaction type as a hex quantity, read by clients; the node ignores the field, whatever its value."}}}]};
+const schema44 = {"anyOf":[{"type":"null"},{"title":"TransactionArgs","type":"object","properties":{"from":{"anyOf":[{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"to":{"title":"AddressOrNull","oneOf":[{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},{"type":"null"}]},"gas":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"gasPrice":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxFeePerGas":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"maxPriorityFeePerGas":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"value":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"nonce":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"data":{"anyOf":[{"title":"BytesInput","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"input":{"anyOf":[{"title":"BytesInput","type":"string","pattern":"^(0[xX]([0-9a-fA-F]{2})*)?$"},{"type":"null"}]},"accessList":{"type":["array","null"],"items":{"title":"AccessListEntryInput","type":"object","required":["address","storageKeys"],"properties":{"address":{"title":"Address","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"},"storageKeys":{"type":"array","items":{"title":"Hash","type":"string","pattern":"^0x[0-9a-fA-F]{64}$"}}}}},"chainId":{"anyOf":[{"title":"QuantityInput","type":"string","pattern":"^(0[xX](0|[1-9a-fA-F][0-9a-fA-F]*))?$"},{"type":"null"}]},"type":{}}}]};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7869,7 +7869,7 @@ return errors === 0;
 }
 
 exports["node/fb0e1154-65e43b53-429"] = validate44;
-const schema45 = {"title":"CB58Id","description":"A 32-byte ID (container, transaction, blockchain, validation or VM ID) in CB58: base58 of the ID followed by the last 4 bytes of its SHA-256 (a checksum the node verifies; the checksum cannot be expressed in JSON Schema). A malformed ID gives the generic unmarshal error.","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
+const schema45 = {"title":"CB58Id","type":"string","pattern":"^[1-9A-HJ-NP-Za-km-z]{1,50}$","examples":["2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM"]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
