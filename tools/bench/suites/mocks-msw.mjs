@@ -25,9 +25,12 @@ const CLI = join(ROOT, "packages/mocks/dist/cli.js");
  * new dependency. Raised to 165 KB on 2026-11-27 (162.3 KB measured) by verification with near misses, composing
  * latency, the spec model's readers and the local network's browser refusal; restored to 155 KB the same day by
  * bundling the documents without their prose and generating the validators from schemas without their descriptions
- * (148.9 KB measured, 13.5 KB less).
+ * (148.9 KB measured, 13.5 KB less). Raised to 160 KB the same day (158.3 KB measured): the default mode's 12 new
+ * standard methods (filters, eth_createAccessList, eth_fillTransaction, eth_sign*, eth_getProof, eth_coinbase: their
+ * validators and behaviour, +6.3 KB), the node control plane's chain routes, the Data and Metrics views of the local
+ * network (+1.8 KB), and local mode in a page (its chain a chunk of its own, loaded only then: +1.3 KB at start).
  */
-const BUDGET_GZIP_KB = 155;
+const BUDGET_GZIP_KB = 160;
 
 const RPC = { method: "POST", headers: { "content-type": "application/json" } };
 const CALLS = [

@@ -1,16 +1,12 @@
-// Local mode in a browser page: the mocks' browser entry does not carry the executing chains (they would add about
-// 170 KB gzip to every page that mocks the APIs). A page runs @avaspec/chain itself (README, "Local network").
+// Local mode in a browser page: @avaspec/chain runs there too (pure JavaScript), imported only when local mode
+// starts, so a bundler puts it in a chunk of its own and a page that mocks the default chains loads none of it.
+// State files need a file system: refused.
 import type { createLocalNetwork as create } from "@avaspec/chain";
 
-export const createLocalNetwork: typeof create = () =>
-  Promise.reject(
-    new Error(
-      'networkId "local" is not available in the browser build of @avaspec/mocks: ' +
-        "use @avaspec/chain's createExecutingChain and createRequest in the page",
-    ),
-  );
+export const createLocalNetwork: typeof create = async (options) =>
+  (await import("@avaspec/chain")).createLocalNetwork(options);
 
-/** No files in a browser page (the network does not start there either). */
+/** No files in a browser page. */
 export const loadStateFile = (_network: unknown, path: string): Promise<boolean> =>
   Promise.reject(new Error(`cannot read the state file ${path} in a browser`));
 export const saveStateFile = (_network: unknown, path: string): Promise<void> =>
