@@ -18,10 +18,10 @@ const FORBIDDEN = /\bnew Function\b|\beval\(|(?:from|import\(|require\()\s*["']n
 /** A text only @avaspec/chain's local network holds: the label its L1's blockchain ID is derived from. */
 const CHAIN_MARK = "avaspec/local/subnet-evm-l1";
 
-/** A page's script bundled as an application's bundler would ("browser" conditions), split at dynamic imports. */
-async function bundle(page: string): Promise<Map<string, string>> {
+/** The page's script bundled as an application's bundler would ("browser" conditions), split at dynamic imports. */
+async function bundle(): Promise<Map<string, string>> {
   const result = await build({
-    entryPoints: { page: new URL(page, import.meta.url).pathname },
+    entryPoints: { page: new URL("./browser/local-page.ts", import.meta.url).pathname },
     bundle: true,
     minify: true,
     splitting: true,
@@ -36,7 +36,7 @@ async function bundle(page: string): Promise<Map<string, string>> {
 
 describe("local mode's code in a page's bundle", () => {
   it("comes in a chunk of its own, which the page's entry only imports dynamically", async () => {
-    const files = await bundle("./browser/local-page.ts");
+    const files = await bundle();
     const entry = files.get("/page.js")!;
     expect(entry).not.toContain(CHAIN_MARK);
     const chainChunks = [...files.values()].filter((code) => code.includes(CHAIN_MARK));
@@ -67,7 +67,7 @@ describe.skipIf(!chromium && !inCi)("createMockFetch({ networkId: 'local' }) in 
   let server: Server;
   let origin = "";
   beforeAll(async () => {
-    const files = await bundle("./browser/local-page.ts");
+    const files = await bundle();
     server = createServer((req, res) => {
       const path = new URL(req.url ?? "/", "http://x").pathname;
       const html =
