@@ -166,8 +166,10 @@ describe("checkTarball", { timeout: 60_000 }, () => {
       [
         "data.openapi.deref.json",
         "data.openapi.json",
+        "data.openapi.lean.json",
         "metrics.openapi.deref.json",
         "metrics.openapi.json",
+        "metrics.openapi.lean.json",
         "node.openrpc.deref.json",
         "node.openrpc.json",
       ].map((f) => `dist/${f}`),
