@@ -265,6 +265,14 @@ describe("scenario, reset and the routes", () => {
       "GET /__avaspec/latency",
       "POST /__avaspec/latency",
       "POST /__avaspec/reset",
+      // the node mock's local-network routes (409 until it runs --network-id local)
+      "GET /__avaspec/chain",
+      "POST /__avaspec/chain/snapshot",
+      "POST /__avaspec/chain/revert",
+      "POST /__avaspec/chain/mine",
+      "POST /__avaspec/chain/time",
+      "POST /__avaspec/chain/balance",
+      "POST /__avaspec/chain/impersonate",
     ]);
   });
 

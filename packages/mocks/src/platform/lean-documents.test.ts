@@ -48,6 +48,12 @@ const answer = (engine: ApiEngine, request: MockRequest): Promise<MockResponse> 
 const text = (r: MockResponse) => (typeof r.body === "string" ? r.body : new TextDecoder().decode(r.body));
 /** Status, headers and body, as one comparable value. */
 const wire = (r: MockResponse) => ({ status: r.status, headers: r.headers, body: text(r) });
+/** Methods whose result is a new filter's ID: random, as geth's rpc.NewID, so two engines never agree on it. */
+const NEW_FILTER = new Set(["eth_newFilter", "eth_newBlockFilter", "eth_newPendingTransactionFilter"]);
+const comparable = (method: string, answer: ReturnType<typeof wire>) =>
+  NEW_FILTER.has(method)
+    ? { ...answer, body: answer.body.replace(/"result":"0x[0-9a-f]{1,32}"/, '"result":"<a filter ID>"') }
+    : answer;
 
 describe("the lean documents a browser bundles", () => {
   it("are a tenth smaller at least (documents.test.ts: they are the full ones without their prose)", () => {
@@ -126,8 +132,8 @@ describe("the lean documents a browser bundles", () => {
           body: JSON.stringify(body),
         };
         const request = mockRequest(raw)!;
-        expect(wire(await answer(ours, request)), `${method.name} ${raw.body}`).toEqual(
-          wire(await answer(theirs, request)),
+        expect(comparable(method.name, wire(await answer(ours, request))), `${method.name} ${raw.body}`).toEqual(
+          comparable(method.name, wire(await answer(theirs, request))),
         );
         calls++;
       }
