@@ -25,7 +25,9 @@ export interface ChainControl {
   /** evm_revert: whether the id was a snapshot's */
   revert(id: string, target?: ChainTarget): Promise<boolean>;
   /** evm_mine: one block (at `timestamp`, in seconds, when given); the new head */
-  mine(options?: ChainTarget & { timestamp?: number }): Promise<{ number: number; hash: string; timestamp: number }>;
+  mine(
+    options?: ChainTarget & { timestamp?: number | undefined },
+  ): Promise<{ number: number; hash: string; timestamp: number }>;
   /** evm_increaseTime: the total offset in seconds */
   increaseTime(seconds: number, target?: ChainTarget): Promise<number>;
   /** evm_setNextBlockTimestamp */
