@@ -2,6 +2,7 @@
 // the page itself. A funded account sends a value transfer, which is mined; its receipt, the recipient's balance and
 // the Data API's view of the same block are written into the page.
 import { createMockFetch } from "@avaspec/mocks/fetch";
+import { show } from "./show.js";
 
 const EWOQ = "0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC";
 const RECIPIENT = "0x000000000000000000000000000000000000beef";
@@ -35,10 +36,3 @@ run().then(
   (result) => show("result", result),
   (error: unknown) => show("failure", { message: String((error as Error)?.stack ?? error) }),
 );
-
-function show(id: string, value: unknown) {
-  const out = document.createElement("pre");
-  out.id = id;
-  out.textContent = JSON.stringify(value);
-  document.body.append(out);
-}

@@ -3,6 +3,7 @@
 import { createMetricsClient, getChain, getChainMetrics } from "@avaspec/metrics-client";
 import { createNodeClient } from "@avaspec/node-client";
 import { startBrowserMocks } from "../examples/browser-worker.js";
+import { show } from "./show.js";
 
 async function run() {
   // the README's example, as a page runs it
@@ -39,10 +40,3 @@ run().then(
   (result) => show("result", result),
   (error: unknown) => show("failure", { message: String((error as Error)?.stack ?? error) }),
 );
-
-function show(id: string, value: unknown) {
-  const out = document.createElement("pre");
-  out.id = id;
-  out.textContent = JSON.stringify(value);
-  document.body.append(out);
-}
