@@ -9,8 +9,11 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** Lines of a task's log that say what failed (vitest, tsc, biome, node), at most `max`. */
-export function failureLines(log, max = 6) {
+/**
+ * Lines of a task's log that say what failed (vitest, tsc, biome, node), at most `max`: enough to reach the assertion
+ * of a test that runs other tests (a nested failure's own message comes after its parent's lines).
+ */
+export function failureLines(log, max = 12) {
   const plain = log.replace(/\u001b\[[0-9;]*m/g, "");
   const telling =
     /(^|\s)(FAIL|✗|×|❯ .*\.test\.|error TS\d+|AssertionError|Error:|ERR_|✖|not ok|Found \d+ errors?|Tests? .*failed)/;
