@@ -21,6 +21,9 @@ const figures: string[] = [];
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: scratch, encoding: "utf8" });
 
+/** This process's environment without vitest's own variables: a nested vitest would think it is a worker. */
+const OWN_ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST")));
+
 /** Runs a root script of the scratch copy with the repository's own pnpm; its exit code, output and wall time. */
 function script(name: string, ...args: string[]) {
   const started = Date.now();
@@ -28,7 +31,7 @@ function script(name: string, ...args: string[]) {
     cwd: scratch,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1", [INSIDE]: "1" },
+    env: { ...OWN_ENV, FORCE_COLOR: "0", NO_COLOR: "1", [INSIDE]: "1" },
   });
   return { code: r.status ?? 1, output: `${r.stdout}${r.stderr}`, seconds: (Date.now() - started) / 1000 };
 }
