@@ -78,7 +78,8 @@ export interface PreparedMock {
 /** How each API's engine is made, and which files --watch reloads it from. */
 interface EngineSource {
   name: string;
-  create(options: NodeMockOptions, log: ReturnType<typeof levelLog>): Promise<ApiEngine>;
+  /** `replacing`: the engine a --watch reload replaces */
+  create(options: NodeMockOptions, log: ReturnType<typeof levelLog>, replacing?: ApiEngine): Promise<ApiEngine>;
   /** the assembled documents a reload reads (none: the engine's spec is the caller's own) */
   watched(options: NodeMockOptions): string[];
   /** told where the mock is reached once its port is open */
@@ -131,13 +132,15 @@ const SOURCES: Record<ApiName, EngineSource> = {
   ),
   node: {
     name: "node",
-    async create(options) {
+    async create(options, _log, replacing) {
       const engine = (await import("../node/engine.js")).createNodeEngine({
         ...options,
         spec: options.spec ?? (options.watch ? loadDocument("node", true) : undefined),
+        // local mode: a reload keeps the running network (its blocks, and one interval mining them: README)
+        replacing: replacing as NodeEngine | undefined,
       });
       await engine.ready; // local mode: the network is at genesis before the port opens
-      feedViews(engine.network, options.viewFeeds);
+      if (!replacing) feedViews(engine.network, options.viewFeeds);
       return engine;
     },
     watched: (options) => (options.spec === undefined ? [documentFile("node")] : []),
@@ -213,7 +216,8 @@ function watchEngine(
   // reloads are reported whatever the log level: a user who asked for --watch wants to see them
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const report: WatchLog = (level, message) => write(`avaspec-mock: ${level}: ${message}`);
-  const watcher = reloadOnChange(host, files, () => source.create({ ...options, spec: undefined }, log), report);
+  const reload = () => source.create({ ...options, spec: undefined }, log, host.engine);
+  const watcher = reloadOnChange(host, files, reload, report);
   // in a worker thread, the thread that started it watches the sources (server/threads.ts): one rebuild for all
   const release = isMainThread ? watchSpecSources(report) : undefined;
   return () => {
