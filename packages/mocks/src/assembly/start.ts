@@ -10,6 +10,7 @@ import { uiRoute } from "../control/ui/page.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
 import { loadYaml } from "../control/yaml.js";
 import type { NodeEngine, NodeEngineOptions } from "../node/engine.js";
+import { announcedNodeUrl } from "../node/local-options.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import type { RestEngineKind } from "../rest/engine.js";
 import type { RestApiDefinition } from "../rest/rules.js";
@@ -83,7 +84,7 @@ interface EngineSource {
   /** the assembled documents a reload reads (none: the engine's spec is the caller's own) */
   watched(options: NodeMockOptions): string[];
   /** told where the mock is reached once its port is open */
-  listening?(engine: ApiEngine, url: string): void;
+  listening?(engine: ApiEngine, url: string, options: NodeMockOptions): void;
 }
 
 const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
@@ -144,9 +145,9 @@ const SOURCES: Record<ApiName, EngineSource> = {
       return engine;
     },
     watched: (options) => (options.spec === undefined ? [documentFile("node")] : []),
-    // local mode: the Data API's rpcUrl names this node
-    listening: (engine, url) =>
-      (engine as NodeEngine).network?.views.announceNode(url.replace("//0.0.0.0:", "//127.0.0.1:")),
+    // local mode: the Data API's rpcUrl names this node, as clients reach it
+    listening: (engine, url, options) =>
+      (engine as NodeEngine).network?.views.announceNode(announcedNodeUrl(url, options.nodePublicUrl)),
   },
 };
 
@@ -189,7 +190,7 @@ export async function prepareMock(
         await close();
         throw new MockStartError(source.name, options.host ?? "127.0.0.1", options.port ?? 0, error);
       }
-      source.listening?.(host.engine, host.url);
+      source.listening?.(host.engine, host.url, options);
       const running = { name: source.name, host: host.host, port: host.port, url: host.url, server: host.server };
       return withControlClient({ ...running, mockHost: host, close }, options);
     },

@@ -41,6 +41,8 @@ export interface NodeEngineOptions {
   blockTime?: number | undefined;
   /** local mode: the network is loaded from this file at start when it exists, and written to it on close */
   stateFile?: string | undefined;
+  /** local mode: the node's URL as clients reach it, named by the Data API's `rpcUrl`; default where it listens */
+  nodePublicUrl?: string | undefined;
   /**
    * local mode: the engine this one replaces (a --watch reload). Its running network is taken over, state and
    * timers and all, rather than a second one started: the chains keep their blocks, and one interval mines them.
@@ -68,7 +70,8 @@ type ExampleAnswer = { result: unknown } | { error: { code: number; message: str
 export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
   const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadNodeDocument());
   const networkId = checkNetworkId(options.networkId);
-  checkLocalOptions({ networkId, blockTime: options.blockTime, stateFile: options.stateFile });
+  const { blockTime, stateFile, nodePublicUrl } = options;
+  checkLocalOptions({ networkId, blockTime, stateFile, nodePublicUrl });
   let executing: ExecutingChains | undefined;
   // local mode: answers wait for the network's start, and after a reset for its return to genesis
   let settled: Promise<void> = Promise.resolve();
@@ -95,8 +98,7 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     current = fresh();
     settled = options.replacing!.ready; // a reset under way on the replaced engine
   } else if (networkId === "local") {
-    const { now, blockTime, stateFile } = options;
-    settled = startLocalNetwork({ now, blockTime, stateFile }).then((chains) => {
+    settled = startLocalNetwork({ now: options.now, blockTime, stateFile }).then((chains) => {
       executing = chains;
       current = fresh();
     });
