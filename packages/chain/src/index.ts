@@ -56,3 +56,4 @@ export {
   type NetworkChain,
 } from "./network/local-network.js";
 export { dumpNetworkState, loadNetworkState } from "./network/network-state.js";
+export { type DevAction, DevControlError, describeNetwork, runDevControl } from "./network/dev-control.js";
