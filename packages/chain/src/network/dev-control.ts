@@ -22,12 +22,28 @@ export type DevAction = "snapshot" | "revert" | "mine" | "time" | "balance" | "i
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const MAX_UINT256 = 2n ** 256n - 1n;
 
+/** One chain of the network as `describeNetwork` lists it. */
+export interface NetworkChainInfo {
+  name: string;
+  blockchainId: string;
+  aliases: string[];
+  /** the EVM chain ID */
+  chainId: number;
+  /** the head's block number */
+  head: number;
+}
+
+export interface NetworkDescription {
+  networkId: number;
+  chains: NetworkChainInfo[];
+}
+
 /** The network's chains, their IDs, aliases and heads. */
-export function describeNetwork(network: LocalNetwork) {
+export function describeNetwork(network: LocalNetwork): NetworkDescription {
   const chains = network.chains.map(({ name, blockchainId, aliases, chain }) => ({
     name,
     blockchainId,
-    aliases,
+    aliases: [...aliases],
     chainId: Number(chain.chainId),
     head: Number(chain.head().number),
   }));
