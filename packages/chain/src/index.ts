@@ -56,3 +56,11 @@ export {
   type NetworkChain,
 } from "./network/local-network.js";
 export { dumpNetworkState, loadNetworkState } from "./network/network-state.js";
+export {
+  type DevAction,
+  DevControlError,
+  describeNetwork,
+  type NetworkChainInfo,
+  type NetworkDescription,
+  runDevControl,
+} from "./network/dev-control.js";

@@ -3,7 +3,7 @@
 // A chain's data-API record is shaped by the spec's chain schema (schema-values.ts): the examples' chains are
 // served as written, the seeded L1s from a table of values by field name; a field the spec drops disappears, a
 // field it adds gets a seeded value of its type.
-import type { LocalChainInfo } from "@avaspec/chain/views";
+import type { DataApiBlock, LocalChainInfo } from "@avaspec/chain/views";
 import { servedUnchanged } from "./served-once.js";
 import { Seeded } from "./seeded.js";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
@@ -15,21 +15,9 @@ export const PRIMARY_NETWORK_GENESIS = 1_600_646_400;
 const SUBNET_EVM_VM_ID = "srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy";
 const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
-/** A data-API block pinned from a spec example: the mock answers exactly this block at its number. */
-export interface PinnedBlock {
-  chainId: string;
-  blockNumber: string;
-  blockTimestamp: number;
-  blockHash: string;
-  txCount: number;
-  baseFee: string;
-  gasUsed: string;
-  gasLimit: string;
-  gasCost: string;
-  parentHash: string;
-  feesSpent: string;
-  cumulativeTransactions: string;
-}
+/** A data-API block pinned from a spec example: the mock answers exactly this block at its number (the spec's Block
+ * fields, as @avaspec/chain's mirror gives a local chain's blocks). */
+export type PinnedBlock = DataApiBlock;
 
 export interface ChainEntry {
   /** EVM chain ID as a decimal string */

@@ -38,6 +38,9 @@ Options (flags win over environment variables):
                        transaction (env AVASPEC_BLOCK_TIME)
   --state-file <path>  with --network-id local: load the network from this file at start when it exists, and write
                        it there on a clean stop (SIGINT, SIGTERM), as anvil's --state (env AVASPEC_STATE_FILE)
+  --node-public-url <url>  with --network-id local: the node's URL as clients reach it, which the Data API's
+                       rpcUrl names (a container's published port; env AVASPEC_NODE_PUBLIC_URL; default the
+                       URL it listens on, 0.0.0.0 named as 127.0.0.1)
   --proxy-metrics <url>, --proxy-data <url>, --proxy-node <url>
                        forward that server to a real service and check every exchange against the specs
                        (violations: JSON lines on stderr, GET /__avaspec/violations and .../violations/summary)
@@ -101,6 +104,7 @@ interface Settings {
   networkId: NetworkId | undefined;
   blockTime: number | undefined;
   stateFile: string | undefined;
+  nodePublicUrl: string | undefined;
   proxy: ProxyStartOptions;
   control: ControlOptions;
   pidFile: string | undefined;
@@ -120,6 +124,7 @@ const OPTIONS = {
   "network-id": { type: "string" },
   "block-time": { type: "string" },
   "state-file": { type: "string" },
+  "node-public-url": { type: "string" },
   "proxy-metrics": { type: "string" },
   "proxy-data": { type: "string" },
   "proxy-node": { type: "string" },
@@ -237,7 +242,7 @@ function networkIdOf(flag: string | undefined, env: NodeJS.ProcessEnv): NetworkI
   );
 }
 
-/** --network-id, --block-time and --state-file (or their variables), checked together: the last two need local. */
+/** --network-id, --block-time, --state-file and --node-public-url (or their variables): the last three need local. */
 function localSettings(v: FlagValues, env: NodeJS.ProcessEnv) {
   const networkId = networkIdOf(v["network-id"] as string | undefined, env);
   const flag = (name: string, variable: string) =>
@@ -246,6 +251,7 @@ function localSettings(v: FlagValues, env: NodeJS.ProcessEnv) {
       : { value: env[variable] || undefined, source: variable };
   const blockTime = flag("block-time", "AVASPEC_BLOCK_TIME");
   const stateFile = flag("state-file", "AVASPEC_STATE_FILE");
+  const nodePublicUrl = flag("node-public-url", "AVASPEC_NODE_PUBLIC_URL");
   const seconds =
     blockTime.value === undefined
       ? undefined
@@ -253,12 +259,20 @@ function localSettings(v: FlagValues, env: NodeJS.ProcessEnv) {
         ? Number(blockTime.value)
         : Number.NaN;
   try {
-    const names = { blockTime: blockTime.source, stateFile: stateFile.source, networkId: "--network-id local" };
-    checkLocalOptions({ networkId, blockTime: seconds, stateFile: stateFile.value }, names);
+    const names = {
+      blockTime: blockTime.source,
+      stateFile: stateFile.source,
+      nodePublicUrl: nodePublicUrl.source,
+      networkId: "--network-id local",
+    };
+    checkLocalOptions(
+      { networkId, blockTime: seconds, stateFile: stateFile.value, nodePublicUrl: nodePublicUrl.value },
+      names,
+    );
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/, got NaN$/, `, got "${blockTime.value}"`));
   }
-  return { networkId, blockTime: seconds, stateFile: stateFile.value };
+  return { networkId, blockTime: seconds, stateFile: stateFile.value, nodePublicUrl: nodePublicUrl.value };
 }
 
 /** A parseArgs refusal in the CLI's words: an unknown flag names the closest known one. */
@@ -509,11 +523,12 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
 /** The options of one API's thread (structured-clonable). */
 function threadOptions(settings: Settings, name: Name, resetGroup: ControlOptions["resetGroup"]) {
   const { host, seed, logLevel, ports, engine, adminEnabled, indexEnabled, networkId, proxy, control } = settings;
-  const { blockTime, stateFile } = settings;
+  const { blockTime, stateFile, nodePublicUrl } = settings;
   const local = {
     ...(networkId ? { networkId } : {}),
     ...(blockTime ? { blockTime } : {}),
     ...(stateFile ? { stateFile } : {}),
+    ...(nodePublicUrl ? { nodePublicUrl } : {}),
   };
   const own = name === "node" ? { adminEnabled, indexEnabled, ...local } : { engine };
   return { host, port: ports[name], seed, logLevel, ...own, ...proxy, ...control, resetGroup };

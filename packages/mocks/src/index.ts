@@ -87,6 +87,11 @@ export interface StartMocksOptions extends ProxyStartOptions, ControlOptions {
   blockTime?: number | undefined;
   /** local mode: loaded at start when the file exists, written by `close()` (as anvil's `--state`) */
   stateFile?: string | undefined;
+  /**
+   * local mode: the node mock's URL as clients reach it (a container's published port, a proxy), which the Data
+   * API's `rpcUrl` names; default the URL it listens on (0.0.0.0 named as 127.0.0.1)
+   */
+  nodePublicUrl?: string | undefined;
   /** default "threads", or "none" when a clock is given */
   isolation?: Isolation | undefined;
   /** the REST mocks' request path: "compiled" (default) or "prism" (every request through Prism, the oracle) */
@@ -120,12 +125,13 @@ export function apiOptions(name: ApiName, options: StartMocksOptions, port: numb
   const proxy = { ...proxyOptionsOf(options), ...controlOptionsOf(options) };
   const common: Record<string, unknown> = { host, port, seed: options.seed, logLevel: options.logLevel, ...proxy };
   if (name === "node") {
-    const { adminEnabled, indexEnabled, networkId, blockTime, stateFile } = options;
+    const { adminEnabled, indexEnabled, networkId, blockTime, stateFile, nodePublicUrl } = options;
     // the node's chain head follows the same clock as the Data API's (one chain, two APIs)
     const now = options.clock ? { now: options.clock } : {};
     const local = {
       ...(blockTime === undefined ? {} : { blockTime }),
       ...(stateFile === undefined ? {} : { stateFile }),
+      ...(nodePublicUrl === undefined ? {} : { nodePublicUrl }),
     };
     return { ...common, adminEnabled, indexEnabled, ...(networkId ? { networkId } : {}), ...local, ...now };
   }

@@ -38,6 +38,10 @@ export interface InProcessOptions extends Omit<ControlOptions, "faults" | "scena
   indexEnabled?: boolean | undefined;
   /** "local": avalanchego's local network, whose chains execute (README); default the generated ones */
   networkId?: "local" | undefined;
+  /** local mode: seconds between blocks (0.1 to 86,400); default none, a block per transaction */
+  blockTime?: number | undefined;
+  /** local mode, Node only: loaded at start when the file exists, written by `close()` (a page refuses it) */
+  stateFile?: string | undefined;
   /** fault rules per server, or the text of a `--faults` file (YAML or JSON): no file is read */
   faults?: string | PerServer<FaultRuleInput[]> | undefined;
   /** the scenario per server, or the text of a `--scenario` file (YAML or JSON): no file is read */
@@ -62,6 +66,8 @@ const OPTION_KEYS = new Set([
   "adminEnabled",
   "indexEnabled",
   "networkId",
+  "blockTime",
+  "stateFile",
   "faults",
   "scenario",
   "requestBudgetMs",
@@ -87,6 +93,8 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
     adminEnabled: options.adminEnabled,
     indexEnabled: options.indexEnabled,
     networkId: options.networkId,
+    blockTime: options.blockTime,
+    stateFile: options.stateFile,
     spec: documents.node,
   });
   await node.ready;

@@ -16,6 +16,8 @@ export interface MockHandles {
   node: MockHandle<"node">;
   /** POST /__avaspec/reset on all three: faults, scenarios, journals, rate limits and the APIs' own state */
   reset(): Promise<void>;
+  /** local mode: stops interval mining and writes the state file, when there is one; nothing to do otherwise */
+  close(): Promise<void>;
 }
 
 /** The handles, each answering through `answer` (the in-process door, with no interception needed). */
@@ -35,6 +37,9 @@ export function handlesOf(
     ...handles,
     reset: async () => {
       await Promise.all(API_NAMES.map((name) => handles[name].reset()));
+    },
+    close: async () => {
+      await Promise.all(API_NAMES.map((name) => mocks[name].app.engine.close?.()));
     },
   };
 }

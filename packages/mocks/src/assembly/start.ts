@@ -10,6 +10,7 @@ import { uiRoute } from "../control/ui/page.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
 import { loadYaml } from "../control/yaml.js";
 import type { NodeEngine, NodeEngineOptions } from "../node/engine.js";
+import { announcedNodeUrl } from "../node/local-options.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
 import type { RestEngineKind } from "../rest/engine.js";
 import type { RestApiDefinition } from "../rest/rules.js";
@@ -78,11 +79,12 @@ export interface PreparedMock {
 /** How each API's engine is made, and which files --watch reloads it from. */
 interface EngineSource {
   name: string;
-  create(options: NodeMockOptions, log: ReturnType<typeof levelLog>): Promise<ApiEngine>;
+  /** `replacing`: the engine a --watch reload replaces */
+  create(options: NodeMockOptions, log: ReturnType<typeof levelLog>, replacing?: ApiEngine): Promise<ApiEngine>;
   /** the assembled documents a reload reads (none: the engine's spec is the caller's own) */
   watched(options: NodeMockOptions): string[];
   /** told where the mock is reached once its port is open */
-  listening?(engine: ApiEngine, url: string): void;
+  listening?(engine: ApiEngine, url: string, options: NodeMockOptions): void;
 }
 
 const ENGINE_KINDS: readonly RestEngineKind[] = ["compiled", "prism"];
@@ -131,19 +133,21 @@ const SOURCES: Record<ApiName, EngineSource> = {
   ),
   node: {
     name: "node",
-    async create(options) {
+    async create(options, _log, replacing) {
       const engine = (await import("../node/engine.js")).createNodeEngine({
         ...options,
         spec: options.spec ?? (options.watch ? loadDocument("node", true) : undefined),
+        // local mode: a reload keeps the running network (its blocks, and one interval mining them: README)
+        replacing: replacing as NodeEngine | undefined,
       });
       await engine.ready; // local mode: the network is at genesis before the port opens
-      feedViews(engine.network, options.viewFeeds);
+      if (!replacing) feedViews(engine.network, options.viewFeeds);
       return engine;
     },
     watched: (options) => (options.spec === undefined ? [documentFile("node")] : []),
-    // local mode: the Data API's rpcUrl names this node
-    listening: (engine, url) =>
-      (engine as NodeEngine).network?.views.announceNode(url.replace("//0.0.0.0:", "//127.0.0.1:")),
+    // local mode: the Data API's rpcUrl names this node, as clients reach it
+    listening: (engine, url, options) =>
+      (engine as NodeEngine).network?.views.announceNode(announcedNodeUrl(url, options.nodePublicUrl)),
   },
 };
 
@@ -186,7 +190,7 @@ export async function prepareMock(
         await close();
         throw new MockStartError(source.name, options.host ?? "127.0.0.1", options.port ?? 0, error);
       }
-      source.listening?.(host.engine, host.url);
+      source.listening?.(host.engine, host.url, options);
       const running = { name: source.name, host: host.host, port: host.port, url: host.url, server: host.server };
       return withControlClient({ ...running, mockHost: host, close }, options);
     },
@@ -213,7 +217,8 @@ function watchEngine(
   // reloads are reported whatever the log level: a user who asked for --watch wants to see them
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const report: WatchLog = (level, message) => write(`avaspec-mock: ${level}: ${message}`);
-  const watcher = reloadOnChange(host, files, () => source.create({ ...options, spec: undefined }, log), report);
+  const reload = () => source.create({ ...options, spec: undefined }, log, host.engine);
+  const watcher = reloadOnChange(host, files, reload, report);
   // in a worker thread, the thread that started it watches the sources (server/threads.ts): one rebuild for all
   const release = isMainThread ? watchSpecSources(report) : undefined;
   return () => {

@@ -1,16 +1,13 @@
 // The control client's `chain` part: the node mock's /__avaspec/chain/ routes (local mode), typed. Every method takes
 // `{ chain }` (a blockchain ID or alias; default "C").
 
+import type { NetworkChainInfo, NetworkDescription } from "@avaspec/chain";
+
 /** One control request: method, route under /__avaspec/, JSON body, query. */
 export type ControlCall = <T>(method: string, route: string, body?: unknown, query?: URLSearchParams) => Promise<T>;
 
-export interface LocalChainInfo {
-  name: string;
-  blockchainId: string;
-  aliases: string[];
-  chainId: number;
-  head: number;
-}
+/** One chain of `GET /__avaspec/chain`: what @avaspec/chain's describeNetwork answers. */
+export type LocalChainInfo = NetworkChainInfo;
 
 export interface ChainTarget {
   /** a blockchain ID or alias of the local network (C, evm, l1, …); default "C" */
@@ -19,7 +16,7 @@ export interface ChainTarget {
 
 export interface ChainControl {
   /** the local network's chains; a 409 ControlRequestError when the mock serves its generated chains */
-  list(): Promise<{ networkId: number; chains: LocalChainInfo[] }>;
+  list(): Promise<NetworkDescription>;
   /** evm_snapshot: the snapshot's id */
   snapshot(target?: ChainTarget): Promise<string>;
   /** evm_revert: whether the id was a snapshot's */

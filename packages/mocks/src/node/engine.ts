@@ -41,6 +41,13 @@ export interface NodeEngineOptions {
   blockTime?: number | undefined;
   /** local mode: the network is loaded from this file at start when it exists, and written to it on close */
   stateFile?: string | undefined;
+  /** local mode: the node's URL as clients reach it, named by the Data API's `rpcUrl`; default where it listens */
+  nodePublicUrl?: string | undefined;
+  /**
+   * local mode: the engine this one replaces (a --watch reload). Its running network is taken over, state and
+   * timers and all, rather than a second one started: the chains keep their blocks, and one interval mines them.
+   */
+  replacing?: NodeEngine | undefined;
 }
 
 export interface NodeEngine extends ApiEngine {
@@ -53,6 +60,8 @@ export interface NodeEngine extends ApiEngine {
   readonly network: LocalNetwork | undefined;
   /** local mode: the network once started (and back at genesis after a reset); otherwise undefined */
   localNetwork(): Promise<LocalNetwork | undefined>;
+  /** local mode, once ready: the network with its routing and its close (what a replacing engine takes over) */
+  readonly executing: ExecutingChains | undefined;
 }
 
 /** A method's named example: the result it pairs with its params, or the error. */
@@ -61,7 +70,8 @@ type ExampleAnswer = { result: unknown } | { error: { code: number; message: str
 export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
   const spec = readNodeSpec((options.spec as Record<string, any>) ?? loadNodeDocument());
   const networkId = checkNetworkId(options.networkId);
-  checkLocalOptions({ networkId, blockTime: options.blockTime, stateFile: options.stateFile });
+  const { blockTime, stateFile, nodePublicUrl } = options;
+  checkLocalOptions({ networkId, blockTime, stateFile, nodePublicUrl });
   let executing: ExecutingChains | undefined;
   // local mode: answers wait for the network's start, and after a reset for its return to genesis
   let settled: Promise<void> = Promise.resolve();
@@ -82,9 +92,13 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     return { state, dispatcher: createDispatcher(spec, state, executing) };
   };
   let current = fresh();
-  if (networkId === "local") {
-    const { now, blockTime, stateFile } = options;
-    settled = startLocalNetwork({ now, blockTime, stateFile }).then((chains) => {
+  const running = networkId === "local" ? options.replacing?.executing : undefined;
+  if (running) {
+    executing = running;
+    current = fresh();
+    settled = options.replacing!.ready; // a reset under way on the replaced engine
+  } else if (networkId === "local") {
+    settled = startLocalNetwork({ now: options.now, blockTime, stateFile }).then((chains) => {
       executing = chains;
       current = fresh();
     });
@@ -118,6 +132,9 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     },
     get network() {
       return executing?.network;
+    },
+    get executing() {
+      return executing;
     },
     async localNetwork() {
       await settled;

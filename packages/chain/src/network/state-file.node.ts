@@ -1,12 +1,15 @@
-// --state-file in Node (anvil's --state): the local network loaded from the file at start when it exists, written
-// back on a clean stop. Written to a temporary file beside it, then renamed: a stop cut short leaves the old file.
+// @avaspec/chain/state-file, Node only (the rest of the package runs in a page too): a local network loaded from a
+// file at start when it exists, and written back on a clean stop, as anvil's --state (the mocks' --state-file).
+// Written to a temporary file beside it, then renamed: a stop cut short leaves the old file.
 import { constants } from "node:fs";
 import { access, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { dumpNetworkState, type LocalNetwork, loadNetworkState, MAX_STATE_FILE_BYTES } from "@avaspec/chain";
+import { MAX_STATE_FILE_BYTES } from "../executing/state-file.js";
+import type { LocalNetwork } from "./local-network.js";
+import { dumpNetworkState, loadNetworkState } from "./network-state.js";
 
 /** A state file that cannot be read, is too large or does not hold a local network (bad input: exit code 2). */
-class StateFileError extends Error {
+export class StateFileError extends Error {
   override name = "StateFileError";
 }
 
