@@ -297,6 +297,9 @@ export async function run() {
       ["eth_call balanceOf, one holder", callBody, false, CALL_TARGET],
       ["eth_call balanceOf, a new holder each call", newHolderBody, true, CALL_TARGET],
     ];
+    // the first row measured ran cold (the server's HTTP path and the client's own JIT, under 32 clients at once):
+    // one unmeasured round of the first workload on each side first
+    for (const i of nodes.keys()) await cannon({ ...load(i, () => chainIdBody, false), duration: 1 });
     for (const [name, bodyFor, perRequest, target] of workloads) {
       if (!theirs) {
         const call = await cannon(load(0, bodyFor, perRequest)); // no anvil: the mock alone, one round

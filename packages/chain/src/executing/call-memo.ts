@@ -5,7 +5,7 @@
 // or an error (a deadline passed, out of gas) runs again. Bounded by entries and bytes, least recently used out first.
 import type { CallRequest, Hex } from "../chain.js";
 
-export interface CallMemoLimits {
+interface CallMemoLimits {
   /** answers kept */
   maxEntries: number;
   /** characters of keys and answers kept, all entries together (about bytes: both are ASCII) */
@@ -14,7 +14,7 @@ export interface CallMemoLimits {
   maxAnswerBytes: number;
 }
 
-export const DEFAULT_CALL_MEMO_LIMITS: CallMemoLimits = {
+const DEFAULT_CALL_MEMO_LIMITS: CallMemoLimits = {
   maxEntries: 1024,
   maxBytes: 4 * 1024 * 1024,
   maxAnswerBytes: 64 * 1024,
