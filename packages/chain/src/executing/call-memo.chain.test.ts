@@ -1,5 +1,6 @@
 // The eth_call memo on a chain: every write of state makes the next call run again, and a call that reads the block
-// answers each block's own values. Each test first shows the memo answered (a hit), so it cannot pass with the memo off.
+// answers each block's own values. Each invalidation test first shows the memo answered (a hit), so it cannot pass
+// with the memo off.
 import { decodeFunctionResult, encodeFunctionData, type Hex } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
