@@ -29,6 +29,7 @@ import { type ChainProfile, type FeeConfig, LOCAL_C_CHAIN } from "../profiles.js
 import { type AccessListAnswer, createAccessList } from "./access-list.js";
 import { checkAgainstState, decodeTransaction } from "./admission.js";
 import { runCall } from "./call.js";
+import { CallMemo, callKey } from "./call-memo.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
 import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
@@ -106,6 +107,9 @@ export class ExecutingChain implements Chain {
   #nextTimestamp: bigint | undefined;
   /** the fee config the next block follows: the fee manager's, stored in the head's state, or the profile's */
   #feeConfig: FeeConfig;
+  /** bumped by every write of state, blocks, clock or accounts (#write): the call memo's answers are of one version */
+  #stateVersion = 0;
+  readonly #callMemo: CallMemo;
 
   constructor(
     profile: ChainProfile,
@@ -127,6 +131,7 @@ export class ExecutingChain implements Chain {
     this.#pool = new TransactionPool(limits.maxPending);
     this.filters = new FilterRegistry(now);
     this.#feeConfig = profile.feeConfig;
+    this.#callMemo = new CallMemo({ maxEntries: limits.callMemoEntries });
     this.#remember(genesis.block, { ...blockRecord(genesis.block, []), blockGasCost: 0n }, [], new Uint8Array());
     if (blockTime !== undefined) {
       if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
@@ -209,14 +214,26 @@ export class ExecutingChain implements Chain {
   }
 
   call(request: CallRequest, at: BlockRef = "latest"): Promise<Hex> {
-    return this.#readAt(at, async (block) => {
-      const { result } = await this.#timed(() => runCall(this.#vm, request, this.#callGas(request), block));
+    return this.#readAt(at, async (block, record) => {
+      const gas = this.#callGas(request);
+      const memoized = this.#limits.callMemoEntries > 0;
+      const key = memoized ? callKey(record.hash, request, gas) : "";
+      const known = memoized ? this.#callMemo.get(this.#stateVersion, key) : undefined;
+      if (known !== undefined) return known;
+      const { result } = await this.#timed(() => runCall(this.#vm, request, gas, block));
       const failure = result.execResult.exceptionError;
       const returned = bytesToHex(result.execResult.returnValue) as Hex;
       if (failure?.error === "revert") throw revertError(returned);
       if (failure) throw refuse(failure.error);
+      if (memoized) this.#callMemo.set(this.#stateVersion, key, returned);
       return returned;
     });
+  }
+
+  /** The call memo's figures: answers kept, and lookups answered from it and not. */
+  callMemoStats(): { entries: number; bytes: number; hits: number; misses: number } {
+    const memo = this.#callMemo;
+    return { entries: memo.size, bytes: memo.bytes, hits: memo.hits, misses: memo.misses };
   }
 
   estimateGas(request: CallRequest, at: BlockRef = "latest"): Promise<bigint> {
@@ -248,7 +265,7 @@ export class ExecutingChain implements Chain {
       blockGasLimit: this.#feeConfig.gasLimit,
     };
     const { tx, from } = decodeTransaction(hexToBytes(raw), this.#common, limits);
-    return this.#exclusive(() => this.#admit(tx, from, true));
+    return this.#write(() => this.#admit(tx, from, true));
   }
 
   /** eth_sendTransaction: signs for a funded account, or sends as an impersonated one (anvil_impersonateAccount). */
@@ -256,7 +273,7 @@ export class ExecutingChain implements Chain {
     const from = (request.from ?? "").toLowerCase() as Hex;
     const key = this.#keys.get(from);
     if (!key && !this.#impersonated.has(from)) throw refuse("unknown account");
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       const tx = await this.#fill(request, from);
       return this.#admit(key ? tx.sign(key) : impersonate(tx, from), from, false);
     });
@@ -304,14 +321,14 @@ export class ExecutingChain implements Chain {
 
   /** evm_mine: a block with the executable pooled transactions (none in automine: an empty block). */
   mine(timestamp?: bigint): Promise<ChainBlock> {
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       if (timestamp !== undefined) this.#setNextTimestamp(timestamp);
       return this.#mineBlock(await this.#executable(Number.POSITIVE_INFINITY));
     });
   }
 
   snapshot(): Promise<bigint> {
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       const id = this.#nextSnapshot++;
       const stateRoot = await this.#vm.stateManager.getStateRoot();
       this.#snapshots.set(id, { head: this.head().number, stateRoot, timeOffset: this.#timeOffset });
@@ -324,7 +341,7 @@ export class ExecutingChain implements Chain {
 
   /** evm_revert: back to the snapshot's blocks and state; it and later snapshots are used up. False when unknown. */
   revert(id: bigint): Promise<boolean> {
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       const snapshot = this.#snapshots.get(id);
       if (!snapshot) return false;
       for (const later of this.#snapshots.keys()) if (later >= id) this.#snapshots.delete(later);
@@ -335,7 +352,7 @@ export class ExecutingChain implements Chain {
 
   /** Back to genesis: blocks, state, pool, filters, snapshots, time and impersonation. */
   reset(): Promise<void> {
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       const genesis = this.#blocks[0];
       if (!genesis) throw new Error("the chain has no genesis block");
       await this.#rewind({ head: 0n, stateRoot: genesis.block.header.stateRoot, timeOffset: 0n });
@@ -350,18 +367,20 @@ export class ExecutingChain implements Chain {
   /** evm_increaseTime: moves the clock of later blocks forward; answers the total offset in seconds. */
   increaseTime(seconds: bigint): bigint {
     if (seconds < 0n) throw new ChainError(-32602, "evm_increaseTime takes a non-negative number of seconds");
+    this.#stateVersion++;
     this.#timeOffset += seconds;
     return this.#timeOffset;
   }
 
   /** evm_setNextBlockTimestamp: the next block's timestamp, after the head's. */
   setNextBlockTimestamp(timestamp: bigint): void {
+    this.#stateVersion++;
     this.#setNextTimestamp(timestamp);
   }
 
   /** anvil_setBalance / hardhat_setBalance: the account's balance now, without a block. */
   setBalance(address: Hex, wei: bigint): Promise<void> {
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       const at = createAddressFromString(address);
       const account = (await this.#vm.stateManager.getAccount(at)) ?? new Account();
       account.balance = wei;
@@ -371,10 +390,12 @@ export class ExecutingChain implements Chain {
 
   /** anvil_impersonateAccount: eth_sendTransaction may send from this address without its key. */
   impersonate(address: Hex): void {
+    this.#stateVersion++;
     this.#impersonated.add(address.toLowerCase() as Hex);
   }
 
   stopImpersonating(address: Hex): void {
+    this.#stateVersion++;
     this.#impersonated.delete(address.toLowerCase() as Hex);
   }
 
@@ -411,7 +432,7 @@ export class ExecutingChain implements Chain {
   /** Replaces this chain's blocks, state, pool, clock and snapshots with a dumped chain's (same chain ID). */
   async loadState(text: string): Promise<void> {
     const state = parseState(text, this.chainId);
-    return this.#exclusive(async () => {
+    return this.#write(async () => {
       const blocks = state.blocks.map(({ rlp }) =>
         createBlockFromRLP(hexToBytes(rlp), { common: this.#common, skipConsensusFormatValidation: true }),
       );
@@ -472,6 +493,21 @@ export class ExecutingChain implements Chain {
     return run;
   }
 
+  /**
+   * `work` in the queue as a write: the state version moves before it (a write that fails halfway has still
+   * changed something) and after it, so no eth_call answer remembered before the write is given after it.
+   */
+  #write<T>(work: () => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      this.#stateVersion++;
+      try {
+        return await work();
+      } finally {
+        this.#stateVersion++;
+      }
+    });
+  }
+
   #headEntry() {
     const head = this.#blocks.at(-1);
     if (!head) throw new Error("the chain has no genesis block");
@@ -493,17 +529,17 @@ export class ExecutingChain implements Chain {
   }
 
   /** Runs `read` on the state at the block `at` (the live state for the head), inside the queue. */
-  #readAt<T>(at: BlockRef, read: (block: Block) => Promise<T>): Promise<T> {
+  #readAt<T>(at: BlockRef, read: (block: Block, record: ChainBlock) => Promise<T>): Promise<T> {
     return this.#exclusive(async () => {
       const record = this.block(at);
       const entry = record && this.#blocks[Number(record.number)];
       if (!entry) throw refuse("header not found");
-      if (entry === this.#headEntry()) return read(entry.block);
+      if (entry === this.#headEntry()) return read(entry.block, entry.record);
       const state = this.#vm.stateManager;
       const live = await state.getStateRoot();
       await state.setStateRoot(entry.block.header.stateRoot);
       try {
-        return await read(entry.block);
+        return await read(entry.block, entry.record);
       } finally {
         await state.setStateRoot(live);
       }

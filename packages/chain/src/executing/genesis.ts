@@ -3,12 +3,13 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import { type Blockchain, createBlockchain } from "@ethereumjs/blockchain";
 import { type Common, Hardfork, Mainnet } from "@ethereumjs/common";
-import { Caches, MerkleStateManager } from "@ethereumjs/statemanager";
+import { Caches } from "@ethereumjs/statemanager";
 import { Account, createAddressFromString } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import type { Hex } from "../chain.js";
 import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
+import { CallStateManager } from "./call-state-manager.js";
 import type { ExecutionPacer } from "./pacer.js";
 import { ParamsMemoCommon } from "./params-memo-common.js";
 
@@ -33,7 +34,7 @@ export async function createGenesis(
     hardfork: Hardfork.Cancun,
   });
   // the caches make a repeated eth_call read the trie once, not every time (about 2× fewer µs per call, measured)
-  const stateManager = new MerkleStateManager({ common, caches: new Caches() });
+  const stateManager = new CallStateManager({ common, caches: new Caches() });
   for (const { address, balance } of alloc) {
     await stateManager.putAccount(createAddressFromString(address), new Account(0n, balance));
   }

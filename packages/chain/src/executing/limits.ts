@@ -12,6 +12,8 @@ export interface ChainLimits {
   maxLogRange: number;
   /** ms one eth_call, eth_estimateGas or eth_createAccessList may run (geth's --rpc.evmtimeout, 5 s) */
   callTimeoutMs: number;
+  /** eth_call answers remembered per exact state (executing/call-memo.ts); 0 turns the memo off */
+  callMemoEntries: number;
 }
 
 export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
@@ -20,4 +22,5 @@ export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
   maxSnapshots: 1000,
   maxLogRange: 10_000,
   callTimeoutMs: 5000,
+  callMemoEntries: 1024,
 };

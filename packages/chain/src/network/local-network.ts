@@ -5,7 +5,7 @@ import { createExecutingChain, type ExecutingChain } from "../executing/executin
 import type { ChainLimits } from "../executing/limits.js";
 import { type ChainProfile, LOCAL_C_CHAIN, LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
 import { METHODS } from "../rpc/methods.js";
-import { createRequest, handleJsonRpc, type RequestFunction } from "../rpc/request.js";
+import { createRequest, handleJsonRpc, handleJsonRpcMessage, type RequestFunction } from "../rpc/request.js";
 import { SUBNET_EVM_METHODS_ON_EVERY_CHAIN } from "../rpc/subnet-evm-methods.js";
 import { AcceptedIndex } from "./accepted-index.js";
 import { BlockMirror } from "./block-mirror.js";
@@ -90,6 +90,15 @@ export class LocalNetwork {
   async handle(chain: NetworkChain, body: string): Promise<string> {
     try {
       return await handleJsonRpc(chain.request, body);
+    } finally {
+      this.#sync();
+    }
+  }
+
+  /** As handle, for a body the server parsed already (the node mock's): it is not written out and read again. */
+  async handleMessage(chain: NetworkChain, message: unknown): Promise<string> {
+    try {
+      return await handleJsonRpcMessage(chain.request, message);
     } finally {
       this.#sync();
     }

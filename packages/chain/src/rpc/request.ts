@@ -48,6 +48,11 @@ export async function handleJsonRpc(request: RequestFunction, body: string): Pro
   } catch {
     return JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "parse error" } });
   }
+  return handleJsonRpcMessage(request, parsed);
+}
+
+/** A body its server parsed already (a call or a batch), answered as JSON text as handleJsonRpc answers it. */
+export async function handleJsonRpcMessage(request: RequestFunction, parsed: unknown): Promise<string> {
   if (!Array.isArray(parsed)) return JSON.stringify(await answer(request, parsed));
   if (parsed.length === 0) {
     return JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "empty batch" } });

@@ -85,7 +85,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState, executing?: E
     const msg = route.body !== undefined ? route.body : parse(utf8Text(request.body));
     const chain = executing?.chainAt(request.path);
     if (executing && chain && gethStyle) {
-      return answerExecuting(executing, chain, call, msg, request.signal).then(
+      return answerExecuting(executing, chain, call, msg, request).then(
         (out) => reply(200, JSON_GETH, out === null ? "" : `${out}\n`),
         (e: unknown) =>
           reply(200, JSON_GETH, `${gethError(null, -32603, e instanceof Error ? e.message : String(e))}\n`),
@@ -114,7 +114,7 @@ async function answerExecuting(
   chain: NonNullable<ReturnType<ExecutingChains["chainAt"]>>,
   call: CallContext,
   msg: unknown,
-  signal: AbortSignal,
+  request: MockRequest,
 ): Promise<string | null> {
   const servedByChain = (entry: unknown): entry is Record<string, unknown> => {
     if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return false;
@@ -130,7 +130,7 @@ async function answerExecuting(
     }
   };
   const byChain = async (m: Record<string, unknown>): Promise<string | null> => {
-    const out = await executing.answer(chain, JSON.stringify(m));
+    const out = await executing.answer(chain, m);
     return Object.hasOwn(m, "id") ? out : null; // a notification runs and gets no answer
   };
   if (msg instanceof ParseFailure) return geth(call, msg);
@@ -141,8 +141,9 @@ async function answerExecuting(
     // an execution never yields to I/O (the EVM awaits only microtasks): let other requests in between calls, so a
     // batch of long calls delays them by one call, not by the batch
     if (answers.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    // the request's budget passed (or its client left): its answer is sent already or never, so run no more calls
-    if (signal.aborted) return null;
+    // the request's budget passed (or its client left): its answer is sent already or never, so run no more calls.
+    // Read only here: a request's signal is made when first read, and a single call has no use for it.
+    if (request.signal.aborted) return null;
     const answer = servedByChain(entry)
       ? await byChain(entry)
       : Array.isArray(entry)

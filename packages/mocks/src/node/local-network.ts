@@ -26,8 +26,8 @@ export interface ExecutingChains {
   /** the chain a request path serves, if it is one of the network's */
   chainAt(path: string): NetworkChain | undefined;
   serves(method: string): boolean;
-  /** one call or a batch (JSON text) answered by the chain, as JSON text */
-  answer(chain: NetworkChain, body: string): Promise<string>;
+  /** one call (parsed JSON, as the dispatcher read it) answered by the chain, as JSON text */
+  answer(chain: NetworkChain, message: unknown): Promise<string>;
   readonly network: LocalNetwork;
   /** stops interval mining and writes the state file, when there is one */
   close(): Promise<void>;
@@ -67,6 +67,6 @@ export async function startLocalNetwork(options: LocalNetworkStart = {}): Promis
       return name === undefined ? undefined : network.chainNamed(name);
     },
     serves: (method) => network.serves(method),
-    answer: (chain, body) => network.handle(chain, body),
+    answer: (chain, message) => network.handleMessage(chain, message),
   };
 }
