@@ -37,7 +37,7 @@ describe("the block views' ports", () => {
       port.close();
   });
 
-  it("a posted block does not wake the mirror's thread: it waits on the port until a read or the drain beat", async () => {
+  it("a posted block wakes no thread: it waits on the port until a read or the drain beat", async () => {
     const channels = viewChannels();
     const [toData] = channels.node.viewFeeds!;
     const feed = channels.data.viewFeed!;
