@@ -10,7 +10,7 @@ import { ecdsaRecover } from "#ecdsa-recover";
 import { ChainError } from "../../errors.js";
 import { signTransfer } from "../../test-support/sign.js";
 import { createExecutingChain } from "../executing-chain.js";
-import { chainCrypto, createKeccak256, type EcdsaRecover, ecrecoverWith } from "./custom-crypto.js";
+import { chainCrypto, createKeccak256, customCryptoOf, type EcdsaRecover, ecrecoverWith } from "./custom-crypto.js";
 
 const N = secp256k1.Point.CURVE().n;
 /** a fixed-seed generator: the same vectors every run, so a failure can be replayed */
@@ -128,6 +128,14 @@ describe("the chain's Common", () => {
     const crypto = await chainCrypto();
     expect(crypto.keccak256).toBeTypeOf("function");
     expect(crypto.ecrecover === undefined).toBe(ecdsaRecover === undefined);
+  });
+
+  it("keeps noble's keccak where WebAssembly cannot be compiled (a page's Content-Security-Policy)", async () => {
+    const refused = () => Promise.reject(new EvalError("WebAssembly.instantiate(): Refused to compile"));
+    const crypto = await customCryptoOf(refused, undefined);
+    expect(crypto).toEqual({});
+    const standIn: EcdsaRecover = (signature) => signature; // never called: only which members are set is checked
+    expect(Object.keys(await customCryptoOf(refused, standIn))).toEqual(["ecrecover"]);
   });
 
   it("still refuses a transaction with s above secp256k1n/2 (EIP-2) as invalid sender", async () => {

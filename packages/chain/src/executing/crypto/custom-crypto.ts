@@ -32,12 +32,25 @@ export async function createKeccak256(): Promise<(data: Uint8Array) => Uint8Arra
   };
 }
 
+/**
+ * A `customCrypto` from a keccak maker and a recovery, either one may be missing: where WebAssembly may not be
+ * compiled (a page whose Content-Security-Policy forbids it), @ethereumjs keeps noble's keccak.
+ */
+export async function customCryptoOf(
+  makeKeccak: () => Promise<(data: Uint8Array) => Uint8Array>,
+  recover: EcdsaRecover | undefined,
+): Promise<CustomCrypto> {
+  const keccak256 = await makeKeccak().catch(() => undefined);
+  return {
+    ...(keccak256 ? { keccak256 } : {}),
+    ...(recover ? { ecrecover: ecrecoverWith(recover) } : {}),
+  };
+}
+
 let shared: Promise<CustomCrypto> | undefined;
 
 /** The chain's `customCrypto`, made once per thread (the WebAssembly module is compiled once). */
 export function chainCrypto(): Promise<CustomCrypto> {
-  shared ??= createKeccak256().then((keccak256) =>
-    ecdsaRecover ? { keccak256, ecrecover: ecrecoverWith(ecdsaRecover) } : { keccak256 },
-  );
+  shared ??= customCryptoOf(createKeccak256, ecdsaRecover);
   return shared;
 }
