@@ -138,9 +138,13 @@ async function deployToken(node, /** @type {ReturnType<typeof compileToken>} */ 
     gas: 2_000_000n,
     data: `${token.bytecode}${supply}`,
   });
-  const receipt = await rpc(node.url, "eth_getTransactionReceipt", [
-    await rpc(node.url, "eth_sendRawTransaction", [raw]),
-  ]);
+  const hash = await rpc(node.url, "eth_sendRawTransaction", [raw]);
+  // anvil may answer the hash before its block is in: null until then (a run failed on it under load)
+  let receipt = await rpc(node.url, "eth_getTransactionReceipt", [hash]);
+  for (let tries = 0; receipt === null && tries < 500; tries++) {
+    await new Promise((r) => setTimeout(r, 10));
+    receipt = await rpc(node.url, "eth_getTransactionReceipt", [hash]);
+  }
   if (receipt?.status !== "0x1")
     throw new Error(`${node.name}: the token's deployment failed: ${JSON.stringify(receipt)}`);
   return receipt.contractAddress;

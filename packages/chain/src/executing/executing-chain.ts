@@ -3,7 +3,6 @@
 // Every read and write of the EVM's state goes through one queue (#exclusive): the EVM is async, and a call's
 // checkpoint must never interleave with a block being built.
 import { type Block, createBlockFromRLP } from "@ethereumjs/block";
-import { type Blockchain, createBlockchain } from "@ethereumjs/blockchain";
 import type { Common } from "@ethereumjs/common";
 import { getMerkleStateProof, type MerkleStateManager, type Proof } from "@ethereumjs/statemanager";
 import { createFeeMarket1559Tx, createLegacyTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
@@ -32,6 +31,7 @@ import { runCall } from "./call.js";
 import { CallMemo, callKey } from "./call-memo.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
+import type { KeptBlock } from "./kept-blocks.js";
 import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
 import { ExecutionPacer } from "./pacer.js";
@@ -87,7 +87,6 @@ export class ExecutingChain implements Chain {
   readonly filters: FilterRegistry;
   readonly #vm: VM;
   readonly #pacer: ExecutionPacer;
-  #blockchain: Blockchain;
   readonly #common: Common;
   readonly #profile: ChainProfile;
   readonly #limits: ChainLimits;
@@ -96,8 +95,8 @@ export class ExecutingChain implements Chain {
   readonly #pool: TransactionPool;
   readonly #impersonated = new Set<Hex>();
   readonly #snapshots = new Map<bigint, Snapshot>();
-  /** each block with its fee window (kept here: @ethereumjs refuses a PoS header's extraData past 32 bytes) */
-  readonly #blocks: { record: ChainBlock; block: Block; feeWindow: Uint8Array }[] = [];
+  /** block n at index n, with its record and fee window; the VM's BLOCKHASH reads the same list (kept-blocks.ts) */
+  readonly #blocks: KeptBlock[];
   readonly #byHash = new Map<Hex, ChainBlock>();
   readonly #mined = new Map<Hex, MinedTransaction>();
   readonly #timer: ReturnType<typeof setInterval> | undefined;
@@ -123,7 +122,7 @@ export class ExecutingChain implements Chain {
     this.#profile = profile;
     this.#vm = genesis.vm;
     this.#pacer = genesis.pacer;
-    this.#blockchain = genesis.blockchain;
+    this.#blocks = genesis.blockchain.blocks;
     this.#common = genesis.common;
     this.#limits = limits;
     this.#now = now;
@@ -436,19 +435,8 @@ export class ExecutingChain implements Chain {
       const blocks = state.blocks.map(({ rlp }) =>
         createBlockFromRLP(hexToBytes(rlp), { common: this.#common, skipConsensusFormatValidation: true }),
       );
-      const [genesis, ...later] = blocks;
+      const genesis = blocks[0];
       if (!genesis) throw refuse("state file has no blocks");
-      const blockchain = await createBlockchain({
-        common: this.#common,
-        genesisBlock: genesis,
-        validateBlocks: false,
-        validateConsensus: false,
-      });
-      for (const block of later) await blockchain.putBlock(block);
-      // the VM and its EVM read BLOCKHASH and parents from the blockchain: both move to the loaded one
-      (this.#vm as { blockchain: unknown }).blockchain = blockchain;
-      (this.#vm.evm as unknown as { blockchain: unknown }).blockchain = blockchain;
-      this.#blockchain = blockchain;
       const stateManager = this.#vm.stateManager as MerkleStateManager;
       writeTrie(stateManager, state.trie);
       stateManager.clearCaches();
@@ -685,7 +673,7 @@ export class ExecutingChain implements Chain {
         baseFeePerGas: fees.baseFee,
         coinbase: ZERO_ADDRESS,
       },
-      blockOpts: { putBlockIntoBlockchain: true },
+      blockOpts: { putBlockIntoBlockchain: false }, // the chain keeps it (#remember), BLOCKHASH reads it there
     });
     const results: RunTxResult[] = [];
     const senders: Hex[] = [];
@@ -728,8 +716,6 @@ export class ExecutingChain implements Chain {
       this.#byHash.delete(record.hash);
       for (const hash of record.transactions) this.#mined.delete(hash);
     }
-    const first = dropped[0];
-    if (first) await this.#blockchain.delBlock(first.block.hash());
     await this.#vm.stateManager.setStateRoot(snapshot.stateRoot);
     this.#timeOffset = snapshot.timeOffset;
     await this.#refreshFeeConfig();

@@ -1,7 +1,6 @@
 // The chain's start: a Cancun-rules EVM (coreth and subnet-evm run Cancun without blobs) with the funded accounts in
 // its state, their state root in a genesis block, and a VM over both.
 import { type Block, createBlock } from "@ethereumjs/block";
-import { type Blockchain, createBlockchain } from "@ethereumjs/blockchain";
 import { type Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { Caches } from "@ethereumjs/statemanager";
 import { Account, createAddressFromString } from "@ethereumjs/util";
@@ -10,13 +9,16 @@ import type { Hex } from "../chain.js";
 import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
 import { CallStateManager } from "./call-state-manager.js";
+import { chainCrypto } from "./crypto/custom-crypto.js";
+import { KeptBlockchain } from "./kept-blocks.js";
 import type { ExecutionPacer } from "./pacer.js";
 import { ParamsMemoCommon } from "./params-memo-common.js";
 
 export interface Genesis {
   common: Common;
   vm: VM;
-  blockchain: Blockchain;
+  /** BLOCKHASH's blocks: the chain's own list, genesis first */
+  blockchain: KeptBlockchain;
   block: Block;
   /** paces the EVM's executions (yields to the event loop, call deadlines) */
   pacer: ExecutionPacer;
@@ -32,6 +34,7 @@ export async function createGenesis(
   const common = new ParamsMemoCommon({
     chain: { ...Mainnet, chainId: Number(profile.chainId), name: profile.name, hardforks: cancunFromGenesis() },
     hardfork: Hardfork.Cancun,
+    customCrypto: await chainCrypto(), // WebAssembly keccak, native ecrecover in Node (crypto/custom-crypto.ts)
   });
   // the caches make a repeated eth_call read the trie once, not every time (about 2× fewer µs per call, measured)
   const stateManager = new CallStateManager({ common, caches: new Caches() });
@@ -45,12 +48,7 @@ export async function createGenesis(
     { header: { number: 0n, gasLimit: profile.gasLimit, baseFeePerGas: profile.minBaseFee, timestamp, stateRoot } },
     { common },
   );
-  const blockchain = await createBlockchain({
-    common,
-    genesisBlock: block,
-    validateBlocks: false,
-    validateConsensus: false,
-  });
+  const blockchain = new KeptBlockchain();
   // a chain without precompiles keeps @ethereumjs's own EVM (no message bookkeeping on every call)
   const customOpcodes = pacer.opcodes(common);
   const evm =
