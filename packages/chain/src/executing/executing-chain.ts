@@ -31,6 +31,7 @@ import { checkAgainstState, decodeTransaction } from "./admission.js";
 import { runCall } from "./call.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
+import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
 import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
 import { ExecutionPacer } from "./pacer.js";
@@ -647,7 +648,7 @@ export class ExecutingChain implements Chain {
         timestamp,
         gasLimit: this.#feeConfig.gasLimit,
         baseFeePerGas: fees.baseFee,
-        coinbase: ZERO_ADDRESS,
+        coinbase: BLACKHOLE_ADDRESS,
       },
       blockOpts: { putBlockIntoBlockchain: true },
     });

@@ -9,6 +9,7 @@ import { createVM, type VM } from "@ethereumjs/vm";
 import type { Hex } from "../chain.js";
 import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
+import { creditWholeFees } from "./fee-recipient.js";
 import type { ExecutionPacer } from "./pacer.js";
 import { ParamsMemoCommon } from "./params-memo-common.js";
 
@@ -57,6 +58,7 @@ export async function createGenesis(
       ? new SubnetEVM({ common, stateManager, blockchain, customOpcodes }, precompiles)
       : undefined;
   const vm = await createVM({ common, blockchain, stateManager, ...(evm ? { evm } : { evmOpts: { customOpcodes } }) });
+  creditWholeFees(vm);
   return { common, vm, blockchain, block, pacer };
 }
 
