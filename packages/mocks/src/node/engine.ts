@@ -133,9 +133,11 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     },
     catalogue: () => catalogue,
     transportError,
+    // local mode: settles once the network is back at genesis (or, when it is still starting, has started)
     reset() {
       current = fresh();
       if (executing) settled = executing.network.reset();
+      return settled;
     },
     // local mode: interval mining stops and the state file is written, once the answers in progress are done
     async close() {
