@@ -72,13 +72,13 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       pendingVMs: options.pendingVMs,
       acceptEveryMs: options.acceptEveryMs,
       now: options.now,
+      executing: executing?.network.chains.map(({ blockchainId, aliases, chain }) => ({
+        blockchainId,
+        aliases,
+        vm: chain.profile.vm,
+      })),
     });
-    if (executing) {
-      state.executingIndex = executing.network.cChainIndex;
-      state.executingAliases = new Map(
-        executing.network.chains.map((c) => [c.blockchainId, [...c.aliases, c.blockchainId]]),
-      );
-    }
+    if (executing) state.executingIndex = executing.network.cChainIndex;
     return { state, dispatcher: createDispatcher(spec, state, executing) };
   };
   let current = fresh();
