@@ -23,7 +23,7 @@ const chainIdAt = async (name: string) => {
   return response.status === 200 ? ((await response.json()) as { result: string }).result : response.status;
 };
 
-it("an alias of the L1 (by ID) and of the C-Chain (by its alias C) routes to the executing chain and is listed", async () => {
+it("an alias of the L1 (by ID) and of the C-Chain (by C) routes to the executing chain and is listed", async () => {
   expect(await admin("admin.aliasChain", { chain: LOCAL_L1_BLOCKCHAIN_ID, alias: "my-l1" })).toMatchObject({
     result: {},
   });

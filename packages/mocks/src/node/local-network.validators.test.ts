@@ -26,7 +26,7 @@ afterAll(() => node?.close());
 const validatorsAt = (name: string, params: Record<string, unknown> = {}) =>
   call(node.url, `/ext/bc/${name}/validators`, "validators.getCurrentValidators", params);
 
-it("the L1's validators are the local network's five nodes, at its ID, its alias and an alias given to it", async () => {
+it("the L1's validators: the local network's five nodes, at its ID, its alias and an alias given to it", async () => {
   const { result } = await validatorsAt(LOCAL_L1_BLOCKCHAIN_ID);
   expect(result.validators.map((v: { nodeID: string }) => v.nodeID)).toEqual(LOCAL_NODES);
   for (const v of result.validators) {
