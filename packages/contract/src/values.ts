@@ -2,6 +2,8 @@
 // filters honoured by every item, error bodies naming their own status, container IDs and bytes with valid checksums.
 import { quoted } from "@avaspec/exchange-checks";
 import { base58Decode } from "@avaspec/spec-model";
+import { RLP } from "@ethereumjs/rlp";
+import { keccak_256 } from "@noble/hashes/sha3.js";
 import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Failure } from "./results.js";
@@ -123,9 +125,30 @@ export function containerFailures(container: unknown, fields: { id: string; byte
     ];
   const decoded = decodeCb58(id);
   if ("error" in decoded) return [{ check: "cb58", message: `${fields.id} ${id} is not CB58: ${decoded.error}` }];
-  if (!decoded.bytes.equals(sha256(payload)))
+  if (!decoded.bytes.equals(sha256(payload)) && !decoded.bytes.equals(evmBlockId(payload) ?? Buffer.alloc(0)))
     return [
-      { check: "container-id", message: `${fields.id} ${id} is not the CB58 of the sha256 of the container's bytes` },
+      {
+        check: "container-id",
+        message:
+          `${fields.id} ${id} is neither the CB58 of the sha256 of the container's bytes nor, for an EVM block, ` +
+          "the Keccak-256 of its header",
+      },
     ];
   return [];
 }
+
+/**
+ * An EVM block's ID as coreth gives it (`ids.ID(ethBlock.Hash())`, the C-Chain index's container IDs): the Keccak-256
+ * of the header, the first item of the block's RLP; undefined when the bytes are not an RLP list opening with one.
+ */
+function evmBlockId(payload: Uint8Array): Buffer | undefined {
+  let block: Uint8Array | RLPInput[];
+  try {
+    block = RLP.decode(payload) as Uint8Array | RLPInput[];
+  } catch {
+    return undefined;
+  }
+  const header = Array.isArray(block) ? block[0] : undefined;
+  return Array.isArray(header) ? Buffer.from(keccak_256(RLP.encode(header))) : undefined;
+}
+type RLPInput = Uint8Array | RLPInput[];

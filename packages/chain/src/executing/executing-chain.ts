@@ -32,6 +32,7 @@ import { CallMemo, callKey } from "./call-memo.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
 import type { KeptBlock } from "./kept-blocks.js";
+import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
 import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
 import { ExecutionPacer } from "./pacer.js";
@@ -671,7 +672,7 @@ export class ExecutingChain implements Chain {
         timestamp,
         gasLimit: this.#feeConfig.gasLimit,
         baseFeePerGas: fees.baseFee,
-        coinbase: ZERO_ADDRESS,
+        coinbase: BLACKHOLE_ADDRESS,
       },
       blockOpts: { putBlockIntoBlockchain: false }, // the chain keeps it (#remember), BLOCKHASH reads it there
     });

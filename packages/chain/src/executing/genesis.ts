@@ -11,6 +11,7 @@ import type { ChainProfile } from "../profiles.js";
 import { CallStateManager } from "./call-state-manager.js";
 import { chainCrypto } from "./crypto/custom-crypto.js";
 import { KeptBlockchain } from "./kept-blocks.js";
+import { creditWholeFees } from "./fee-recipient.js";
 import type { ExecutionPacer } from "./pacer.js";
 import { ParamsMemoCommon } from "./params-memo-common.js";
 
@@ -56,6 +57,7 @@ export async function createGenesis(
       ? new SubnetEVM({ common, stateManager, blockchain, customOpcodes }, precompiles)
       : undefined;
   const vm = await createVM({ common, blockchain, stateManager, ...(evm ? { evm } : { evmOpts: { customOpcodes } }) });
+  creditWholeFees(vm);
   return { common, vm, blockchain, block, pacer };
 }
 

@@ -3,6 +3,7 @@
 import type { ChainLog, Hex } from "../chain.js";
 import { ChainError, refuse } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
+import { BLACKHOLE_ADDRESS } from "../executing/fee-recipient.js";
 import { formatBlock, formatLog, formatReceipt, formatTransaction, qty } from "./format.js";
 import { formatUnmined, rawTransaction } from "./format-unmined.js";
 import {
@@ -72,7 +73,7 @@ export const METHODS: Record<string, Method> = {
   net_listening: method([], () => true),
   eth_chainId: method([], (chain) => qty(chain.chainId)),
   eth_syncing: method([], () => false),
-  eth_coinbase: method([], () => "0x0000000000000000000000000000000000000000"),
+  eth_coinbase: method([], () => BLACKHOLE_ADDRESS),
   eth_accounts: method([], (chain) => chain.accounts()),
   eth_blockNumber: method([], (chain) => qty(chain.head().number)),
   eth_gasPrice: method([], (chain) => qty(chain.nextBaseFee() + SUGGESTED_TIP)),

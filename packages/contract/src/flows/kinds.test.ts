@@ -14,7 +14,7 @@ describe("flow kinds", () => {
 
   it("the Flow type is the union of the listed kinds' types", () => {
     expectTypeOf<Flow["kind"]>().toEqualTypeOf<
-      "pagination" | "link" | "blockLink" | "indexLink" | "aliasLink" | "loggerLink"
+      "pagination" | "link" | "blockLink" | "indexLink" | "aliasLink" | "loggerLink" | "chainLink"
     >();
   });
 

@@ -3,6 +3,7 @@
 // here; the Flow type, the runner and the targets follow from this list.
 import { aliasLinkFlows } from "./alias-link.js";
 import { blockLinkFlows } from "./block-link.js";
+import { chainLinkFlows } from "./chain-link.js";
 import { indexLinkFlows } from "./index-link.js";
 import type { FlowRunner } from "./kind.js";
 import { linkFlows } from "./link.js";
@@ -10,7 +11,7 @@ import { loggerLinkFlows } from "./logger-link.js";
 import { paginationFlows } from "./pagination.js";
 
 export const REST_FLOW_KINDS = [paginationFlows, linkFlows, blockLinkFlows] as const;
-export const RPC_FLOW_KINDS = [indexLinkFlows, aliasLinkFlows, loggerLinkFlows] as const;
+export const RPC_FLOW_KINDS = [indexLinkFlows, aliasLinkFlows, loggerLinkFlows, chainLinkFlows] as const;
 
 type AnyFlowKind = (typeof REST_FLOW_KINDS)[number] | (typeof RPC_FLOW_KINDS)[number];
 type FlowOf<K> = K extends { derive(source: never): (infer F)[] } ? F : never;

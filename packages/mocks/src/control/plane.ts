@@ -21,7 +21,7 @@ import { LatencySource, preferredDelay, sleep } from "./latency.js";
 import { DEFAULT_JOURNAL_SIZE, type LatencyRange, type RateLimit } from "./options.js";
 import { RateLimiter } from "./rate-limit.js";
 import { chainRoutes } from "./chain-routes.js";
-import { controlRoutes } from "./routes.js";
+import { controlRoutes, Refusal } from "./routes.js";
 import { type ScenarioInput, ScenarioBook } from "./scenario.js";
 import { describeProblem } from "./shape.js";
 import { type GroupReset, type ResetGroup, Siblings } from "./siblings.js";
@@ -45,6 +45,37 @@ export interface ControlSettings {
   log?: (level: "warn", message: string) => void;
   /** the servers started with this one, which `POST /__avaspec/reset?all=true` resets too */
   resetGroup?: ResetGroup;
+  /** longest wait for the engine's own reset (local mode: the network back at genesis), in ms; RESET_LIMIT_MS */
+  resetLimitMs?: number;
+}
+
+/**
+ * Longest a reset waits for the engine's state to be back at its start. Local mode returns the network to genesis
+ * after the executions in progress (an eth_call ends within geth's 5 s), so twice that.
+ */
+export const RESET_LIMIT_MS = 10_000;
+
+/** The engine's reset, settled within `limitMs`; past it, a 504 that says the requests after it still wait for it. */
+async function settleWithin(reset: void | Promise<void>, limitMs: number, api: ApiName): Promise<void> {
+  if (reset === undefined) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const within = `${limitMs / 1000} s`;
+      reject(
+        new Refusal(
+          504,
+          `the ${api} mock's state did not return to its start within ${within} (the executions in progress end ` +
+            "first); its requests wait until it has",
+        ),
+      );
+    }, limitMs);
+  });
+  try {
+    await Promise.race([reset, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const NO_CAUSE: { readonly text?: string } = Object.freeze({});
@@ -90,7 +121,7 @@ export class ControlPlane {
 
   /** Resets this server, then the others started with it (each in its own thread, maybe): who did, who did not. */
   async resetAll(): Promise<GroupReset & { self: ApiName }> {
-    this.reset();
+    await this.reset();
     const others = (await this.#siblings?.resetOthers()) ?? { reset: [], silent: [], waitMs: 0 };
     return { self: this.engine().api, ...others };
   }
@@ -100,15 +131,19 @@ export class ControlPlane {
     this.#siblings?.close();
   }
 
-  /** Back to the start state: the start rules and scenario (counters rewound), an empty journal, the engine's own. */
-  reset(): void {
+  /**
+   * Back to the start state: the start rules and scenario (counters rewound), an empty journal, the engine's own.
+   * Settles once the engine's state is back (local mode: the network at genesis), within `resetLimitMs`.
+   */
+  reset(): Promise<void> {
     this.faults.clear();
     this.scenario.clear();
     this.#loadStart();
     this.journal.clear();
     this.limiter?.reset();
     this.latency.reset();
-    this.engine().reset();
+    const engine = this.engine();
+    return settleWithin(engine.reset(), this.settings.resetLimitMs ?? RESET_LIMIT_MS, engine.api);
   }
 
   /**

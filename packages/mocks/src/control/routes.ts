@@ -34,7 +34,8 @@ export interface ControlTarget {
   engine(): ApiEngine;
   /** picks up a reloaded engine before a control request reads the catalogue */
   sync(): void;
-  reset(): void;
+  /** settles once the server is back at its start (local mode: the network at genesis) */
+  reset(): Promise<void>;
   /** resets this server and the others started with it */
   resetAll(): Promise<GroupReset & { self: ApiName }>;
 }
@@ -146,7 +147,7 @@ async function reset(plane: ControlTarget, request: MockRequest): Promise<MockRe
     throw new Refusal(400, `all must be true (every server started together) or false, got "${all}"`);
   }
   if (all !== "true") {
-    plane.reset();
+    await plane.reset();
     return jsonAnswer(200, { reset: true });
   }
   const { self, reset: others, silent, waitMs } = await plane.resetAll();

@@ -12,8 +12,8 @@ export interface ResetGroup {
   waitMs?: number;
 }
 
-/** Longest wait for the siblings to confirm a reset. */
-const RESET_WAIT_MS = 5000;
+/** Longest wait for the siblings to confirm a reset: past their own limit (RESET_LIMIT_MS, local mode's 10 s). */
+const RESET_WAIT_MS = 12_000;
 
 type GroupMessage =
   | { type: "reset"; id: number; from: ApiName }
@@ -40,7 +40,7 @@ export class Siblings {
   constructor(
     readonly group: ResetGroup,
     readonly self: ApiName,
-    onReset: () => void,
+    onReset: () => Promise<void>,
   ) {
     this.#channel = new BroadcastChannel(`avaspec-reset:${group.id}`);
     // the servers keep the process alive, not this channel
@@ -48,9 +48,14 @@ export class Siblings {
     this.#channel.onmessage = (event: MessageEvent<GroupMessage>) => {
       const message = event.data;
       if (message.type === "reset") {
-        onReset();
-        const done: GroupMessage = { type: "done", id: message.id, from: self, to: message.from };
-        this.#channel.postMessage(done);
+        // confirmed once this server is back at its start; one that is not within its limit stays silent
+        onReset().then(
+          () => {
+            const done: GroupMessage = { type: "done", id: message.id, from: self, to: message.from };
+            this.#channel.postMessage(done);
+          },
+          () => undefined,
+        );
       } else if (message.type === "done" && message.to === self) {
         const waiting = this.#waiting.get(message.id);
         waiting?.missing.delete(message.from);

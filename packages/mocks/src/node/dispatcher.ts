@@ -27,8 +27,10 @@ export interface Dispatcher {
 export function createDispatcher(spec: NodeSpec, state: NodeState, executing?: ExecutingChains): Dispatcher {
   const endpoints = bindEndpoints(spec);
   // an L1 of the local network is no route of the state's: its transport answers (405, 415, CORS) are the C-Chain's
+  // names admin.aliasChain gave an executing chain are the state's aliaser's
+  const executingAt = (path: string) => executing?.chainAt(path, (name) => state.executingChainNamed(name));
   const targetOf = (path: string) =>
-    state.router.full.get(path) ?? (executing?.chainAt(path) ? state.router.full.get("/ext/bc/C/rpc") : undefined);
+    state.router.full.get(path) ?? (executingAt(path) ? state.router.full.get("/ext/bc/C/rpc") : undefined);
 
   function identify(request: MockRequest): Route {
     const target = targetOf(request.path);
@@ -83,7 +85,7 @@ export function createDispatcher(spec: NodeSpec, state: NodeState, executing?: E
     const call: CallContext = { state, target, methods: endpoints.get(target.endpoint)!, override };
     // a POST's route carries its parsed body (identify made it); any other route has none to reuse
     const msg = route.body !== undefined ? route.body : parse(utf8Text(request.body));
-    const chain = executing?.chainAt(request.path);
+    const chain = executingAt(request.path);
     if (executing && chain && gethStyle) {
       return answerExecuting(executing, chain, call, msg, request).then(
         (out) => reply(200, JSON_GETH, out === null ? "" : `${out}\n`),

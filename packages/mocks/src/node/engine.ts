@@ -82,13 +82,13 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
       pendingVMs: options.pendingVMs,
       acceptEveryMs: options.acceptEveryMs,
       now: options.now,
+      executing: executing?.network.chains.map(({ blockchainId, aliases, chain }) => ({
+        blockchainId,
+        aliases,
+        vm: chain.profile.vm,
+      })),
     });
-    if (executing) {
-      state.executingIndex = executing.network.cChainIndex;
-      state.executingAliases = new Map(
-        executing.network.chains.map((c) => [c.blockchainId, [...c.aliases, c.blockchainId]]),
-      );
-    }
+    if (executing) state.executingIndex = executing.network.cChainIndex;
     return { state, dispatcher: createDispatcher(spec, state, executing) };
   };
   let current = fresh();
@@ -150,9 +150,11 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
     },
     catalogue: () => catalogue,
     transportError,
+    // local mode: settles once the network is back at genesis (or, when it is still starting, has started)
     reset() {
       current = fresh();
       if (executing) settled = executing.network.reset();
+      return settled;
     },
     // local mode: interval mining stops and the state file is written, once the answers in progress are done
     async close() {

@@ -23,8 +23,11 @@ const CHAIN_RPC_PATH = /^\/ext\/bc\/([^/]+)\/rpc$/;
 
 /** What the dispatcher asks of the executing chains. */
 export interface ExecutingChains {
-  /** the chain a request path serves, if it is one of the network's */
-  chainAt(path: string): NetworkChain | undefined;
+  /**
+   * the chain a request path serves, if it is one of the network's; `idOf` gives the chain ID an alias stands for
+   * (the node's chain aliaser, which admin.aliasChain adds to)
+   */
+  chainAt(path: string, idOf?: (name: string) => string | undefined): NetworkChain | undefined;
   serves(method: string): boolean;
   /** one call (parsed JSON, as the dispatcher read it) answered by the chain, as JSON text */
   answer(chain: NetworkChain, message: unknown): Promise<string>;
@@ -62,9 +65,9 @@ export async function startLocalNetwork(options: LocalNetworkStart = {}): Promis
       });
     },
     network,
-    chainAt: (path) => {
+    chainAt: (path, idOf) => {
       const name = CHAIN_RPC_PATH.exec(path)?.[1];
-      return name === undefined ? undefined : network.chainNamed(name);
+      return name === undefined ? undefined : network.chainNamed(idOf?.(name) ?? name);
     },
     serves: (method) => network.serves(method),
     answer: (chain, message) => network.handleMessage(chain, message),

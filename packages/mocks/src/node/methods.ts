@@ -81,18 +81,9 @@ function decodeString(v: unknown): string {
 
 // ---------- admin ----------
 
-/**
- * A chain's aliases. In local mode the executing chains are the ones served under their names (C, evm, l1): a
- * generated chain keeps only the aliases they do not take.
- */
+/** A chain's aliases (in local mode the executing chains hold the names they are served under: C, evm, l1). */
 function chainAliases(state: NodeState, chain: string): string[] {
-  const generated = state.aliasesOfChain.get(chain) ?? [];
-  const executing = state.executingAliases;
-  if (!executing) return [...generated];
-  const own = executing.get(chain);
-  if (own) return [...own];
-  const taken = new Set([...executing.values()].flat());
-  return generated.filter((alias) => !taken.has(alias));
+  return [...(state.aliasesOfChain.get(chain) ?? [])];
 }
 
 const admin: Record<string, Handler> = {
@@ -384,7 +375,7 @@ const evmMethods: Record<string, Handler> = {
 
 const validators: Record<string, Handler> = {
   "validators.getCurrentValidators": ({ target }, a) => {
-    const all = target.chain!.evm!.validators;
+    const all = target.chain!.evm?.validators ?? target.chain!.validators?.() ?? [];
     const raw = a.nodeIDs;
     if (raw === undefined || raw === null) return { validators: all };
     if (!Array.isArray(raw)) throw unmarshalError();

@@ -108,6 +108,8 @@ export interface Chain {
   id: string;
   vm: "platformvm" | "avm" | "evm" | "subnet-evm";
   evm?: EvmChain;
+  /** local mode: an executing L1's validators (a generated chain's are its evm's) */
+  validators?: () => Validator[];
 }
 
 export interface PendingVm {
@@ -209,7 +211,33 @@ export interface NodeStateOptions {
   acceptEveryMs?: number;
   /** clock (ms since the epoch) for acceptEveryMs; default Date.now */
   now?: () => number;
+  /** local mode: the executing chains, whose names (aliases, then the ID) they take from the generated chains */
+  executing?: readonly ExecutingChainNames[];
 }
+
+/** An executing chain of the local network as the node's chain aliaser and validators API know it. */
+export interface ExecutingChainNames {
+  blockchainId: string;
+  /** the names it is served under besides its ID */
+  aliases: readonly string[];
+  /** a subnet-evm chain (an L1) serves the validators API */
+  vm: "coreth" | "subnet-evm";
+}
+
+/**
+ * The local network's five nodes (avalanchego's local staking keys, as avalanche-cli runs them), which validate the
+ * L1s avalanche-cli deploys on it.
+ */
+const LOCAL_NETWORK_NODE_IDS = [
+  "NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg",
+  "NodeID-MFrZFVCXPv5iCn6M9K6XduxGTYp891xXZ",
+  "NodeID-NFBbbJ4qCmNaCzeW7sxErhvWqvEQMnYcN",
+  "NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu",
+  "NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5",
+] as const;
+
+/** avalanche-cli's default weight of a local L1 validator */
+const LOCAL_L1_VALIDATOR_WEIGHT = 20;
 
 function formatTimestamp(unixMicros: bigint): string {
   // RFC 3339 with fraction and a zone offset, as a node in UTC-7 prints it (trailing zeros trimmed like Go).
@@ -255,8 +283,6 @@ export class NodeState {
   readonly indexes = new Map<string, IndexInstance>();
   /** local mode: the executing C-Chain's accepted blocks, which the C/block index serves instead of seeded ones */
   executingIndex?: { sync(): Pick<IndexInstance, "containers" | "byId"> };
-  /** local mode: each executing chain's blockchain ID → the names it is served under (its aliases, then the ID) */
-  executingAliases?: ReadonlyMap<string, readonly string[]>;
   /** the first subnet-EVM chain (an L1 of the catalogue on the main network) */
   subnetEvmChainId: string;
   readonly acceptEveryMs: number;
@@ -352,6 +378,65 @@ export class NodeState {
       const extra = aliases.filter((a) => a !== id).map((a) => `/ext/bc/${a}`);
       if (extra.length) this.router.addAlias(`/ext/bc/${id}`, ...extra);
     }
+    for (const chain of options.executing ?? []) this.#adoptExecuting(chain);
+  }
+
+  /**
+   * Local mode: an executing chain joins the aliaser under its names (taken from a generated chain that had them,
+   * the C-Chain's C and evm), so admin.aliasChain and admin.getChainAliases act on it as on any chain. Its requests
+   * are the executing chain's (the dispatcher resolves its names here), so it has no routes of its own.
+   */
+  #adoptExecuting({ blockchainId, aliases, vm }: ExecutingChainNames): void {
+    for (const name of [...aliases, blockchainId]) {
+      const previous = this.chainByAlias.get(name);
+      if (previous !== undefined) {
+        this.aliasesOfChain.set(
+          previous,
+          this.aliasesOfChain.get(previous)!.filter((a) => a !== name),
+        );
+      }
+    }
+    if (vm === "coreth") {
+      this.addChain({ id: blockchainId, vm: "evm" }, [...aliases]);
+      return;
+    }
+    const chain: Chain = { id: blockchainId, vm: "subnet-evm", validators: this.#localValidators() };
+    this.addChain(chain, [...aliases]);
+    // a node names an L1's logger by its blockchain ID, as it does the generated L1s'
+    this.loggers.set(blockchainId, { logLevel: "INFO", displayLevel: "INFO" });
+    // its validators API, where the spec serves one per chain (the JSON-RPC endpoint is the executing chain's)
+    const enabled = this.options.enabled ?? {};
+    for (const endpoint of this.spec.endpoints.values()) {
+      const { base, suffix, perChain } = splitTemplate(endpoint.path);
+      if (!perChain || endpoint.batch || enabled[endpoint.name] === false) continue;
+      this.router.addRouter(base.replace("{blockchainId}", blockchainId), suffix, { endpoint, chain });
+    }
+    this.router.addAlias(`/ext/bc/${blockchainId}`, ...aliases.map((a) => `/ext/bc/${a}`));
+  }
+
+  /** The local network's nodes as an L1's validators, each up since the network (this state) started. */
+  #localValidators(): () => Validator[] {
+    const start = Math.floor(this.startedAt / 1000);
+    return () => {
+      const uptimeSeconds = Math.max(0, Math.floor(this.now() / 1000) - start);
+      return LOCAL_NETWORK_NODE_IDS.map((nodeID) => ({
+        validationID: cb58Encode(sha256(`avaspec/local/l1-validation/${nodeID}`)),
+        nodeID,
+        weight: LOCAL_L1_VALIDATOR_WEIGHT,
+        startTimestamp: start,
+        isActive: true,
+        isL1Validator: true,
+        isConnected: true,
+        uptimeSeconds,
+        uptimePercentage: 100,
+      }));
+    };
+  }
+
+  /** local mode: the executing chain's ID a name (an ID or an alias) stands for, when it names one */
+  executingChainNamed(name: string): string | undefined {
+    const id = this.chainByAlias.get(name);
+    return id !== undefined && this.options.executing?.some((c) => c.blockchainId === id) ? id : undefined;
   }
 
   private addChain(chain: Chain, aliases: string[]): void {

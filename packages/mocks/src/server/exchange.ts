@@ -155,8 +155,11 @@ export interface ApiEngine {
   transportError(status: number, message: string): MockResponse;
   /** largest accepted request body in bytes */
   readonly maxBodyBytes: number;
-  /** back to the start state (node: aliases, logger levels, profiler) */
-  reset(): void;
+  /**
+   * back to the start state (node: aliases, logger levels, profiler); a promise when it finishes later (local mode:
+   * the network's return to genesis), which the answer to a reset waits for
+   */
+  reset(): void | Promise<void>;
   /** gives back what the engine holds once its server closed (local mode: interval mining, the state file) */
   close?(): Promise<void>;
 }

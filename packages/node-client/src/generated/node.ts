@@ -245,7 +245,7 @@ export type DecimalString = string;
  */
 export type Container = {
   /**
-   * Container ID, CB58 of the SHA-256 of the container's bytes.
+   * Container ID: CB58 of the SHA-256 of the container's bytes; on the C-Chain's index, the block's hash (coreth's block ID, the Keccak-256 of its header; DEVIATIONS N19).
    */
   id: CB58Id;
   /**
