@@ -2,8 +2,9 @@
 // The built image with local mode switched on the way docs/deploy.md tells a user to: AVASPEC_NETWORK_ID=local and
 // AVASPEC_NODE_PUBLIC_URL, nothing else. Through the container's ports the C-Chain executes (a transaction from the
 // funded ewoq account mines), the Data API lists it with the public URL and serves its blocks, SIGTERM stops it with
-// exit code 0, and AVASPEC_STATE_FILE on a mounted volume keeps the network across a restart.
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+// exit code 0, and AVASPEC_STATE_FILE on a mounted volume keeps the network across a restart. The image's /state is
+// the user's, for Docker's named volumes (which take the folder's owner); runc's bind mount keeps the host folder's.
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,6 +79,19 @@ async function stop(/** @type {import("./lib/runc.mjs").Container} */ c) {
   expect(code, c.stderr()).toBe(0);
   expect(await c.state()).toBeUndefined();
 }
+
+describe("the image's /state folder", () => {
+  it("belongs to the container's user and is empty, so a named volume mounted there starts out writable", () => {
+    const state = statSync(join(image.rootfs, "state"));
+    expect([state.isDirectory(), state.uid, state.gid, state.mode & 0o777]).toEqual([
+      true,
+      CONTAINER_UID,
+      CONTAINER_UID,
+      0o755,
+    ]);
+    expect(readdirSync(join(image.rootfs, "state"))).toEqual([]);
+  });
+});
 
 describe("the image in local mode (AVASPEC_NETWORK_ID=local)", { timeout: 180_000 }, () => {
   /** @type {Awaited<ReturnType<typeof startLocal>>} */

@@ -24,6 +24,7 @@ export async function openImage(label) {
   const containers = [];
   return {
     dir,
+    rootfs: image.rootfs,
     config: image.config,
     /** @param {string} name @param {import("./runc.mjs").ContainerOptions} options */
     start(name, options) {
