@@ -38,6 +38,9 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production AVASPEC_HOST=0.0.0.0 AVASPEC_METRICS_PORT=4010 AVASPEC_DATA_PORT=4011 AVASPEC_NODE_PORT=9650
 WORKDIR /app
 COPY --from=build /app /app
+# where a local network's state file goes (AVASPEC_STATE_FILE=/state/local.json): owned by the user, so a named
+# volume mounted here starts out writable by it (Docker copies the folder's owner into an empty volume)
+RUN install -d -o 1000 -g 1000 -m 0755 /state
 # the official image's `node` user (uid 1000); numeric, so Kubernetes' runAsNonRoot can verify it
 USER 1000:1000
 EXPOSE 4010 4011 9650

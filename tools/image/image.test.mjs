@@ -7,92 +7,32 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_PORTS, READY_PATH } from "@avaspec/mocks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePorts, NAMES, openImage, portsEnv, urlsOf, waitReady } from "./lib/containers.mjs";
 import { imageContract } from "./lib/dockerfile.mjs";
-import { ARCHIVE, IMAGE_REF, REPO_ROOT } from "./lib/paths.mjs";
-import { containerConfig, removeContainer, runContainer, unpackArchive } from "./lib/runc.mjs";
+import { REPO_ROOT } from "./lib/paths.mjs";
 import { CONTROL_OFF_NOTICE } from "./runtime/control-rule.mjs";
 
 const CONTRACT = imageContract();
 const TOKEN = randomBytes(24).toString("base64url");
 const AUTH = { authorization: `Bearer ${TOKEN}` };
-/** @type {(keyof typeof DEFAULT_PORTS)[]} */
-const NAMES = ["metrics", "data", "node"];
 
-/** @type {string} */
-let dir;
-/** @type {Awaited<ReturnType<typeof unpackArchive>>} */
+/** @type {Awaited<ReturnType<typeof openImage>>} */
 let image;
-/** @type {import("./lib/runc.mjs").Container[]} */
-const containers = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "avaspec-image-"));
-  image = await unpackArchive(ARCHIVE, IMAGE_REF, dir);
+  image = await openImage("test");
 }, 180_000);
 
 afterAll(async () => {
-  for (const c of containers) await removeContainer(c.id);
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await image?.close();
 }, 120_000);
 
 /** @param {string} name @param {import("./lib/runc.mjs").ContainerOptions} options */
-function start(name, options) {
-  const config = containerConfig(image.config, image.rootfs, options);
-  const container = runContainer({ dir, id: `avaspec-test-${process.pid}-${name}`, config });
-  containers.push(container);
-  return container;
-}
-
-/** Three ports free on every interface (the container binds 0.0.0.0 in the host's namespace). */
-async function freePorts() {
-  const servers = await Promise.all(
-    NAMES.map(
-      () =>
-        new Promise((resolve) => {
-          const server = createServer();
-          server.listen(0, "0.0.0.0", () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((/** @type {any} */ s) => s.address().port);
-  await Promise.all(servers.map((/** @type {any} */ s) => new Promise((r) => s.close(r))));
-  return Object.fromEntries(NAMES.map((name, i) => [name, /** @type {number} */ (ports[i])]));
-}
-
-/** @param {Record<string, number>} ports */
-const portsEnv = (ports) => Object.fromEntries(NAMES.map((n) => [`AVASPEC_${n.toUpperCase()}_PORT`, String(ports[n])]));
-/** @param {Record<string, number>} ports */
-const urlsOf = (ports) => Object.fromEntries(NAMES.map((n) => [n, `http://127.0.0.1:${ports[n]}`]));
-
-/** Polls each server's readiness path until all answer 200, the container exits, or the time is up. */
-async function waitReady(
-  /** @type {import("./lib/runc.mjs").Container} */ c,
-  /** @type {Record<string, string>} */ urls,
-) {
-  let exited = false;
-  c.exited.then(() => {
-    exited = true;
-  });
-  const deadline = Date.now() + 120_000;
-  const pending = new Set(Object.values(urls));
-  while (pending.size > 0) {
-    if (exited) throw new Error(`the container exited before it was ready:\n${c.stderr()}`);
-    if (Date.now() > deadline) throw new Error(`not ready after 120 s: ${[...pending].join(", ")}\n${c.stderr()}`);
-    for (const url of pending) {
-      const ok = await fetch(url + READY_PATH, { signal: AbortSignal.timeout(1000) }).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-      if (ok) pending.delete(url);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const start = (name, options) => image.start(name, options);
 
 /** Runs a command of the repository; resolves with its exit code and output. */
 function runNode(
@@ -219,7 +159,7 @@ describe("the image, running: one replica with a control token, one without", { 
 
   it("passes the contract suite", async () => {
     const cli = join(REPO_ROOT, "packages", "contract", "dist", "cli.js");
-    const junit = join(dir, "contract-junit.xml");
+    const junit = join(image.dir, "contract-junit.xml");
     const { code, output } = await runNode([
       cli,
       ...NAMES.flatMap((n) => [`--${n}-url`, /** @type {string} */ (urls[n])]),

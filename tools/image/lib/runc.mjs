@@ -28,8 +28,10 @@ export async function unpackArchive(archive, ref, dir) {
 }
 
 /**
- * @typedef {{ args?: string[], env?: Record<string, string>, binds?: { source: string, destination: string }[],
- *   exec?: string[] }} ContainerOptions  exec: replace the image's entrypoint and command
+ * @typedef {{ args?: string[], env?: Record<string, string>,
+ *   binds?: { source: string, destination: string, writable?: boolean }[],
+ *   exec?: string[] }} ContainerOptions  exec: replace the image's entrypoint and command; binds are read-only
+ *   unless writable (a volume the container keeps its state in)
  */
 
 /**
@@ -54,7 +56,7 @@ export function containerConfig(image, rootfs, options) {
       destination: b.destination,
       type: "bind",
       source: b.source,
-      options: ["rbind", "ro"],
+      options: ["rbind", b.writable ? "rw" : "ro"],
     })),
   ];
   return config;
