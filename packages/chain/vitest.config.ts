@@ -17,9 +17,6 @@ const SOURCE_IMPORTS = Object.fromEntries(
 export default defineConfig({
   resolve: { alias: SOURCE_IMPORTS },
   test: {
-    // the workspace packages' builds load natively: Vite's module runner can hand a module's exports to a concurrent
-    // import before the module has run (vitejs/vite#22293), and the servers' lazy imports hit that under load
-    server: { deps: { external: [/\/(?:packages|tools)\/[^/]+\/dist\//] } },
     include: ["src/**/*.test.ts"],
     // solc compiles the test contract once per file; the EVM is pure JS on a loaded 2-core machine
     testTimeout: 60_000,

@@ -23,9 +23,6 @@ export const LATENCY_TESTS = ["src/isolation.test.ts"];
 export default defineConfig({
   resolve: { alias: SOURCE_IMPORTS },
   test: {
-    // the workspace packages' builds load natively: Vite's module runner can hand a module's exports to a concurrent
-    // import before the module has run (vitejs/vite#22293), and the servers' lazy imports hit that under load
-    server: { deps: { external: [/\/(?:packages|tools)\/[^/]+\/dist\//] } },
     include: ["src/**/*.test.ts"],
     exclude: ["**/node_modules/**", ...LATENCY_TESTS],
     testTimeout: 30_000,

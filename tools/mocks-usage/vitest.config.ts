@@ -1,12 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: {
-    // the workspace packages' builds load natively: Vite's module runner can hand a module's exports to a concurrent
-    // import before the module has run (vitejs/vite#22293), and the servers' lazy imports hit that under load
-    server: { deps: { external: [/\/(?:packages|tools)\/[^/]+\/dist\//] } },
-    include: ["*.test.ts", "examples/*.test.ts"],
-    testTimeout: 240_000,
-    hookTimeout: 120_000,
-  },
+  test: { include: ["*.test.ts", "examples/*.test.ts"], testTimeout: 240_000, hookTimeout: 120_000 },
 });
