@@ -26,6 +26,10 @@ afterAll(() => node?.close());
 const validatorsAt = (name: string, params: Record<string, unknown> = {}) =>
   call(node.url, `/ext/bc/${name}/validators`, "validators.getCurrentValidators", params);
 
+/** Validators without their uptime in seconds (it grows with the clock between two calls). */
+const withoutUptime = (validators: Array<Record<string, unknown>>) =>
+  validators.map(({ uptimeSeconds: _uptime, ...rest }) => rest);
+
 it("the L1's validators: the local network's five nodes, at its ID, its alias and an alias given to it", async () => {
   const { result } = await validatorsAt(LOCAL_L1_BLOCKCHAIN_ID);
   expect(result.validators.map((v: { nodeID: string }) => v.nodeID)).toEqual(LOCAL_NODES);
@@ -34,7 +38,9 @@ it("the L1's validators: the local network's five nodes, at its ID, its alias an
     expect(v.startTimestamp).toBeGreaterThanOrEqual(started - 1);
     expect(v.uptimePercentage).toBe(100);
   }
-  expect((await validatorsAt("l1")).result).toEqual(result);
+  // the same validators at its alias; their uptime grows with the clock, so a second may pass between the two calls
+  const again = (await validatorsAt("l1")).result;
+  expect(withoutUptime(again.validators)).toEqual(withoutUptime(result.validators));
   await call(node.url, "/ext/admin", "admin.aliasChain", { chain: "l1", alias: "my-l1" });
   expect((await validatorsAt("my-l1")).result.validators).toHaveLength(5);
   // nodeIDs filter them, as on any chain
