@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { binOf, ROOT } from "./spawned.mjs";
 
@@ -23,6 +23,20 @@ const git = (...args: string[]) => execFileSync("git", args, { cwd: scratch, enc
 
 /** This process's environment without vitest's own variables: a nested vitest would think it is a worker. */
 const OWN_ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST")));
+
+/**
+ * Where the scratch copy goes: beside the checkout, on its filesystem, when that can be written (else the temporary
+ * folder). In CI two walks read a module of a build just written in the temporary folder without one of its
+ * exports (`servedUnchanged is not a function`; natively, `does not provide an export named 'hoistedQuery'`), which
+ * no run beside the checkout has shown.
+ */
+function scratchParent(): string {
+  try {
+    return mkdtempSync(join(dirname(ROOT), ".avaspec-guide-"));
+  } catch {
+    return mkdtempSync(join(tmpdir(), "avaspec-guide-"));
+  }
+}
 
 /** Runs a root script of the scratch copy with the repository's own pnpm; its exit code, output and wall time. */
 function script(name: string, ...args: string[]) {
@@ -75,7 +89,7 @@ function reset() {
 
 describe.skipIf(process.env[INSIDE])("the guide's loops, from a fresh install", { timeout: 20 * MINUTES }, () => {
   beforeAll(() => {
-    parent = mkdtempSync(join(tmpdir(), "avaspec-guide-"));
+    parent = scratchParent();
     scratch = join(parent, "repo");
     execFileSync("git", ["worktree", "add", "--detach", scratch, "HEAD"], { cwd: ROOT, stdio: "ignore" });
     const started = Date.now();
