@@ -72,11 +72,27 @@ function loop(name: string) {
   const load = loadavg()[0]?.toFixed(1);
   const generate = script("generate");
   expect(generate.code, generate.output).toBe(0);
-  const check = script("check:spec", "--", "--base", "HEAD");
-  const figure = `| ${name} | ${generate.seconds.toFixed(1)} s | ${check.seconds.toFixed(1)} s | ${load} |`;
+  let check = script("check:spec", "--", "--base", "HEAD");
+  let again = "";
+  if (onlyTestsFailed(check.output)) {
+    // In CI, the tests check of a walk has failed once in a while (three of many runs, a different case each time):
+    // its first vitest loaded a module of the build just made without one of its exports. Never seen here, nor
+    // twice in a row. The first failure stays in the log and the figures; a second failure fails the case.
+    console.log(`${name}: the tests check failed; check:spec runs once more. Its output:\n${check.output}`);
+    again = ` (tests check re-run after: ${line(check.output, "tests").trim()})`;
+    check = script("check:spec", "--", "--base", "HEAD");
+  }
+  const figure = `| ${name}${again} | ${generate.seconds.toFixed(1)} s | ${check.seconds.toFixed(1)} s | ${load} |`;
   figures.push(figure);
   console.log(`${figure} exit ${check.code}`); // as each loop ends: a long walk shows its progress
   return check;
+}
+
+/** check:spec failed in its tests check alone (every other check passed). */
+function onlyTestsFailed(output: string): boolean {
+  const checks = output.split("\n").filter((l) => /^[✓✗] \S/.test(l));
+  const failed = checks.filter((l) => l.startsWith("✗ "));
+  return failed.length === 1 && failed[0]!.slice(2).startsWith("tests");
 }
 
 const line = (output: string, check: string) => output.split("\n").find((l) => l.slice(2).startsWith(check)) ?? "";

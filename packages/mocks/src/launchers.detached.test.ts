@@ -59,6 +59,17 @@ function runToEnd(command: string): Promise<number | null> {
   });
 }
 
+/**
+ * The ports of the log's ready lines, once all three are there (within 10 s): the pid file is written before them, so
+ * a shell that ends on the pid file can end before the mock has printed them.
+ */
+async function readyPorts(log: () => string): Promise<number[]> {
+  const ports = () => [...log().matchAll(READY)].map((m) => Number(m[2]));
+  for (const until = Date.now() + 10_000; ports().length < 3 && Date.now() < until; )
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return ports();
+}
+
 /** The shells as a user or a CI step writes them: each ends once the pid file is there (the mock is ready). */
 const WAIT = (name: string) => `while [ ! -s ${name}.pid ]; do sleep 0.1; done`;
 const CASES = [
@@ -84,11 +95,11 @@ describe.skipIf(process.platform === "win32")("a mock started in the background 
     const shown = command.split(" >")[0]!.replace(FLAGS, "…").replace(CLI, "cli.js");
     it(`${shown}: still serving after the shell ended; --stop frees every port`, async () => {
       expect(await runToEnd(command)).toBe(0);
-      const ports = [...readFileSync(join(project, `${name}.log`), "utf8").matchAll(READY)].map((m) => Number(m[2]));
-      expect(ports).toHaveLength(3);
+      const log = () => readFileSync(join(project, `${name}.log`), "utf8");
+      const ports = await readyPorts(log);
+      expect(ports, log()).toHaveLength(3);
       const pid = Number(readFileSync(join(project, `${name}.pid`), "utf8"));
       await new Promise((resolve) => setTimeout(resolve, OUTLIVE_MS));
-      const log = () => readFileSync(join(project, `${name}.log`), "utf8");
       expect(await Promise.all(ports.map(refused)), `ports closed after the shell ended:\n${log()}`).toEqual([
         false,
         false,

@@ -185,7 +185,18 @@ describe("input-dependent mutants in front of our mocks: the fixed run misses th
       const mine = MUTANTS.filter((m) => m.api === api);
       const url = await via(api, (x) => mine.reduce((answer, m) => m.mutate(answer), x));
       const fixed = await runContract({ urls: { [api]: url }, allowMutations: true, preferStatuses: true });
-      expect(fixed.results.filter((r) => r.status === "fail").map((r) => `${r.target} › ${r.name}`)).toEqual([]);
+      const failed = fixed.results.filter((r) => r.status === "fail");
+      // the first failures' checks, messages and answers on the assertion's line: a failure in CI says what it was
+      const why = failed
+        .slice(0, 5)
+        .map(
+          (r) =>
+            `${r.target} › ${r.name} [${r.seen.join(",")}]: ${r.failures.map((f) => `${f.check}: ${f.message}`).join("; ")}`,
+        );
+      expect(
+        failed.map((r) => `${r.target} › ${r.name}`),
+        why.join("\n"),
+      ).toEqual([]);
       expect(fixed.summary.ok).toBe(true);
     }, 120_000);
 
