@@ -51,7 +51,8 @@ describe("topological", () => {
   });
 });
 
-describe("release dry run on this repository", { timeout: 300_000 }, () => {
+// a hang guard, not a speed check: every public package is built, packed and checked (minutes on a loaded machine)
+describe("release dry run on this repository", { timeout: 600_000 }, () => {
   it("versions, builds, packs and checks every public package without touching the working tree", async () => {
     const before = snapshot();
     const publicNames = workspacePackages(root)
