@@ -5,13 +5,17 @@ import { describe, expect, it } from "vitest";
 import { RECIPIENT, signTransfer } from "../test-support/sign.js";
 import { createExecutingChain, type ExecutingChain } from "./executing-chain.js";
 
-/** Creation code that answers BLOCKHASH(n) as its 32-byte "runtime code": an eth_call without `to` returns it. */
-const blockhashOf = (n: number): Hex => `0x61${n.toString(16).padStart(4, "0")}405f5260205ff3`;
+/**
+ * Creation code that answers BLOCKHASH(n) as its "runtime code", after a zero byte: an eth_call without `to` returns
+ * it. The zero byte first, because a hash starting with 0xef (one in 256) is code EIP-3541 refuses to deploy.
+ */
+const blockhashOf = (n: number): Hex => `0x61${n.toString(16).padStart(4, "0")}4060015260215ff3`;
 
 /** Creation code that stores BLOCKHASH(NUMBER - 1) at slot 0 and deploys nothing. */
 const STORE_PARENT_HASH: Hex = "0x60014303405f5500";
 
-const blockhash = (chain: ExecutingChain, n: number) => chain.call({ data: blockhashOf(n) });
+const blockhash = async (chain: ExecutingChain, n: number) =>
+  `0x${(await chain.call({ data: blockhashOf(n) })).slice(4)}`;
 
 async function mineTransfers(chain: ExecutingChain, from: number, count: number): Promise<void> {
   for (let nonce = from; nonce < from + count; nonce++) await chain.sendRawTransaction(await signTransfer({ nonce }));
