@@ -144,5 +144,5 @@ describe("check:generated", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 120_000); // a hang guard: three CLI runs took over 30 s on a loaded two-core machine
 });
