@@ -187,12 +187,8 @@ describe("input-dependent mutants in front of our mocks: the fixed run misses th
       const fixed = await runContract({ urls: { [api]: url }, allowMutations: true, preferStatuses: true });
       const failed = fixed.results.filter((r) => r.status === "fail");
       // the first failures' checks, messages and answers on the assertion's line: a failure in CI says what it was
-      const why = failed
-        .slice(0, 5)
-        .map(
-          (r) =>
-            `${r.target} › ${r.name} [${r.seen.join(",")}]: ${r.failures.map((f) => `${f.check}: ${f.message}`).join("; ")}`,
-        );
+      const checks = (r: (typeof failed)[number]) => r.failures.map((f) => `${f.check}: ${f.message}`).join("; ");
+      const why = failed.slice(0, 5).map((r) => `${r.target} › ${r.name} [${r.seen.join(",")}]: ${checks(r)}`);
       expect(
         failed.map((r) => `${r.target} › ${r.name}`),
         why.join("\n"),
