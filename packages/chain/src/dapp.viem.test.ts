@@ -16,7 +16,8 @@ import { EWOQ_PRIVATE_KEY } from "./accounts.js";
 import { createExecutingChain, type ExecutingChain } from "./executing/executing-chain.js";
 import { createRequest } from "./rpc/request.js";
 import { serveRpc } from "./test-support/serve.js";
-import { type Compiled, compileToken } from "./test-support/token.js";
+import type { Compiled } from "./test-support/solc.js";
+import { compileToken } from "./test-support/token.js";
 
 const localC = defineChain({
   id: 43112,

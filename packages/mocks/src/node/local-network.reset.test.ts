@@ -2,11 +2,8 @@
 // genesis. An execution in progress holds the chain, and so its reset (it queues behind it): a reset that answered
 // at once would leave the Data API's mirror showing the block it takes back. The same run goes through each door to
 // the mocks (worker threads, the fetch function, the MSW handlers) and each way it offers to reset.
-import { setupServer } from "msw/node";
 import { describe, expect, it } from "vitest";
-import { createMockFetch } from "../adapters/fetch.js";
-import { createHandlers } from "../adapters/msw.js";
-import { startMocks } from "../index.js";
+import { type LocalDoor, localDoors } from "../test-support/local-doors.js";
 
 const EWOQ = "0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC";
 const STRANGER = "0x1111111111111111111111111111111111111111";
@@ -14,56 +11,8 @@ const STRANGER = "0x1111111111111111111111111111111111111111";
 const ENDLESS = "0x5b600056";
 const GENESIS = { block: 404, head: "0x0", balance: "0x0" };
 
-/** How a test reaches the mocks: their fetch, base URLs, and each way to reset them (named for the failure text). */
-interface Door {
-  fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  node: string;
-  data: string;
-  resets: Record<string, () => Promise<void>>;
-  close(): Promise<void>;
-}
-
-const DOORS: Record<string, () => Promise<Door>> = {
-  "startMocks in worker threads": async () => {
-    const mocks = await startMocks({ ports: { metrics: 0, data: 0, node: 0 }, networkId: "local", logLevel: "silent" });
-    expect(mocks.isolation).toBe("threads");
-    const resetAllFromData = async () => {
-      // it answers once the node confirmed
-      const response = await fetch(`${mocks.data.url}/__avaspec/reset?all=true`, { method: "POST" });
-      expect(response.status).toBe(200);
-    };
-    const resets = {
-      "mocks.node.reset()": () => mocks.node.reset(),
-      "reset?all=true on the Data mock": resetAllFromData,
-    };
-    return { fetch, node: mocks.node.url, data: mocks.data.url, resets, close: () => mocks.close() };
-  },
-  createMockFetch: async () => {
-    const mockFetch = await createMockFetch({ networkId: "local" });
-    const { node, data } = mockFetch.baseUrls;
-    const resets = { "node.reset()": () => mockFetch.node.reset(), "reset() of all three": () => mockFetch.reset() };
-    return { fetch: mockFetch, node, data, resets, close: () => mockFetch.close() };
-  },
-  "MSW handlers (setupServer)": async () => {
-    const baseUrls = {
-      metrics: "http://127.0.0.1:19640",
-      data: "http://127.0.0.1:19641",
-      node: "http://127.0.0.1:19642",
-    };
-    const handlers = await createHandlers({ networkId: "local", baseUrls });
-    const server = setupServer(...handlers);
-    server.listen({ onUnhandledRequest: "error" });
-    const resets = { "node.reset()": () => handlers.node.reset(), "reset() of all three": () => handlers.reset() };
-    const close = async () => {
-      server.close();
-      await handlers.close();
-    };
-    return { fetch, node: baseUrls.node, data: baseUrls.data, resets, close };
-  },
-};
-
-async function rpc(door: Door, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await door.fetch(`${door.node}/ext/bc/C/rpc`, {
+async function rpc(door: LocalDoor, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await door.fetch(`${door.urls.node}/ext/bc/C/rpc`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -72,15 +21,15 @@ async function rpc(door: Door, method: string, params: unknown[] = []): Promise<
 }
 
 /** A transfer mined, an endless eth_call running, a reset: what the three APIs answer right after it. */
-async function afterResetDuringCall(door: Door, reset: () => Promise<void>) {
+async function afterResetDuringCall(door: LocalDoor, reset: () => Promise<void>) {
   await rpc(door, "eth_sendTransaction", [{ from: EWOQ, to: STRANGER, value: "0x1" }]);
-  expect((await door.fetch(`${door.data}/v1/chains/43112/blocks/1`)).status).toBe(200);
+  expect((await door.fetch(`${door.urls.data}/v1/chains/43112/blocks/1`)).status).toBe(200);
   const call = rpc(door, "eth_call", [{ from: EWOQ, data: ENDLESS, gas: "0xe4e1c0" }, "latest"]);
   // the call has reached the chain before the reset is asked (the node answers in turn)
   await new Promise((resolve) => setTimeout(resolve, 50));
   await reset();
   const [block, head, balance] = await Promise.all([
-    door.fetch(`${door.data}/v1/chains/43112/blocks/1`).then((r) => r.status),
+    door.fetch(`${door.urls.data}/v1/chains/43112/blocks/1`).then((r) => r.status),
     rpc(door, "eth_blockNumber"),
     rpc(door, "eth_getBalance", [STRANGER, "latest"]),
   ]);
@@ -89,7 +38,7 @@ async function afterResetDuringCall(door: Door, reset: () => Promise<void>) {
 }
 
 describe("a reset answers once the local network is back at genesis", () => {
-  it.each(Object.entries(DOORS))(
+  it.each(localDoors("threads", "mockFetch", "msw"))(
     "%s: after each of its resets the Data API and the chain show genesis",
     async (_, open) => {
       const door = await open();

@@ -48,3 +48,10 @@ export async function call(base: string, path: string, method: string, params?: 
   if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.text}`);
   return a.json;
 }
+
+/** The result of one call on the C-Chain's RPC path; an error answer throws, naming the method. */
+export async function cChainResult(base: string, method: string, params: unknown[] = []): Promise<any> {
+  const answer = await call(base, "/ext/bc/C/rpc", method, params);
+  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+}
