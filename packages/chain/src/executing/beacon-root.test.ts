@@ -13,14 +13,14 @@ const ZERO_HASH = `0x${"0".repeat(64)}`;
 /** EIP-4788's contract (params.BeaconRootsStorageAddress) and its ring buffer's length */
 const BEACON_ROOTS: Hex = "0x000F3df6D732807Ef1319fB7B8bB8522d0Beac02";
 const HISTORY_BUFFER_LENGTH = 8191n;
-/** a Cancun header's fields in RLP order: … 15 baseFee, 16 withdrawalsRoot, 17 blobGasUsed, 18 excessBlobGas, 19 root */
+/** a Cancun header's fields in RLP order: … 16 withdrawalsRoot, 17 blobGasUsed, 18 excessBlobGas, 19 the root */
 const PARENT_BEACON_ROOT = 19;
 
 let chain: ExecutingChain;
 afterEach(() => chain?.close());
 
 describe("EIP-4788 as coreth does it", () => {
-  it("genesis and a mined block: the zero beacon root in the header, and in the answer beside no blob gas", async () => {
+  it("genesis and a mined block: the zero beacon root in the header, and answered beside no blob gas", async () => {
     chain = await createExecutingChain();
     const rpc = createRequest(chain);
     await chain.sendRawTransaction(await signTransfer({ nonce: 0 }));

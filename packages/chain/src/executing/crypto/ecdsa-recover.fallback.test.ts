@@ -1,7 +1,8 @@
-// Where the `secp256k1` package ships no prebuilt binding (linux-arm64, the container image's arm64 variant; darwin-x64)
-// its loader, node-gyp-build, throws "No native build was found", and the chain recovers senders with noble. A worker
-// thread whose environment carries node-gyp-build's own override of the architecture (npm_config_arch, read when it
-// loads) meets that case on any machine: it runs the built chain (dist/) there, beside a worker without the override.
+// Where the `secp256k1` package ships no prebuilt binding (linux-arm64, the container image's arm64 variant;
+// darwin-x64) its loader, node-gyp-build, throws "No native build was found", and the chain recovers senders with
+// noble. A worker thread whose environment carries node-gyp-build's own override of the architecture
+// (npm_config_arch, read when it loads) meets that case on any machine: it runs the built chain (dist/) there,
+// beside a worker without the override.
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -22,7 +23,8 @@ const { parentPort, workerData } = require("node:worker_threads");
   const chain = await createExecutingChain();
   const receipt = chain.receipt(await chain.sendRawTransaction(workerData.raw));
   chain.close();
-  parentPort.postMessage({ native: ecdsaRecover !== undefined, from: receipt.from, to: receipt.to, status: receipt.status });
+  const { from, to, status } = receipt;
+  parentPort.postMessage({ native: ecdsaRecover !== undefined, from, to, status });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
 `;
 
