@@ -4,11 +4,10 @@
 // the mocks (worker threads, the fetch function, the MSW handlers) and each way it offers to reset.
 import { describe, expect, it } from "vitest";
 import { type LocalDoor, localDoors } from "../test-support/local-doors.js";
+import { ENDLESS_LOOP } from "./test-support/client.js";
 
 const EWOQ = "0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC";
 const STRANGER = "0x1111111111111111111111111111111111111111";
-/** creation code that loops until its gas runs out (JUMPDEST PUSH1 0 JUMP): eth_call runs it for a second or more */
-const ENDLESS = "0x5b600056";
 const GENESIS = { block: 404, head: "0x0", balance: "0x0" };
 
 async function rpc(door: LocalDoor, method: string, params: unknown[] = []): Promise<unknown> {
@@ -24,7 +23,7 @@ async function rpc(door: LocalDoor, method: string, params: unknown[] = []): Pro
 async function afterResetDuringCall(door: LocalDoor, reset: () => Promise<void>) {
   await rpc(door, "eth_sendTransaction", [{ from: EWOQ, to: STRANGER, value: "0x1" }]);
   expect((await door.fetch(`${door.urls.data}/v1/chains/43112/blocks/1`)).status).toBe(200);
-  const call = rpc(door, "eth_call", [{ from: EWOQ, data: ENDLESS, gas: "0xe4e1c0" }, "latest"]);
+  const call = rpc(door, "eth_call", [{ from: EWOQ, data: ENDLESS_LOOP, gas: "0xe4e1c0" }, "latest"]);
   // the call has reached the chain before the reset is asked (the node answers in turn)
   await new Promise((resolve) => setTimeout(resolve, 50));
   await reset();

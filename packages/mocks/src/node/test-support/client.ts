@@ -1,5 +1,6 @@
 // Test helpers: start a node mock on port 0 and talk to it over loopback.
 import { loadNodeDocument } from "#documents";
+import { afterAll, beforeAll } from "vitest";
 import { startNodeMock, type NodeMockOptions, type RunningNodeMock } from "../index.js";
 
 export async function nodeSpec(): Promise<Record<string, any>> {
@@ -55,3 +56,21 @@ export async function cChainResult(base: string, method: string, params: unknown
   if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
   return answer.result;
 }
+
+/** A local-mode node mock for a whole test file: started before its tests, closed after; `url` once started. */
+export function localNodeForFile(options: NodeMockOptions = {}): { readonly url: string } {
+  let node: RunningNodeMock | undefined;
+  beforeAll(async () => {
+    node = await startNodeMock({ port: 0, networkId: "local", ...options });
+  }, 60_000);
+  afterAll(() => node?.close());
+  return {
+    get url() {
+      if (!node) throw new Error("the local node mock has not started (use its url inside a test)");
+      return node.url;
+    },
+  };
+}
+
+/** Creation code that loops until its gas runs out (JUMPDEST PUSH1 0 JUMP): an eth_call without `to` runs it. */
+export const ENDLESS_LOOP = "0x5b600056";
