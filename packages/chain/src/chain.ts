@@ -80,6 +80,10 @@ export interface ChainBlock {
   extraData: Hex;
   /** coreth's and subnet-evm's header field: the gas the block's tips had to buy (executing/fees.ts) */
   blockGasCost?: bigint;
+  /** Cancun's header fields, as coreth fills them: no blobs (0, 0) and the zero hash as the beacon root (EIP-4788) */
+  blobGasUsed?: bigint;
+  excessBlobGas?: bigint;
+  parentBeaconBlockRoot?: Hex;
   /** the block's RLP, as the index API's container bytes */
   rlp: Hex;
   transactions: Hex[];

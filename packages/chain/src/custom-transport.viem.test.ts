@@ -1,25 +1,15 @@
 // The README's in-process use: viem's custom transport over request(), no HTTP. Reverts keep their data, so viem
 // decodes custom errors here too.
-import {
-  ContractFunctionRevertedError,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  defineChain,
-  type Hex,
-} from "viem";
+import { ContractFunctionRevertedError, createPublicClient, createWalletClient, custom, type Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import { createExecutingChain } from "./executing/executing-chain.js";
 import { createRequest } from "./rpc/request.js";
 import { ewoq } from "./test-support/sign.js";
 import { compileToken } from "./test-support/token.js";
+import { LOCAL_C_CHAIN } from "./profiles.js";
+import { viemChainOf } from "./test-support/viem-chain.js";
 
-const localC = defineChain({
-  id: 43112,
-  name: "local C",
-  nativeCurrency: { name: "AVAX", symbol: "AVAX", decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
+const localC = viemChainOf(LOCAL_C_CHAIN);
 
 describe("viem's custom transport over request()", () => {
   it("deploys, reads, and decodes a custom error", async () => {

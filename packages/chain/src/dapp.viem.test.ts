@@ -5,7 +5,6 @@ import {
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
-  defineChain,
   type Hex,
   http,
   parseEventLogs,
@@ -16,14 +15,12 @@ import { EWOQ_PRIVATE_KEY } from "./accounts.js";
 import { createExecutingChain, type ExecutingChain } from "./executing/executing-chain.js";
 import { createRequest } from "./rpc/request.js";
 import { serveRpc } from "./test-support/serve.js";
-import { type Compiled, compileToken } from "./test-support/token.js";
+import type { Compiled } from "./test-support/solc.js";
+import { compileToken } from "./test-support/token.js";
+import { LOCAL_C_CHAIN } from "./profiles.js";
+import { viemChainOf } from "./test-support/viem-chain.js";
 
-const localC = defineChain({
-  id: 43112,
-  name: "Avalanche local C-Chain",
-  nativeCurrency: { name: "Avalanche", symbol: "AVAX", decimals: 18 },
-  rpcUrls: { default: { http: ["http://127.0.0.1"] } },
-});
+const localC = viemChainOf(LOCAL_C_CHAIN);
 const SUPPLY = 1_000_000n * 10n ** 18n;
 const BOB = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 

@@ -3,7 +3,6 @@
 import { RLP } from "@ethereumjs/rlp";
 import {
   bytesToHex,
-  encodeDeployData,
   encodeFunctionData,
   type Hex,
   hexToBytes,
@@ -15,6 +14,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ChainError } from "./errors.js";
 import { createExecutingChain, type ExecutingChain } from "./executing/executing-chain.js";
 import { createRequest, type RequestFunction } from "./rpc/request.js";
+import { deploy } from "./test-support/deploy.js";
 import { ewoq, RECIPIENT } from "./test-support/sign.js";
 import { compileReader, compileToken } from "./test-support/token.js";
 
@@ -39,11 +39,7 @@ async function refusal(promise: Promise<unknown>): Promise<ChainError> {
 }
 
 async function deployToken(rpc: RequestFunction): Promise<Hex> {
-  const { abi, bytecode } = compileToken();
-  const data = encodeDeployData({ abi, bytecode, args: [1000n] });
-  const hash = await rpc({ method: "eth_sendTransaction", params: [{ from: me, data }] });
-  const receipt = (await rpc({ method: "eth_getTransactionReceipt", params: [hash] })) as { contractAddress: Hex };
-  return receipt.contractAddress;
+  return (await deploy(rpc, compileToken(), { args: [1000n] })).address;
 }
 
 describe("eth_sign and eth_signTransaction", () => {
@@ -119,12 +115,12 @@ describe("eth_createAccessList", () => {
   it("lists the other contract's slot a call reads, not the sender or recipient; a revert is its error", async () => {
     const rpc = await start();
     const token = await deployToken(rpc);
-    const reader = compileReader();
-    const deployed = await rpc({ method: "eth_sendTransaction", params: [{ from: me, data: reader.bytecode }] });
-    const { contractAddress } = (await rpc({ method: "eth_getTransactionReceipt", params: [deployed] })) as {
-      contractAddress: Hex;
+    const reader = await deploy(rpc, compileReader());
+    const read = {
+      from: me,
+      to: reader.address,
+      data: encodeFunctionData({ abi: compileReader().abi, args: [token] }),
     };
-    const read = { from: me, to: contractAddress, data: encodeFunctionData({ abi: reader.abi, args: [token] }) };
     const answer = (await rpc({ method: "eth_createAccessList", params: [read, "latest"] })) as {
       accessList: { address: Hex; storageKeys: Hex[] }[];
       gasUsed: Hex;

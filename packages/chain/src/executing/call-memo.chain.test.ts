@@ -1,15 +1,16 @@
 // The eth_call memo on a chain: every write of state makes the next call run again, and a call that reads the block
 // answers each block's own values. Each invalidation test first shows the memo answered (a hit), so it cannot pass
 // with the memo off.
-import { decodeFunctionResult, encodeFunctionData, type Hex } from "viem";
+import { encodeFunctionData, type Hex } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
 import { createRequest, type RequestFunction } from "../rpc/request.js";
+import { type Deployed, deploy } from "../test-support/deploy.js";
 import { compileContract } from "../test-support/solc.js";
 import { ewoq, FEE_CAP, RECIPIENT, signTransfer } from "../test-support/sign.js";
 import { createExecutingChain, type ExecutingChain, type ExecutingChainOptions } from "./executing-chain.js";
 
-const reader = compileContract("StateReader.sol", "StateReader");
+const STATE_READER = compileContract("StateReader.sol", "StateReader");
 const WHO: Hex = "0x2222222222222222222222222222222222222222";
 const NATIVE_MINTER: Hex = "0x0200000000000000000000000000000000000001";
 const MINT_ABI = [
@@ -27,31 +28,21 @@ const MINT_ABI = [
 
 let chain: ExecutingChain;
 let rpc: RequestFunction;
-let readerAt: Hex;
+let reader: Deployed;
 
 afterEach(() => chain?.close());
 
 async function start(options: ExecutingChainOptions = {}): Promise<void> {
   chain = await createExecutingChain(options);
   rpc = createRequest(chain);
-  const from = ewoq.address;
-  const hash = await rpc({ method: "eth_sendTransaction", params: [{ from, data: reader.bytecode, gas: "0x100000" }] });
-  readerAt = ((await rpc({ method: "eth_getTransactionReceipt", params: [hash] })) as { contractAddress: Hex })
-    .contractAddress;
+  reader = await deploy(rpc, STATE_READER, { gas: 0x100000n });
 }
 
 /** StateReader.balanceOf(who) through eth_call, at `at` */
-async function balanceOf(who: Hex, at = "latest"): Promise<bigint> {
-  const data = encodeFunctionData({ abi: reader.abi, functionName: "balanceOf", args: [who] });
-  const answer = (await rpc({ method: "eth_call", params: [{ to: readerAt, data }, at] })) as Hex;
-  return decodeFunctionResult({ abi: reader.abi, functionName: "balanceOf", data: answer }) as bigint;
-}
+const balanceOf = (who: Hex, at = "latest") => reader.read("balanceOf", [who], at) as Promise<bigint>;
 
-async function blockInfo(at = "latest"): Promise<readonly [bigint, bigint]> {
-  const data = encodeFunctionData({ abi: reader.abi, functionName: "blockInfo" });
-  const answer = (await rpc({ method: "eth_call", params: [{ to: readerAt, data }, at] })) as Hex;
-  return decodeFunctionResult({ abi: reader.abi, functionName: "blockInfo", data: answer }) as [bigint, bigint];
-}
+/** StateReader.blockInfo(): the block's number and timestamp */
+const blockInfo = (at = "latest") => reader.read("blockInfo", [], at) as Promise<readonly [bigint, bigint]>;
 
 /** Asks twice: the second answer comes from the memo. */
 async function remembered(who: Hex): Promise<bigint> {
@@ -156,8 +147,8 @@ describe("a call that reads the block", () => {
 
   it("runs again after a revert or an error (only answers that succeeded are kept)", async () => {
     await start();
-    const data = encodeFunctionData({ abi: reader.abi, functionName: "blockInfo" });
-    const call = () => rpc({ method: "eth_call", params: [{ to: readerAt, data, gas: "0x5300" }, "latest"] });
+    const data = encodeFunctionData({ abi: STATE_READER.abi, functionName: "blockInfo" });
+    const call = () => rpc({ method: "eth_call", params: [{ to: reader.address, data, gas: "0x5300" }, "latest"] });
     await expect(call()).rejects.toThrow(/out of gas/);
     const misses = chain.callMemoStats().misses;
     await expect(call()).rejects.toThrow(/out of gas/);

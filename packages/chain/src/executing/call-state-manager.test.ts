@@ -1,39 +1,33 @@
 // Storage tries kept through a call's revert (call-state-manager.ts) never answer from an older state: each is handed
 // out again with its account's current storage root. The memo is off, so every call runs the EVM.
-import { decodeFunctionResult, encodeFunctionData, type Hex } from "viem";
+import { encodeFunctionData, type Hex } from "viem";
 import { afterEach, expect, it } from "vitest";
 import { createRequest, type RequestFunction } from "../rpc/request.js";
+import { type Deployed, deploy } from "../test-support/deploy.js";
 import { ewoq } from "../test-support/sign.js";
 import { compileToken } from "../test-support/token.js";
 import { createExecutingChain, type ExecutingChain } from "./executing-chain.js";
 
-const token = compileToken();
+const TOKEN = compileToken();
 const HOLDER: Hex = "0x3333333333333333333333333333333333333333";
 let chain: ExecutingChain;
 let rpc: RequestFunction;
-let tokenAt: Hex;
+let token: Deployed;
 
 afterEach(() => chain?.close());
 
 async function start(): Promise<void> {
   chain = await createExecutingChain({ limits: { callMemoEntries: 0 } });
   rpc = createRequest(chain);
-  const data = `${token.bytecode}${(10n ** 24n).toString(16).padStart(64, "0")}`;
-  const hash = await rpc({ method: "eth_sendTransaction", params: [{ from: ewoq.address, data, gas: "0x200000" }] });
-  tokenAt = ((await rpc({ method: "eth_getTransactionReceipt", params: [hash] })) as { contractAddress: Hex })
-    .contractAddress;
+  token = await deploy(rpc, TOKEN, { args: [10n ** 24n], gas: 0x200000n });
 }
 
-async function balanceOf(who: Hex, at = "latest"): Promise<bigint> {
-  const data = encodeFunctionData({ abi: token.abi, functionName: "balanceOf", args: [who] });
-  const answer = (await rpc({ method: "eth_call", params: [{ to: tokenAt, data }, at] })) as Hex;
-  return decodeFunctionResult({ abi: token.abi, functionName: "balanceOf", data: answer }) as bigint;
-}
+const balanceOf = (who: Hex, at = "latest") => token.read("balanceOf", [who], at) as Promise<bigint>;
 
 const transfer = (value: bigint) => ({
   from: ewoq.address,
-  to: tokenAt,
-  data: encodeFunctionData({ abi: token.abi, functionName: "transfer", args: [HOLDER, value] }),
+  to: token.address,
+  data: encodeFunctionData({ abi: TOKEN.abi, functionName: "transfer", args: [HOLDER, value] }),
 });
 
 it("reads a slot a mined block changed through the trie a call opened before the block", async () => {

@@ -30,6 +30,9 @@ export function blockRecord(block: Block, transactions: TypedTransaction[]): Cha
     receiptsRoot: hex(h.receiptTrie),
     logsBloom: hex(h.logsBloom),
     extraData: hex(h.extraData),
+    ...(h.blobGasUsed === undefined ? {} : { blobGasUsed: h.blobGasUsed }),
+    ...(h.excessBlobGas === undefined ? {} : { excessBlobGas: h.excessBlobGas }),
+    ...(h.parentBeaconBlockRoot === undefined ? {} : { parentBeaconBlockRoot: hex(h.parentBeaconBlockRoot) }),
     rlp: hex(block.serialize()),
     transactions: transactions.map((tx) => hex(tx.hash())),
   };

@@ -8,7 +8,6 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
-  defineChain,
   getAddress,
   parseAbi,
   parseEventLogs,
@@ -22,13 +21,9 @@ import { LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
 import { createRequest } from "../rpc/request.js";
 import { compileContract } from "../test-support/solc.js";
 import { compileToken } from "../test-support/token.js";
+import { viemChainOf } from "../test-support/viem-chain.js";
 
-const l1 = defineChain({
-  id: 99999,
-  name: "local subnet-EVM L1",
-  nativeCurrency: { name: "Token", symbol: "TKN", decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-});
+const l1 = viemChainOf(LOCAL_SUBNET_EVM_L1);
 
 const DEPLOYER_ALLOW_LIST: Address = "0x0200000000000000000000000000000000000000";
 const NATIVE_MINTER: Address = "0x0200000000000000000000000000000000000001";

@@ -6,6 +6,7 @@ import { ChainError } from "../errors.js";
 import { createExecutingChain } from "../executing/executing-chain.js";
 import { LOCAL_SUBNET_EVM_L1 } from "../profiles.js";
 import { createRequest, type RequestFunction } from "../rpc/request.js";
+import { deploy } from "../test-support/deploy.js";
 import { compileContract } from "../test-support/solc.js";
 
 const TX_ALLOW_LIST: Hex = "0x0200000000000000000000000000000000000002";
@@ -23,13 +24,11 @@ const setEnabled = (who: Hex) => encodeFunctionData({ abi, functionName: "setEna
 
 let rpc: RequestFunction;
 let prober: Hex;
-const prober_ = compileContract("Prober.sol", "Prober");
+const PROBER = compileContract("Prober.sol", "Prober");
 
 beforeAll(async () => {
   rpc = createRequest(await createExecutingChain({ profile: LOCAL_SUBNET_EVM_L1 }));
-  const hash = await rpc({ method: "eth_sendTransaction", params: [{ from: EWOQ, data: prober_.bytecode }] });
-  prober = ((await rpc({ method: "eth_getTransactionReceipt", params: [hash] })) as { contractAddress: Hex })
-    .contractAddress;
+  prober = (await deploy(rpc, PROBER)).address;
   // the prober is an admin: a write it makes fails only for how it calls
   const setAdmin = encodeFunctionData({ abi, functionName: "setAdmin", args: [prober] });
   await rpc({ method: "eth_sendTransaction", params: [{ from: EWOQ, to: TX_ALLOW_LIST, data: setAdmin }] });
@@ -85,9 +84,9 @@ describe("calls a contract makes", () => {
   const viaProber = async (functionName: "viaCall" | "viaStaticcall" | "viaDelegatecall", data: Hex) => {
     const answer = await call(
       prober,
-      encodeFunctionData({ abi: prober_.abi, functionName, args: [TX_ALLOW_LIST, data] }),
+      encodeFunctionData({ abi: PROBER.abi, functionName, args: [TX_ALLOW_LIST, data] }),
     );
-    return decodeFunctionResult({ abi: prober_.abi, functionName, data: answer as Hex }) as readonly [boolean, Hex];
+    return decodeFunctionResult({ abi: PROBER.abi, functionName, data: answer as Hex }) as readonly [boolean, Hex];
   };
 
   it("a read under STATICCALL answers; a write fails (write protection) where a plain call succeeds", async () => {

@@ -31,6 +31,10 @@ export function formatBlock(block: ChainBlock, transactions: ChainTransaction[] 
     uncles: [],
     transactions: transactions ? transactions.map(formatTransaction) : block.transactions,
     ...(block.blockGasCost === undefined ? {} : { blockGasCost: qty(block.blockGasCost) }),
+    // coreth's RPCMarshalHeader adds Cancun's fields when the header has them
+    ...(block.blobGasUsed === undefined ? {} : { blobGasUsed: qty(block.blobGasUsed) }),
+    ...(block.excessBlobGas === undefined ? {} : { excessBlobGas: qty(block.excessBlobGas) }),
+    ...(block.parentBeaconBlockRoot === undefined ? {} : { parentBeaconBlockRoot: block.parentBeaconBlockRoot }),
   };
 }
 

@@ -7,61 +7,14 @@ import { cb58Encode } from "@avaspec/spec-model";
 import { createPublicClient, fromRlp, type Hex, hexToBytes, http, keccak256, toRlp } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMockFetch } from "../adapters/fetch.js";
 import { dataApi, metricsApi } from "../apis.js";
-import { startMocks } from "../index.js";
 import { readOperations } from "../rest/spec.js";
 import { ResponseChecker } from "../rest/test-support.js";
-import { runMockCli, stopMockClis } from "../test-support/cli.js";
+import { type LocalDoor, localDoors } from "../test-support/local-doors.js";
 
 const ewoq = privateKeyToAccount("0x56289e99c94b6912bfc12adc093c9b51124f0dc54ac7a766b2bc5ccf558d8027");
 const BOB = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
 const L1_BLOCKCHAIN_ID_PATTERN = /^\/ext\/bc\/[1-9A-HJ-NP-Za-km-z]{49,50}\/rpc$/;
-
-interface Door {
-  fetch: typeof fetch;
-  urls: { metrics: string; data: string; node: string };
-  close(): Promise<void>;
-}
-
-const DOORS: [string, () => Promise<Door>][] = [
-  [
-    "startMocks (a thread per API)",
-    async () => {
-      const mocks = await startMocks({ networkId: "local", ports: { metrics: 0, data: 0, node: 0 } });
-      expect(mocks.isolation).toBe("threads");
-      const urls = { metrics: mocks.metrics.url, data: mocks.data.url, node: mocks.node.url };
-      return { fetch, urls, close: () => mocks.close() };
-    },
-  ],
-  [
-    'startMocks({ isolation: "none" }) (one thread, the same ports)',
-    async () => {
-      const ports = { metrics: 0, data: 0, node: 0 };
-      const mocks = await startMocks({ networkId: "local", ports, isolation: "none" });
-      const urls = { metrics: mocks.metrics.url, data: mocks.data.url, node: mocks.node.url };
-      return { fetch, urls, close: () => mocks.close() };
-    },
-  ],
-  [
-    "avaspec-mock --network-id local",
-    async () => {
-      const urls = await runMockCli(["--network-id", "local"]).ready;
-      return {
-        fetch,
-        urls: { metrics: urls.metrics!, data: urls.data!, node: urls.node! },
-        close: async () => stopMockClis(),
-      };
-    },
-  ],
-  [
-    "createMockFetch (one process)",
-    async () => {
-      const mockFetch = await createMockFetch({ networkId: "local" });
-      return { fetch: mockFetch, urls: mockFetch.baseUrls, close: async () => {} };
-    },
-  ],
-];
 
 // a checker keeps its validators by operationId, which both APIs share (getChain, listChains): one checker an API
 const checkers = { data: new ResponseChecker(), metrics: new ResponseChecker() };
@@ -69,8 +22,8 @@ const checkers = { data: new ResponseChecker(), metrics: new ResponseChecker() }
 const operations = { data: readOperations(dataApi().dereferenced), metrics: readOperations(metricsApi().dereferenced) };
 const operation = (api: "data" | "metrics", id: string) => operations[api].find((o) => o.operationId === id)!;
 
-describe.each(DOORS)("one local network through %s", (_name, open) => {
-  let door: Door;
+describe.each(localDoors("threads", "oneThread", "cli", "mockFetch"))("one local network through %s", (_name, open) => {
+  let door: LocalDoor;
   let nonce = 0;
   beforeAll(async () => {
     door = await open();

@@ -2,15 +2,10 @@
 // it is served under) routes /ext/bc/<alias>/rpc to that chain, admin.getChainAliases lists it, a name already taken
 // is refused as the node refuses it, and a reset takes it back.
 import { LOCAL_C_CHAIN_BLOCKCHAIN_ID, LOCAL_L1_BLOCKCHAIN_ID } from "@avaspec/chain";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningNodeMock, startNodeMock } from "./index.js";
-import { call } from "./test-support/client.js";
+import { expect, it } from "vitest";
+import { call, localNodeForFile } from "./test-support/client.js";
 
-let node: RunningNodeMock;
-beforeAll(async () => {
-  node = await startNodeMock({ port: 0, networkId: "local" });
-}, 60_000);
-afterAll(() => node?.close());
+const node = localNodeForFile();
 
 const admin = (method: string, params: Record<string, string>) => call(node.url, "/ext/admin", method, params);
 const aliases = async (chain: string) => (await admin("admin.getChainAliases", { chain })).result.aliases;

@@ -1,17 +1,12 @@
 // admin.getChainAliases in local mode: the executing chains are the ones served as C, evm and l1; the generated
 // C-Chain, still served under its own ID, keeps only that.
 import { LOCAL_C_CHAIN_BLOCKCHAIN_ID, LOCAL_L1_BLOCKCHAIN_ID } from "@avaspec/chain";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningNodeMock, startNodeMock } from "./index.js";
-import { call } from "./test-support/client.js";
+import { expect, it } from "vitest";
+import { call, localNodeForFile } from "./test-support/client.js";
 
 const GENERATED_C_ID = "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5";
 
-let node: RunningNodeMock;
-beforeAll(async () => {
-  node = await startNodeMock({ port: 0, networkId: "local" });
-}, 60_000);
-afterAll(() => node?.close());
+const node = localNodeForFile();
 
 const aliases = async (chain: string) =>
   (await call(node.url, "/ext/admin", "admin.getChainAliases", { chain })).result.aliases;

@@ -1,13 +1,9 @@
 // A batch of long executions on a local chain must not hold the node's thread for its whole length: between its
 // calls other requests are answered.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningNodeMock, startNodeMock } from "./index.js";
+import { expect, it } from "vitest";
+import { ENDLESS_LOOP, localNodeForFile } from "./test-support/client.js";
 
-let node: RunningNodeMock;
-beforeAll(async () => {
-  node = await startNodeMock({ port: 0, networkId: "local" });
-}, 60_000);
-afterAll(() => node?.close());
+const node = localNodeForFile();
 
 const post = (body: unknown) =>
   fetch(`${node.url}/ext/bc/C/rpc`, {
@@ -21,7 +17,7 @@ const spin = (id: number) => ({
   jsonrpc: "2.0",
   id,
   method: "eth_call",
-  params: [{ data: "0x5b600056", gas: "0x16e360" }, "latest"],
+  params: [{ data: ENDLESS_LOOP, gas: "0x16e360" }, "latest"],
 });
 
 it("answers another request between the calls of a batch of endless loops", async () => {

@@ -2,21 +2,17 @@
 // not run on in the background (they would keep the chain busy for nobody). Held as the share of the CPU the
 // process uses in a window after the 503, against the share it used while one loop ran (the machine is shared, so
 // a running loop may get well under a whole core).
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningNodeMock, startNodeMock } from "./index.js";
+import { expect, it } from "vitest";
+import { ENDLESS_LOOP, localNodeForFile } from "./test-support/client.js";
 
-let node: RunningNodeMock;
-beforeAll(async () => {
-  node = await startNodeMock({ port: 0, networkId: "local", requestBudgetMs: 3000 });
-}, 60_000);
-afterAll(() => node?.close());
+const node = localNodeForFile({ requestBudgetMs: 3000 });
 
 // init code JUMPDEST PUSH1 0 JUMP, run by an eth_call without `to` until its 1.5M gas ends
 const loop = (id: number) => ({
   jsonrpc: "2.0",
   id,
   method: "eth_call",
-  params: [{ data: "0x5b600056", gas: "0x16e360" }, "latest"],
+  params: [{ data: ENDLESS_LOOP, gas: "0x16e360" }, "latest"],
 });
 const post = (body: unknown) =>
   fetch(`${node.url}/ext/bc/C/rpc`, {

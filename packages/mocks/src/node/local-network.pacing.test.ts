@@ -1,14 +1,10 @@
 // One long execution on a local chain must not stall the node mock: while an eth_call loops to its gas, the other
 // chain, the admin API, the control plane and the same chain's eth_blockNumber are answered. Each latency is held as
 // a ratio to the loop's own duration, measured in the same run.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningNodeMock, startNodeMock } from "./index.js";
+import { expect, it } from "vitest";
+import { ENDLESS_LOOP, localNodeForFile } from "./test-support/client.js";
 
-let node: RunningNodeMock;
-beforeAll(async () => {
-  node = await startNodeMock({ port: 0, networkId: "local" });
-}, 60_000);
-afterAll(() => node?.close());
+const node = localNodeForFile();
 
 const rpc = (path: string, method: string, params: unknown = []) =>
   fetch(`${node.url}${path}`, {
@@ -18,7 +14,7 @@ const rpc = (path: string, method: string, params: unknown = []) =>
   }).then((r) => r.json() as Promise<{ result?: unknown; error?: { code: number; message: string } }>);
 
 // init code JUMPDEST PUSH1 0 JUMP, run by an eth_call without `to` until its 5M gas ends
-const LOOP = { data: "0x5b600056", gas: "0x4c4b40" };
+const LOOP = { data: ENDLESS_LOOP, gas: "0x4c4b40" };
 
 it("answers every other kind of request while an eth_call loops", async () => {
   const started = performance.now();

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { MAX_STATE_FILE_BYTES } from "@avaspec/chain";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { runMockCli, stopMockClis } from "../test-support/cli.js";
+import { cChainResult as rpc } from "./test-support/client.js";
 
 const EWOQ = "0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc";
 const BOB = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
@@ -17,17 +18,6 @@ const INIT = `0x69${RUNTIME.slice(2)}600052600a6016f3`;
 const dir = mkdtempSync(join(tmpdir(), "avaspec-state-file-"));
 afterEach(() => stopMockClis());
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<any> {
-  const response = await fetch(`${url}/ext/bc/C/rpc`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const answer = await response.json();
-  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.result;
-}
 
 describe("avaspec-mock --state-file", () => {
   it("writes the network on SIGTERM; the next start has its balance, nonce, blocks, code, receipts", async () => {

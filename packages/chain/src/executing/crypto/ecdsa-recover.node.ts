@@ -1,6 +1,7 @@
 // In Node: libsecp256k1's public-key recovery through the `secp256k1` package's prebuilt binding (N-API; it loads in
-// worker threads too). About 30× noble's pure-JS recovery (DESIGN.md, "Transfers: profile and speed-ups"). Where no
-// prebuilt binding fits the platform, the chain keeps noble: the package's own fallback (elliptic) is not used.
+// worker threads too). About 30× noble's pure-JS recovery (DESIGN.md, "Transfers: profile and speed-ups"). Its
+// prebuilds are linux-x64, darwin-arm64 and win32-x64; elsewhere (linux-arm64: the image's arm64 variant) its loader
+// throws and the chain keeps noble (ecdsa-recover.fallback.test.ts): the package's own fallback (elliptic) is not used.
 import { createRequire } from "node:module";
 import type { EcdsaRecover } from "./custom-crypto.js";
 

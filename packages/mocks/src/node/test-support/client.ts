@@ -1,5 +1,6 @@
 // Test helpers: start a node mock on port 0 and talk to it over loopback.
 import { loadNodeDocument } from "#documents";
+import { afterAll, beforeAll } from "vitest";
 import { startNodeMock, type NodeMockOptions, type RunningNodeMock } from "../index.js";
 
 export async function nodeSpec(): Promise<Record<string, any>> {
@@ -48,3 +49,28 @@ export async function call(base: string, path: string, method: string, params?: 
   if (a.status !== 200) throw new Error(`HTTP ${a.status}: ${a.text}`);
   return a.json;
 }
+
+/** The result of one call on the C-Chain's RPC path; an error answer throws, naming the method. */
+export async function cChainResult(base: string, method: string, params: unknown[] = []): Promise<any> {
+  const answer = await call(base, "/ext/bc/C/rpc", method, params);
+  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+}
+
+/** A local-mode node mock for a whole test file: started before its tests, closed after; `url` once started. */
+export function localNodeForFile(options: NodeMockOptions = {}): { readonly url: string } {
+  let node: RunningNodeMock | undefined;
+  beforeAll(async () => {
+    node = await startNodeMock({ port: 0, networkId: "local", ...options });
+  }, 60_000);
+  afterAll(() => node?.close());
+  return {
+    get url() {
+      if (!node) throw new Error("the local node mock has not started (use its url inside a test)");
+      return node.url;
+    },
+  };
+}
+
+/** Creation code that loops until its gas runs out (JUMPDEST PUSH1 0 JUMP): an eth_call without `to` runs it. */
+export const ENDLESS_LOOP = "0x5b600056";
