@@ -5,6 +5,7 @@ import { createEVM, type EVM, type EVMResult } from "@ethereumjs/evm";
 import { MerkleStateManager } from "@ethereumjs/statemanager";
 import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
+import type { Hex } from "../chain.js";
 import { LOCAL_C_CHAIN } from "../profiles.js";
 import { createGenesis } from "./genesis.js";
 import { LeanEVM, loadInterpreterClass } from "./lean-evm.js";
@@ -21,7 +22,7 @@ const LOOP_CODE = "0x60055b600190038060025760005260206000f3";
 /** reverts with the word 42 */
 const REVERT_CODE = "0x602a60005260206000fd";
 /** STATICCALLs LOOP with all its gas and returns what it returned */
-const CALLS_LOOP_CODE = `0x602060006000600073${"a1".repeat(20)}5afa5060206000f3`;
+const CALLS_LOOP_CODE: Hex = `0x602060006000600073${"a1".repeat(20)}5afa5060206000f3`;
 /** JUMPDEST PUSH1 0 JUMP: runs out of gas */
 const SPIN_CODE = "0x5b600056";
 
