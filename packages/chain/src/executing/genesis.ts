@@ -11,6 +11,7 @@ import type { ChainProfile } from "../profiles.js";
 import { CallStateManager } from "./call-state-manager.js";
 import { chainCrypto } from "./crypto/custom-crypto.js";
 import { KeptBlockchain } from "./kept-blocks.js";
+import { LeanEVM, loadInterpreterClass } from "./lean-evm.js";
 import { creditWholeFees } from "./fee-recipient.js";
 import type { ExecutionPacer } from "./pacer.js";
 import { ParamsMemoCommon } from "./params-memo-common.js";
@@ -50,13 +51,13 @@ export async function createGenesis(
     { common },
   );
   const blockchain = new KeptBlockchain();
-  // a chain without precompiles keeps @ethereumjs's own EVM (no message bookkeeping on every call)
+  // a chain without precompiles keeps the lean EVM alone (no message bookkeeping on every call)
   const customOpcodes = pacer.opcodes(common);
+  const Interpreter = await loadInterpreterClass();
+  const evmOpts = { common, stateManager, blockchain, customOpcodes };
   const evm =
-    precompiles.length > 0
-      ? new SubnetEVM({ common, stateManager, blockchain, customOpcodes }, precompiles)
-      : undefined;
-  const vm = await createVM({ common, blockchain, stateManager, ...(evm ? { evm } : { evmOpts: { customOpcodes } }) });
+    precompiles.length > 0 ? new SubnetEVM(evmOpts, precompiles, Interpreter) : new LeanEVM(evmOpts, Interpreter);
+  const vm = await createVM({ common, blockchain, stateManager, evm });
   creditWholeFees(vm);
   return { common, vm, blockchain, block, pacer };
 }

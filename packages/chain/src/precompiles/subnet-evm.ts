@@ -1,10 +1,11 @@
 // The EVM of a subnet-EVM chain: @ethereumjs's, with subnet-evm's stateful precompiles at their addresses and its
 // deployer allow list on contract creation. @ethereumjs hands a precompile only its input, gas and the EVM, so this
 // subclass keeps the message each call runs (caller, static flag, delegation) for the precompile to read.
-import { EVM, type EVMOpts, type EVMResult, type Message, NobleBN254, type PrecompileInput } from "@ethereumjs/evm";
+import type { EVMOpts, EVMResult, Message, PrecompileInput } from "@ethereumjs/evm";
 import type { StateManagerInterface } from "@ethereumjs/common";
 import { Account, type Address, createAddressFromString } from "@ethereumjs/util";
 import type { Hex } from "../chain.js";
+import { type InterpreterClass, LeanEVM } from "../executing/lean-evm.js";
 import type { FeeConfig, PrecompileConfig, PrecompileKey } from "../profiles.js";
 import { allowListFunctions, isEnabled, readRole, Role, writeRole } from "./allow-list.js";
 import { feeManagerFunctions, storeFeeConfig } from "./fee-manager.js";
@@ -24,18 +25,18 @@ const TX_ALLOW_LIST = createAddressFromString(PRECOMPILE_ADDRESSES.txAllowListCo
 /** what subnet-evm puts at an activated precompile's address, so the account is never empty */
 const PRECOMPILE_CODE = new Uint8Array([0x01]);
 
-export class SubnetEVM extends EVM {
+export class SubnetEVM extends LeanEVM {
   /** the messages being executed, innermost last: a precompile runs inside its own message's _executeCall */
   readonly #running: Message[] = [];
   readonly #deployerAllowList: boolean;
 
-  constructor(opts: EVMOpts, enabled: readonly PrecompileKey[]) {
+  constructor(opts: EVMOpts, enabled: readonly PrecompileKey[], Interpreter: InterpreterClass) {
     const customPrecompiles = enabled.map((key) => {
       const address = createAddressFromString(PRECOMPILE_ADDRESSES[key]);
       const functions = FUNCTIONS[key]();
       return { address, function: (input: PrecompileInput) => SubnetEVM.#run(input, address, functions) };
     });
-    super({ ...opts, bn254: new NobleBN254(), customPrecompiles });
+    super({ ...opts, customPrecompiles }, Interpreter);
     this.#deployerAllowList = enabled.includes("contractDeployerAllowListConfig");
   }
 

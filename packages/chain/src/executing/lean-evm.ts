@@ -1,0 +1,166 @@
+// An EVM whose frames cost less to start and end. Two costs of @ethereumjs 10.1.3's `runInterpreter`, paid by every
+// frame (every eth_call, every transaction and every inner CALL), measured in a profile of eth_call over new holders
+// (DESIGN.md, "Speed, session 6"):
+// - the jump-destination analysis of the frame's code, redone by each new interpreter (5.8–7.2% of the call): it
+//   depends only on the code bytes and the EVM's opcode table, so it is kept per code object (the state manager's
+//   code cache hands out the same object for an unchanged account, and a WeakMap lets it go with it);
+// - the frame's answer copied its run state, result and environment into one new object (6% of the call, 14% of a
+//   call to a contract that only stops), which nothing in @ethereumjs, the VM or this package reads: it is handed on
+//   as the interpreter left it.
+// @ethereumjs exports no Interpreter, so the class is taken once from a probe opcode's run state.
+import { Common, Mainnet } from "@ethereumjs/common";
+import { EVM, EVMError, type EVMOpts, type ExecResult, type Log, type Message, NobleBN254 } from "@ethereumjs/evm";
+import { SimpleStateManager } from "@ethereumjs/statemanager";
+import { Account, createZeroAddress } from "@ethereumjs/util";
+
+/** What the interpreter's jump-destination analysis answers: read only once made. */
+type JumpAnalysis = unknown;
+
+interface FrameRun {
+  runState: { gasLeft: bigint; gasRefund: bigint; stateGasSpilled: bigint };
+  exceptionError?: EVMError;
+}
+
+interface FrameResult {
+  logs: Log[];
+  returnValue?: Uint8Array;
+  selfdestruct: Map<string, string>;
+  createdAddresses?: Set<string>;
+}
+
+/** The members of @ethereumjs 10.1.3's (unexported) Interpreter that a frame's start and end use. */
+interface FrameInterpreter {
+  _result: FrameResult;
+  _getValidJumpDestinations(code: Uint8Array): JumpAnalysis;
+  run(code: Message["code"], opts: { pc?: number; initialLogs?: Log[] }): Promise<FrameRun>;
+}
+
+export type InterpreterClass = new (...args: unknown[]) => FrameInterpreter;
+
+/** an opcode no fork up to Osaka defines: the probe's */
+const PROBE_OPCODE = 0x0c;
+
+let interpreterClass: Promise<InterpreterClass> | undefined;
+
+/** @ethereumjs's Interpreter class, from the run state a probe opcode is handed (once per process). */
+export function loadInterpreterClass(): Promise<InterpreterClass> {
+  interpreterClass ??= probeInterpreterClass();
+  return interpreterClass;
+}
+
+async function probeInterpreterClass(): Promise<InterpreterClass> {
+  let found: InterpreterClass | undefined;
+  const evm = new EVM({
+    common: new Common({ chain: Mainnet }),
+    stateManager: new SimpleStateManager(),
+    bn254: new NobleBN254(),
+    customOpcodes: [
+      {
+        opcode: PROBE_OPCODE,
+        opcodeName: "PROBE",
+        baseFee: 0,
+        logicFunction: (runState) => {
+          found = runState.interpreter.constructor as InterpreterClass;
+        },
+      },
+    ],
+  });
+  await evm.runCode({ code: Uint8Array.of(PROBE_OPCODE), gasLimit: 100n });
+  if (!found) throw new Error("the EVM's interpreter class was not found (an @ethereumjs/evm other than 10.1.3?)");
+  return found;
+}
+
+export class LeanEVM extends EVM {
+  readonly #Interpreter: InterpreterClass;
+  /** code bytes → their jump-destination analysis on this EVM's opcode table */
+  readonly #jumpAnalyses = new WeakMap<Uint8Array, JumpAnalysis>();
+  /** analyses made (tests): one per code object, not one per frame */
+  jumpAnalysesMade = 0;
+
+  constructor(opts: EVMOpts, Interpreter: InterpreterClass) {
+    super({ bn254: new NobleBN254(), ...opts });
+    this.#Interpreter = Interpreter;
+  }
+
+  /** @ethereumjs 10.1.3's runInterpreter, with the jump analysis kept per code and the run state handed on as is. */
+  protected override async runInterpreter(
+    message: Message,
+    opts: { pc?: number; initialLogs?: Log[] } = {},
+  ): Promise<ExecResult> {
+    const block = this._block;
+    const tx = this._tx;
+    if (block === undefined || tx === undefined) return super.runInterpreter(message, opts); // runCode without a block
+    const contract = (await this.stateManager.getAccount(message.to ?? createZeroAddress())) ?? new Account();
+    const env = {
+      address: message.to ?? createZeroAddress(),
+      caller: message.caller ?? createZeroAddress(),
+      callData: message.data ?? Uint8Array.from([0]),
+      callValue: message.value ?? 0n,
+      code: message.code,
+      isStatic: message.isStatic ?? false,
+      isCreate: (message as { isCreate?: boolean }).isCreate ?? false,
+      depth: message.depth ?? 0,
+      gasPrice: tx.gasPrice,
+      origin: tx.origin ?? message.caller ?? createZeroAddress(),
+      block,
+      contract,
+      codeAddress: message.codeAddress,
+      gasRefund: message.gasRefund,
+      chargeCodeAccesses: (message as { chargeCodeAccesses?: boolean }).chargeCodeAccesses,
+      blobVersionedHashes: message.blobVersionedHashes ?? [],
+      accessWitness: message.accessWitness,
+      createdAddresses: message.createdAddresses,
+      initialLogs: opts.initialLogs,
+    };
+    const interpreter = new this.#Interpreter(
+      this,
+      this.stateManager,
+      this.blockchain,
+      env,
+      message.gasLimit,
+      this.journal,
+      this.performanceLogger,
+      this._optsCached.profiler,
+    );
+    this.#keepJumpAnalysis(interpreter);
+    if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
+    if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
+    const run = await interpreter.run(message.code, opts);
+    return this.#frameResult(message, interpreter._result, run);
+  }
+
+  #keepJumpAnalysis(interpreter: FrameInterpreter): void {
+    const analyse = interpreter._getValidJumpDestinations;
+    interpreter._getValidJumpDestinations = (code: Uint8Array) => {
+      let analysis = this.#jumpAnalyses.get(code);
+      if (analysis === undefined) {
+        analysis = analyse.call(interpreter, code);
+        this.#jumpAnalyses.set(code, analysis);
+        this.jumpAnalysesMade++;
+      }
+      return analysis;
+    };
+  }
+
+  #frameResult(message: Message, kept: FrameResult, run: FrameRun): ExecResult {
+    const error = run.exceptionError;
+    const keepsGas =
+      error === undefined ||
+      error.error === EVMError.errorMessages.REVERT ||
+      error.error === EVMError.errorMessages.INVALID_EOF_FORMAT;
+    message.accessWitness?.commit();
+    // each field named: spreading the result object was itself a measurable cost (a megamorphic copy)
+    return {
+      logs: error ? [] : kept.logs,
+      returnValue: kept.returnValue ?? new Uint8Array(0),
+      selfdestruct: error ? new Map() : kept.selfdestruct,
+      createdAddresses: error ? new Set() : kept.createdAddresses,
+      runState: run.runState as unknown as ExecResult["runState"],
+      exceptionError: error,
+      gas: run.runState.gasLeft,
+      executionGasUsed: keepsGas ? message.gasLimit - run.runState.gasLeft : message.gasLimit,
+      gasRefund: run.runState.gasRefund,
+      stateGasSpilled: run.runState.stateGasSpilled,
+    } as ExecResult;
+  }
+}
