@@ -5,7 +5,7 @@
 // field it adds gets a seeded value of its type.
 import type { DataApiBlock, LocalChainInfo } from "@avaspec/chain/views";
 import { servedUnchanged } from "./served-once.js";
-import { Seeded } from "./seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
 import { exampleValuesOf, type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
 

@@ -9,7 +9,7 @@ import {
   type WorldHeader,
   type WorldLog,
   type WorldTx,
-} from "../../chain/world.js";
+} from "@avaspec/chain/world";
 
 const ZERO_HASH = `0x${"0".repeat(64)}`;
 /** keccak256(rlp([])): the hash of an empty uncle list. */

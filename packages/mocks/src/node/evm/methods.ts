@@ -5,8 +5,8 @@
 // is a function of the chain, the request and the clock. What needs an EVM or a transaction pool is refused with a
 // declared error (specs/DEVIATIONS.md N14).
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { fromHex, toHex } from "../bytes.js";
-import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "../../chain/world.js";
+import { fromHex, toHex } from "@avaspec/chain/world";
+import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "@avaspec/chain/world";
 import { appError, RpcError } from "../errors.js";
 import type { CallContext, Handler } from "../handler.js";
 import { blockNumberOfHash, type EvmChain } from "../state.js";

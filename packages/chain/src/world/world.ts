@@ -8,10 +8,9 @@
 // The spec's pinned example block (the real C-Chain block 49889407) is derived from its hash rather than the seed, so
 // it, its transaction, receipt and log are the same whatever the seed (the node spec's examples show them).
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { fromHex, toHex } from "../node/bytes.js";
-import type { ChainEntry } from "../catalogue.js";
-import { fmix, Seeded } from "../seeded.js";
-import { Blocks } from "./blocks.js";
+import { fromHex, toHex } from "./bytes.js";
+import { Blocks, type WorldChain } from "./blocks.js";
+import { fmix, Seeded } from "./seeded.js";
 
 export const INTRINSIC_GAS = 21_000;
 /** keccak256(rlp("")): the root of an empty trie. */
@@ -186,7 +185,8 @@ interface Split {
   lastCallGas: number;
 }
 
-export class ChainWorld {
+/** The world of one chain; `C` is the caller's record of the chain (the mocks' catalogue entry), kept as `chain`. */
+export class ChainWorld<C extends WorldChain = WorldChain> {
   readonly blocks: Blocks;
   /** contracts of the chain (the C-Chain's USDC first on the C-Chain); fixed per chain, whatever the seed */
   readonly contracts: readonly string[];
@@ -202,7 +202,7 @@ export class ChainWorld {
 
   constructor(
     seed: string,
-    readonly chain: ChainEntry,
+    readonly chain: C,
   ) {
     this.blocks = new Blocks(seed, chain);
     this.#s = new Seeded(`${seed}/world/${chain.chainId}`);

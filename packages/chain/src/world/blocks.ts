@@ -2,11 +2,28 @@
 // table) under a seeded tag; parentHash is the hash of block n-1; timestamps and cumulative transaction counts
 // never decrease, and txCount(n) = cumulativeTransactions(n) - cumulativeTransactions(n-1). A block shown in the
 // spec's examples is reproduced exactly at its number, and its parent carries the example's parentHash.
-import type { ChainEntry, PinnedBlock } from "../catalogue.js";
-import { Seeded } from "../seeded.js";
+import type { DataApiBlock } from "../network/block-mirror.js";
+import { Seeded } from "./seeded.js";
 
 /** A data-API block (the spec's 12 block fields); a pinned example block has the same shape. */
-export type Block = PinnedBlock;
+export type Block = DataApiBlock;
+
+/** What the world is drawn from for one chain (the mocks' catalogue entry carries these and more). */
+export interface WorldChain {
+  /** EVM chain ID as a decimal string */
+  chainId: string;
+  evmChainId: number;
+  /** Unix seconds of the first block */
+  genesis: number;
+  /** activity relative to the C-Chain (1 = C-Chain) */
+  scale: number;
+  /** average seconds between blocks */
+  blockTime: number;
+  gasLimit: number;
+  minBaseFee: number;
+  /** a block of the spec's examples, reproduced exactly at its number */
+  pinned?: DataApiBlock | undefined;
+}
 
 const ZERO_HASH = `0x${"0".repeat(64)}`;
 const U64 = (1n << 64n) - 1n;
@@ -33,7 +50,7 @@ export class Blocks {
 
   constructor(
     seed: string,
-    readonly chain: ChainEntry,
+    readonly chain: WorldChain,
   ) {
     this.#s = new Seeded(`${seed}/blocks/${chain.chainId}`);
     this.#mask = BigInt(`0x${this.#s.hex(8, "mask")}`);
