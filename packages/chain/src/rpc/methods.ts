@@ -147,7 +147,7 @@ export const METHODS: Record<string, Method> = {
     const receipt = c.receipt(h);
     return receipt ? formatReceipt(receipt) : null;
   }),
-  eth_getLogs: method([logFilter], (c, [filter]) => c.logs(filter).map(formatLog)),
+  eth_getLogs: method([logFilter], (c, [filter]) => c.logs(filter).map((log) => formatLog(log))),
   eth_newFilter: method([logFilter], (c, [filter]) => {
     const toBlock = typeof filter.toBlock === "bigint" ? filter.toBlock : undefined;
     c.logs({ ...filter, fromBlock: LATEST, toBlock: LATEST }); // refuses an unknown blockHash now, as geth does
@@ -163,7 +163,7 @@ export const METHODS: Record<string, Method> = {
   eth_getFilterLogs: method([filterId], (c, [id]) => {
     const filter = c.filters.get(id);
     if (filter.kind !== "logs") throw refuse("filter not found");
-    return c.logs(filter.criteria).map(formatLog);
+    return c.logs(filter.criteria).map((log) => formatLog(log));
   }),
   eth_uninstallFilter: method([filterId], (c, [id]) => c.filters.remove(id)),
   evm_snapshot: method([], async (c) => qty(await c.snapshot())),

@@ -1,5 +1,6 @@
-// @avaspec/chain/world: the generated world (a chain derived from a seed, read-only) and its ChainReader, without
-// the EVM: nothing here imports @ethereumjs, so the mocks' default mode and their browser bundle never load one.
+// @avaspec/chain/world: the generated world (a chain derived from a seed, read-only), its ChainReader and the JSON-RPC
+// shapes both chains' records are written in, without the EVM: nothing here imports @ethereumjs, so the mocks'
+// default mode and their browser bundle never load one.
 export type {
   BlockRef,
   CallRequest,
@@ -11,6 +12,7 @@ export type {
   Hex,
   LogFilter,
 } from "../chain.js";
+export { formatLog, formatReceipt, formatTransaction, type LogShape } from "../rpc/format.js";
 export { type Block, Blocks, type WorldChain } from "./blocks.js";
 export { concatBytes, fromHex, toHex } from "./bytes.js";
 export { BLACKHOLE, GeneratedChain, type GeneratedChainOptions, MAX_LOG_BLOCKS } from "./reader.js";

@@ -32,6 +32,10 @@ export interface GeneratedChainOptions {
 export class GeneratedChain implements ChainReader {
   readonly chainId: bigint;
   readonly #now: () => number;
+  /** the head at the clock's second, kept for that second: every read of one request sees the same head */
+  #headAt = { second: Number.NaN, head: 0 };
+  /** the last block whose transactions were derived: a block's receipts, read one by one, derive them once */
+  #txsAt: { n: number; txs: WorldTx[] } | undefined;
 
   constructor(
     readonly world: ChainWorld,
@@ -43,7 +47,9 @@ export class GeneratedChain implements ChainReader {
 
   /** The newest block's number at the clock (block 0 before genesis, as the node mock answers). */
   headNumber(): number {
-    return Math.max(0, this.world.head(Math.floor(this.#now() / 1000)));
+    const second = Math.floor(this.#now() / 1000);
+    if (second !== this.#headAt.second) this.#headAt = { second, head: Math.max(0, this.world.head(second)) };
+    return this.#headAt.head;
   }
 
   head(): ChainBlock {
@@ -68,8 +74,9 @@ export class GeneratedChain implements ChainReader {
   logs(filter: LogFilter): ChainLog[] {
     const out: ChainLog[] = [];
     for (const n of this.#logBlocks(filter)) {
+      if (this.world.blocks.txCount(n) === 0) continue;
       const header = this.world.header(n);
-      for (const tx of this.world.txs(n))
+      for (const tx of this.#txs(n))
         for (const log of tx.logs) {
           const record = chainLog(header, tx, log);
           if (logMatches(record, filter)) out.push(record);
@@ -124,7 +131,12 @@ export class GeneratedChain implements ChainReader {
   #locate(hash: Hex): { header: WorldHeader; tx: WorldTx } | undefined {
     const at = this.world.locateTx(hash);
     if (!at || at.blockNumber > this.headNumber()) return undefined;
-    return { header: this.world.header(at.blockNumber), tx: this.world.txs(at.blockNumber)[at.index]! };
+    return { header: this.world.header(at.blockNumber), tx: this.#txs(at.blockNumber)[at.index]! };
+  }
+
+  #txs(n: number): WorldTx[] {
+    if (this.#txsAt?.n !== n) this.#txsAt = { n, txs: this.world.txs(n) };
+    return this.#txsAt.txs;
   }
 
   #logBlocks(filter: LogFilter): number[] {
@@ -144,7 +156,7 @@ export class GeneratedChain implements ChainReader {
 
   #block(n: number): ChainBlock {
     const header = this.world.header(n);
-    const txs = this.world.txs(n);
+    const txs = this.#txs(n);
     const fields = {
       number: BigInt(n),
       hash: header.hash as Hex,
