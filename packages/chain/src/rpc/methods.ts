@@ -4,7 +4,8 @@ import type { ChainLog, Hex } from "../chain.js";
 import { ChainError, refuse } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
 import { BLACKHOLE_ADDRESS } from "../executing/fee-recipient.js";
-import { formatBlock, formatLog, formatReceipt, formatTransaction, qty } from "./format.js";
+import { formatBlock, qty } from "./format.js";
+import { formatLog, formatReceipt, formatTransaction } from "./format-records.js";
 import { formatUnmined, rawTransaction } from "./format-unmined.js";
 import {
   address,

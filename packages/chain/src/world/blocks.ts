@@ -26,12 +26,13 @@ export interface WorldChain {
 }
 
 const ZERO_HASH = `0x${"0".repeat(64)}`;
-const U64 = (1n << 64n) - 1n;
+export const U64 = (1n << 64n) - 1n;
 /** An odd multiplier and its inverse modulo 2^64: scramble the block number in the hash's last 8 bytes, reversibly. */
 const SCRAMBLE = 0x9e3779b97f4a7c15n;
 const UNSCRAMBLE = inverseMod64(SCRAMBLE);
 
-function inverseMod64(a: bigint): bigint {
+/** The inverse of an odd 64-bit word, modulo 2^64 (the hashes that name their block or transaction undo a mix). */
+export function inverseMod64(a: bigint): bigint {
   let x = a; // Newton: x ← x(2 − ax) doubles the correct low bits each step
   for (let i = 0; i < 6; i++) x = (x * (2n - a * x)) & U64;
   return x;

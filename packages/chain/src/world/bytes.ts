@@ -13,11 +13,12 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+/** Each byte's two hex digits. */
+export const BYTE_HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 export function toHex(bytes: Uint8Array): string {
   let out = "";
-  for (const byte of bytes) out += HEX[byte]!;
+  for (const byte of bytes) out += BYTE_HEX[byte]!;
   return out;
 }
 

@@ -5,8 +5,8 @@ import type { ChainBlock, Hex } from "../chain.js";
 import { quantityBytes, rlpEncode } from "./rlp.js";
 
 /** keccak256(rlp([])): the hash of an empty uncle list. */
-const EMPTY_UNCLES = "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347";
-const ZERO_HASH = `0x${"0".repeat(64)}`;
+export const EMPTY_UNCLES = "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347";
+export const ZERO_HASH = `0x${"0".repeat(64)}`;
 /** Every Avalanche block's difficulty. */
 const DIFFICULTY = 1n;
 

@@ -12,10 +12,12 @@ export type {
   Hex,
   LogFilter,
 } from "../chain.js";
-export { formatLog, formatReceipt, formatTransaction, type LogShape } from "../rpc/format.js";
+export { formatLog, formatReceipt, formatTransaction, type LogShape, qty } from "../rpc/format-records.js";
 export { type Block, Blocks, type WorldChain } from "./blocks.js";
 export { concatBytes, fromHex, toHex } from "./bytes.js";
+export { EMPTY_UNCLES, ZERO_HASH } from "./header-rlp.js";
 export { BLACKHOLE, GeneratedChain, type GeneratedChainOptions, MAX_LOG_BLOCKS } from "./reader.js";
+export { worldLogs, worldReceipt, worldTransaction } from "./records.js";
 export { quantityBytes, type RlpItem, rlpEncode } from "./rlp.js";
 export { hashString, keyedHash64, Seeded } from "./seeded.js";
 export {

@@ -12,10 +12,10 @@ import type {
   Hex,
   LogFilter,
 } from "../chain.js";
-import { refuse } from "../errors.js";
-import { logMatches } from "../executing/logs.js";
+import { refuse } from "../chain-error.js";
 import { headerRlp } from "./header-rlp.js";
-import { type ChainWorld, logsBloom, type WorldHeader, type WorldLog, type WorldTx } from "./world.js";
+import { worldLogs, worldReceipt, worldTransaction } from "./records.js";
+import { type ChainWorld, logsBloom } from "./world.js";
 
 /** The coinbase of every Avalanche block: fees are burnt to the black-hole address. */
 export const BLACKHOLE: Hex = "0x0100000000000000000000000000000000000000";
@@ -34,8 +34,6 @@ export class GeneratedChain implements ChainReader {
   readonly #now: () => number;
   /** the head at the clock's second, kept for that second: every read of one request sees the same head */
   #headAt = { second: Number.NaN, head: 0 };
-  /** the last block whose transactions were derived: a block's receipts, read one by one, derive them once */
-  #txsAt: { n: number; txs: WorldTx[] } | undefined;
 
   constructor(
     readonly world: ChainWorld,
@@ -62,27 +60,16 @@ export class GeneratedChain implements ChainReader {
   }
 
   transaction(hash: Hex): ChainTransaction | undefined {
-    const found = this.#locate(hash);
-    return found && chainTransaction(found.header, found.tx, this.chainId);
+    return worldTransaction(this.world, hash, this.headNumber());
   }
 
   receipt(hash: Hex): ChainReceipt | undefined {
-    const found = this.#locate(hash);
-    return found && chainReceipt(found.header, found.tx);
+    return worldReceipt(this.world, hash, this.headNumber());
   }
 
   logs(filter: LogFilter): ChainLog[] {
-    const out: ChainLog[] = [];
-    for (const n of this.#logBlocks(filter)) {
-      if (this.world.blocks.txCount(n) === 0) continue;
-      const header = this.world.header(n);
-      for (const tx of this.#txs(n))
-        for (const log of tx.logs) {
-          const record = chainLog(header, tx, log);
-          if (logMatches(record, filter)) out.push(record);
-        }
-    }
-    return out;
+    const [from, to] = this.#logRange(filter);
+    return from > to ? [] : worldLogs(this.world, from, to, filter);
   }
 
   async balance(address: Hex, at: BlockRef = "latest"): Promise<bigint> {
@@ -128,35 +115,24 @@ export class GeneratedChain implements ChainReader {
     return n;
   }
 
-  #locate(hash: Hex): { header: WorldHeader; tx: WorldTx } | undefined {
-    const at = this.world.locateTx(hash);
-    if (!at || at.blockNumber > this.headNumber()) return undefined;
-    return { header: this.world.header(at.blockNumber), tx: this.#txs(at.blockNumber)[at.index]! };
-  }
-
-  #txs(n: number): WorldTx[] {
-    if (this.#txsAt?.n !== n) this.#txsAt = { n, txs: this.world.txs(n) };
-    return this.#txsAt.txs;
-  }
-
-  #logBlocks(filter: LogFilter): number[] {
+  /** The blocks a logs query spans, bounded as the node mock bounds eth_getLogs. */
+  #logRange(filter: LogFilter): [number, number] {
     if (filter.blockHash) {
       const n = this.#numberOf({ hash: filter.blockHash });
       if (n === undefined) throw refuse("unknown block");
-      return [n];
+      return [n, n];
     }
     const head = this.headNumber();
     const from = this.#numberOf(filter.fromBlock ?? "latest") ?? head + 1;
     const to = this.#numberOf(filter.toBlock ?? "latest") ?? head;
-    if (from > to) return [];
     if (to - from >= MAX_LOG_BLOCKS)
       throw refuse(`block range too large: ${to - from + 1} blocks, limit ${MAX_LOG_BLOCKS}`);
-    return Array.from({ length: to - from + 1 }, (_, k) => from + k);
+    return [from, to];
   }
 
   #block(n: number): ChainBlock {
     const header = this.world.header(n);
-    const txs = this.#txs(n);
+    const txs = this.world.txs(n);
     const fields = {
       number: BigInt(n),
       hash: header.hash as Hex,
@@ -175,63 +151,4 @@ export class GeneratedChain implements ChainReader {
     };
     return { ...fields, rlp: headerRlp(fields), transactions: txs.map((tx) => tx.hash as Hex) };
   }
-}
-
-function chainTransaction(header: WorldHeader, tx: WorldTx, chainId: bigint): ChainTransaction {
-  return {
-    hash: tx.hash as Hex,
-    type: 2,
-    blockHash: header.hash as Hex,
-    blockNumber: BigInt(header.number),
-    blockTimestamp: BigInt(header.timestamp),
-    transactionIndex: tx.index,
-    from: tx.from as Hex,
-    to: tx.to as Hex,
-    nonce: BigInt(tx.nonce),
-    value: tx.value,
-    input: tx.input as Hex,
-    gas: BigInt(tx.gas),
-    gasPrice: tx.effectiveGasPrice,
-    maxFeePerGas: tx.maxFeePerGas,
-    maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
-    accessList: [],
-    chainId,
-    v: BigInt(tx.yParity),
-    r: tx.r,
-    s: tx.s,
-  };
-}
-
-function chainReceipt(header: WorldHeader, tx: WorldTx): ChainReceipt {
-  return {
-    transactionHash: tx.hash as Hex,
-    transactionIndex: tx.index,
-    type: 2,
-    blockHash: header.hash as Hex,
-    blockNumber: BigInt(header.number),
-    from: tx.from as Hex,
-    to: tx.to as Hex,
-    contractAddress: null,
-    cumulativeGasUsed: BigInt(tx.cumulativeGasUsed),
-    gasUsed: BigInt(tx.gasUsed),
-    effectiveGasPrice: tx.effectiveGasPrice,
-    status: 1,
-    logs: tx.logs.map((log) => chainLog(header, tx, log)),
-    logsBloom: logsBloom(tx.logs) as Hex,
-  };
-}
-
-function chainLog(header: WorldHeader, tx: WorldTx, log: WorldLog): ChainLog {
-  return {
-    address: log.address as Hex,
-    topics: log.topics as Hex[],
-    data: log.data as Hex,
-    blockNumber: BigInt(header.number),
-    blockHash: header.hash as Hex,
-    blockTimestamp: BigInt(header.timestamp),
-    transactionHash: tx.hash as Hex,
-    transactionIndex: tx.index,
-    logIndex: log.logIndex,
-    removed: false,
-  };
 }

@@ -1,7 +1,7 @@
 // The node's state: chains and their aliases, the HTTP router with its aliases, loggers, the CPU profiler,
 // VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
 // the same seed answer the same (until admin calls change them).
-import { concatBytes, fromHex, GeneratedChain, toHex } from "@avaspec/chain/world";
+import { concatBytes, fromHex, toHex } from "@avaspec/chain/world";
 import { sameBytes, uint32be, uint64be } from "./bytes.js";
 import type { ChainEntry } from "../catalogue.js";
 import { type CatalogueWorld, defaultWorlds } from "../chain/worlds.js";
@@ -89,8 +89,6 @@ export interface EvmChain {
   entry: ChainEntry;
   /** its blocks, transactions and accounts: the same world the Data API mock serves */
   world: CatalogueWorld;
-  /** the world as a ChainReader (@avaspec/chain's one interface): the head at the clock, transactions, logs */
-  reader: GeneratedChain;
   /** coreth (the C-Chains, with atomic transactions) or subnet-evm (L1s) */
   flavour: "coreth" | "subnet-evm";
   /** the default fee config with the chain's gas limit and minimum base fee */
@@ -452,8 +450,15 @@ export class NodeState {
   private makeEvm(label: string, world: CatalogueWorld, subnet: boolean): EvmChain {
     const s = new SeededStream(`${this.seed}/evm/${label}`);
     const address = () => `0x${toHex(s.bytes(20))}`;
-    const reader = new GeneratedChain(world, { now: this.now });
-    const head = () => reader.headNumber();
+    const now = this.now;
+    // the head at the clock's second (kept for that second: every call of a request path reads it)
+    let second = Number.NaN;
+    let current = 0;
+    const head = () => {
+      const t = Math.floor(now() / 1000);
+      if (t !== second) [second, current] = [t, Math.max(0, world.head(t))];
+      return current;
+    };
     const headTimestamp = world.blocks.timestamp(head());
     const genesisPrecompiles: Record<string, PrecompileConfig> = {};
     const precompileUpgrades: Array<Record<string, PrecompileConfig>> = [];
@@ -494,7 +499,6 @@ export class NodeState {
       chainId: world.chain.evmChainId,
       entry: world.chain,
       world,
-      reader,
       flavour: subnet ? "subnet-evm" : "coreth",
       feeConfig: { ...DEFAULT_FEE_CONFIG, gasLimit: world.chain.gasLimit, minBaseFee: world.chain.minBaseFee },
       get headNumber() {

@@ -5,19 +5,18 @@ import { UPGRADES } from "../state.js";
 import {
   BLACKHOLE,
   EMPTY_TRIE_ROOT,
+  EMPTY_UNCLES,
+  qty,
+  ZERO_HASH,
   formatTransaction,
-  type GeneratedChain,
-  type Hex,
+  type ChainWorld,
   type LogShape,
   logsBloom,
   type WorldTx,
+  worldTransaction,
 } from "@avaspec/chain/world";
 
-const ZERO_HASH = `0x${"0".repeat(64)}`;
-/** keccak256(rlp([])): the hash of an empty uncle list. */
-const EMPTY_UNCLES = "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347";
-
-export const qty = (n: number | bigint): string => `0x${n.toString(16)}`;
+export { qty };
 
 /** coreth's logs carry no blockTimestamp yet (geth 1.16's do; the executing chain writes those). */
 export const CORETH_LOGS: LogShape = { blockTimestamp: false };
@@ -37,12 +36,11 @@ function sortedKeys(o: Record<string, unknown>): Record<string, unknown> {
 
 /** Block n as eth_getBlockByNumber / eth_getBlockByHash answer it (hydrated: whole transactions). */
 export function formatBlock(
-  reader: GeneratedChain,
+  world: ChainWorld,
   flavour: Flavour,
   n: number,
   hydrated: boolean,
 ): Record<string, unknown> {
-  const world = reader.world;
   const header = world.header(n);
   const txs = world.txs(n);
   const size = HEADER_SIZE + txs.reduce((sum, tx) => sum + txSize(tx), 0);
@@ -67,7 +65,7 @@ export function formatBlock(
     timestamp: qty(header.timestamp),
     totalDifficulty: qty(n),
     transactions: hydrated
-      ? txs.map((tx) => formatTransaction(reader.transaction(tx.hash as Hex)!))
+      ? txs.map((tx) => formatTransaction(worldTransaction(world, tx.hash, n)!))
       : txs.map((tx) => tx.hash),
     transactionsRoot: header.transactionsRoot,
     uncles: [],

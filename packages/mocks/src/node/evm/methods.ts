@@ -5,7 +5,17 @@
 // is a function of the chain, the request and the clock. What needs an EVM or a transaction pool is refused with a
 // declared error (specs/DEVIATIONS.md N14).
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { formatLog, formatReceipt, formatTransaction, fromHex, type Hex, toHex } from "@avaspec/chain/world";
+import {
+  formatLog,
+  formatReceipt,
+  formatTransaction,
+  fromHex,
+  type Hex,
+  toHex,
+  worldLogs,
+  worldReceipt,
+  worldTransaction,
+} from "@avaspec/chain/world";
 import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "@avaspec/chain/world";
 import { appError, RpcError } from "../errors.js";
 import type { CallContext, Handler } from "../handler.js";
@@ -97,7 +107,7 @@ function blockObject(evm: EvmChain, n: number, hydrated: boolean): Readonly<Reco
   if (block) {
     blockCache.delete(key); // most recently used last
   } else {
-    block = Object.freeze(formatBlock(evm.reader, evm.flavour, n, hydrated));
+    block = Object.freeze(formatBlock(evm.world, evm.flavour, n, hydrated));
     if (blockCache.size >= BLOCK_CACHE_ENTRIES) blockCache.delete(blockCache.keys().next().value!);
   }
   blockCache.set(key, block);
@@ -177,16 +187,10 @@ export function filterNumber(arg: BlockNumberArg | undefined): bigint {
   return { earliest: 0n, latest: -2n, pending: -1n, accepted: -3n, safe: -4n }[arg.tag];
 }
 
-/** The logs of blocks from…to (both at or below the head, the range checked) that match, through the ChainReader. */
+/** The logs of blocks from…to (both at or below the head, the range checked) that match: GeneratedChain's reading. */
 export function logsOf(evm: EvmChain, filter: LogFilterArg, from: number, to: number): Record<string, unknown>[] {
-  const { addresses, topics } = filter;
-  const logs = evm.reader.logs({
-    fromBlock: BigInt(from),
-    toBlock: BigInt(to),
-    address: addresses as Hex[],
-    topics: topics as (Hex[] | null)[],
-  });
-  return logs.map((log) => formatLog(log, CORETH_LOGS));
+  const criteria = { address: filter.addresses as Hex[], topics: filter.topics as (Hex[] | null)[] };
+  return worldLogs(evm.world, from, to, criteria).map((log) => formatLog(log, CORETH_LOGS));
 }
 
 export function getLogs(evm: EvmChain, filter: LogFilterArg): Record<string, unknown>[] {
@@ -323,13 +327,14 @@ function txByLocation(evm: EvmChain, n: number | null, index: bigint) {
   return txByHash(evm, evm.world.txHash(n, Number(index)));
 }
 
+/** A transaction at or below the head, read as GeneratedChain (the world's ChainReader) reads it. */
 function txByHash(evm: EvmChain, txHash: string) {
-  const tx = evm.reader.transaction(txHash as Hex);
+  const tx = worldTransaction(evm.world, txHash, evm.headNumber);
   return tx ? formatTransaction(tx) : null;
 }
 
 function receiptByHash(evm: EvmChain, txHash: string) {
-  const receipt = evm.reader.receipt(txHash as Hex);
+  const receipt = worldReceipt(evm.world, txHash, evm.headNumber);
   return receipt ? formatReceipt(receipt, CORETH_LOGS) : null;
 }
 
