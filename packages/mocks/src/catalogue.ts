@@ -17,7 +17,7 @@ const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 /** A data-API block pinned from a spec example: the mock answers exactly this block at its number (the spec's Block
  * fields, as @avaspec/chain's mirror gives a local chain's blocks). */
-export type PinnedBlock = DataApiBlock;
+type PinnedBlock = DataApiBlock;
 
 export interface ChainEntry {
   /** EVM chain ID as a decimal string */
