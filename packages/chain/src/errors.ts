@@ -2,22 +2,9 @@
 // -32000, a revert under code 3 with the revert bytes as data.
 import type { Hex } from "./chain.js";
 
-export class ChainError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: Hex,
-  ) {
-    super(message);
-    this.name = "ChainError";
-  }
-}
+import { ChainError } from "./chain-error.js";
 
-/** geth's -32000 "server error": every transaction refusal and execution failure other than a revert. */
-export const refuse = (message: string) => new ChainError(-32000, message);
-
-/** -32602, invalid params. */
-export const invalidParams = (message: string) => new ChainError(-32602, message);
+export { ChainError, invalidParams, refuse } from "./chain-error.js";
 
 const ERROR_STRING_SELECTOR = "0x08c379a0";
 

@@ -5,7 +5,7 @@
 // field it adds gets a seeded value of its type.
 import type { DataApiBlock, LocalChainInfo } from "@avaspec/chain/views";
 import { servedUnchanged } from "./served-once.js";
-import { Seeded } from "./seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { enumValues, type JsonSchema } from "./rest/spec.js";
 import { exampleValuesOf, type FieldTable, responseSchemaOf, shapeFromSchema } from "./schema-values.js";
 
@@ -17,7 +17,7 @@ const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 /** A data-API block pinned from a spec example: the mock answers exactly this block at its number (the spec's Block
  * fields, as @avaspec/chain's mirror gives a local chain's blocks). */
-export type PinnedBlock = DataApiBlock;
+type PinnedBlock = DataApiBlock;
 
 export interface ChainEntry {
   /** EVM chain ID as a decimal string */

@@ -3,7 +3,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Seeded } from "./seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { dereference } from "@avaspec/spec-model/deref";
 import type { JsonSchema } from "./rest/spec.js";
 import { fromPattern, sampleValue, shapeFromSchema } from "./schema-values.js";

@@ -3,7 +3,7 @@
 // field the table does not know gets a seeded value of its type. So a spec change needs no edit of the mock data.
 import { schemaBranches } from "@avaspec/spec-model/branches";
 import { PatternError, samplePattern } from "@avaspec/spec-model/patterns";
-import type { Seeded } from "./seeded.js";
+import type { Seeded } from "@avaspec/chain/world";
 import { type JsonSchema, readOperations } from "./rest/spec.js";
 
 /** Values by field name. A key whose value is `undefined` leaves the field out (allowed only when optional). */

@@ -1,8 +1,9 @@
-// The Chain's records as JSON-RPC answers: quantities as 0x-hex, as execution-apis' schemas give them (transaction
-// objects carry blockTimestamp).
-import type { ChainBlock, ChainLog, ChainReceipt, ChainTransaction } from "../chain.js";
+// The executing chain's blocks as JSON-RPC answers, as execution-apis' schemas give them; their transactions,
+// receipts and logs are written by format-records.ts, which the generated world shares.
+import type { ChainBlock, ChainTransaction } from "../chain.js";
+import { formatTransaction, qty } from "./format-records.js";
 
-export const qty = (n: bigint | number): string => `0x${n.toString(16)}`;
+export { qty };
 
 const EMPTY_UNCLES = "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347";
 const ZERO_HASH = `0x${"0".repeat(64)}`;
@@ -35,66 +36,5 @@ export function formatBlock(block: ChainBlock, transactions: ChainTransaction[] 
     ...(block.blobGasUsed === undefined ? {} : { blobGasUsed: qty(block.blobGasUsed) }),
     ...(block.excessBlobGas === undefined ? {} : { excessBlobGas: qty(block.excessBlobGas) }),
     ...(block.parentBeaconBlockRoot === undefined ? {} : { parentBeaconBlockRoot: block.parentBeaconBlockRoot }),
-  };
-}
-
-export function formatTransaction(tx: ChainTransaction): Record<string, unknown> {
-  const fields: Record<string, unknown> = {
-    type: qty(tx.type),
-    hash: tx.hash,
-    blockHash: tx.blockHash,
-    blockNumber: qty(tx.blockNumber),
-    blockTimestamp: qty(tx.blockTimestamp),
-    transactionIndex: qty(tx.transactionIndex),
-    from: tx.from,
-    to: tx.to,
-    nonce: qty(tx.nonce),
-    value: qty(tx.value),
-    input: tx.input,
-    gas: qty(tx.gas),
-    gasPrice: qty(tx.gasPrice),
-    v: qty(tx.v),
-    r: qty(tx.r),
-    s: qty(tx.s),
-  };
-  if (tx.chainId !== undefined) fields.chainId = qty(tx.chainId);
-  if (tx.maxFeePerGas !== undefined) fields.maxFeePerGas = qty(tx.maxFeePerGas);
-  if (tx.maxPriorityFeePerGas !== undefined) fields.maxPriorityFeePerGas = qty(tx.maxPriorityFeePerGas);
-  if (tx.accessList) fields.accessList = tx.accessList;
-  if (tx.type !== 0) fields.yParity = qty(tx.v);
-  return fields;
-}
-
-export function formatReceipt(receipt: ChainReceipt): Record<string, unknown> {
-  return {
-    type: qty(receipt.type),
-    transactionHash: receipt.transactionHash,
-    transactionIndex: qty(receipt.transactionIndex),
-    blockHash: receipt.blockHash,
-    blockNumber: qty(receipt.blockNumber),
-    from: receipt.from,
-    to: receipt.to,
-    contractAddress: receipt.contractAddress,
-    cumulativeGasUsed: qty(receipt.cumulativeGasUsed),
-    gasUsed: qty(receipt.gasUsed),
-    effectiveGasPrice: qty(receipt.effectiveGasPrice),
-    status: qty(receipt.status),
-    logs: receipt.logs.map(formatLog),
-    logsBloom: receipt.logsBloom,
-  };
-}
-
-export function formatLog(log: ChainLog): Record<string, unknown> {
-  return {
-    address: log.address,
-    topics: log.topics,
-    data: log.data,
-    blockNumber: qty(log.blockNumber),
-    blockHash: log.blockHash,
-    blockTimestamp: qty(log.blockTimestamp),
-    transactionHash: log.transactionHash,
-    transactionIndex: qty(log.transactionIndex),
-    logIndex: qty(log.logIndex),
-    removed: false,
   };
 }

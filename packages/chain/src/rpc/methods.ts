@@ -4,7 +4,8 @@ import type { ChainLog, Hex } from "../chain.js";
 import { ChainError, refuse } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
 import { BLACKHOLE_ADDRESS } from "../executing/fee-recipient.js";
-import { formatBlock, formatLog, formatReceipt, formatTransaction, qty } from "./format.js";
+import { formatBlock, qty } from "./format.js";
+import { formatLog, formatReceipt, formatTransaction } from "./format-records.js";
 import { formatUnmined, rawTransaction } from "./format-unmined.js";
 import {
   address,
@@ -147,7 +148,7 @@ export const METHODS: Record<string, Method> = {
     const receipt = c.receipt(h);
     return receipt ? formatReceipt(receipt) : null;
   }),
-  eth_getLogs: method([logFilter], (c, [filter]) => c.logs(filter).map(formatLog)),
+  eth_getLogs: method([logFilter], (c, [filter]) => c.logs(filter).map((log) => formatLog(log))),
   eth_newFilter: method([logFilter], (c, [filter]) => {
     const toBlock = typeof filter.toBlock === "bigint" ? filter.toBlock : undefined;
     c.logs({ ...filter, fromBlock: LATEST, toBlock: LATEST }); // refuses an unknown blockHash now, as geth does
@@ -163,7 +164,7 @@ export const METHODS: Record<string, Method> = {
   eth_getFilterLogs: method([filterId], (c, [id]) => {
     const filter = c.filters.get(id);
     if (filter.kind !== "logs") throw refuse("filter not found");
-    return c.logs(filter.criteria).map(formatLog);
+    return c.logs(filter.criteria).map((log) => formatLog(log));
   }),
   eth_uninstallFilter: method([filterId], (c, [id]) => c.filters.remove(id)),
   evm_snapshot: method([], async (c) => qty(await c.snapshot())),

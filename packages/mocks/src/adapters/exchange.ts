@@ -3,7 +3,7 @@
 // request, then MockApp.handle. What comes back is a Response, or the transport action the adapter carries out in
 // its own way (reset: a network error; hang: nothing until the caller aborts). Nothing thrown inside escapes: an
 // unexpected failure is the API's own 500, as on the server.
-import { concatBytes } from "../node/bytes.js";
+import { concatBytes } from "@avaspec/chain/world";
 import { BudgetExceeded } from "../server/budget.js";
 import { bodyLength } from "../server/bytes.js";
 import { type MockRequest, type MockResponse, onAbortOf } from "../server/exchange.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadDocuments } from "../apis.js";
 import { buildCatalogue } from "../catalogue.js";
 import { dereference } from "@avaspec/spec-model/deref";
-import { Blocks } from "./blocks.js";
+import { Blocks } from "@avaspec/chain/world";
 
 const docs = loadDocuments();
 const catalogue = buildCatalogue("blocks-test", dereference(docs.data), dereference(docs.metrics));

@@ -4,7 +4,7 @@
 import type { BlockMirror, LocalChainInfo } from "@avaspec/chain/views";
 import type { Catalogue, ChainEntry } from "../catalogue.js";
 import type { JsonSchema } from "../rest/spec.js";
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";
 import { servedUnchanged } from "../served-once.js";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadSpec } from "@avaspec/specs";
 import { buildCatalogue } from "../catalogue.js";
 import { dereference } from "@avaspec/spec-model/deref";
-import { INTRINSIC_GAS, TRANSFER_TOPIC, logsBloom } from "./world.js";
+import { INTRINSIC_GAS, TRANSFER_TOPIC, logsBloom } from "@avaspec/chain/world";
 import { defaultWorlds, worldsOf } from "./worlds.js";
 
 const worlds = defaultWorlds("world-test");

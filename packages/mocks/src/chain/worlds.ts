@@ -1,17 +1,21 @@
-// The worlds of a catalogue: one ChainWorld per chain, keyed like the catalogue (EVM chain ID or blockchain ID). The
-// Data API mock builds them from its documents; the node mock (in its own thread, without the REST documents loaded)
-// from the assembled data and metrics documents, dereferenced for the build only.
+// The worlds of a catalogue: one ChainWorld (@avaspec/chain/world) per chain, keyed like the catalogue (EVM chain ID or
+// blockchain ID). The glue between the world and the mocks' documents: the Data API mock builds them from its
+// documents; the node mock (in its own thread, without the REST documents loaded) from the assembled data and
+// metrics documents, dereferenced for the build only.
 import { loadApiDocuments } from "#documents";
 import { buildCatalogue, type Catalogue, type ChainEntry } from "../catalogue.js";
 import { dereference } from "@avaspec/spec-model/deref";
-import { ChainWorld } from "./world.js";
+import { ChainWorld } from "@avaspec/chain/world";
+
+/** A world whose `chain` is the catalogue's entry. */
+export type CatalogueWorld = ChainWorld<ChainEntry>;
 
 export interface Worlds {
   catalogue: Catalogue;
   /** the world of a chain, by EVM chain ID (decimal string) */
-  byChainId: ReadonlyMap<string, ChainWorld>;
+  byChainId: ReadonlyMap<string, CatalogueWorld>;
   /** the world of a catalogue entry */
-  of(entry: ChainEntry): ChainWorld;
+  of(entry: ChainEntry): CatalogueWorld;
 }
 
 export function worldsOf(seed: string, catalogue: Catalogue): Worlds {

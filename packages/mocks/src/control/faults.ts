@@ -2,7 +2,7 @@
 // JSON-RPC method, or neither for every request, and what the request must match), an answer (answer.ts), and how
 // often (`times`, or a seeded `rate`). Rules are checked against the engine's catalogue; a list that holds one bad
 // rule is refused whole.
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import type { MockRequest, Route, RpcCall } from "../server/exchange.js";
 import {
   ANSWER_PROPERTIES,

@@ -1,6 +1,6 @@
 // Latency: a global range (flag or AVASPEC_LATENCY), a per-request `Prefer: delay=<ms>`, and the wait itself, a
 // timer that never blocks the event loop and stops early when the client goes away.
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { MAX_DELAY_MS } from "./answer.js";
 import { CONTROL_BODY_LIMITS, exceededLimit } from "./bounds.js";
 import type { LatencyRange } from "./options.js";

@@ -3,7 +3,7 @@
 // blocks are 404, an UNAVAILABLE chain answers 503 for its blocks, and an address's chains are seeded.
 import { buildCatalogue, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import type { LocalChainInfo } from "@avaspec/chain/views";
 import type { Rule, RuleContext, RuleOutcome } from "../rest/rules.js";
 import type { JsonSchema } from "../rest/spec.js";

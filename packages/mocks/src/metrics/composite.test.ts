@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { dataApi, metricsApi } from "../apis.js";
 import { buildCatalogue } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { COMPOSITE_UNIVERSE, CompositeEngine, MAX_COMPOSITE_SUBQUERIES, type SubQuery } from "./composite.js";
 
 const DAY = 86_400;

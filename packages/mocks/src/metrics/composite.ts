@@ -4,7 +4,7 @@
 import type { Catalogue, ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
 import { MAX_BODY_ARRAY_ITEMS, tooManyItems } from "../rest/limits.js";
-import type { Seeded } from "../seeded.js";
+import type { Seeded } from "@avaspec/chain/world";
 
 const DAY = 86_400;
 /** Addresses a composite query chooses from, per chain. */

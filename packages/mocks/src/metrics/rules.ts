@@ -5,7 +5,7 @@ import type { LocalChains } from "../chain/local-catalogue.js";
 import { servedUnchanged } from "../served-once.js";
 import { buildCatalogue, PRIMARY_NETWORK_GENESIS, PRIMARY_NETWORK_SUBNET_ID, type ChainEntry } from "../catalogue.js";
 import { HttpError } from "../rest/errors.js";
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import type { Listing, Rule, RuleContext, RuleOutcome, RuleRequest } from "../rest/rules.js";
 import type { JsonSchema, OperationInfo } from "../rest/spec.js";
 import { responseSchemaOf, shapeFromSchema } from "../schema-values.js";

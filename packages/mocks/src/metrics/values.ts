@@ -1,7 +1,7 @@
 // Seeded metric values that look like a real chain's. Each series is anchored on 2024-08-30 (the day of the
 // real C-Chain figure activeAddresses = 37738 at 1724976000): on that day the C-Chain value equals the profile's
 // base exactly; other days follow growth since genesis, a weekly rhythm and seeded day-to-day noise.
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { align, bucketSeconds, type Interval } from "./time.js";
 
 /** 2024-08-30T00:00:00Z */

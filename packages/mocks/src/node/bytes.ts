@@ -1,32 +1,5 @@
 // Byte helpers for the node mock's IDs and containers on plain Uint8Array (no Buffer: the engine runs in a browser
-// too): concatenation, hex, big-endian integers and comparison.
-
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
-
-export function toHex(bytes: Uint8Array): string {
-  let out = "";
-  for (const byte of bytes) out += HEX[byte]!;
-  return out;
-}
-
-/** The bytes of an even-length hex text (the caller has checked it is hex). */
-export function fromHex(text: string): Uint8Array {
-  const out = new Uint8Array(text.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(text.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
+// too): big-endian integers and comparison (concatenation and hex: @avaspec/chain/world).
 
 export function uint32be(value: number): Uint8Array {
   const out = new Uint8Array(4);

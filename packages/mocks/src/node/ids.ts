@@ -1,7 +1,8 @@
 // The hash behind the node's IDs (Node's own, or @noble/hashes in a browser build) and a deterministic byte stream
 // for seeded data. No network, no randomness from the OS. Base58 and CB58 are @avaspec/spec-model's.
 import { sha256 } from "#crypto";
-import { concatBytes, readUint32be } from "./bytes.js";
+import { concatBytes } from "@avaspec/chain/world";
+import { readUint32be } from "./bytes.js";
 
 export { sha256 };
 

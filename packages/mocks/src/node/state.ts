@@ -1,10 +1,10 @@
 // The node's state: chains and their aliases, the HTTP router with its aliases, loggers, the CPU profiler,
 // VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
 // the same seed answer the same (until admin calls change them).
-import { concatBytes, fromHex, sameBytes, toHex, uint32be, uint64be } from "./bytes.js";
+import { concatBytes, fromHex, toHex } from "@avaspec/chain/world";
+import { sameBytes, uint32be, uint64be } from "./bytes.js";
 import type { ChainEntry } from "../catalogue.js";
-import type { ChainWorld } from "../chain/world.js";
-import { defaultWorlds } from "../chain/worlds.js";
+import { type CatalogueWorld, defaultWorlds } from "../chain/worlds.js";
 import { cb58Checksum, cb58Decode, cb58Encode } from "@avaspec/spec-model/ids";
 import { SeededStream, sha256 } from "./ids.js";
 import { appError, goQuote } from "./errors.js";
@@ -88,7 +88,7 @@ export interface EvmChain {
   /** the chain's entry in the catalogue both the Data API and the node serve */
   entry: ChainEntry;
   /** its blocks, transactions and accounts: the same world the Data API mock serves */
-  world: ChainWorld;
+  world: CatalogueWorld;
   /** coreth (the C-Chains, with atomic transactions) or subnet-evm (L1s) */
   flavour: "coreth" | "subnet-evm";
   /** the default fee config with the chain's gas limit and minimum base fee */
@@ -447,7 +447,7 @@ export class NodeState {
     }
   }
 
-  private makeEvm(label: string, world: ChainWorld, subnet: boolean): EvmChain {
+  private makeEvm(label: string, world: CatalogueWorld, subnet: boolean): EvmChain {
     const s = new SeededStream(`${this.seed}/evm/${label}`);
     const address = () => `0x${toHex(s.bytes(20))}`;
     const now = this.now;

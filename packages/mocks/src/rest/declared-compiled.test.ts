@@ -2,7 +2,7 @@
 // change can reach (an object, or items of objects), never into fields whose schema describes no object (the series
 // route paid ~36 µs per request for such a walk).
 import { describe, expect, it } from "vitest";
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { asDeclared } from "./declared.js";
 import type { JsonSchema } from "./spec.js";
 

@@ -2,7 +2,7 @@
 // Metrics rules wrote `lastRun` by hand, so removing it from the spec failed the contract run, naming no rule).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataApi, loadDocuments, metricsApi } from "../apis.js";
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { asDeclared } from "./declared.js";
 import { type RunningMock, startRestMock } from "./server.js";
 import { readOperations, type JsonSchema } from "./spec.js";

@@ -2,7 +2,7 @@
 // (a field removed from the spec is no longer written, whatever the rule computes), and a required field the rule
 // does not give gets a seeded value of its type (a field added to the spec is served without a rule edit). So a
 // spec change to a response needs no hand edit of the rules (docs/changing-an-api.md).
-import type { Seeded } from "../seeded.js";
+import type { Seeded } from "@avaspec/chain/world";
 import { sampleValue } from "../schema-values.js";
 import type { JsonSchema } from "./spec.js";
 

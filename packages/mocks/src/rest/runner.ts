@@ -2,7 +2,7 @@
 // rule returns and issues the next token. Tokens are checksummed with the seed and bound to the request they page.
 // The answer is held to its response schema (declared.ts): fields the spec dropped are left out, required ones it
 // added are seeded.
-import { Seeded } from "../seeded.js";
+import { Seeded } from "@avaspec/chain/world";
 import { asDeclared } from "./declared.js";
 import { HttpError } from "./errors.js";
 import type { Rule, RuleRequest } from "./rules.js";

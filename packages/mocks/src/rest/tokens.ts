@@ -1,7 +1,7 @@
 // Page tokens: stateless, checksummed with the seed, carrying their issue time, so that every server started with
 // the same seed accepts them, an unknown, altered or foreign token is rejected, and expiry (a TTL read from the spec)
 // is testable with an injected clock. Plain JavaScript (no node:crypto): the same bytes in Node and in a browser.
-import { hashString, keyedHash64 } from "../seeded.js";
+import { hashString, keyedHash64 } from "@avaspec/chain/world";
 
 export interface TokenState {
   /** operationId the token belongs to */

@@ -2,7 +2,7 @@
 // when the document's request schemas are the ones it was generated from, else Ajv at start-up (ajv-compile.ts,
 // loaded only then: a --watch reload, a document of the caller's own).
 import type { AjvProfile } from "@avaspec/spec-model/ajv";
-import { hashString } from "../seeded.js";
+import { hashString } from "@avaspec/chain/world";
 import type { Location, OperationSchemas, OperationValidators, ValidateFunction } from "./validation.js";
 
 /**

@@ -3,7 +3,7 @@
 // Content Security Policy runs it), else Ajv now ("#ajv-compile": Node only; a browser build says what to do).
 import { compileNow } from "#ajv-compile";
 import { GENERATED_SCHEMA_VALIDATORS } from "../generated/schema-validators.js";
-import { hashString } from "../seeded.js";
+import { hashString } from "@avaspec/chain/world";
 import type { SchemaProfile } from "./profiles.js";
 
 export interface SchemaValidate {

@@ -2,7 +2,7 @@
 // generated chains: what a coreth node without keys answers, and the mock's N14 refusals.
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fromHex, toHex } from "../bytes.js";
+import { fromHex, toHex } from "@avaspec/chain/world";
 import type { RunningNodeMock } from "../index.js";
 import { call, start } from "../test-support/client.js";
 import { encodeUnsigned, type UnsignedTx } from "./unsigned-tx.js";

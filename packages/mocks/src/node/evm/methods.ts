@@ -5,8 +5,18 @@
 // is a function of the chain, the request and the clock. What needs an EVM or a transaction pool is refused with a
 // declared error (specs/DEVIATIONS.md N14).
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { fromHex, toHex } from "../bytes.js";
-import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "../../chain/world.js";
+import {
+  formatLog,
+  formatReceipt,
+  formatTransaction,
+  fromHex,
+  type Hex,
+  toHex,
+  worldLogs,
+  worldReceipt,
+  worldTransaction,
+} from "@avaspec/chain/world";
+import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "@avaspec/chain/world";
 import { appError, RpcError } from "../errors.js";
 import type { CallContext, Handler } from "../handler.js";
 import { blockNumberOfHash, type EvmChain } from "../state.js";
@@ -32,7 +42,7 @@ import {
   type TxArgs,
   txArgs,
 } from "./args.js";
-import { formatBlock, formatLog, formatReceipt, formatTx, qty } from "./format.js";
+import { CORETH_LOGS, formatBlock, qty } from "./format.js";
 
 /** Blocks one eth_getLogs may span (coreth's api-max-blocks-per-request, set for the mock). */
 export const MAX_LOG_BLOCKS = 2048;
@@ -177,21 +187,10 @@ export function filterNumber(arg: BlockNumberArg | undefined): bigint {
   return { earliest: 0n, latest: -2n, pending: -1n, accepted: -3n, safe: -4n }[arg.tag];
 }
 
-function matches(filter: LogFilterArg, log: { address: string; topics: string[] }): boolean {
-  if (filter.addresses.length && !filter.addresses.includes(log.address)) return false;
-  if (filter.topics.length > log.topics.length) return false;
-  return filter.topics.every((any, i) => any === null || any.includes(log.topics[i]!));
-}
-
+/** The logs of blocks from…to (both at or below the head, the range checked) that match: GeneratedChain's reading. */
 export function logsOf(evm: EvmChain, filter: LogFilterArg, from: number, to: number): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (let n = from; n <= to; n++) {
-    if (evm.world.blocks.txCount(n) === 0) continue;
-    const header = evm.world.header(n);
-    for (const tx of evm.world.txs(n))
-      for (const log of tx.logs) if (matches(filter, log)) out.push(formatLog(header, tx, log));
-  }
-  return out;
+  const criteria = { address: filter.addresses as Hex[], topics: filter.topics as (Hex[] | null)[] };
+  return worldLogs(evm.world, from, to, criteria).map((log) => formatLog(log, CORETH_LOGS));
 }
 
 export function getLogs(evm: EvmChain, filter: LogFilterArg): Record<string, unknown>[] {
@@ -325,15 +324,18 @@ const withEvm =
 
 function txByLocation(evm: EvmChain, n: number | null, index: bigint) {
   if (n === null || index >= BigInt(evm.world.blocks.txCount(n))) return null;
-  const tx = evm.world.txs(n)[Number(index)]!;
-  return formatTx(evm.world, evm.world.header(n), tx);
+  return txByHash(evm, evm.world.txHash(n, Number(index)));
 }
 
-/** A transaction of this chain at or below the head, by hash. */
-function locate(evm: EvmChain, txHash: string) {
-  const at = evm.world.locateTx(txHash);
-  if (!at || at.blockNumber > evm.headNumber) return undefined;
-  return { header: evm.world.header(at.blockNumber), tx: evm.world.txs(at.blockNumber)[at.index]! };
+/** A transaction at or below the head, read as GeneratedChain (the world's ChainReader) reads it. */
+function txByHash(evm: EvmChain, txHash: string) {
+  const tx = worldTransaction(evm.world, txHash, evm.headNumber);
+  return tx ? formatTransaction(tx) : null;
+}
+
+function receiptByHash(evm: EvmChain, txHash: string) {
+  const receipt = worldReceipt(evm.world, txHash, evm.headNumber);
+  return receipt ? formatReceipt(receipt, CORETH_LOGS) : null;
 }
 
 export const ETH_METHODS: Readonly<Record<string, Handler>> = {
@@ -394,17 +396,11 @@ export const ETH_METHODS: Readonly<Record<string, Handler>> = {
   ),
   eth_getTransactionByHash: gethMethod(
     [hashArg],
-    withEvm((evm, txHash) => {
-      const found = locate(evm, txHash);
-      return found ? formatTx(evm.world, found.header, found.tx) : null;
-    }),
+    withEvm((evm, txHash) => txByHash(evm, txHash)),
   ),
   eth_getTransactionReceipt: gethMethod(
     [hashArg],
-    withEvm((evm, txHash) => {
-      const found = locate(evm, txHash);
-      return found ? formatReceipt(found.header, found.tx) : null;
-    }),
+    withEvm((evm, txHash) => receiptByHash(evm, txHash)),
   ),
   eth_getBlockReceipts: gethMethod(
     [refArg],
@@ -416,8 +412,7 @@ export const ETH_METHODS: Readonly<Record<string, Handler>> = {
         if (e instanceof RpcError) return null; // a block the node does not have: null, whatever the reason
         throw e;
       }
-      const header = evm.world.header(n);
-      return evm.world.txs(n).map((tx) => formatReceipt(header, tx));
+      return evm.world.txHashes(n).map((txHash) => receiptByHash(evm, txHash));
     }),
   ),
 

@@ -2,13 +2,13 @@
 // and toTransaction, internal/ethapi/transaction_args.go): fill the fees, value, nonce, gas and chain ID, then build
 // the unsigned transaction, its encoding and hash, and its JSON as eth_fillTransaction answers it.
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { fromHex, toHex } from "../bytes.js";
+import { fromHex, toHex } from "@avaspec/chain/world";
 import { appError } from "../errors.js";
 import type { EvmChain } from "../state.js";
 import type { TxArgs } from "./args.js";
 import { qty } from "./format.js";
 import { estimateGas, RPC_GAS_CAP, suggestedTip, ZERO_ADDRESS } from "./methods.js";
-import { quantityBytes, type RlpItem, rlpEncode } from "./rlp.js";
+import { quantityBytes, type RlpItem, rlpEncode } from "@avaspec/chain/world";
 
 export interface UnsignedTx {
   type: 0 | 1 | 2;

@@ -2,19 +2,37 @@
 // table) under a seeded tag; parentHash is the hash of block n-1; timestamps and cumulative transaction counts
 // never decrease, and txCount(n) = cumulativeTransactions(n) - cumulativeTransactions(n-1). A block shown in the
 // spec's examples is reproduced exactly at its number, and its parent carries the example's parentHash.
-import type { ChainEntry, PinnedBlock } from "../catalogue.js";
-import { Seeded } from "../seeded.js";
+import type { DataApiBlock } from "../network/block-mirror.js";
+import { Seeded } from "./seeded.js";
 
 /** A data-API block (the spec's 12 block fields); a pinned example block has the same shape. */
-export type Block = PinnedBlock;
+export type Block = DataApiBlock;
+
+/** What the world is drawn from for one chain (the mocks' catalogue entry carries these and more). */
+export interface WorldChain {
+  /** EVM chain ID as a decimal string */
+  chainId: string;
+  evmChainId: number;
+  /** Unix seconds of the first block */
+  genesis: number;
+  /** activity relative to the C-Chain (1 = C-Chain) */
+  scale: number;
+  /** average seconds between blocks */
+  blockTime: number;
+  gasLimit: number;
+  minBaseFee: number;
+  /** a block of the spec's examples, reproduced exactly at its number */
+  pinned?: DataApiBlock | undefined;
+}
 
 const ZERO_HASH = `0x${"0".repeat(64)}`;
-const U64 = (1n << 64n) - 1n;
+export const U64 = (1n << 64n) - 1n;
 /** An odd multiplier and its inverse modulo 2^64: scramble the block number in the hash's last 8 bytes, reversibly. */
 const SCRAMBLE = 0x9e3779b97f4a7c15n;
 const UNSCRAMBLE = inverseMod64(SCRAMBLE);
 
-function inverseMod64(a: bigint): bigint {
+/** The inverse of an odd 64-bit word, modulo 2^64 (the hashes that name their block or transaction undo a mix). */
+export function inverseMod64(a: bigint): bigint {
   let x = a; // Newton: x ← x(2 − ax) doubles the correct low bits each step
   for (let i = 0; i < 6; i++) x = (x * (2n - a * x)) & U64;
   return x;
@@ -33,7 +51,7 @@ export class Blocks {
 
   constructor(
     seed: string,
-    readonly chain: ChainEntry,
+    readonly chain: WorldChain,
   ) {
     this.#s = new Seeded(`${seed}/blocks/${chain.chainId}`);
     this.#mask = BigInt(`0x${this.#s.hex(8, "mask")}`);

@@ -8,10 +8,9 @@
 // The spec's pinned example block (the real C-Chain block 49889407) is derived from its hash rather than the seed, so
 // it, its transaction, receipt and log are the same whatever the seed (the node spec's examples show them).
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { fromHex, toHex } from "../node/bytes.js";
-import type { ChainEntry } from "../catalogue.js";
-import { fmix, Seeded } from "../seeded.js";
-import { Blocks } from "./blocks.js";
+import { BYTE_HEX, fromHex, toHex } from "./bytes.js";
+import { Blocks, inverseMod64, U64, type WorldChain } from "./blocks.js";
+import { fmix, Seeded } from "./seeded.js";
 
 export const INTRINSIC_GAS = 21_000;
 /** keccak256(rlp("")): the root of an empty trie. */
@@ -26,17 +25,10 @@ const TRANSFER_SELECTOR = "a9059cbb";
 const C_CHAIN_USDC = "0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e";
 const WEI_PER_UNIT = 10n ** 18n;
 
-const U64 = (1n << 64n) - 1n;
 const M1 = 0xbf58476d1ce4e5b9n;
 const M2 = 0x94d049bb133111ebn;
 const M1_INV = inverseMod64(M1);
 const M2_INV = inverseMod64(M2);
-
-function inverseMod64(a: bigint): bigint {
-  let x = a; // Newton: x ← x(2 − ax) doubles the correct low bits each step
-  for (let i = 0; i < 6; i++) x = (x * (2n - a * x)) & U64;
-  return x;
-}
 
 /** splitmix64's finaliser: a bijection of 64-bit words in which every input bit moves every output bit. */
 function mix64(v: bigint): bigint {
@@ -156,8 +148,6 @@ class Draw {
   }
 }
 
-const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
-
 /** The fields drawn for a block (B) and a transaction (T). */
 const B = { stateRoot: 1, txRoot: 2, receiptRoot: 3, extra: 4, millis: 5, minDelay: 6, transfers: 7 } as const;
 const T = {
@@ -186,7 +176,8 @@ interface Split {
   lastCallGas: number;
 }
 
-export class ChainWorld {
+/** The world of one chain; `C` is the caller's record of the chain (the mocks' catalogue entry), kept as `chain`. */
+export class ChainWorld<C extends WorldChain = WorldChain> {
   readonly blocks: Blocks;
   /** contracts of the chain (the C-Chain's USDC first on the C-Chain); fixed per chain, whatever the seed */
   readonly contracts: readonly string[];
@@ -197,12 +188,13 @@ export class ChainWorld {
   readonly #masks: { tx: bigint; from: bigint; to: bigint };
   /** each contract's position (its code is seeded by it) */
   readonly #contractAt = new Map<string, number>();
+  #lastTxs: { n: number; txs: readonly WorldTx[] } | undefined;
   /** contracts' runtime code, made when first asked for (up to 1.8 KB of seeded hex each, four per chain) */
   readonly #codes = new Map<string, string>();
 
   constructor(
     seed: string,
-    readonly chain: ChainEntry,
+    readonly chain: C,
   ) {
     this.blocks = new Blocks(seed, chain);
     this.#s = new Seeded(`${seed}/world/${chain.chainId}`);
@@ -321,8 +313,16 @@ export class ChainWorld {
     return out;
   }
 
-  /** Block n's transactions with their receipts' data (gas, logs), in order. */
-  txs(n: number): WorldTx[] {
+  /** Block n's transactions with their receipts' data (gas, logs), in order (the last block's kept: a block's
+   * receipts read one by one derive them once). */
+  txs(n: number): readonly WorldTx[] {
+    if (this.#lastTxs?.n === n) return this.#lastTxs.txs;
+    const txs = this.#derivedTxs(n);
+    this.#lastTxs = { n, txs };
+    return txs;
+  }
+
+  #derivedTxs(n: number): WorldTx[] {
     const split = this.#split(n);
     const out: WorldTx[] = [];
     let cumulative = 0;

@@ -1,6 +1,7 @@
-// RLP (the Ethereum yellow paper's appendix B), encoding only: what eth_fillTransaction's unsigned transaction needs.
+// RLP (the Ethereum yellow paper's appendix B), encoding only: what eth_fillTransaction's unsigned transaction and a
+// generated block's header (header-rlp.ts) need.
 // A dozen lines here keep a library out of the default mode's bundle.
-import { concatBytes, fromHex } from "../bytes.js";
+import { concatBytes, fromHex } from "./bytes.js";
 
 export type RlpItem = Uint8Array | RlpItem[];
 
