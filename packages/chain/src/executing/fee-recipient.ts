@@ -3,10 +3,9 @@
 // `AddBalance(Coinbase, gasUsed * msg.GasPrice)`); @ethereumjs burns the base fee and credits only the tip.
 import { Account, createAddressFromString } from "@ethereumjs/util";
 import type { VM } from "@ethereumjs/vm";
-import type { Hex } from "../chain.js";
+import { BLACKHOLE as BLACKHOLE_ADDRESS } from "../blackhole.js";
 
-/** coreth's and subnet-evm's `constants.BlackholeAddr`: every block's coinbase, and where the fees go. */
-export const BLACKHOLE_ADDRESS: Hex = "0x0100000000000000000000000000000000000000";
+export { BLACKHOLE_ADDRESS };
 
 const BLACKHOLE = createAddressFromString(BLACKHOLE_ADDRESS);
 

@@ -16,7 +16,8 @@ export { formatLog, formatReceipt, formatTransaction, type LogShape, qty } from 
 export { type Block, Blocks, type WorldChain } from "./blocks.js";
 export { concatBytes, fromHex, toHex } from "./bytes.js";
 export { EMPTY_UNCLES, ZERO_HASH } from "./header-rlp.js";
-export { BLACKHOLE, GeneratedChain, type GeneratedChainOptions, MAX_LOG_BLOCKS } from "./reader.js";
+export { BLACKHOLE } from "../blackhole.js";
+export { GeneratedChain, type GeneratedChainOptions, MAX_LOG_BLOCKS } from "./reader.js";
 export { worldLogs, worldReceipt, worldTransaction } from "./records.js";
 export { quantityBytes, type RlpItem, rlpEncode } from "./rlp.js";
 export { hashString, keyedHash64, Seeded } from "./seeded.js";

@@ -12,13 +12,12 @@ import type {
   Hex,
   LogFilter,
 } from "../chain.js";
+import { BLACKHOLE } from "../blackhole.js";
 import { refuse } from "../chain-error.js";
 import { headerRlp } from "./header-rlp.js";
 import { worldLogs, worldReceipt, worldTransaction } from "./records.js";
 import { type ChainWorld, logsBloom } from "./world.js";
 
-/** The coinbase of every Avalanche block: fees are burnt to the black-hole address. */
-export const BLACKHOLE: Hex = "0x0100000000000000000000000000000000000000";
 /** Blocks one logs query may span (coreth's api-max-blocks-per-request, as the node mock sets it). */
 export const MAX_LOG_BLOCKS = 2048;
 

@@ -1,11 +1,11 @@
 // The standard Ethereum methods on /ext/bc/<id>/rpc: served on every EVM chain and alias, from the chain's world, with
 // coreth's tags, nulls and errors.
+import { MAX_LOG_BLOCKS } from "@avaspec/chain/world";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RunningNodeMock } from "../index.js";
 import { createNodeMockHandler } from "../index.js";
 import { call, nodeSpec, post, start } from "../test-support/client.js";
 import type { NodeState } from "../state.js";
-import { MAX_LOG_BLOCKS } from "./methods.js";
 
 const NOW = Date.UTC(2025, 10, 20, 12);
 const now = () => NOW;

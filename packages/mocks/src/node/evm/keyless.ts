@@ -2,6 +2,7 @@
 // chains: eth_createAccessList (transfers and calls to accounts without code), eth_fillTransaction, eth_coinbase;
 // eth_sign and eth_signTransaction as an avalanchego node, which keeps no keys, answers them (`unknown account`);
 // eth_getProof refused, as the generated chains keep no state tries (specs/DEVIATIONS.md N14).
+import { BLACKHOLE } from "@avaspec/chain/world";
 import { appError } from "../errors.js";
 import type { CallContext } from "../handler.js";
 import type { EvmChain } from "../state.js";
@@ -22,7 +23,6 @@ import { checksumAddress, evmOf, simulate, stateBlockOf } from "./methods.js";
 import { filledAnswer, fillTransaction, type UnsignedTx, unsignedHash } from "./unsigned-tx.js";
 
 /** The coinbase of coreth and subnet-evm (constants.BlackholeAddr): fees are burnt there. */
-const BLACKHOLE = "0x0100000000000000000000000000000000000000";
 /** coreth's RPCTxFeeCap: a transaction the node signs may pay at most 100 AVAX in fees. */
 const TX_FEE_CAP_WEI = 100n * 10n ** 18n;
 

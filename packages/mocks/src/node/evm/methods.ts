@@ -16,7 +16,7 @@ import {
   worldReceipt,
   worldTransaction,
 } from "@avaspec/chain/world";
-import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex } from "@avaspec/chain/world";
+import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex, MAX_LOG_BLOCKS } from "@avaspec/chain/world";
 import { appError, RpcError } from "../errors.js";
 import type { CallContext, Handler } from "../handler.js";
 import { blockNumberOfHash, type EvmChain } from "../state.js";
@@ -44,8 +44,6 @@ import {
 } from "./args.js";
 import { CORETH_LOGS, formatBlock, qty } from "./format.js";
 
-/** Blocks one eth_getLogs may span (coreth's api-max-blocks-per-request, set for the mock). */
-export const MAX_LOG_BLOCKS = 2048;
 /** Blocks one eth_feeHistory answers at most (coreth's DefaultMaxCallBlockHistory); more are cut. */
 const MAX_FEE_HISTORY_BLOCKS = 2048;
 /** How far behind the head eth_feeHistory reaches (coreth's DefaultMaxBlockHistory). */
