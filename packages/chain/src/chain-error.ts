@@ -1,12 +1,12 @@
-// The chain's error: a JSON-RPC code, geth's text, and data (a revert's bytes). A module of its own, so that the
-// generated world (which refuses with it) brings no more of errors.ts into a page of the mocks' default mode.
-import type { Hex } from "./chain.js";
-
+// The one JSON-RPC error of the chain and the node mock: a code, the node's text, and data (a revert's bytes, or what a
+// forced answer sets). A module of its own, without the EVM, so that the generated world and the mocks' default mode
+// (which refuse with it) bring no more of errors.ts into a page.
 export class ChainError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    readonly data?: Hex,
+    /** written as the error's `data` when set (null included); left out when undefined */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = "ChainError";

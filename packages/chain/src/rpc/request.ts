@@ -2,6 +2,7 @@
 // handleJsonRpc(body) for an HTTP body (single call or batch), answering as the node does.
 import { ChainError } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
+import { parsePositional } from "./args.js";
 import { METHODS, type Method } from "./methods.js";
 import { SUBNET_EVM_METHODS } from "./subnet-evm-methods.js";
 
@@ -19,24 +20,15 @@ export interface RpcRequest {
 export type RequestFunction = (request: RpcRequest) => Promise<unknown>;
 
 /**
- * Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data. `methods` is the
- * table served: by default what coreth or subnet-evm serves.
+ * Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data; bad arguments get
+ * geth's own `invalid argument N: …` texts (args.ts, the node mock's decoders). `methods` is the table served: by
+ * default what coreth or subnet-evm serves.
  */
 export function createRequest(chain: ExecutingChain, methods: Record<string, Method> = ALL_METHODS): RequestFunction {
   return async ({ method, params }) => {
     const entry = Object.hasOwn(methods, method) ? methods[method] : undefined;
     if (!entry) throw new ChainError(-32601, `the method ${method} does not exist/is not available`);
-    const args = params === undefined || params === null ? [] : params;
-    if (!Array.isArray(args)) throw new ChainError(-32602, "non-array args");
-    if (args.length > entry.params.length) {
-      throw new ChainError(-32602, `too many arguments, want at most ${entry.params.length}`);
-    }
-    if (args.length < entry.required)
-      throw new ChainError(-32602, `missing value for required argument ${args.length}`);
-    const decoded = entry.params.map((decode, i) =>
-      args[i] === undefined || (args[i] === null && i >= entry.required) ? undefined : decode(args[i], String(i)),
-    );
-    return entry.run(chain, decoded);
+    return entry.run(chain, parsePositional(entry.args, params) as unknown[]);
   };
 }
 

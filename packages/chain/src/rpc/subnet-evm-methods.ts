@@ -1,12 +1,13 @@
 // The fee methods coreth and subnet-evm serve (eth_baseFee, eth_feeHistory), and subnet-evm's own: eth_feeConfig,
 // eth_getChainConfig, eth_getActivePrecompilesAt, eth_getActiveRulesAt (the C-Chain answers those as unknown).
-import { ChainError, invalidParams } from "../errors.js";
+import { ChainError } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
 import { activePrecompilesJson, activeRulesJson, chainConfigJson, feeConfigJson } from "../precompiles/chain-config.js";
-import { feeHistory, type NewestBlock } from "./fee-history.js";
+import { float64s, GoDecodeError, hexOrDecimal64 } from "./args.js";
+import { blockNumberRef, blockRef, optional, required } from "./chain-args.js";
+import { feeHistory } from "./fee-history.js";
 import { qty } from "./format.js";
 import { type Method, method } from "./methods.js";
-import { blockRef, type Decoder, quantity } from "./params.js";
 
 const MAX_UINT64 = 2n ** 64n - 1n;
 
@@ -18,41 +19,13 @@ function jsonKind(value: unknown): string {
 }
 
 /** A uint64 given as a JSON number (subnet-evm's *uint64 timestamps). */
-const uint64Number: Decoder<number> = (value, where) => {
-  if (typeof value !== "number") {
-    throw invalidParams(
-      `invalid argument ${where}: json: cannot unmarshal ${jsonKind(value)} into Go value of type uint64`,
-    );
-  }
-  if (!Number.isInteger(value) || value < 0 || BigInt(value) > MAX_UINT64) {
-    throw invalidParams(
-      `invalid argument ${where}: json: cannot unmarshal number ${value} into Go value of type uint64`,
-    );
-  }
+function uint64Number(value: unknown): number {
+  if (typeof value !== "number")
+    throw new GoDecodeError(`json: cannot unmarshal ${jsonKind(value)} into Go value of type uint64`);
+  if (!Number.isInteger(value) || value < 0 || BigInt(value) > MAX_UINT64)
+    throw new GoDecodeError(`json: cannot unmarshal number ${value} into Go value of type uint64`);
   return value;
-};
-
-/** go-ethereum's math.HexOrDecimal64: "0x…" hex or decimal, quoted or not. */
-const hexOrDecimal64: Decoder<bigint> = (value, where) => {
-  const text = typeof value === "number" ? String(value) : value;
-  if (typeof text === "string" && /^(0x[0-9a-f]{1,16}|[0-9]{1,20})$/i.test(text) && BigInt(text) <= MAX_UINT64) {
-    return BigInt(text);
-  }
-  throw invalidParams(`invalid argument ${where}: invalid hex or decimal integer ${JSON.stringify(value)}`);
-};
-
-/** rpc.BlockNumber: a tag or a hex quantity, never a hash. */
-const blockNumber: Decoder<NewestBlock> = (value, where) => {
-  if (typeof value === "string" && !value.startsWith("0x")) return blockRef(value, where) as NewestBlock;
-  return quantity(value, where);
-};
-
-const percentiles: Decoder<number[]> = (value, where) => {
-  if (!Array.isArray(value) || !value.every((p) => typeof p === "number")) {
-    throw invalidParams(`invalid argument ${where}: want an array of numbers`);
-  }
-  return value;
-};
+}
 
 /** A method only subnet-evm serves: a coreth chain answers it as geth answers an unknown method. */
 function subnetEvmOnly(name: string, served: Method): Method {
@@ -71,33 +44,24 @@ const timestampOr = (chain: ExecutingChain, timestamp: number | undefined) =>
 
 /** subnet-evm's four methods about the chain itself, answered from any chain's profile and state */
 const CHAIN_DESCRIPTION_METHODS: Record<string, Method> = {
-  eth_feeConfig: method(
-    [blockRef],
-    async (chain, [at]) => {
-      const { feeConfig, lastChangedAt } = await chain.feeConfigAt(at ?? "latest");
-      return { feeConfig: feeConfigJson(feeConfig), lastChangedAt: Number(lastChangedAt) };
-    },
-    0,
-  ),
+  eth_feeConfig: method([optional(blockRef)], async (chain, [at]) => {
+    const { feeConfig, lastChangedAt } = await chain.feeConfigAt(at ?? "latest");
+    return { feeConfig: feeConfigJson(feeConfig), lastChangedAt: Number(lastChangedAt) };
+  }),
   eth_getChainConfig: method([], (chain) => chainConfigJson(chain.profile)),
-  eth_getActivePrecompilesAt: method(
-    [uint64Number],
-    (chain, [t]) => activePrecompilesJson(chain.profile, timestampOr(chain, t)),
-    0,
+  eth_getActivePrecompilesAt: method([optional(uint64Number)], (chain, [t]) =>
+    activePrecompilesJson(chain.profile, timestampOr(chain, t)),
   ),
-  eth_getActiveRulesAt: method(
-    [uint64Number],
-    (chain, [t]) => activeRulesJson(chain.profile, timestampOr(chain, t)),
-    0,
+  eth_getActiveRulesAt: method([optional(uint64Number)], (chain, [t]) =>
+    activeRulesJson(chain.profile, timestampOr(chain, t)),
   ),
 };
 
 const FEE_METHODS: Record<string, Method> = {
   eth_baseFee: method([], (chain) => qty(chain.nextBaseFee())),
   eth_feeHistory: method(
-    [hexOrDecimal64, blockNumber, percentiles],
+    [required(hexOrDecimal64), required(blockNumberRef), optional(float64s)],
     (chain, [count, newest, wanted]) => feeHistory(chain, count, newest, wanted),
-    2,
   ),
 };
 

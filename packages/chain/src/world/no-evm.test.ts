@@ -1,5 +1,5 @@
-// @avaspec/chain/world must not load an EVM: the mocks' default mode and their browser bundle import it. Every
-// module it reaches, followed through relative imports, may import packages from this list only.
+// @avaspec/chain/world and @avaspec/chain/rpc must not load an EVM: the mocks' default mode and their browser bundle
+// import them. Every module they reach, followed through relative imports, may import packages from this list only.
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -27,11 +27,15 @@ function packagesReachedFrom(entry: string): Set<string> {
   return packages;
 }
 
-describe("@avaspec/chain/world", () => {
-  it("reaches no package but @noble/hashes: no @ethereumjs, no EVM", () => {
+describe("@avaspec/chain/world and @avaspec/chain/rpc", () => {
+  it("@avaspec/chain/world reaches no package but @noble/hashes: no @ethereumjs, no EVM", () => {
     const reached = [...packagesReachedFrom("world/index.ts")];
     expect(reached.length).toBeGreaterThan(0);
     expect(reached.filter((p) => !ALLOWED.test(p))).toEqual([]);
+  });
+
+  it("@avaspec/chain/rpc reaches no package at all (the chain's error, geth's argument decoders)", () => {
+    expect([...packagesReachedFrom("rpc/index.ts")]).toEqual([]);
   });
 
   it("teeth: the walk finds the EVM the package's main entry loads", () => {

@@ -1,14 +1,13 @@
 // The node's two JSON-RPC dialects, chosen by the endpoint's `batch` flag in x-avaspec-endpoints: avalanchego's
 // gorilla/rpc (admin, index, validators: no batches, errors -32000, `data: null`) and geth's (chain-VM /rpc: batches,
 // -32601/-32602). Each answers one parsed body with the text the node would send, or null (notifications only).
-import { RpcError, goQuote } from "./errors.js";
-import { argsDecoderOf } from "./evm/args.js";
+import { ChainError, goQuote } from "./errors.js";
+import { argsDecoderOf } from "./evm/geth-method.js";
 import {
   type Bound,
   byNameArgs,
   byPositionArgs,
   type CallOverride,
-  dataOf,
   type EndpointMethods,
   goName,
   jsonKind,
@@ -67,7 +66,7 @@ export function gorilla(call: CallContext, msg: unknown): string | null {
       result = bound.handler({ state, target, method: bound.spec }, byNameArgs(bound, m.params));
   } catch (e) {
     if (notify) return null;
-    if (e instanceof RpcError) return gorillaError(id, e.code, e.message, dataOf(e));
+    if (e instanceof ChainError) return gorillaError(id, e.code, e.message, e.data);
     throw e;
   }
   if (notify) return null;
@@ -78,14 +77,14 @@ function resolveGorilla(methods: EndpointMethods, name: string): Bound {
   const dot = name.indexOf(".");
   let go = name;
   if (dot >= 0 && dot < name.length - 1) {
-    if (UPPER.test(name.slice(dot + 1))) throw new RpcError(-32000, "method must start with a non-uppercase letter");
+    if (UPPER.test(name.slice(dot + 1))) throw new ChainError(-32000, "method must start with a non-uppercase letter");
     go = goName(name);
   }
   const parts = go.split(".");
-  if (parts.length !== 2) throw new RpcError(-32000, `rpc: service/method request ill-formed: ${goQuote(go)}`);
-  if (!methods.services.has(parts[0]!)) throw new RpcError(-32000, `rpc: can't find service ${goQuote(go)}`);
+  if (parts.length !== 2) throw new ChainError(-32000, `rpc: service/method request ill-formed: ${goQuote(go)}`);
+  if (!methods.services.has(parts[0]!)) throw new ChainError(-32000, `rpc: can't find service ${goQuote(go)}`);
   const bound = methods.byGoName.get(go);
-  if (!bound) throw new RpcError(-32000, `rpc: can't find method ${goQuote(go)}`);
+  if (!bound) throw new ChainError(-32000, `rpc: can't find method ${goQuote(go)}`);
   return bound;
 }
 
@@ -106,7 +105,7 @@ function gethMessage(call: CallContext, msg: unknown): string | null {
     try {
       gethCall(call, m);
     } catch (e) {
-      if (!(e instanceof RpcError)) throw e;
+      if (!(e instanceof ChainError)) throw e;
     }
     return null;
   }
@@ -115,7 +114,7 @@ function gethMessage(call: CallContext, msg: unknown): string | null {
     const result = gethCall(call, m);
     return `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},"result":${toJson(result)}}`;
   } catch (e) {
-    if (e instanceof RpcError) return gethError(m.id, e.code, e.message, dataOf(e));
+    if (e instanceof ChainError) return gethError(m.id, e.code, e.message, e.data);
     throw e;
   }
 }
@@ -123,7 +122,7 @@ function gethMessage(call: CallContext, msg: unknown): string | null {
 function gethCall({ state, target, methods, override }: CallContext, m: Record<string, unknown>): unknown {
   const name = m.method as string;
   const bound = methods.byName.get(name);
-  if (!bound) throw new RpcError(-32601, `the method ${name} does not exist/is not available`);
+  if (!bound) throw new ChainError(-32601, `the method ${name} does not exist/is not available`);
   const forced = override ? override(bound.spec, m) : OWN_ANSWER;
   if (forced !== OWN_ANSWER) return forced;
   // The standard Ethereum methods read their arguments as the node's Go types do (exact -32602 texts); the others

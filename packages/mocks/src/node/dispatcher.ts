@@ -10,7 +10,7 @@ import type { NodeState } from "./state.js";
 import { utf8Text } from "../server/bytes.js";
 
 export { MAX_BODY_BYTES } from "../server/body-limit.js";
-export { type CallOverride, RpcErrorWithData } from "./jsonrpc.js";
+export type { CallOverride } from "./jsonrpc.js";
 
 const JSON_GORILLA = { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" };
 const JSON_GETH = { "content-type": "application/json" };

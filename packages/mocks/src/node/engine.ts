@@ -12,7 +12,8 @@ import type {
   Route,
   RpcCall,
 } from "../server/exchange.js";
-import { type CallOverride, createDispatcher, type Dispatcher, RpcErrorWithData, TEXT } from "./dispatcher.js";
+import { type CallOverride, createDispatcher, type Dispatcher, TEXT } from "./dispatcher.js";
+import { ChainError } from "./errors.js";
 import { OWN_ANSWER } from "./jsonrpc.js";
 import { type NodeSpec, readNodeSpec } from "./spec.js";
 import { checkNetworkId, type ExecutingChains, type NetworkId, startLocalNetwork } from "./local-network.js";
@@ -171,15 +172,15 @@ function overrideOf(forced: ForcedAnswer, examples: Map<string, Map<string, Exam
     const { code, message, data } = forced.error;
     return (_method, call) => {
       if (only && !only.has(call as RpcCall)) return OWN_ANSWER;
-      throw new RpcErrorWithData(code, message, data);
+      throw new ChainError(code, message, data);
     };
   }
   if ("example" in forced) {
     return (method, call) => {
       if (only && !only.has(call as RpcCall)) return OWN_ANSWER;
       const example = examples.get(method.name)?.get(forced.example);
-      if (!example) throw new RpcErrorWithData(-32603, `${method.name} has no example named "${forced.example}"`, null);
-      if ("error" in example) throw new RpcErrorWithData(example.error.code, example.error.message, null);
+      if (!example) throw new ChainError(-32603, `${method.name} has no example named "${forced.example}"`, null);
+      if ("error" in example) throw new ChainError(example.error.code, example.error.message, null);
       return example.result;
     };
   }

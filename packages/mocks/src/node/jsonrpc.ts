@@ -4,7 +4,7 @@
 import { schemaTypes } from "@avaspec/spec-model/json";
 import { bodyBytes, utf8Text } from "../server/bytes.js";
 import { nestsDeeperThan } from "../server/json-scan.js";
-import { RpcError, goQuote, unmarshalError } from "./errors.js";
+import { ChainError, goQuote, unmarshalError } from "./errors.js";
 import { goScan } from "./gojson.js";
 import { copyNumberText, parseKeepingNumberText } from "./raw-numbers.js";
 import { HANDLERS, PREPARE, type Handler, type Prepare } from "./methods.js";
@@ -31,22 +31,11 @@ export interface EndpointMethods {
 export const OWN_ANSWER: unique symbol = Symbol("the method's own answer");
 
 /**
- * Stands in for a method's own behaviour (fault rules, scenarios): the result to answer, or throws the RpcError to
+ * Stands in for a method's own behaviour (fault rules, scenarios): the result to answer, or throws the ChainError to
  * answer, or OWN_ANSWER for a call it does not replace. Called per JSON-RPC call (`call` is the element of the body)
  * once its method is resolved, before its params are read.
  */
 export type CallOverride = (method: MethodSpec, call: object) => unknown;
-
-/** A JSON-RPC error that carries `data` (forced answers may set it). */
-export class RpcErrorWithData extends RpcError {
-  constructor(
-    code: number,
-    message: string,
-    readonly data: unknown,
-  ) {
-    super(code, message);
-  }
-}
 
 export function goName(name: string): string {
   const dot = name.indexOf(".");
@@ -157,23 +146,23 @@ export function byNameArgs({ spec, prepare }: Bound, params: unknown): Record<st
 /** geth's parsePositionalArguments, validating each argument against its param schema. */
 export function byPositionArgs(spec: MethodSpec, params: unknown): unknown[] {
   if (params === undefined || params === null) params = [];
-  if (!Array.isArray(params)) throw new RpcError(-32602, "non-array args");
+  if (!Array.isArray(params)) throw new ChainError(-32602, "non-array args");
   const out: unknown[] = [];
   for (let i = 0; i < params.length; i++) {
     const param = spec.params[i];
-    if (!param) throw new RpcError(-32602, `too many arguments, want at most ${spec.params.length}`);
+    if (!param) throw new ChainError(-32602, `too many arguments, want at most ${spec.params.length}`);
     const v = params[i];
     if (v === null) {
-      if (param.required) throw new RpcError(-32602, `missing value for required argument ${i}`);
+      if (param.required) throw new ChainError(-32602, `missing value for required argument ${i}`);
       out.push(undefined);
       continue;
     }
-    if (!param.validate(v)) throw new RpcError(-32602, `invalid argument ${i}: ${goUnmarshal(v, param.schema)}`);
+    if (!param.validate(v)) throw new ChainError(-32602, `invalid argument ${i}: ${goUnmarshal(v, param.schema)}`);
     copyNumberText(params, i, out, out.length);
     out.push(v);
   }
   for (let i = params.length; i < spec.params.length; i++) {
-    if (spec.params[i]!.required) throw new RpcError(-32602, `missing value for required argument ${i}`);
+    if (spec.params[i]!.required) throw new ChainError(-32602, `missing value for required argument ${i}`);
   }
   return out;
 }
@@ -195,8 +184,4 @@ function goUnmarshal(v: unknown, schema: unknown): string {
   }
   if (typeof v === "string" && goType === "string") return `invalid value ${goQuote(v)}`;
   return `json: cannot unmarshal ${jsonKind(v)} into Go value of type ${goType}`;
-}
-
-export function dataOf(e: RpcError): unknown {
-  return e instanceof RpcErrorWithData ? e.data : undefined;
 }

@@ -1,5 +1,5 @@
 import { base58Decode, cb58Decode, isCb58Id, isNodeId } from "@avaspec/spec-model/ids";
-import { appError, invalidParams, RpcError, unmarshalError } from "./errors.js";
+import { appError, invalidParams, ChainError, unmarshalError } from "./errors.js";
 import { numberText } from "./raw-numbers.js";
 import { FILTER_METHODS } from "./evm/filters.js";
 import { KEYLESS_METHODS } from "./evm/keyless.js";
@@ -448,4 +448,4 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   ...validators,
 };
 
-export { RpcError };
+export { ChainError };

@@ -1,7 +1,7 @@
 // Node state caps: admin.alias / admin.aliasChain stop at documented mock limits with the node's application
 // error (-32000) naming the limit, memory stays bounded, and reset() returns to the start state.
 import { beforeAll, describe, expect, test } from "vitest";
-import { HANDLERS, RpcError } from "./methods.js";
+import { HANDLERS, ChainError } from "./methods.js";
 import { readNodeSpec, type NodeSpec } from "./spec.js";
 import { NODE_STATE_LIMITS, NodeState } from "./state.js";
 import { nodeSpec } from "./test-support/client.js";
@@ -19,7 +19,7 @@ function call(state: NodeState, method: string, args: Record<string, unknown>): 
   try {
     return HANDLERS[method]!({ state, target, method: methodSpec }, args);
   } catch (error) {
-    if (error instanceof RpcError) return { code: error.code, message: error.message };
+    if (error instanceof ChainError) return { code: error.code, message: error.message };
     throw error;
   }
 }
@@ -30,7 +30,7 @@ describe("node state limits", () => {
     const limit = NODE_STATE_LIMITS.aliasesPerTarget;
     let i = 0;
     for (; i < limit; i++) expect(call(state, "admin.alias", { endpoint: "admin", alias: `a${i}` })).toEqual({});
-    const refused = call(state, "admin.alias", { endpoint: "admin", alias: `a${i}` }) as RpcError;
+    const refused = call(state, "admin.alias", { endpoint: "admin", alias: `a${i}` }) as ChainError;
     expect(refused.code).toBe(-32000);
     expect(refused.message).toBe(
       `too many aliases of one endpoint: the mock keeps at most ${limit} ` +
@@ -46,7 +46,7 @@ describe("node state limits", () => {
     const start = state.aliasesOfChain.get(C_ID)!.length;
     for (let i = start; i < limit; i++)
       expect(call(state, "admin.aliasChain", { chain: "C", alias: `c${i}` })).toEqual({});
-    const refused = call(state, "admin.aliasChain", { chain: "C", alias: "one-more" }) as RpcError;
+    const refused = call(state, "admin.aliasChain", { chain: "C", alias: "one-more" }) as ChainError;
     expect(refused).toMatchObject({ code: -32000, message: expect.stringMatching(/^too many aliases of one chain: /) });
     expect(state.chainByAlias.has("one-more")).toBe(false);
     expect(state.aliasesOfChain.get(C_ID)).toHaveLength(limit);
@@ -59,12 +59,12 @@ describe("node state limits", () => {
     for (let i = 0; i < total; i++) {
       expect(call(state, "admin.alias", { endpoint: `base${i >> 5}`, alias: `t${i}` }), `alias ${i}`).toEqual({});
     }
-    const refused = call(state, "admin.aliasChain", { chain: "X", alias: "over" }) as RpcError;
+    const refused = call(state, "admin.aliasChain", { chain: "X", alias: "over" }) as ChainError;
     expect(refused).toMatchObject({
       code: -32000,
       message: expect.stringMatching(/^too many aliases: the mock keeps at most 1024 /),
     });
-    expect((call(state, "admin.alias", { endpoint: "fresh", alias: "over" }) as RpcError).code).toBe(-32000);
+    expect((call(state, "admin.alias", { endpoint: "fresh", alias: "over" }) as ChainError).code).toBe(-32000);
   });
 
   test("reset() returns to the start state", () => {

@@ -3,7 +3,8 @@
 // pending transaction filter nothing (a chain with no pool). Filters are the mock instance's (NodeState.filters).
 import { appError } from "../errors.js";
 import type { CallContext } from "../handler.js";
-import { goBool, gethMethod, goString, type LogFilterArg, logFilter, optional, required } from "./args.js";
+import { goBool, goString, type LogFilterArg, logFilter, optional, required } from "@avaspec/chain/rpc";
+import { gethMethod } from "./geth-method.js";
 import { FILTER_LIMITS, type StoredFilter } from "./filter-store.js";
 import { evmOf, filterNumber, getLogs, logsOf } from "./methods.js";
 

@@ -10,14 +10,14 @@ import {
   address,
   type BlockRefArg,
   blockNumberOrHash,
-  gethMethod,
   goStrings,
   hexBytes,
   optional,
   required,
   type TxArgs,
   txArgs,
-} from "./args.js";
+} from "@avaspec/chain/rpc";
+import { gethMethod } from "./geth-method.js";
 import { qty } from "./format.js";
 import { checksumAddress, evmOf, simulate, stateBlockOf } from "./methods.js";
 import { filledAnswer, fillTransaction, type UnsignedTx, unsignedHash } from "./unsigned-tx.js";

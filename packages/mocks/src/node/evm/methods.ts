@@ -17,7 +17,7 @@ import {
   worldTransaction,
 } from "@avaspec/chain/world";
 import { type ChainWorld, INTRINSIC_GAS, CREATE_GAS, keccakHex, MAX_LOG_BLOCKS } from "@avaspec/chain/world";
-import { appError, RpcError } from "../errors.js";
+import { appError, ChainError } from "../errors.js";
 import type { CallContext, Handler } from "../handler.js";
 import { blockNumberOfHash, type EvmChain } from "../state.js";
 import {
@@ -27,7 +27,6 @@ import {
   blockNumberOrHash,
   type BlockRefArg,
   float64s,
-  gethMethod,
   goBool,
   goString,
   hash,
@@ -41,7 +40,8 @@ import {
   required,
   type TxArgs,
   txArgs,
-} from "./args.js";
+} from "@avaspec/chain/rpc";
+import { gethMethod } from "./geth-method.js";
 import { CORETH_LOGS, formatBlock, qty } from "./format.js";
 
 /** Blocks one eth_feeHistory answers at most (coreth's DefaultMaxCallBlockHistory); more are cut. */
@@ -407,7 +407,7 @@ export const ETH_METHODS: Readonly<Record<string, Handler>> = {
       try {
         n = stateBlockOf(evm, ref);
       } catch (e) {
-        if (e instanceof RpcError) return null; // a block the node does not have: null, whatever the reason
+        if (e instanceof ChainError) return null; // a block the node does not have: null, whatever the reason
         throw e;
       }
       return evm.world.txHashes(n).map((txHash) => receiptByHash(evm, txHash));
@@ -472,7 +472,7 @@ export const ETH_METHODS: Readonly<Record<string, Handler>> = {
     withEvm((evm, args, ref, state) => estimateGas(evm, args, ref, state)),
   ),
   eth_sendRawTransaction: gethMethod([required((v) => hexBytes(v))], () => {
-    throw new RpcError(
+    throw new ChainError(
       -32003,
       "transaction rejected: avaspec-mock serves a read-only chain (every answer is a function of the seed, the " +
         "request and the clock, so that replicas agree); send transactions to a devnet",

@@ -5,7 +5,7 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { fromHex, toHex } from "@avaspec/chain/world";
 import { appError } from "../errors.js";
 import type { EvmChain } from "../state.js";
-import type { TxArgs } from "./args.js";
+import type { TxArgs } from "@avaspec/chain/rpc";
 import { qty } from "./format.js";
 import { estimateGas, RPC_GAS_CAP, suggestedTip, ZERO_ADDRESS } from "./methods.js";
 import { quantityBytes, type RlpItem, rlpEncode } from "@avaspec/chain/world";

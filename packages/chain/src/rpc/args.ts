@@ -2,8 +2,10 @@
 // parsePositionalArguments, hexutil, common.Address/Hash, rpc.BlockNumber(OrHash), filters.FilterCriteria,
 // ethapi.TransactionArgs), so that bad input gets the node's own -32602 `invalid argument N: …` text: a missing 0x
 // prefix, a leading zero, an overflow, a hash of the wrong length, an unknown block tag.
-import { goQuote, invalidParams } from "../errors.js";
-import type { Handler } from "../handler.js";
+// The node mock's default mode and this package's createRequest both read their arguments here (EVM-free: the
+// mocks' default mode loads it).
+import { invalidParams } from "../chain-error.js";
+import { goQuote } from "./go-quote.js";
 
 /** A failed decode: the message Go's decoder gives (without the `invalid argument N: ` prefix). */
 export class GoDecodeError extends Error {}
@@ -408,13 +410,14 @@ function accessList(v: unknown): Array<{ address: string; storageKeys: string[] 
   });
 }
 
-/** ethapi.TransactionArgs, field by field (null fields stay unset; unknown fields are ignored). */
+/** ethapi.TransactionArgs, field by field (null and undefined fields stay unset; unknown fields are ignored). */
 export function txArgs(v: unknown): TxArgs {
   const out: TxArgs = {};
   if (v === null) return out;
   if (typeof v !== "object" || Array.isArray(v)) return fail(typeError(goKind(v), "ethapi.TransactionArgs"));
   for (const [name, value] of fields(v as Record<string, unknown>, TX_FIELDS)) {
-    if (value === null) continue;
+    // undefined: a field an in-process caller (createRequest's) left unset, which JSON cannot carry
+    if (value === null || value === undefined) continue;
     const where = `TransactionArgs.${name}`;
     switch (name) {
       case "from":
@@ -463,7 +466,7 @@ export interface Arg<T> {
 export const required = <T>(decode: (v: unknown) => T): Arg<T> => ({ decode, optional: false });
 export const optional = <T>(decode: (v: unknown) => T): Arg<T | undefined> => ({ decode, optional: true });
 
-type Decoded<A extends readonly Arg<unknown>[]> = { [K in keyof A]: A[K] extends Arg<infer T> ? T : never };
+export type Decoded<A extends readonly Arg<unknown>[]> = { [K in keyof A]: A[K] extends Arg<infer T> ? T : never };
 
 /** geth's parsePositionalArguments: an array (omitted or null: none), at most as many as the method takes. */
 export function parsePositional<const A extends readonly Arg<unknown>[]>(args: A, params: unknown): Decoded<A> {
@@ -474,7 +477,7 @@ export function parsePositional<const A extends readonly Arg<unknown>[]>(args: A
     const arg = args[i];
     if (!arg) throw invalidParams(`too many arguments, want at most ${args.length}`);
     const v = params[i];
-    if (arg.optional && v === null) {
+    if (arg.optional && (v === null || v === undefined)) {
       out.push(undefined);
       continue;
     }
@@ -490,27 +493,4 @@ export function parsePositional<const A extends readonly Arg<unknown>[]>(args: A
     out.push(undefined);
   }
   return out as Decoded<A>;
-}
-
-/** A handler that reads its own positional arguments (the dialect calls `decodeArgs` instead of the schema check). */
-export interface GethHandler extends Handler {
-  readonly args: readonly Arg<unknown>[];
-  decodeArgs(params: unknown): unknown[];
-}
-
-/** A by-position method with Go-typed arguments. */
-export function gethMethod<const A extends readonly Arg<unknown>[], C>(
-  args: A,
-  run: (ctx: C, ...decoded: Decoded<A>) => unknown,
-): GethHandler {
-  const handler = ((ctx: C, decoded: Decoded<A>) => run(ctx, ...decoded)) as unknown as GethHandler;
-  return Object.assign(handler, {
-    args,
-    decodeArgs: (params: unknown) => parsePositional(args, params) as unknown[],
-  });
-}
-
-/** The handler's own argument decoder, when it has one. */
-export function argsDecoderOf(handler: Handler): ((params: unknown) => unknown[]) | undefined {
-  return (handler as Partial<GethHandler>).decodeArgs;
 }

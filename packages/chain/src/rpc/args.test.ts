@@ -1,7 +1,7 @@
 // The Go decoders against go-ethereum's own test vectors (common/hexutil/json_test.go, rpc/types_test.go) and the
 // texts coreth's decoders give (eth/filters/api.go, rpc/types.go): the node's -32602 messages, character for character.
 import { describe, expect, test } from "vitest";
-import { RpcError } from "../errors.js";
+import { ChainError } from "../chain-error.js";
 import {
   address,
   blockNumber,
@@ -217,7 +217,7 @@ describe("parsePositionalArguments", () => {
     try {
       f();
     } catch (e) {
-      return e instanceof RpcError ? { code: e.code, message: e.message } : e;
+      return e instanceof ChainError ? { code: e.code, message: e.message } : e;
     }
     return undefined;
   };
@@ -267,6 +267,13 @@ describe("fuzz findings: Go's decoding of null, empty strings and access list en
     expect(run(logFilter, { fromBlock: null })).toEqual({ addresses: [], topics: [] });
     expect(run(txArgs, null)).toEqual({});
     expect(run(txArgs, { to: A, maxFeePerGas: null, type: { wrong: "type" } })).toEqual({ to: A });
+  });
+  test("an in-process caller's undefined (which JSON cannot carry) is absent, as null is", () => {
+    expect(run(txArgs, { to: A, nonce: undefined, gas: undefined })).toEqual({ to: A });
+    expect(parsePositional([required(blockNumber), optional(blockNumberOrHash)] as const, ["0x1", undefined])).toEqual([
+      { number: 1n },
+      undefined,
+    ]);
   });
   test.each<[unknown, unknown]>([
     [[{ address: A, storageKeys: [H] }], { accessList: [{ address: A, storageKeys: [H] }] }],
