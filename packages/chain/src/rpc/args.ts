@@ -4,7 +4,7 @@
 // prefix, a leading zero, an overflow, a hash of the wrong length, an unknown block tag.
 // The node mock's default mode and this package's createRequest both read their arguments here (EVM-free: the
 // mocks' default mode loads it).
-import { invalidParams } from "../chain-error.js";
+import { invalidParams, refuse } from "../chain-error.js";
 import { goQuote } from "./go-quote.js";
 
 /** A failed decode: the message Go's decoder gives (without the `invalid argument N: ` prefix). */
@@ -454,6 +454,18 @@ export function overrides(v: unknown, type: string): Record<string, unknown> | u
   if (v === null || v === undefined) return undefined;
   if (typeof v !== "object" || Array.isArray(v)) return fail(typeError(goKind(v), type));
   return v as Record<string, unknown>;
+}
+
+/**
+ * coreth's decodeHash of a storage key (0x optional, an odd length padded, at most 32 bytes), as a 32-byte slot. It
+ * runs inside the method, so a bad key is -32000 (eth_getStorageAt prefixes `unable to decode storage key: `).
+ */
+export function storageSlot(key: string, prefix = ""): `0x${string}` {
+  let digits = /^0[xX]/.test(key) ? key.slice(2) : key;
+  if (digits.length % 2 === 1) digits = `0${digits}`;
+  if (!/^[0-9a-fA-F]*$/.test(digits)) throw refuse(`${prefix}hex string invalid`);
+  if (digits.length > 64) throw refuse(`${prefix}hex string too long, want at most 32 bytes`);
+  return `0x${digits.padStart(64, "0").toLowerCase()}` as `0x${string}`;
 }
 
 // ---------- parsePositionalArguments ----------

@@ -14,6 +14,7 @@ import {
   logFilter,
   optional,
   required,
+  storageSlot,
   type TxArgs,
   txArgs,
   address as goAddress,
@@ -80,15 +81,6 @@ export function logFilterOf(v: unknown): LogFilter {
   return filter;
 }
 
-/** coreth's decodeHash of a storage key (0x optional, an odd length padded, at most 32 bytes), as a 32-byte slot */
-export function storageSlot(key: string, prefix = ""): Hex {
-  let digits = /^0[xX]/.test(key) ? key.slice(2) : key;
-  if (digits.length % 2 === 1) digits = `0${digits}`;
-  if (!/^[0-9a-fA-F]*$/.test(digits)) throw refuse(`${prefix}hex string invalid`);
-  if (digits.length > 64) throw refuse(`${prefix}hex string too long, want at most 32 bytes`);
-  return `0x${digits.padStart(64, "0").toLowerCase()}` as Hex;
-}
-
 export const address = (v: unknown) => goAddress(v) as Hex;
 export const hash = (v: unknown) => goHash(v) as Hex;
 export const bytes = (v: unknown) => hexBytes(v) as Hex;
@@ -97,4 +89,4 @@ export const uint = (v: unknown) => hexUint64(v, "hexutil.Uint");
 /** hexutil.Big: a value in wei, a snapshot ID */
 export const big = (v: unknown) => hexBig(v);
 
-export { type Arg, optional, required };
+export { type Arg, optional, required, storageSlot };

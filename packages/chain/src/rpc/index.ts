@@ -25,6 +25,7 @@ export {
   overrides,
   parsePositional,
   required,
+  storageSlot,
   type TxArgs,
   txArgs,
 } from "./args.js";

@@ -16,6 +16,7 @@ import {
   required,
   type TxArgs,
   txArgs,
+  storageSlot,
 } from "@avaspec/chain/rpc";
 import { gethMethod } from "./geth-method.js";
 import { qty } from "./format.js";
@@ -74,14 +75,6 @@ function checkTxFee(tx: UnsignedTx): void {
   }
 }
 
-/** coreth's decodeHash of a proof's storage key (0x optional, odd lengths padded, at most 32 bytes). */
-function checkProofKey(key: string): void {
-  let digits = /^0[xX]/.test(key) ? key.slice(2) : key;
-  if (digits.length % 2 === 1) digits = `0${digits}`;
-  if (!/^[0-9a-fA-F]*$/.test(digits)) throw appError("hex string invalid");
-  if (digits.length > 64) throw appError("hex string too long, want at most 32 bytes");
-}
-
 const transactionArg = required(txArgs);
 
 export const KEYLESS_METHODS = {
@@ -99,7 +92,7 @@ export const KEYLESS_METHODS = {
   eth_getProof: gethMethod(
     [required((v) => address(v)), required(goStrings), required(blockNumberOrHash)],
     (ctx: CallContext, _account, keys, ref) => {
-      for (const key of keys) checkProofKey(key);
+      for (const key of keys) storageSlot(key); // coreth decodes each key first: a bad one is its -32000
       stateBlockOf(evmOf(ctx), ref);
       throw appError("avaspec-mock does not build state proofs: its generated chains keep no state tries");
     },

@@ -40,6 +40,7 @@ import {
   required,
   type TxArgs,
   txArgs,
+  storageSlot,
 } from "@avaspec/chain/rpc";
 import { gethMethod } from "./geth-method.js";
 import { CORETH_LOGS, formatBlock, qty } from "./format.js";
@@ -433,7 +434,7 @@ export const ETH_METHODS: Readonly<Record<string, Handler>> = {
     [addressArg, required(goString), refArg],
     withEvm((evm, account, key, ref) => {
       stateBlockOf(evm, ref);
-      return evm.world.storage(account, storageKey(key));
+      return evm.world.storage(account, BigInt(storageSlot(key, "unable to decode storage key: ")));
     }),
   ),
 
@@ -482,12 +483,3 @@ export const ETH_METHODS: Readonly<Record<string, Handler>> = {
     throw appError("unknown account");
   }),
 };
-
-/** coreth's decodeHash of a storage key: optional 0x, odd lengths padded, at most 32 bytes. */
-function storageKey(key: string): bigint {
-  let digits = /^0[xX]/.test(key) ? key.slice(2) : key;
-  if (digits.length % 2 === 1) digits = `0${digits}`;
-  if (!/^[0-9a-fA-F]*$/.test(digits)) throw appError("unable to decode storage key: hex string invalid");
-  if (digits.length > 64) throw appError("unable to decode storage key: hex string too long, want at most 32 bytes");
-  return digits === "" ? 0n : BigInt(`0x${digits}`);
-}
