@@ -4,7 +4,7 @@ import type { Hex } from "./chain.js";
 
 import { ChainError } from "./chain-error.js";
 
-export { ChainError, invalidParams, refuse } from "./chain-error.js";
+export { ChainError, refuse } from "./chain-error.js";
 
 const ERROR_STRING_SELECTOR = "0x08c379a0";
 

@@ -4,7 +4,6 @@
 import type { BlockRef, CallRequest, Hex, LogFilter } from "../chain.js";
 import { refuse } from "../chain-error.js";
 import {
-  type Arg,
   type BlockNumberArg,
   blockNumber,
   blockNumberOrHash,
@@ -89,4 +88,4 @@ export const uint = (v: unknown) => hexUint64(v, "hexutil.Uint");
 /** hexutil.Big: a value in wei, a snapshot ID */
 export const big = (v: unknown) => hexBig(v);
 
-export { type Arg, optional, required, storageSlot };
+export { optional, required, storageSlot };

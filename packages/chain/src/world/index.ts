@@ -14,6 +14,7 @@ export type {
 } from "../chain.js";
 export { formatLog, formatReceipt, formatTransaction, type LogShape, qty } from "../rpc/format-records.js";
 export { type Block, Blocks, type WorldChain } from "./blocks.js";
+export { CORETH_LOGS, type Flavour, formatBlock, UPGRADES } from "./format-block.js";
 export { concatBytes, fromHex, toHex } from "./bytes.js";
 export { EMPTY_UNCLES, ZERO_HASH } from "./header-rlp.js";
 export { BLACKHOLE } from "../blackhole.js";

@@ -9,7 +9,6 @@ import type { CallContext, Handler } from "./handler.js";
 export type { Handler } from "./handler.js";
 import {
   LOG_LEVELS,
-  UPGRADES,
   isKnownBlockHash,
   type Container,
   type EvmChain,
@@ -18,6 +17,7 @@ import {
   type NodeState,
   type PrecompileConfig,
 } from "./state.js";
+import { UPGRADES } from "@avaspec/chain/world";
 
 /** avalanchego's maxAliasLength, compared with Go's len(): bytes of UTF-8, not characters */
 const MAX_ALIAS_LENGTH = 512;

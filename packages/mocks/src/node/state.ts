@@ -1,7 +1,7 @@
 // The node's state: chains and their aliases, the HTTP router with its aliases, loggers, the CPU profiler,
 // VM plugins, the seeded indexes and the EVM chains. Everything derives from the seed, so two mocks with
 // the same seed answer the same (until admin calls change them).
-import { concatBytes, fromHex, toHex } from "@avaspec/chain/world";
+import { concatBytes, fromHex, toHex, UPGRADES } from "@avaspec/chain/world";
 import { sameBytes, uint32be, uint64be } from "./bytes.js";
 import type { ChainEntry } from "../catalogue.js";
 import { type CatalogueWorld, defaultWorlds } from "../chain/worlds.js";
@@ -19,14 +19,6 @@ const MAINNET = {
   xChain: "2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM",
   cChain: "2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5",
   subnetEvmVm: "srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy",
-} as const;
-
-/** Network upgrade activation times the mock's EVM chains use (mainnet-like). */
-export const UPGRADES = {
-  durangoTimestamp: 1709744400,
-  etnaTimestamp: 1734368400,
-  fortunaTimestamp: 1744124400,
-  graniteTimestamp: 1763568000,
 } as const;
 
 export const DEFAULT_FEE_CONFIG = {

@@ -19,7 +19,7 @@ import {
   storageSlot,
 } from "@avaspec/chain/rpc";
 import { gethMethod } from "./geth-method.js";
-import { qty } from "./format.js";
+import { qty } from "@avaspec/chain/world";
 import { checksumAddress, evmOf, simulate, stateBlockOf } from "./methods.js";
 import { filledAnswer, fillTransaction, type UnsignedTx, unsignedHash } from "./unsigned-tx.js";
 

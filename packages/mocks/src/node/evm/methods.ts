@@ -43,7 +43,7 @@ import {
   storageSlot,
 } from "@avaspec/chain/rpc";
 import { gethMethod } from "./geth-method.js";
-import { CORETH_LOGS, formatBlock, qty } from "./format.js";
+import { CORETH_LOGS, formatBlock, qty } from "@avaspec/chain/world";
 
 /** Blocks one eth_feeHistory answers at most (coreth's DefaultMaxCallBlockHistory); more are cut. */
 const MAX_FEE_HISTORY_BLOCKS = 2048;

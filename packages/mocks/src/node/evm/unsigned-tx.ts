@@ -6,7 +6,7 @@ import { fromHex, toHex } from "@avaspec/chain/world";
 import { appError } from "../errors.js";
 import type { EvmChain } from "../state.js";
 import type { TxArgs } from "@avaspec/chain/rpc";
-import { qty } from "./format.js";
+import { qty } from "@avaspec/chain/world";
 import { estimateGas, RPC_GAS_CAP, suggestedTip, ZERO_ADDRESS } from "./methods.js";
 import { quantityBytes, type RlpItem, rlpEncode } from "@avaspec/chain/world";
 

@@ -1,22 +1,20 @@
-// The world's blocks in the node's JSON: hex quantities, lowercase hex, and the key order the node's Go serialises (a
-// map, so sorted by key), so that an answer is byte for byte what a coreth or subnet-evm node would write. Their
-// transactions, and receipts and logs, are written by @avaspec/chain's formatters, the executing chain's too.
-import { UPGRADES } from "../state.js";
-import {
-  BLACKHOLE,
-  EMPTY_TRIE_ROOT,
-  EMPTY_UNCLES,
-  qty,
-  ZERO_HASH,
-  formatTransaction,
-  type ChainWorld,
-  type LogShape,
-  logsBloom,
-  type WorldTx,
-  worldTransaction,
-} from "@avaspec/chain/world";
+// The generated world's blocks in the node's JSON: hex quantities, lowercase hex, and the key order the node's Go
+// serialises (a map, so sorted by key), so that an answer is byte for byte what a coreth or subnet-evm node would
+// write. Their transactions, and receipts and logs, are written by the formatters both chains share
+// (rpc/format-records.ts). The mocks' default mode answers eth_getBlockBy* with it.
+import { BLACKHOLE } from "../blackhole.js";
+import { formatTransaction, type LogShape, qty } from "../rpc/format-records.js";
+import { EMPTY_UNCLES, ZERO_HASH } from "./header-rlp.js";
+import { worldTransaction } from "./records.js";
+import { type ChainWorld, EMPTY_TRIE_ROOT, logsBloom, type WorldTx } from "./world.js";
 
-export { qty };
+/** Network upgrade activation times of the generated chains (mainnet's). */
+export const UPGRADES = {
+  durangoTimestamp: 1709744400,
+  etnaTimestamp: 1734368400,
+  fortunaTimestamp: 1744124400,
+  graniteTimestamp: 1763568000,
+} as const;
 
 /** coreth's logs carry no blockTimestamp yet (geth 1.16's do; the executing chain writes those). */
 export const CORETH_LOGS: LogShape = { blockTimestamp: false };
