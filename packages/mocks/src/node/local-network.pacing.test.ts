@@ -38,7 +38,8 @@ it("answers every other kind of request while an eth_call loops", async () => {
   }
   const answeredBy = performance.now() - started;
   const { answer, took } = await loop;
-  expect(answer.error?.message).toBe("out of gas");
+  // the loop ends at its gas, or at geth's 5 s deadline where a loaded machine runs it slower (seen at load 15)
+  expect(["out of gas", "execution aborted (timeout = 5s)"]).toContain(answer.error?.message);
   // all four were answered while the loop still ran, each in a small part of its time
   expect(answeredBy).toBeLessThan(took);
   for (const [name, latency] of Object.entries(latencies)) expect(latency, name).toBeLessThan(took / 5);
