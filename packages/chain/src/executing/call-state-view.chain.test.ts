@@ -175,6 +175,29 @@ describe("calls on the state view answer as calls on the Merkle state manager", 
   }, 120_000);
 });
 
+describe("a contract's whole storage, read at once after many of its slots", () => {
+  it("answers every holder, funded or not, as the tries do", async () => {
+    const pair = await startPair();
+    const funded = [3, 70, 100, 140];
+    for (const i of funded) await sendBoth(pair, transferTo(pair, holder(i), BigInt(1000 + i)));
+    const calls = Array.from({ length: 150 }, (_, i) => ({
+      method: "eth_call",
+      params: [
+        {
+          to: pair.token.address,
+          data: encodeFunctionData({ abi: TOKEN.abi, functionName: "balanceOf", args: [holder(i)] }),
+        },
+        "latest",
+      ],
+    }));
+    const [onView, onMerkle] = pair.rpcs as [RequestFunction, RequestFunction];
+    const viewAnswers = await answers(onView, calls);
+    expect(viewAnswers).toEqual(await answers(onMerkle, calls));
+    for (const i of funded)
+      expect(viewAnswers[i]).toEqual({ result: `0x${(1000 + i).toString(16).padStart(64, "0")}` });
+  }, 60_000);
+});
+
 describe("the view follows every write (teeth: each answer was first read through the view)", () => {
   let chain: ExecutingChain;
   let rpc: RequestFunction;

@@ -20,7 +20,17 @@ import {
 import { keccak_256 } from "@noble/hashes/sha3.js";
 
 /** What the view reads on a miss: the chain's Merkle state manager, at the state the view is bound to. */
-type BaseState = Pick<StateManagerInterface, "getAccount" | "getCode" | "getStorage">;
+type BaseState = Pick<StateManagerInterface, "getAccount" | "getCode" | "getStorage"> & {
+  /** a contract's whole storage, the slot's keccak → value, if it holds at most `limit` slots (CallStateManager) */
+  storageUpTo?(address: Address, limit: number): Promise<Map<string, Uint8Array> | undefined>;
+};
+
+/** slots of one contract read through the trie in one state before its whole storage is read at once */
+const WHOLE_STORAGE_AFTER_MISSES = 64;
+/** a contract with more slots than this is read slot by slot */
+const WHOLE_STORAGE_SLOTS = 512;
+/** contracts remembered as too large for a whole read (across states: storage seldom shrinks) */
+const MAX_TOO_LARGE = 1024;
 
 /** The writes of one checkpoint. Keys are unprefixed lowercase hex. */
 interface Layer {
@@ -58,6 +68,11 @@ export class CallStateView implements StateManagerInterface {
   #accounts = new Map<string, Account | null>();
   #code = new Map<string, Uint8Array>();
   #storage = new Map<string, Map<string, Uint8Array>>();
+  /** contracts whose whole storage is in hand for this state (the slot's keccak → value); null: too large */
+  #wholeStorage = new Map<string, Map<string, Uint8Array> | null>();
+  /** slots read through the trie per contract in this state */
+  #storageMisses = new Map<string, number>();
+  readonly #tooLarge = new Set<string>();
   #entries = 0;
   #codeBytes = 0;
   /** layer 0 takes writes made outside a checkpoint; each checkpoint adds one */
@@ -88,6 +103,8 @@ export class CallStateView implements StateManagerInterface {
     this.#accounts = new Map();
     this.#code = new Map();
     this.#storage = new Map();
+    this.#wholeStorage = new Map();
+    this.#storageMisses = new Map();
     this.#entries = 0;
     this.#codeBytes = 0;
   }
@@ -165,9 +182,33 @@ export class CallStateView implements StateManagerInterface {
     }
     const committed = this.#storage.get(key)?.get(slotKey);
     if (committed !== undefined) return committed;
-    const value = await this.#base.getStorage(address, slot);
+    const whole = await this.#wholeStorageOf(address, key);
+    const value = whole
+      ? (whole.get(bytesToUnprefixedHex(this.#keccak(slot))) ?? EMPTY)
+      : await this.#base.getStorage(address, slot);
     this.#remember(() => this.#slotsOf(this.#storage, key).set(slotKey, value), 0);
     return value;
+  }
+
+  /** The contract's whole storage in this state, read at once after many of its slots went through the trie. */
+  async #wholeStorageOf(address: Address, key: string): Promise<Map<string, Uint8Array> | undefined> {
+    const known = this.#wholeStorage.get(key);
+    if (known !== undefined) return known ?? undefined;
+    if (this.#base.storageUpTo === undefined || this.#tooLarge.has(key)) return undefined;
+    const misses = (this.#storageMisses.get(key) ?? 0) + 1;
+    this.#storageMisses.set(key, misses);
+    if (misses < WHOLE_STORAGE_AFTER_MISSES) return undefined;
+    const whole = await this.#base.storageUpTo(address, WHOLE_STORAGE_SLOTS);
+    if (whole === undefined) {
+      if (this.#tooLarge.size >= MAX_TOO_LARGE) this.#tooLarge.clear();
+      this.#tooLarge.add(key);
+      this.#wholeStorage.set(key, null);
+      return undefined;
+    }
+    if (this.#entries + whole.size > this.#options.maxEntries) this.clearCaches();
+    this.#entries += whole.size;
+    this.#wholeStorage.set(key, whole);
+    return whole;
   }
 
   async putStorage(address: Address, slot: Uint8Array, value: Uint8Array): Promise<void> {

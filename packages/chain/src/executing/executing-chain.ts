@@ -137,7 +137,7 @@ export class ExecutingChain implements Chain {
     this.#callMemo = new CallMemo({ maxEntries: limits.callMemoEntries });
     if (limits.callStateEntries > 0) {
       const bounds = { maxEntries: limits.callStateEntries, maxCodeBytes: CALL_STATE_CODE_BYTES };
-      const view = new CallStateView(genesis.vm.stateManager, genesis.common, bounds);
+      const view = new CallStateView(genesis.stateManager, genesis.common, bounds);
       this.#callEngine = { evm: genesis.evmOn(view), stateManager: view };
     }
     this.#remember(genesis.block, { ...blockRecord(genesis.block, []), blockGasCost: 0n }, [], new Uint8Array());

@@ -19,6 +19,8 @@ import { ParamsMemoCommon } from "./params-memo-common.js";
 export interface Genesis {
   common: Common;
   vm: VM;
+  /** the VM's state manager */
+  stateManager: CallStateManager;
   /** BLOCKHASH's blocks: the chain's own list, genesis first */
   blockchain: KeptBlockchain;
   block: Block;
@@ -64,7 +66,7 @@ export async function createGenesis(
   };
   const vm = await createVM({ common, blockchain, stateManager, evm: evmOn(stateManager) });
   creditWholeFees(vm);
-  return { common, vm, blockchain, block, pacer, evmOn };
+  return { common, vm, stateManager, blockchain, block, pacer, evmOn };
 }
 
 /** Mainnet's forks up to Cancun all active from block 0 (the local chains start on today's rules), none after. */
