@@ -1,5 +1,6 @@
 // Storage tries kept through a call's revert (call-state-manager.ts) never answer from an older state: each is handed
-// out again with its account's current storage root. The memo and the calls' state view are off, so every call runs the EVM on the tries.
+// out again with its account's current storage root. The memo and the calls' state view are off, so every call runs
+// the EVM on the tries.
 import { encodeFunctionData, type Hex } from "viem";
 import { afterEach, expect, it } from "vitest";
 import { createRequest, type RequestFunction } from "../rpc/request.js";
