@@ -10,7 +10,8 @@
 // - a CALL frame's start copied its message into a new object (`{...{codeAddress}, ...message, gasLimit}`): a spread
 //   into an object that already has a property takes V8's slow path, about 50 µs a frame (7% of a new-holder call).
 //   On the forks these chains run (none of the EIPs that charge gas before the frame), that copy only restates
-//   `message.gasLimit`, so the frame is handed the message itself.
+//   `message.gasLimit`, so the frame is handed the message itself;
+// - MSTORE and SLOAD padded each word to 32 bytes through a hex string and two array spreads (`word-opcodes.ts`).
 // @ethereumjs exports no Interpreter, so the class is taken once from a probe opcode's run state.
 import { Common, Mainnet } from "@ethereumjs/common";
 import {
@@ -26,6 +27,7 @@ import {
 } from "@ethereumjs/evm";
 import { SimpleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, createZeroAddress } from "@ethereumjs/util";
+import { withWordHandlers } from "./word-opcodes.js";
 
 /** What the interpreter's jump-destination analysis answers: read only once made. */
 type JumpAnalysis = unknown;
@@ -100,6 +102,14 @@ export class LeanEVM extends EVM {
   constructor(opts: EVMOpts, Interpreter: InterpreterClass) {
     super({ bn254: new NobleBN254(), ...opts });
     this.#Interpreter = Interpreter;
+  }
+
+  /** the fork's opcodes, with MSTORE and SLOAD writing their words directly (rebuilt on a hardfork change too) */
+  override getActiveOpcodes(): ReturnType<EVM["getActiveOpcodes"]> {
+    const opcodes = super.getActiveOpcodes();
+    const custom = (this._customOpcodes ?? []).map((entry) => entry.opcode);
+    this._opcodeMap = withWordHandlers(this._opcodeMap, custom);
+    return opcodes;
   }
 
   /** @ethereumjs 10.1.3's _executeCall minus the message copy, on forks where no EIP charges gas before the frame. */
