@@ -3,7 +3,7 @@
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { createEVM, type EVM, type EVMResult } from "@ethereumjs/evm";
 import { MerkleStateManager } from "@ethereumjs/statemanager";
-import { bytesToHex, createAddressFromString, hexToBytes } from "@ethereumjs/util";
+import { bytesToHex, createAccount, createAddressFromString, hexToBytes } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import type { Hex } from "../chain.js";
 import { LOCAL_C_CHAIN } from "../profiles.js";
@@ -16,6 +16,10 @@ const LOOP = createAddressFromString(`0x${"a1".repeat(20)}`);
 const REVERTS = createAddressFromString(`0x${"b2".repeat(20)}`);
 const CALLS_LOOP = createAddressFromString(`0x${"c3".repeat(20)}`);
 const SPINS = createAddressFromString(`0x${"d4".repeat(20)}`);
+const TRANSIENT = createAddressFromString(`0x${"e5".repeat(20)}`);
+const DELEGATES = createAddressFromString(`0x${"f6".repeat(20)}`);
+const EMPTY = createAddressFromString(`0x${"07".repeat(20)}`);
+const IDENTITY = createAddressFromString(`0x${"04".padStart(40, "0")}`);
 
 /** counts 5 down through a JUMPI loop, then returns one zero word */
 const LOOP_CODE = "0x60055b600190038060025760005260206000f3";
@@ -25,6 +29,10 @@ const REVERT_CODE = "0x602a60005260206000fd";
 const CALLS_LOOP_CODE: Hex = `0x602060006000600073${"a1".repeat(20)}5afa5060206000f3`;
 /** JUMPDEST PUSH1 0 JUMP: runs out of gas */
 const SPIN_CODE = "0x5b600056";
+/** returns what TLOAD of slot 0 reads, then TSTOREs 1 there: 0 in every transaction, as the frame's end clears it */
+const TRANSIENT_CODE = "0x60005c600052600160005d60206000f3";
+/** DELEGATECALLs LOOP with all its gas and returns what it returned */
+const DELEGATES_CODE: Hex = `0x602060006000600073${"a1".repeat(20)}5af45060206000f3`;
 
 async function evmWithCode(make: (common: Common, stateManager: MerkleStateManager) => Promise<EVM>): Promise<EVM> {
   const common = new Common({ chain: Mainnet, hardfork: Hardfork.Cancun });
@@ -34,8 +42,11 @@ async function evmWithCode(make: (common: Common, stateManager: MerkleStateManag
     [REVERTS, REVERT_CODE],
     [CALLS_LOOP, CALLS_LOOP_CODE],
     [SPINS, SPIN_CODE],
+    [TRANSIENT, TRANSIENT_CODE],
+    [DELEGATES, DELEGATES_CODE],
   ] as const;
   for (const [address, code] of codes) await stateManager.putCode(address, hexToBytes(code));
+  await stateManager.putAccount(CALLER, createAccount({ balance: 10n ** 18n }));
   return make(common, stateManager);
 }
 
@@ -58,7 +69,20 @@ const runs = [
   { name: "out of gas", to: SPINS },
   { name: "a creation that deploys", data: LOOP_CODE },
   { name: "a creation that reverts", data: REVERT_CODE },
+  { name: "a TSTORE", to: TRANSIENT },
+  { name: "a TLOAD in the next call (the slot cleared)", to: TRANSIENT },
+  { name: "an inner DELEGATECALL", to: DELEGATES },
+  { name: "value to an account without code", to: EMPTY, value: 7n },
+  { name: "value beyond the caller's balance", to: LOOP, value: 10n ** 30n },
+  { name: "a precompile (identity)", to: IDENTITY, data: "0x1234" },
+  { name: "a precompile with too little gas", to: IDENTITY, data: "0x1234", gasLimit: 10n },
 ] as const;
+
+/** what the runs leave in the state: the balances that moved, and whether the empty account exists */
+async function stateAfter(evm: EVM) {
+  const balance = async (address: typeof CALLER) => (await evm.stateManager.getAccount(address))?.balance;
+  return { caller: await balance(CALLER), empty: await balance(EMPTY), loop: await balance(LOOP) };
+}
 
 describe("LeanEVM", () => {
   it("answers every run as @ethereumjs's EVM does", async () => {
@@ -70,11 +94,14 @@ describe("LeanEVM", () => {
         caller: CALLER,
         to: "to" in run ? run.to : undefined,
         data: "data" in run ? hexToBytes(run.data) : undefined,
-        gasLimit: 100_000n,
+        value: "value" in run ? run.value : undefined,
+        gasLimit: "gasLimit" in run ? run.gasLimit : 100_000n,
       };
       const expected = answer(await plain.runCall(opts));
       expect(answer(await lean.runCall(opts)), run.name).toEqual(expected);
     }
+    expect(await stateAfter(lean)).toEqual(await stateAfter(plain));
+    expect((await stateAfter(lean)).empty).toBe(7n);
   });
 
   it("analyses a code's jump destinations once, not in every frame that runs it", async () => {

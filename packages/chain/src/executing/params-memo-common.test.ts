@@ -50,4 +50,21 @@ describe("ParamsMemoCommon", () => {
     copy.updateParams(paramsTx);
     expect(copy.param("txCreationGas")).toBe(32000n);
   });
+
+  it("answers isActivatedEIP as a plain Common across hardfork and EIP changes, on copies too", () => {
+    const EIPS = Array.from({ length: 8000 }, (_, i) => i);
+    const activated = (common: Common) => EIPS.filter((eip) => common.isActivatedEIP(eip));
+    const memo = new ParamsMemoCommon({ chain: Mainnet, hardfork: Hardfork.Cancun });
+    const plain = new Common({ chain: Mainnet, hardfork: Hardfork.Cancun });
+    expect(activated(memo)).toEqual(activated(plain));
+    expect(memo.isActivatedEIP(4844)).toBe(true);
+    const copy = memo.copy();
+    for (const common of [memo, plain]) common.setHardfork(Hardfork.Berlin);
+    expect(memo.isActivatedEIP(4844)).toBe(false); // the list changed, so did the answer
+    expect(activated(memo)).toEqual(activated(plain));
+    expect(copy.isActivatedEIP(4844)).toBe(true); // the copy kept its own hardfork
+    for (const common of [memo, plain]) common.setEIPs([3855]);
+    expect(memo.isActivatedEIP(3855)).toBe(true);
+    expect(activated(memo)).toEqual(activated(plain));
+  });
 });
