@@ -8,7 +8,7 @@ import { getMerkleStateProof, type MerkleStateManager, type Proof } from "@ether
 import { createFeeMarket1559Tx, createLegacyTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { Account, bytesToHex, concatBytes, createAddressFromString, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
-import { buildBlock, type RunTxResult, type VM } from "@ethereumjs/vm";
+import type { RunTxResult, VM } from "@ethereumjs/vm";
 import { type FundedAccount, localFundedAccounts } from "../accounts.js";
 import type {
   BlockRef,
@@ -32,6 +32,7 @@ import { CallMemo, callKey } from "./call-memo.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
 import type { KeptBlock } from "./kept-blocks.js";
+import { buildLeanBlock } from "./lean-block-builder.js";
 import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
 import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
@@ -665,7 +666,7 @@ export class ExecutingChain implements Chain {
     const parent = this.#headEntry().block;
     const timestamp = this.#blockTimestamp();
     const fees = this.#nextFees(timestamp);
-    const builder = await buildBlock(this.#vm, {
+    const builder = await buildLeanBlock(this.#vm, {
       parentBlock: parent,
       headerData: {
         number: parent.header.number + 1n,
