@@ -32,7 +32,6 @@ interface BuilderState {
   headerData: HeaderData;
   transactions: TypedTransaction[];
   transactionResults: RunTxResult[];
-  withdrawals?: unknown[];
   checkpointed: boolean;
   blockStatus: ReturnType<BlockBuilder["getStatus"]>;
   _minerValue: bigint;
