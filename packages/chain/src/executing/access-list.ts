@@ -2,9 +2,8 @@
 // and the precompiles, run again with that list, until the list stops growing; gasUsed is the last run's, paying
 // for the list. A failed run is not an error: its reason is the answer's `error`, beside the list.
 import type { Block } from "@ethereumjs/block";
-import type { VM } from "@ethereumjs/vm";
 import type { CallRequest, Hex } from "../chain.js";
-import { type AccessListItem, runCall } from "./call.js";
+import { type AccessListItem, type CallEngine, runCall } from "./call.js";
 
 /** geth loops until the list is stable; each round can only add, so a few rounds suffice for real code */
 const MAX_ROUNDS = 8;
@@ -17,7 +16,7 @@ export interface AccessListAnswer {
 }
 
 export async function createAccessList(
-  vm: VM,
+  vm: CallEngine,
   request: CallRequest,
   gas: bigint,
   block: Block,

@@ -1,5 +1,6 @@
 // Storage tries kept through a call's revert (call-state-manager.ts) never answer from an older state: each is handed
-// out again with its account's current storage root. The memo is off, so every call runs the EVM.
+// out again with its account's current storage root. The memo and the calls' state view are off, so every call runs
+// the EVM on the tries.
 import { encodeFunctionData, type Hex } from "viem";
 import { afterEach, expect, it } from "vitest";
 import { createRequest, type RequestFunction } from "../rpc/request.js";
@@ -17,7 +18,7 @@ let token: Deployed;
 afterEach(() => chain?.close());
 
 async function start(): Promise<void> {
-  chain = await createExecutingChain({ limits: { callMemoEntries: 0 } });
+  chain = await createExecutingChain({ limits: { callMemoEntries: 0, callStateEntries: 0 } }); // calls on the tries
   rpc = createRequest(chain);
   token = await deploy(rpc, TOKEN, { args: [10n ** 24n], gas: 0x200000n });
 }

@@ -7,6 +7,7 @@
 import { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Account, type Address, bytesToUnprefixedHex } from "@ethereumjs/util";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { storageUpTo } from "./storage-walk.js";
 
 type StorageTries = MerkleStateManager["_storageTries"];
 
@@ -19,6 +20,18 @@ export class CallStateManager extends MerkleStateManager {
   #spareCount = 0;
   /** the keccak the state manager hashes addresses with (its own is private): Common's, or noble's */
   readonly #keccak = this.common.customCrypto.keccak256 ?? keccak_256;
+
+  /**
+   * The account's whole storage (the slot's keccak → its value) when it holds at most `limit` slots, else undefined;
+   * read from the trie after the caches are written to it, so of the current state. Outside a checkpoint only.
+   */
+  async storageUpTo(address: Address, limit: number): Promise<Map<string, Uint8Array> | undefined> {
+    if (this._checkpointCount > 0) return undefined;
+    await this.flush();
+    const account = await this.getAccount(address);
+    if (!account) return new Map();
+    return storageUpTo(this._getStorageTrie(address, account), limit);
+  }
 
   override async revert(): Promise<void> {
     const open = this._storageTries;

@@ -3,6 +3,7 @@
 import type { Block } from "@ethereumjs/block";
 import type { EVMResult } from "@ethereumjs/evm";
 import { createAddressFromString, hexToBytes } from "@ethereumjs/util";
+import type { StateManagerInterface } from "@ethereumjs/common";
 import type { VM } from "@ethereumjs/vm";
 import type { CallRequest, Hex } from "../chain.js";
 import { refuse } from "../errors.js";
@@ -19,6 +20,12 @@ const ACCESS_LIST_KEY_GAS = 1900n;
 export interface AccessListItem {
   address: Hex;
   storageKeys: Hex[];
+}
+
+/** What a call runs on: the VM's EVM and Merkle state, or the calls' EVM on a state view (call-state-view.ts). */
+export interface CallEngine {
+  evm: VM["evm"];
+  stateManager: StateManagerInterface;
 }
 
 export interface CallOptions {
@@ -45,7 +52,7 @@ export interface CallOutcome {
 
 /** Runs the request with `gas` and undoes it. Throws geth's intrinsic-gas error when `gas` cannot pay it. */
 export async function runCall(
-  vm: VM,
+  vm: CallEngine,
   request: CallRequest,
   gas: bigint,
   block: Block,
@@ -96,7 +103,12 @@ function accessListGas(list: AccessListItem[]): bigint {
 }
 
 /** What runTx warms before a transaction (EIP-2929, EIP-3651): the precompiles, sender, recipient and coinbase. */
-async function warmAsATransaction(vm: VM, caller: string, to: string | undefined, coinbase: string): Promise<void> {
+async function warmAsATransaction(
+  vm: CallEngine,
+  caller: string,
+  to: string | undefined,
+  coinbase: string,
+): Promise<void> {
   await vm.evm.journal.cleanup();
   for (const address of vm.evm.precompiles.keys()) vm.evm.journal.addAlwaysWarmAddress(address);
   for (const address of [caller, to, coinbase]) if (address) vm.evm.journal.addAlwaysWarmAddress(address.slice(2));

@@ -2,16 +2,15 @@
 // used and the cap for the least gas that succeeds, stopping within 1.5% (geth's estimateGasErrorRatio).
 import type { Block } from "@ethereumjs/block";
 import { bytesToHex } from "@ethereumjs/util";
-import type { VM } from "@ethereumjs/vm";
 import type { CallRequest, Hex } from "../chain.js";
 import { refuse, revertError } from "../errors.js";
-import { runCall } from "./call.js";
+import { type CallEngine, runCall } from "./call.js";
 
 const ERROR_RATIO_PER_MILLE = 15n;
 /** gas a CALL passes on with value (the stipend a run may need beyond what it used) */
 const CALL_STIPEND = 2300n;
 
-export async function estimateGas(vm: VM, request: CallRequest, cap: bigint, block: Block): Promise<bigint> {
+export async function estimateGas(vm: CallEngine, request: CallRequest, cap: bigint, block: Block): Promise<bigint> {
   const first = await runCall(vm, request, cap, block);
   const failure = first.result.execResult.exceptionError;
   if (failure?.error === "revert") throw revertError(bytesToHex(first.result.execResult.returnValue) as Hex);

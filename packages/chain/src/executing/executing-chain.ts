@@ -27,14 +27,15 @@ import { txAllowListRefusal } from "../precompiles/subnet-evm.js";
 import { type ChainProfile, type FeeConfig, LOCAL_C_CHAIN } from "../profiles.js";
 import { type AccessListAnswer, createAccessList } from "./access-list.js";
 import { checkAgainstState, decodeTransaction } from "./admission.js";
-import { runCall } from "./call.js";
+import { type CallEngine, runCall } from "./call.js";
 import { CallMemo, callKey } from "./call-memo.js";
+import { CallStateView } from "./call-state-view.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
 import type { KeptBlock } from "./kept-blocks.js";
 import { buildLeanBlock } from "./lean-block-builder.js";
 import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
-import { type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
+import { CALL_STATE_CODE_BYTES, type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
 import { ExecutionPacer } from "./pacer.js";
 import { type Pooled, TransactionPool } from "./pool.js";
@@ -111,6 +112,8 @@ export class ExecutingChain implements Chain {
   /** bumped by every write of state, blocks, clock or accounts (#write): the call memo's answers are of one version */
   #stateVersion = 0;
   readonly #callMemo: CallMemo;
+  /** calls' own EVM on a flat view of the state they read (call-state-view.ts); none with callStateEntries 0 */
+  readonly #callEngine: (CallEngine & { stateManager: CallStateView }) | undefined;
 
   constructor(
     profile: ChainProfile,
@@ -133,6 +136,11 @@ export class ExecutingChain implements Chain {
     this.filters = new FilterRegistry(now);
     this.#feeConfig = profile.feeConfig;
     this.#callMemo = new CallMemo({ maxEntries: limits.callMemoEntries });
+    if (limits.callStateEntries > 0) {
+      const bounds = { maxEntries: limits.callStateEntries, maxCodeBytes: CALL_STATE_CODE_BYTES };
+      const view = new CallStateView(genesis.stateManager, genesis.common, bounds);
+      this.#callEngine = { evm: genesis.evmOn(view), stateManager: view };
+    }
     this.#remember(genesis.block, { ...blockRecord(genesis.block, []), blockGasCost: 0n }, [], new Uint8Array());
     if (blockTime !== undefined) {
       if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
@@ -221,7 +229,7 @@ export class ExecutingChain implements Chain {
       const key = memoized ? callKey(record.hash, request, gas) : "";
       const known = memoized ? this.#callMemo.get(this.#stateVersion, key) : undefined;
       if (known !== undefined) return known;
-      const { result } = await this.#timed(() => runCall(this.#vm, request, gas, block));
+      const { result } = await this.#timed(() => runCall(this.#callsOn(record), request, gas, block));
       const failure = result.execResult.exceptionError;
       const returned = bytesToHex(result.execResult.returnValue) as Hex;
       if (failure?.error === "revert") throw revertError(returned);
@@ -238,8 +246,8 @@ export class ExecutingChain implements Chain {
   }
 
   estimateGas(request: CallRequest, at: BlockRef = "latest"): Promise<bigint> {
-    return this.#readAt(at, (block) =>
-      this.#timed(() => estimateGas(this.#vm, request, this.#callGas(request), block)),
+    return this.#readAt(at, (block, record) =>
+      this.#timed(() => estimateGas(this.#callsOn(record), request, this.#callGas(request), block)),
     );
   }
 
@@ -304,8 +312,8 @@ export class ExecutingChain implements Chain {
 
   /** eth_createAccessList, run on the state at `at` and undone. */
   createAccessList(request: CallRequest, at: BlockRef = "latest"): Promise<AccessListAnswer> {
-    return this.#readAt(at, (block) =>
-      this.#timed(() => createAccessList(this.#vm, request, this.#callGas(request), block)),
+    return this.#readAt(at, (block, record) =>
+      this.#timed(() => createAccessList(this.#callsOn(record), request, this.#callGas(request), block)),
     );
   }
 
@@ -513,6 +521,15 @@ export class ExecutingChain implements Chain {
     return this.#pacer.bounded(this.#limits.callTimeoutMs, work);
   }
 
+  /** What a call at `record` runs on, inside the queue: the view bound to that block's state as of now, or the VM. */
+  #callsOn(record: ChainBlock): CallEngine {
+    const engine = this.#callEngine;
+    if (!engine) return this.#vm;
+    // the state version moves with every write (#write), so one key names one exact state
+    engine.stateManager.bind(`${this.#stateVersion}:${record.hash}`);
+    return engine;
+  }
+
   #callGas(request: CallRequest): bigint {
     const cap = this.#limits.rpcGasCap;
     return request.gas !== undefined && request.gas < cap ? request.gas : cap;
@@ -613,7 +630,8 @@ export class ExecutingChain implements Chain {
   }
 
   async #estimateUnlocked(request: CallRequest): Promise<bigint> {
-    return this.#timed(() => estimateGas(this.#vm, request, this.#callGas(request), this.#headEntry().block));
+    const { block, record } = this.#headEntry();
+    return this.#timed(() => estimateGas(this.#callsOn(record), request, this.#callGas(request), block));
   }
 
   /** The fees of a block built on the head at `timestamp`: subnet-evm's dynamic fee rules (executing/fees.ts). */

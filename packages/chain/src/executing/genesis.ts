@@ -1,7 +1,7 @@
 // The chain's start: a Cancun-rules EVM (coreth and subnet-evm run Cancun without blobs) with the funded accounts in
 // its state, their state root in a genesis block, and a VM over both.
 import { type Block, createBlock } from "@ethereumjs/block";
-import { type Common, Hardfork, Mainnet } from "@ethereumjs/common";
+import { type Common, Hardfork, Mainnet, type StateManagerInterface } from "@ethereumjs/common";
 import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches } from "@ethereumjs/statemanager";
 import { Account, createAddressFromString, MapDB, ValueEncoding } from "@ethereumjs/util";
@@ -20,11 +20,15 @@ import { ParamsMemoCommon } from "./params-memo-common.js";
 export interface Genesis {
   common: Common;
   vm: VM;
+  /** the VM's state manager */
+  stateManager: CallStateManager;
   /** BLOCKHASH's blocks: the chain's own list, genesis first */
   blockchain: KeptBlockchain;
   block: Block;
   /** paces the EVM's executions (yields to the event loop, call deadlines) */
   pacer: ExecutionPacer;
+  /** another EVM like the VM's (same Common, precompiles, paced opcodes) on `state`: the calls' (call-state-view.ts) */
+  evmOn: (state: StateManagerInterface) => LeanEVM;
 }
 
 export async function createGenesis(
@@ -55,12 +59,15 @@ export async function createGenesis(
   // a chain without precompiles keeps the lean EVM alone (no message bookkeeping on every call)
   const customOpcodes = pacer.opcodes(common);
   const Interpreter = await loadInterpreterClass();
-  const evmOpts = { common, stateManager, blockchain, customOpcodes };
-  const evm =
-    precompiles.length > 0 ? new SubnetEVM(evmOpts, precompiles, Interpreter) : new LeanEVM(evmOpts, Interpreter);
-  const vm = await createVM({ common, blockchain, stateManager, evm });
+  const evmOn = (state: StateManagerInterface): LeanEVM => {
+    const evmOpts = { common, stateManager: state, blockchain, customOpcodes };
+    return precompiles.length > 0
+      ? new SubnetEVM(evmOpts, precompiles, Interpreter)
+      : new LeanEVM(evmOpts, Interpreter);
+  };
+  const vm = await createVM({ common, blockchain, stateManager, evm: evmOn(stateManager) });
   creditWholeFees(vm);
-  return { common, vm, blockchain, block, pacer };
+  return { common, vm, stateManager, blockchain, block, pacer, evmOn };
 }
 
 /**

@@ -14,7 +14,12 @@ export interface ChainLimits {
   callTimeoutMs: number;
   /** eth_call answers remembered per exact state (executing/call-memo.ts); 0 turns the memo off */
   callMemoEntries: number;
+  /** accounts, slots and codes the calls' state view caches for one state (call-state-view.ts); 0 turns it off */
+  callStateEntries: number;
 }
+
+/** code bytes the calls' state view caches for one state, beside its entries */
+export const CALL_STATE_CODE_BYTES = 16 * 1024 * 1024;
 
 export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
   maxBlocks: 100_000,
@@ -23,4 +28,5 @@ export const DEFAULT_LIMITS: Omit<ChainLimits, "rpcGasCap"> = {
   maxLogRange: 10_000,
   callTimeoutMs: 5000,
   callMemoEntries: 1024,
+  callStateEntries: 65_536,
 };
