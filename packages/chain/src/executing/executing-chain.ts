@@ -109,6 +109,8 @@ export class ExecutingChain implements Chain {
   #nextTimestamp: bigint | undefined;
   /** the fee config the next block follows: the fee manager's, stored in the head's state, or the profile's */
   #feeConfig: FeeConfig;
+  /** the fees #nextFees worked out last, and on what (a head entry is replaced, never changed, when the head moves) */
+  #lastFees: { head: unknown; timestamp: bigint; config: FeeConfig; fees: BlockFees } | undefined;
   /** bumped by every write of state, blocks, clock or accounts (#write): the call memo's answers are of one version */
   #stateVersion = 0;
   readonly #callMemo: CallMemo;
@@ -636,9 +638,16 @@ export class ExecutingChain implements Chain {
 
   /** The fees of a block built on the head at `timestamp`: subnet-evm's dynamic fee rules (executing/fees.ts). */
   #nextFees(timestamp: bigint): BlockFees {
-    const { record, feeWindow } = this.#headEntry();
+    const head = this.#headEntry();
+    const config = this.#feeConfig;
+    // an automined transaction asks at admission and again for its block: the same head, time and config
+    const last = this.#lastFees;
+    if (last?.head === head && last.timestamp === timestamp && last.config === config) return last.fees;
+    const { record, feeWindow } = head;
     const parent = { ...record, blockGasCost: record.blockGasCost ?? 0n, feeWindow };
-    return nextBlockFees(this.#feeConfig, parent, timestamp);
+    const fees = nextBlockFees(config, parent, timestamp);
+    this.#lastFees = { head, timestamp, config, fees };
+    return fees;
   }
 
   async #txAllowListRefusal(from: Hex): Promise<string | undefined> {
