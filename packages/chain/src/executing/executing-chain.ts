@@ -8,7 +8,7 @@ import { getMerkleStateProof, type MerkleStateManager, type Proof } from "@ether
 import { createFeeMarket1559Tx, createLegacyTx, createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { Account, bytesToHex, concatBytes, createAddressFromString, hexToBytes, setLengthLeft } from "@ethereumjs/util";
 import { keccak_256 as keccak256 } from "@noble/hashes/sha3.js";
-import { buildBlock, type RunTxResult, type VM } from "@ethereumjs/vm";
+import type { RunTxResult, VM } from "@ethereumjs/vm";
 import { type FundedAccount, localFundedAccounts } from "../accounts.js";
 import type {
   BlockRef,
@@ -33,6 +33,7 @@ import { CallStateView } from "./call-state-view.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
 import type { KeptBlock } from "./kept-blocks.js";
+import { buildLeanBlock } from "./lean-block-builder.js";
 import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
 import { CALL_STATE_CODE_BYTES, type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
@@ -108,6 +109,8 @@ export class ExecutingChain implements Chain {
   #nextTimestamp: bigint | undefined;
   /** the fee config the next block follows: the fee manager's, stored in the head's state, or the profile's */
   #feeConfig: FeeConfig;
+  /** the fees #nextFees worked out last, and on what (a head entry is replaced, never changed, when the head moves) */
+  #lastFees: { head: unknown; timestamp: bigint; config: FeeConfig; fees: BlockFees } | undefined;
   /** bumped by every write of state, blocks, clock or accounts (#write): the call memo's answers are of one version */
   #stateVersion = 0;
   readonly #callMemo: CallMemo;
@@ -635,9 +638,16 @@ export class ExecutingChain implements Chain {
 
   /** The fees of a block built on the head at `timestamp`: subnet-evm's dynamic fee rules (executing/fees.ts). */
   #nextFees(timestamp: bigint): BlockFees {
-    const { record, feeWindow } = this.#headEntry();
+    const head = this.#headEntry();
+    const config = this.#feeConfig;
+    // an automined transaction asks at admission and again for its block: the same head, time and config
+    const last = this.#lastFees;
+    if (last?.head === head && last.timestamp === timestamp && last.config === config) return last.fees;
+    const { record, feeWindow } = head;
     const parent = { ...record, blockGasCost: record.blockGasCost ?? 0n, feeWindow };
-    return nextBlockFees(this.#feeConfig, parent, timestamp);
+    const fees = nextBlockFees(config, parent, timestamp);
+    this.#lastFees = { head, timestamp, config, fees };
+    return fees;
   }
 
   async #txAllowListRefusal(from: Hex): Promise<string | undefined> {
@@ -683,7 +693,7 @@ export class ExecutingChain implements Chain {
     const parent = this.#headEntry().block;
     const timestamp = this.#blockTimestamp();
     const fees = this.#nextFees(timestamp);
-    const builder = await buildBlock(this.#vm, {
+    const builder = await buildLeanBlock(this.#vm, {
       parentBlock: parent,
       headerData: {
         number: parent.header.number + 1n,

@@ -96,6 +96,7 @@ describe("the L1's fees, block by block", () => {
 
     // 30 idle seconds: an empty window, the fee back at its floor, the block gas cost at its own
     await rpc({ method: "evm_increaseTime", params: [30] });
+    expect(await rpc({ method: "eth_baseFee", params: [] })).toBe(hex(25n * GWEI)); // the same head, later
     await rpc({ method: "evm_mine", params: [] });
     const idle = (await rpc({ method: "eth_getBlockByNumber", params: ["latest", false] })) as RpcBlock;
     expect(idle.baseFeePerGas).toBe(hex(25n * GWEI));

@@ -2,16 +2,17 @@
 // mined (the executing chain keeps these records, not the EVM's objects).
 import type { Block } from "@ethereumjs/block";
 import type { TypedTransaction } from "@ethereumjs/tx";
-import { bytesToHex } from "@ethereumjs/util";
 import type { RunTxResult } from "@ethereumjs/vm";
 import type { ChainBlock, ChainLog, ChainReceipt, ChainTransaction, Hex } from "../chain.js";
+import { bytesToFlatHex } from "./flat-hex.js";
 
 export interface MinedTransaction {
   tx: ChainTransaction;
   receipt: ChainReceipt;
 }
 
-const hex = (bytes: Uint8Array) => bytesToHex(bytes) as Hex;
+/** flat strings: the records are kept as long as the chain (flat-hex.ts) */
+const hex = bytesToFlatHex;
 
 /** `transactions`: the block's transactions as taken (an impersonated one has no signature to hash in the block). */
 export function blockRecord(block: Block, transactions: TypedTransaction[]): ChainBlock {
@@ -24,7 +25,7 @@ export function blockRecord(block: Block, transactions: TypedTransaction[]): Cha
     gasLimit: h.gasLimit,
     gasUsed: h.gasUsed,
     baseFeePerGas: h.baseFeePerGas ?? 0n,
-    miner: h.coinbase.toString() as Hex,
+    miner: hex(h.coinbase.bytes),
     stateRoot: hex(h.stateRoot),
     transactionsRoot: hex(h.transactionsTrie),
     receiptsRoot: hex(h.receiptTrie),
@@ -65,7 +66,7 @@ export function minedTransactions(
       removed: false,
     }));
     const type = tx.type as 0 | 1 | 2;
-    const to = tx.to ? (tx.to.toString() as Hex) : null;
+    const to = tx.to ? hex(tx.to.bytes) : null;
     const receipt: ChainReceipt = {
       transactionHash: hash,
       transactionIndex: index,
@@ -74,7 +75,7 @@ export function minedTransactions(
       blockNumber: record.number,
       from,
       to,
-      contractAddress: result.createdAddress ? (result.createdAddress.toString() as Hex) : null,
+      contractAddress: result.createdAddress ? hex(result.createdAddress.bytes) : null,
       cumulativeGasUsed: result.receipt.cumulativeBlockGasUsed,
       gasUsed: result.totalGasSpent,
       effectiveGasPrice: gasPrice,
@@ -101,7 +102,7 @@ function transactionRecord(
     blockTimestamp: block.timestamp,
     transactionIndex: index,
     from,
-    to: tx.to ? (tx.to.toString() as Hex) : null,
+    to: tx.to ? hex(tx.to.bytes) : null,
     nonce: tx.nonce,
     value: tx.value,
     input: hex(tx.data),

@@ -38,10 +38,11 @@ export class AcceptedIndex {
       this.byId.delete(this.containers.pop()!.id);
     }
     const head = this.chain.head().number;
-    const at = formatAcceptedAt(this.now());
+    let at: string | undefined; // the clock read once a sync, and only when a block came (a sync follows every request)
     for (let height = BigInt(this.#hashes.length) + 1n; height <= head; height++) {
       const block = this.chain.block(height);
       if (!block) break;
+      at ??= formatAcceptedAt(this.now());
       const index = this.containers.length;
       const id = cb58Encode(hexToBytes(block.hash));
       const rlp = hexToBytes(block.rlp);

@@ -1,0 +1,25 @@
+// Hex text made as one flat string. @ethereumjs's and noble's bytesToHex add two characters at a time, so V8 keeps
+// the result as a rope of one 32-byte node a byte until something flattens it; the chain's records keep such strings
+// as long as the chain: about 50 of the 70 KB a token transfer left on the heap, copied by every young-generation
+// collection until promoted (DESIGN.md, "Speed, session 7: transfers").
+import type { Hex } from "../chain.js";
+
+const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+/** each byte's first and second hex character's ASCII code */
+const HIGH_CODES = Uint8Array.from(BYTE_HEX, (pair) => pair.charCodeAt(0));
+const LOW_CODES = Uint8Array.from(BYTE_HEX, (pair) => pair.charCodeAt(1));
+/** decodes the characters' codes into one flat string (ASCII is UTF-8's fast path) */
+const ascii = new TextDecoder();
+
+/** `0x`-prefixed lowercase hex of `bytes`, as @ethereumjs's bytesToHex, in one flat string. */
+export function bytesToFlatHex(bytes: Uint8Array): Hex {
+  const codes = new Uint8Array(2 * bytes.length + 2);
+  codes[0] = 0x30; // "0x"
+  codes[1] = 0x78;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] as number;
+    codes[2 * i + 2] = HIGH_CODES[byte] as number;
+    codes[2 * i + 3] = LOW_CODES[byte] as number;
+  }
+  return ascii.decode(codes) as Hex;
+}
