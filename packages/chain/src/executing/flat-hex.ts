@@ -3,8 +3,8 @@
 // as long as the chain: about 50 of the 70 KB a token transfer left on the heap, copied by every young-generation
 // collection until promoted (DESIGN.md, "Speed, session 7: transfers").
 import type { Hex } from "../chain.js";
+import { BYTE_HEX } from "../world/bytes.js";
 
-const BYTE_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 /** each byte's first and second hex character's ASCII code */
 const HIGH_CODES = Uint8Array.from(BYTE_HEX, (pair) => pair.charCodeAt(0));
 const LOW_CODES = Uint8Array.from(BYTE_HEX, (pair) => pair.charCodeAt(1));
