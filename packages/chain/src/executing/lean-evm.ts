@@ -11,7 +11,9 @@
 //   into an object that already has a property takes V8's slow path, about 50 µs a frame (7% of a new-holder call).
 //   On the forks these chains run (none of the EIPs that charge gas before the frame), that copy only restates
 //   `message.gasLimit`, so the frame is handed the message itself;
-// - MSTORE and SLOAD padded each word to 32 bytes through a hex string and two array spreads (`word-opcodes.ts`).
+// - MSTORE and SLOAD padded each word to 32 bytes through a hex string and two array spreads (`word-opcodes.ts`);
+// - the interpreter's loop awaited every opcode: frames run in a loop that awaits only what answers a promise
+//   (`lean-interpreter.ts`), unless someone watches the steps.
 // @ethereumjs exports no Interpreter, so the class is taken once from a probe opcode's run state.
 import { Common, Mainnet } from "@ethereumjs/common";
 import {
@@ -27,13 +29,23 @@ import {
 } from "@ethereumjs/evm";
 import { SimpleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, createZeroAddress } from "@ethereumjs/util";
+import {
+  type JumpAnalysis,
+  type LoopInterpreter,
+  type LoopOpcode,
+  type LoopRunState,
+  leanLoopApplies,
+  runLeanLoop,
+} from "./lean-interpreter.js";
 import { withWordHandlers } from "./word-opcodes.js";
 
-/** What the interpreter's jump-destination analysis answers: read only once made. */
-type JumpAnalysis = unknown;
+interface FrameRunState extends LoopRunState {
+  gasRefund: bigint;
+  stateGasSpilled: bigint;
+}
 
 interface FrameRun {
-  runState: { gasLeft: bigint; gasRefund: bigint; stateGasSpilled: bigint };
+  runState: FrameRunState;
   exceptionError?: EVMError;
 }
 
@@ -44,8 +56,8 @@ interface FrameResult {
   createdAddresses?: Set<string>;
 }
 
-/** The members of @ethereumjs 10.1.3's (unexported) Interpreter that a frame's start and end use. */
-interface FrameInterpreter {
+/** The members of @ethereumjs 10.1.3's (unexported) Interpreter that a frame's start, loop and end use. */
+interface FrameInterpreter extends LoopInterpreter<FrameRunState> {
   _result: FrameResult;
   _getValidJumpDestinations(code: Uint8Array): JumpAnalysis;
   run(code: Message["code"], opts: { pc?: number; initialLogs?: Log[] }): Promise<FrameRun>;
@@ -98,6 +110,8 @@ export class LeanEVM extends EVM {
   readonly #jumpAnalyses = new WeakMap<Uint8Array, JumpAnalysis>();
   /** analyses made (tests): one per code object, not one per frame */
   jumpAnalysesMade = 0;
+  /** frames run in the lean loop (tests): the others ran in @ethereumjs's */
+  leanFrames = 0;
 
   constructor(opts: EVMOpts, Interpreter: InterpreterClass) {
     super({ bn254: new NobleBN254(), ...opts });
@@ -179,24 +193,36 @@ export class LeanEVM extends EVM {
       this.performanceLogger,
       this._optsCached.profiler,
     );
-    this.#keepJumpAnalysis(interpreter);
     if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
     if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
-    const run = await interpreter.run(message.code, opts);
+    const code = message.code as Uint8Array;
+    let run: FrameRun;
+    if (leanLoopApplies(this.common, this.#stepsWatched())) {
+      const analyse = (bytes: Uint8Array) => this.#jumpAnalysis(interpreter, bytes);
+      const opcodes = this._opcodeMap as unknown as LoopOpcode[];
+      this.leanFrames++;
+      run = await runLeanLoop(interpreter, code, opts.pc, opcodes, analyse);
+    } else {
+      interpreter._getValidJumpDestinations = (bytes: Uint8Array) => this.#jumpAnalysis(interpreter, bytes);
+      run = await interpreter.run(code, opts);
+    }
     return this.#frameResult(message, interpreter._result, run);
   }
 
-  #keepJumpAnalysis(interpreter: FrameInterpreter): void {
-    const analyse = interpreter._getValidJumpDestinations;
-    interpreter._getValidJumpDestinations = (code: Uint8Array) => {
-      let analysis = this.#jumpAnalyses.get(code);
-      if (analysis === undefined) {
-        analysis = analyse.call(interpreter, code);
-        this.#jumpAnalyses.set(code, analysis);
-        this.jumpAnalysesMade++;
-      }
-      return analysis;
-    };
+  /** a `step` listener, the debug log or the profiler: each needs @ethereumjs's own loop */
+  #stepsWatched(): boolean {
+    return this.DEBUG || this.events.listenerCount("step") > 0 || this._optsCached.profiler?.enabled === true;
+  }
+
+  /** the code's jump analysis, made by the interpreter's own method once per code object */
+  #jumpAnalysis(interpreter: FrameInterpreter, code: Uint8Array): JumpAnalysis {
+    let analysis = this.#jumpAnalyses.get(code);
+    if (analysis === undefined) {
+      analysis = Object.getPrototypeOf(interpreter)._getValidJumpDestinations.call(interpreter, code) as JumpAnalysis;
+      this.#jumpAnalyses.set(code, analysis);
+      this.jumpAnalysesMade++;
+    }
+    return analysis;
   }
 
   #frameResult(message: Message, kept: FrameResult, run: FrameRun): ExecResult {
