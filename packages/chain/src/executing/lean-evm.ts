@@ -13,7 +13,9 @@
 //   `message.gasLimit`, so the frame is handed the message itself;
 // - MSTORE and SLOAD padded each word to 32 bytes through a hex string and two array spreads (`word-opcodes.ts`);
 // - the interpreter's loop awaited every opcode: frames run in a loop that awaits only what answers a promise
-//   (`lean-interpreter.ts`), unless someone watches the steps.
+//   (`lean-interpreter.ts`), unless someone watches the steps;
+// - each frame's interpreter allocated an 8 KiB memory: in the lean loop it gets one that grows from nothing
+//   (`lean-frame.ts`, `lean-memory.ts`).
 // @ethereumjs exports no Interpreter, so the class is taken once from a probe opcode's run state.
 import { Common, Mainnet } from "@ethereumjs/common";
 import {
@@ -29,6 +31,7 @@ import {
 } from "@ethereumjs/evm";
 import { SimpleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, createZeroAddress } from "@ethereumjs/util";
+import { type FrameArgs, type FrameClasses, newLeanInterpreter } from "./lean-frame.js";
 import {
   type JumpAnalysis,
   type LoopInterpreter,
@@ -75,6 +78,8 @@ type CallMessage = Message & { to: Address };
 const PROBE_OPCODE = 0x0c;
 
 let interpreterClass: Promise<InterpreterClass> | undefined;
+/** the Stack class the probe frame's run state held, by the Interpreter class found with it */
+const stackClasses = new WeakMap<InterpreterClass, new () => unknown>();
 
 /** @ethereumjs's Interpreter class, from the run state a probe opcode is handed (once per process). */
 export function loadInterpreterClass(): Promise<InterpreterClass> {
@@ -95,6 +100,7 @@ async function probeInterpreterClass(): Promise<InterpreterClass> {
         baseFee: 0,
         logicFunction: (runState) => {
           found = runState.interpreter.constructor as InterpreterClass;
+          stackClasses.set(found, runState.stack.constructor as new () => unknown);
         },
       },
     ],
@@ -106,6 +112,8 @@ async function probeInterpreterClass(): Promise<InterpreterClass> {
 
 export class LeanEVM extends EVM {
   readonly #Interpreter: InterpreterClass;
+  /** @ethereumjs's Stack class, when the Interpreter class came from the probe */
+  readonly #Stack: (new () => unknown) | undefined;
   /** code bytes → their jump-destination analysis on this EVM's opcode table */
   readonly #jumpAnalyses = new WeakMap<Uint8Array, JumpAnalysis>();
   /** analyses made (tests): one per code object, not one per frame */
@@ -116,6 +124,7 @@ export class LeanEVM extends EVM {
   constructor(opts: EVMOpts, Interpreter: InterpreterClass) {
     super({ bn254: new NobleBN254(), ...opts });
     this.#Interpreter = Interpreter;
+    this.#Stack = stackClasses.get(Interpreter);
   }
 
   /** the fork's opcodes, with MSTORE and SLOAD writing their words directly (rebuilt on a hardfork change too) */
@@ -183,21 +192,24 @@ export class LeanEVM extends EVM {
       createdAddresses: message.createdAddresses,
       initialLogs: opts.initialLogs,
     };
-    const interpreter = new this.#Interpreter(
-      this,
-      this.stateManager,
-      this.blockchain,
+    const args: FrameArgs = {
+      evm: this,
+      stateManager: this.stateManager,
+      blockchain: this.blockchain,
       env,
-      message.gasLimit,
-      this.journal,
-      this.performanceLogger,
-      this._optsCached.profiler,
-    );
+      gasLeft: message.gasLimit,
+      journal: this.journal,
+      performanceLogger: this.performanceLogger,
+      profilerOpts: this._optsCached.profiler,
+    };
+    const lean = leanLoopApplies(this.common, this.#stepsWatched());
+    const interpreter =
+      lean && this.#Stack ? newLeanInterpreter(this.#frameClasses(), args) : this.#newInterpreter(args);
     if (message.selfdestruct) interpreter._result.selfdestruct = message.selfdestruct;
     if (message.createdAddresses) interpreter._result.createdAddresses = message.createdAddresses;
     const code = message.code as Uint8Array;
     let run: FrameRun;
-    if (leanLoopApplies(this.common, this.#stepsWatched())) {
+    if (lean) {
       const analyse = (bytes: Uint8Array) => this.#jumpAnalysis(interpreter, bytes);
       const opcodes = this._opcodeMap as unknown as LoopOpcode[];
       this.leanFrames++;
@@ -209,7 +221,16 @@ export class LeanEVM extends EVM {
     return this.#frameResult(message, interpreter._result, run);
   }
 
-  /** a `step` listener, the debug log or the profiler: each needs @ethereumjs's own loop */
+  #newInterpreter(args: FrameArgs): FrameInterpreter {
+    const { evm, stateManager, blockchain, env, gasLeft, journal, performanceLogger, profilerOpts } = args;
+    return new this.#Interpreter(evm, stateManager, blockchain, env, gasLeft, journal, performanceLogger, profilerOpts);
+  }
+
+  #frameClasses(): FrameClasses<FrameInterpreter> {
+    return { Interpreter: this.#Interpreter, Stack: this.#Stack as FrameClasses<FrameInterpreter>["Stack"] };
+  }
+
+  /** a `step` listener, the debug log or the profiler: each needs @ethereumjs's own loop (and its memory) */
   #stepsWatched(): boolean {
     return this.DEBUG || this.events.listenerCount("step") > 0 || this._optsCached.profiler?.enabled === true;
   }

@@ -15,6 +15,7 @@ import {
 } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { LeanEVM, loadInterpreterClass } from "./lean-evm.js";
+import { LeanMemory } from "./lean-memory.js";
 import { ExecutionPacer } from "./pacer.js";
 
 const CALLER = createAddressFromString("0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266");
@@ -120,6 +121,9 @@ describe("the lean loop", () => {
       ["invalid JUMP", "invalid opcode", "out of gas", "revert", "stack overflow", "stack underflow", undefined].sort(),
     );
     expect(lean.leanFrames).toBe(runs.length + 6);
+    // and with the memory that grows from nothing (the run state is handed on as the frame left it)
+    const { execResult } = await lean.runCall(callOf({ name: "log" }));
+    expect(execResult.runState?.memory).toBeInstanceOf(LeanMemory);
   });
 
   it("yields through the pacer's jumps as @ethereumjs's loop does, and answers the same", async () => {
