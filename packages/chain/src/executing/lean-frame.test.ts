@@ -1,5 +1,6 @@
 // The lean frame is @ethereumjs's: the interpreter made without its constructor has the constructor's fields, in its
-// order, with the same values but the memory; and that memory answers every extend, write and read as @ethereumjs's.
+// order, with the same values but the memory; and that memory answers every extend, write and read as @ethereumjs's,
+// and writes MSTORE's words as their bytes.
 import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
 import { createEVM, type EVM } from "@ethereumjs/evm";
 import { SimpleStateManager } from "@ethereumjs/statemanager";
@@ -8,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { loadInterpreterClass } from "./lean-evm.js";
 import { type FrameArgs, newLeanInterpreter } from "./lean-frame.js";
 import { LeanMemory } from "./lean-memory.js";
+import { wordBytes } from "./word-opcodes.js";
 
 interface MemoryLike {
   _store: Uint8Array;
@@ -101,5 +103,25 @@ describe("the lean frame", () => {
     }
     expect(bytesToHex(ours._store.subarray(0, highest))).toBe(bytesToHex(theirs._store.subarray(0, highest)));
     expect(() => ours.write(0, 2, Uint8Array.of(1))).toThrow("Invalid value size");
+  });
+
+  it("writes MSTORE's words in place as their 32 bytes, across the store's growth", () => {
+    const random = seeded(8);
+    const inPlace = new LeanMemory();
+    const asBytes = new LeanMemory();
+    for (let i = 0; i < 500; i++) {
+      const offset = random(6_000);
+      const word = BigInt(
+        `0x${Array.from({ length: 8 }, () =>
+          random(2 ** 30)
+            .toString(16)
+            .padStart(8, "0"),
+        ).join("")}`,
+      );
+      const narrow = i % 3 === 0 ? word >> BigInt(8 * random(32)) : word;
+      inPlace.writeWord(offset, narrow);
+      asBytes.write(offset, 32, wordBytes(narrow));
+      expect(bytesToHex(inPlace._store), String(i)).toBe(bytesToHex(asBytes._store));
+    }
   });
 });

@@ -9,6 +9,8 @@ const FIRST_STORE_BYTES = 512;
 
 export class LeanMemory {
   _store: Uint8Array = new Uint8Array(0);
+  /** a view of the store for MSTORE's words, made again when the store grows */
+  #words: DataView | undefined;
 
   /** makes the store hold `offset + size` bytes rounded up to a word (nothing for a size of 0), zeroes beyond */
   extend(offset: number, size: number): void {
@@ -26,6 +28,22 @@ export class LeanMemory {
     this.extend(offset, size);
     if (value.length !== size) throw new Error("Invalid value size");
     this._store.set(value, offset);
+  }
+
+  /** MSTORE: the word (0 ≤ word < 2^256) as 32 big-endian bytes at `offset`, with no bytes made for it (setBigUint64
+   * keeps the low 64 bits of each shift) */
+  writeWord(offset: number, word: bigint): void {
+    this.extend(offset, 32);
+    const store = this._store;
+    let words = this.#words;
+    if (words === undefined || words.buffer !== store.buffer) {
+      words = new DataView(store.buffer, store.byteOffset, store.byteLength);
+      this.#words = words;
+    }
+    words.setBigUint64(offset, word >> 192n);
+    words.setBigUint64(offset + 8, word >> 128n);
+    words.setBigUint64(offset + 16, word >> 64n);
+    words.setBigUint64(offset + 24, word);
   }
 
   /** `size` bytes from `offset`, zeroes past what was written; a view of the store with `avoidCopy` (not to be kept

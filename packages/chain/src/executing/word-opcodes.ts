@@ -1,13 +1,15 @@
 // MSTORE and SLOAD as @ethereumjs 10.1.3 defines them, with the stack word written into 32 bytes directly. Its
 // handlers pad with `setLengthLeft(bigIntToBytes(word), 32)`: a hex round trip, then a copy through two array spreads
 // (4.4% of a new-holder eth_call, most of it MSTORE). Gas is the fork's own handler's, untouched: only the handler that
-// runs after the gas is charged is replaced.
+// runs after the gas is charged is replaced. In the lean loop's memory (`lean-memory.ts`), MSTORE writes the word
+// in place, with no 32 bytes made for it.
 import { bytesToBigInt } from "@ethereumjs/util";
+import { LeanMemory } from "./lean-memory.js";
 
 /** the members of @ethereumjs's run state these handlers use */
 interface WordRunState {
   stack: { pop(): bigint; popN(count: number): bigint[]; push(value: bigint): void };
-  memory: { write(offset: number, size: number, value: Uint8Array): void };
+  memory: LeanMemory | { write(offset: number, size: number, value: Uint8Array): void };
   interpreter: { storageLoad(key: Uint8Array): Promise<Uint8Array> };
 }
 
@@ -31,7 +33,10 @@ export function wordBytes(word: bigint): Uint8Array {
 
 function mstore(runState: WordRunState): void {
   const [offset, word] = runState.stack.popN(2) as [bigint, bigint];
-  runState.memory.write(Number(offset), 32, wordBytes(word));
+  const memory = runState.memory;
+  // the lean loop's memory takes the word as it is; @ethereumjs's (a frame with a step listener) takes its bytes
+  if (memory instanceof LeanMemory) memory.writeWord(Number(offset), word);
+  else memory.write(Number(offset), 32, wordBytes(word));
 }
 
 async function sload(runState: WordRunState): Promise<void> {
