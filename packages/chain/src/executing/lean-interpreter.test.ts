@@ -116,7 +116,8 @@ describe("the lean loop", () => {
       errors.add(expected.error?.split(" at ")[0]);
     }
     expect(await storageAfter(lean)).toEqual(await storageAfter(plainEVM));
-    // the runs reach each way a loop ends, and all of them ran in the lean loop (the recursion: seven frames, depths 1018 to 1024)
+    // the runs reach each way a loop ends, and all of them ran in the lean loop (the recursion: seven frames, depths
+    // 1018 to 1024)
     expect([...errors].sort()).toEqual(
       ["invalid JUMP", "invalid opcode", "out of gas", "revert", "stack overflow", "stack underflow", undefined].sort(),
     );

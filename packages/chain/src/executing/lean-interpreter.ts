@@ -1,8 +1,8 @@
 // A frame's opcode loop that awaits only what is asynchronous. @ethereumjs 10.1.3's `Interpreter.run` awaits
-// `runStep` for every opcode, and `runStep` awaits the gas handler and the opcode's handler: one to three microtasks per
-// opcode even when both are synchronous (`run` and `runStep` were 17% of a new-holder eth_call, DESIGN.md "Speed,
-// session 8: calls"). This loop makes the same checks in the same order (the dynamic gas, an invalid opcode, the gas as
-// a bigint through the interpreter's own `useGas`, the handler, the access witness) and awaits a gas handler or an
+// `runStep` for every opcode, and `runStep` awaits the gas handler and the opcode's handler: one to three microtasks
+// per opcode even when both are synchronous (`run` and `runStep` were 18% of a new-holder eth_call, DESIGN.md "Speed,
+// session 8: calls"). This loop makes the same checks in the same order (the dynamic gas, an invalid opcode, the gas
+// as a bigint through the interpreter's own `useGas`, the handler, the access witness) and awaits a gas handler or an
 // opcode handler only when it answered a promise: the CALL and CREATE families, the state reads, and the pacer's jumps
 // when its slice is over. The lean EVM runs it only where it applies (`leanLoopApplies`); elsewhere, @ethereumjs's own.
 import type { Common } from "@ethereumjs/common";
@@ -52,7 +52,7 @@ const JUMPS = new Set([0x56, 0x57, 0x5e]);
  * of them active, frames run in @ethereumjs's own loop */
 const LOOP_EIPS = [3540, 6800, 7864, 7928, 8037];
 
-/** whether a frame on `common` may run in the lean loop: no EIP that changes the loop, and nothing that watches steps */
+/** whether a frame on `common` may run in the lean loop: no EIP that changes the loop, nothing that watches steps */
 export function leanLoopApplies(common: Common, watched: boolean): boolean {
   return !watched && !LOOP_EIPS.some((eip) => common.isActivatedEIP(eip));
 }
