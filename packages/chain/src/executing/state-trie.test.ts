@@ -15,7 +15,7 @@ function random(seed: number): () => number {
   };
 }
 
-type Options = { useKeyHashing: boolean };
+type Options = { useKeyHashing: boolean; keyPrefix?: Uint8Array };
 
 function pair(options: Options): { ours: StateTrie; theirs: MerklePatriciaTrie; db: MapDB<string, Uint8Array> } {
   const db = new MapDB<string, Uint8Array>();
@@ -62,8 +62,9 @@ async function differential(seed: number, options: Options, keyLength: number): 
   const newValue = valueMaker(next);
   const keys: Uint8Array[] = [];
   for (let batch = 0; batch < 40; batch++) {
-    const checkpointed = next() < 0.4;
-    if (checkpointed) {
+    // none, one, or two nested checkpoints around the batch
+    const checkpoints = next() < 0.6 ? 0 : next() < 0.5 ? 1 : 2;
+    for (let level = 0; level < checkpoints; level++) {
       ours.checkpoint();
       theirs.checkpoint();
     }
@@ -86,7 +87,7 @@ async function differential(seed: number, options: Options, keyLength: number): 
       }
       if (next() < 0.2) await sameAnswers(ours, theirs, keys);
     }
-    if (checkpointed) {
+    for (let level = 0; level < checkpoints; level++) {
       if (next() < 0.5) {
         await ours.commit();
         await theirs.commit();
@@ -94,6 +95,7 @@ async function differential(seed: number, options: Options, keyLength: number): 
         await ours.revert();
         await theirs.revert();
       }
+      await sameAnswers(ours, theirs, keys);
     }
     await sameAnswers(ours, theirs, keys);
   }
@@ -113,6 +115,10 @@ describe("StateTrie against @ethereumjs's MerklePatriciaTrie", () => {
 
   it.each([11, 12, 13, 14, 15, 16])("raw short keys with long shared prefixes, seed %i", async (seed) => {
     await differential(seed, { useKeyHashing: false }, 6);
+  });
+
+  it.each([21, 22])("a storage trie's prefixed database keys (prefixStorageTrieKeys), seed %i", async (seed) => {
+    await differential(seed, { useKeyHashing: true, keyPrefix: Uint8Array.from([1, 2, 3, 4, 5, 6, 7]) }, 32);
   });
 
   it("keys that are prefixes of other keys (values in branches)", async () => {
