@@ -1,7 +1,7 @@
 import { createMerkleProof, MerklePatriciaTrie, verifyMerkleProof } from "@ethereumjs/mpt";
 import { bytesToHex, MapDB, ValueEncoding } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
-import { StateTrie } from "./state-trie.js";
+import { DECODED_NODES_LIMIT, keptNodeCount, StateTrie } from "./state-trie.js";
 
 /** a small deterministic generator (mulberry32), so a failure replays */
 function random(seed: number): () => number {
@@ -208,6 +208,27 @@ describe("StateTrie against @ethereumjs's MerklePatriciaTrie", () => {
     await ours.commit();
     await theirs.commit();
     await sameAnswers(ours, theirs, [key(1), key(2), key(3)]);
+  });
+
+  it("keeps at most DECODED_NODES_LIMIT decoded nodes a database, and answers as before past it", async () => {
+    const { ours, theirs, db } = pair({ useKeyHashing: true });
+    const keys = Array.from({ length: 1500 }, (_, i) => Uint8Array.from([i >> 8, i & 255, 1]));
+    let most = 0;
+    for (const [i, key] of keys.entries()) {
+      const value = Uint8Array.from({ length: 40 }, () => i & 255);
+      await ours.put(key, value);
+      await theirs.put(key, value);
+      if (i % 3 === 0) ours.root();
+      most = Math.max(most, keptNodeCount(db));
+    }
+    // more nodes were written than the bound, and the kept ones stayed under it
+    expect(db._database.size).toBeGreaterThan(DECODED_NODES_LIMIT);
+    expect(most).toBeLessThanOrEqual(DECODED_NODES_LIMIT);
+    await sameAnswers(
+      ours,
+      theirs,
+      keys.filter((_, i) => i % 10 === 0),
+    );
   });
 
   it("answers null for a key under a missing node, and throws when asked to", async () => {
