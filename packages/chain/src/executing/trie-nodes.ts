@@ -61,7 +61,7 @@ export function matchingLength(path: number[], key: number[], from: number): num
 }
 
 /** The yellow paper's hex-prefix encoding of a leaf's or an extension's path. */
-export function encodePath(path: number[], leaf: boolean): Uint8Array {
+function encodePath(path: number[], leaf: boolean): Uint8Array {
   const odd = path.length & 1;
   const out = new Uint8Array((path.length >> 1) + 1);
   const flag = (leaf ? 2 : 0) | odd;
