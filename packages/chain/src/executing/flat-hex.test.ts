@@ -1,10 +1,10 @@
 import { runInNewContext } from "node:vm";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
-import { bytesToHex } from "@ethereumjs/util";
+import { bytesToHex, bytesToUnprefixedHex } from "@ethereumjs/util";
 import { describe, expect, it } from "vitest";
 import { signTransfer } from "../test-support/sign.js";
 import { createExecutingChain } from "./executing-chain.js";
-import { bytesToFlatHex } from "./flat-hex.js";
+import { bytesToFlatHex, bytesToFlatUnprefixedHex } from "./flat-hex.js";
 
 /** a full collection, made available to this file only (a fresh context's `gc` after the flag is set) */
 function collect(): () => void {
@@ -55,5 +55,15 @@ describe("a mined transfer's records", () => {
     const perTransfer = (heapAfter(gc) - before) / count;
     expect(chain.head().number).toBe(BigInt(count + 20));
     expect(perTransfer).toBeLessThan(32 * 1024);
+  });
+});
+
+describe("bytesToFlatUnprefixedHex", () => {
+  it("writes what @ethereumjs's bytesToUnprefixedHex writes (the trie database's keys), for 0 to 100 bytes", () => {
+    for (let length = 0; length <= 100; length++) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      expect(bytesToFlatUnprefixedHex(bytes)).toBe(bytesToUnprefixedHex(bytes));
+    }
+    expect(bytesToFlatUnprefixedHex(Uint8Array.from([0, 0x0f, 0xab, 0xff]))).toBe("000fabff");
   });
 });

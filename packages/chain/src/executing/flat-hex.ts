@@ -23,3 +23,14 @@ export function bytesToFlatHex(bytes: Uint8Array): Hex {
   }
   return ascii.decode(codes) as Hex;
 }
+
+/** Unprefixed lowercase hex of `bytes` (the trie database's keys), in one flat string. */
+export function bytesToFlatUnprefixedHex(bytes: Uint8Array): string {
+  const codes = new Uint8Array(2 * bytes.length);
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] as number;
+    codes[2 * i] = HIGH_CODES[byte] as number;
+    codes[2 * i + 1] = LOW_CODES[byte] as number;
+  }
+  return ascii.decode(codes);
+}

@@ -2,7 +2,6 @@
 // its state, their state root in a genesis block, and a VM over both.
 import { type Block, createBlock } from "@ethereumjs/block";
 import { type Common, Hardfork, Mainnet, type StateManagerInterface } from "@ethereumjs/common";
-import { MerklePatriciaTrie } from "@ethereumjs/mpt";
 import { Caches } from "@ethereumjs/statemanager";
 import { Account, createAddressFromString, MapDB, ValueEncoding } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
@@ -16,6 +15,7 @@ import { LeanEVM, loadInterpreterClass } from "./lean-evm.js";
 import { creditWholeFees } from "./fee-recipient.js";
 import type { ExecutionPacer } from "./pacer.js";
 import { ParamsMemoCommon } from "./params-memo-common.js";
+import { StateTrie } from "./state-trie.js";
 
 export interface Genesis {
   common: Common;
@@ -74,9 +74,10 @@ export async function createGenesis(
  * The state manager's own default trie, except that its nodes are kept as bytes in every trie sharing its database.
  * A storage trie is a copy of this one, and with @ethereumjs's default trie (no database given) the copies stored their
  * nodes as hex text, converted at every read and write: about a tenth of a transfer's CPU (DESIGN.md, session 7).
+ * StateTrie walks the nodes synchronously and hashes only when the root is asked (DESIGN.md, session 8).
  */
-function stateTrie(common: Common): MerklePatriciaTrie {
-  return new MerklePatriciaTrie({ useKeyHashing: true, common, db: new MapDB(), valueEncoding: ValueEncoding.Bytes });
+function stateTrie(common: Common): StateTrie {
+  return new StateTrie({ useKeyHashing: true, common, db: new MapDB(), valueEncoding: ValueEncoding.Bytes });
 }
 
 /** Mainnet's forks up to Cancun all active from block 0 (the local chains start on today's rules), none after. */
