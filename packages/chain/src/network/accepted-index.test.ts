@@ -1,3 +1,5 @@
+import { bytesToUnprefixedHex, hexToBytes } from "@ethereumjs/util";
+import { sha256 } from "@noble/hashes/sha2.js";
 import { describe, expect, it } from "vitest";
 import { createExecutingChain } from "../executing/executing-chain.js";
 import { AcceptedIndex } from "./accepted-index.js";
@@ -20,6 +22,37 @@ describe("AcceptedIndex", () => {
       ["0", "2025-06-15T15:06:40.12Z"],
       ["1", "2025-06-15T15:06:40.12Z"],
     ]);
+    chain.close();
+  });
+
+  it("makes a container's bytes when they are read, once, as the block's RLP and its checksum", async () => {
+    const chain = await createExecutingChain({ now: () => 1_750_000_000_000 });
+    await chain.mine();
+    const record = chain.block(1n);
+    if (!record) throw new Error("no block 1");
+    let rlpReads = 0;
+    const counted = {
+      ...record,
+      get rlp() {
+        rlpReads++;
+        return record.rlp;
+      },
+    };
+    const reader = { head: () => chain.head(), block: (at: bigint) => (at === 1n ? counted : chain.block(at)) };
+    const index = new AcceptedIndex(reader as unknown as typeof chain, () => 1_750_000_000_120).sync();
+    expect(rlpReads).toBe(0);
+    const [container] = index.containers;
+    const checksum = bytesToUnprefixedHex(sha256(hexToBytes(record.rlp)).slice(-4));
+    expect(container?.bytes).toBe(`${record.rlp}${checksum}`);
+    expect(JSON.parse(JSON.stringify(container))).toEqual({
+      id: container?.id,
+      bytes: `${record.rlp}${checksum}`,
+      timestamp: "2025-06-15T15:06:40.12Z",
+      encoding: "hex",
+      index: "0",
+    });
+    expect(structuredClone(container)).toEqual(JSON.parse(JSON.stringify(container)));
+    expect(rlpReads).toBe(1);
     chain.close();
   });
 });

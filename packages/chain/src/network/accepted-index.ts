@@ -38,16 +38,14 @@ export class AcceptedIndex {
       this.byId.delete(this.containers.pop()!.id);
     }
     const head = this.chain.head().number;
-    let at: string | undefined; // the clock read once a sync, and only when a block came (a sync follows every request)
+    let at: AcceptedAt | undefined; // the clock read once a sync, and only when a block came (a sync follows every request)
     for (let height = BigInt(this.#hashes.length) + 1n; height <= head; height++) {
       const block = this.chain.block(height);
       if (!block) break;
-      at ??= formatAcceptedAt(this.now());
+      at ??= acceptedAt(this.now());
       const index = this.containers.length;
       const id = cb58Encode(hexToBytes(block.hash));
-      const rlp = hexToBytes(block.rlp);
-      const bytes = `${block.rlp}${bytesToUnprefixedHex(cb58Checksum(rlp))}`;
-      this.containers.push(Object.freeze({ id, bytes, timestamp: at, encoding: "hex", index: String(index) }));
+      this.containers.push(container(id, index, block, at));
       this.byId.set(id, index);
       this.#hashes.push(block.hash);
     }
@@ -60,6 +58,40 @@ export class AcceptedIndex {
     this.#hashes.length = 0;
     this.byId.clear();
   }
+}
+
+/** A sync's time, formatted when a container's timestamp is first read. */
+interface AcceptedAt {
+  readonly text: () => string;
+}
+
+function acceptedAt(ms: number): AcceptedAt {
+  let text: string | undefined;
+  return { text: () => (text ??= formatAcceptedAt(ms)) };
+}
+
+/**
+ * A container whose bytes (the block's RLP and its checksum) and timestamp text are made when first read: a block is
+ * mined per transaction and most are never asked for by index, and these were 3–4% of a transfer through the network
+ * (DESIGN.md, "Speed, session 8: mining"). The getters are own and enumerable, so JSON and structured clones see them.
+ */
+function container(id: string, index: number, block: { rlp: Hex }, at: AcceptedAt): IndexedContainer {
+  let bytes: string | undefined;
+  return Object.freeze({
+    id,
+    get bytes() {
+      if (bytes === undefined) {
+        const { rlp } = block;
+        bytes = `${rlp}${bytesToUnprefixedHex(cb58Checksum(hexToBytes(rlp)))}`;
+      }
+      return bytes;
+    },
+    get timestamp() {
+      return at.text();
+    },
+    encoding: "hex",
+    index: String(index),
+  });
 }
 
 /** RFC 3339 in UTC with the fraction Go prints (trailing zeros trimmed), as a node's time.Time marshals. */
