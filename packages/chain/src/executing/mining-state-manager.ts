@@ -28,7 +28,7 @@ class DecodedAccount {
 }
 
 /** @ethereumjs 10.1.3's AccountCache, its entries decoded accounts (its checkpoints, revert and flush unchanged). */
-export class DecodedAccountCache extends AccountCache {
+class DecodedAccountCache extends AccountCache {
   override put(address: Address, account: Account | undefined, couldBePartialAccount = false): void {
     // a partial account (stateless witnesses) keeps @ethereumjs's encoding of its missing fields
     if (couldBePartialAccount) return super.put(address, account, couldBePartialAccount);
