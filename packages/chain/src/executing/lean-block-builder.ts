@@ -123,7 +123,7 @@ export class LeanBlockBuilder extends BlockBuilder {
     return { block, requests: undefined, blockLevelAccessList: vm.evm.blockLevelAccessList };
   }
 
-  /** The block every transaction runs in: one header made for the block (its gasUsed is not read: runTx is given it). */
+  /** The block every transaction runs in: one header made for the block (its gasUsed unread: runTx is given it). */
   #blockToRunIn(): Block {
     const { headerData, blockOpts } = this.#state;
     this.#runBlock ??= new Block(

@@ -88,7 +88,7 @@ async function expectSameAsReference(chain: ExecutingChain, profile: ChainProfil
 }
 
 describe("the mining state against @ethereumjs's caches", () => {
-  it("gives the same blocks through reverted frames, zeroed slots, failed creations, self-destructs, touches", async () => {
+  it("gives the same blocks through reverted frames, zeroed slots, failed creations, self-destructs", async () => {
     const chain = await createExecutingChain({ now: () => NOW, blockTime: 3600, balance: BALANCE });
     try {
       const send = async (nonce: number, fields: { to?: Hex; data: Hex; value?: bigint; gas?: bigint }) =>

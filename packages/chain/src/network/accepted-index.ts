@@ -38,7 +38,8 @@ export class AcceptedIndex {
       this.byId.delete(this.containers.pop()!.id);
     }
     const head = this.chain.head().number;
-    let at: AcceptedAt | undefined; // the clock read once a sync, and only when a block came (a sync follows every request)
+    // the clock read once a sync, and only when a block came (a sync follows every request)
+    let at: AcceptedAt | undefined;
     for (let height = BigInt(this.#hashes.length) + 1n; height <= head; height++) {
       const block = this.chain.block(height);
       if (!block) break;
