@@ -2,6 +2,7 @@
 // fresh VM from the same genesis must give the same state root, receipts root, logs bloom, gas and receipts, and the
 // header's transactions root and hash must be what @ethereumjs derives from the block's own bytes.
 import { createBlockFromRLP, genTransactionsTrieRoot } from "@ethereumjs/block";
+import { Caches } from "@ethereumjs/statemanager";
 import { bytesToHex } from "@ethereumjs/util";
 import { runBlock } from "@ethereumjs/vm";
 import { encodeDeployData, encodeFunctionData, type Hex } from "viem";
@@ -92,6 +93,7 @@ describe("blocks built by the chain, re-run by @ethereumjs's runBlock", () => {
       localFundedAccounts().map((a) => ({ address: a.address, balance: BALANCE })),
       BigInt(Math.floor(NOW / 1000)),
       new ExecutionPacer(),
+      new Caches(), // @ethereumjs's own caches, not the chain's decoded accounts (mining-state-manager.ts)
     );
     expect(bytesToHex(reference.block.hash())).toBe(chain.block(0n)?.hash);
     for (const record of blocks) {

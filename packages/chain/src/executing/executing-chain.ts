@@ -143,7 +143,7 @@ export class ExecutingChain implements Chain {
       const view = new CallStateView(genesis.stateManager, genesis.common, bounds);
       this.#callEngine = { evm: genesis.evmOn(view), stateManager: view };
     }
-    this.#remember(genesis.block, { ...blockRecord(genesis.block, []), blockGasCost: 0n }, [], new Uint8Array());
+    this.#remember(genesis.block, blockRecord(genesis.block, [], 0n), [], new Uint8Array());
     if (blockTime !== undefined) {
       if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
       this.#timer = setInterval(() => void this.mine().catch(() => undefined), blockTime * 1000);
@@ -644,7 +644,10 @@ export class ExecutingChain implements Chain {
     const last = this.#lastFees;
     if (last?.head === head && last.timestamp === timestamp && last.config === config) return last.fees;
     const { record, feeWindow } = head;
-    const parent = { ...record, blockGasCost: record.blockGasCost ?? 0n, feeWindow };
+    // the fields named, not the record spread: a spread would make the block's RLP (records.ts)
+    const { number, gasUsed, baseFeePerGas } = record;
+    const blockGasCost = record.blockGasCost ?? 0n;
+    const parent = { number, timestamp: record.timestamp, gasUsed, baseFeePerGas, blockGasCost, feeWindow };
     const fees = nextBlockFees(config, parent, timestamp);
     this.#lastFees = { head, timestamp, config, fees };
     return fees;
@@ -722,7 +725,7 @@ export class ExecutingChain implements Chain {
       }
     }
     const { block } = await builder.build();
-    const record = { ...blockRecord(block, taken), blockGasCost: fees.blockGasCost };
+    const record = blockRecord(block, taken, fees.blockGasCost);
     const mined = this.#remember(block, record, minedTransactions(record, taken, results, senders), fees.window);
     await this.#refreshFeeConfig();
     return mined;

@@ -9,7 +9,7 @@
 //   item into an @ethereumjs trie.
 // It covers the rules the chains run (proof of stake, Cancun: no requests, no block access list, no EIP-8037, no
 // withdrawals given); for anything else it leaves @ethereumjs's builder to do the work.
-import { Block, type BlockOptions, createBlockHeader, type HeaderData } from "@ethereumjs/block";
+import { Block, BlockHeader, type BlockOptions, createBlockHeader, type HeaderData } from "@ethereumjs/block";
 import { ConsensusType } from "@ethereumjs/common";
 import type { TypedTransaction } from "@ethereumjs/tx";
 import {
@@ -85,16 +85,9 @@ export class LeanBlockBuilder extends BlockBuilder {
     if (tx.gasLimit > toType(state.headerData.gasLimit ?? 0n, TypeOutput.BigInt) - this.gasUsed) {
       throw new Error("tx has a higher gas limit than the remaining gas in the block");
     }
-    this.#runBlock ??= new Block(
-      createBlockHeader({ ...state.headerData, gasUsed: 0n }, state.blockOpts),
-      [],
-      [],
-      undefined,
-      state.blockOpts,
-    );
     const result = await runTx(state.vm, {
       tx,
-      block: this.#runBlock,
+      block: this.#blockToRunIn(),
       blockGasUsed: this.gasUsed,
       skipHardForkValidation: options?.skipHardForkValidation,
     });
@@ -112,17 +105,14 @@ export class LeanBlockBuilder extends BlockBuilder {
     this.#requirePending();
     const transactionsTrie = await this.transactionsTrie();
     const receiptTrie = await this.receiptTrie();
-    const headerData: HeaderData = {
-      ...state.headerData,
+    const header = withResults(this.#blockToRunIn().header, {
       stateRoot: await vm.stateManager.getStateRoot(),
       transactionsTrie,
       receiptTrie,
       logsBloom: this.logsBloom(),
       gasUsed: this.gasUsed,
-      timestamp: state.headerData.timestamp ?? 0n,
-      blobGasUsed: vm.common.isActivatedEIP(4844) ? this.blobGasUsed : undefined,
-    };
-    const header = createBlockHeader(headerData, blockOpts);
+      ...(vm.common.isActivatedEIP(4844) ? { blobGasUsed: this.blobGasUsed } : {}),
+    });
     const block = new Block(header, state.transactions, [], undefined, blockOpts);
     if (blockOpts.putBlockIntoBlockchain === true) await vm.blockchain.putBlock(block);
     state.blockStatus = { status: BuildStatus.Build, block };
@@ -131,6 +121,19 @@ export class LeanBlockBuilder extends BlockBuilder {
       state.checkpointed = false;
     }
     return { block, requests: undefined, blockLevelAccessList: vm.evm.blockLevelAccessList };
+  }
+
+  /** The block every transaction runs in: one header made for the block (its gasUsed unread: runTx is given it). */
+  #blockToRunIn(): Block {
+    const { headerData, blockOpts } = this.#state;
+    this.#runBlock ??= new Block(
+      createBlockHeader({ ...headerData, gasUsed: 0n }, blockOpts),
+      [],
+      [],
+      undefined,
+      blockOpts,
+    );
+    return this.#runBlock;
   }
 
   get #keccak(): (bytes: Uint8Array) => Uint8Array {
@@ -142,6 +145,34 @@ export class LeanBlockBuilder extends BlockBuilder {
     if (status === BuildStatus.Build) throw new Error("Block has already been built");
     if (status === BuildStatus.Reverted) throw new Error("State has already been reverted");
   }
+}
+
+/** What building a block adds to the header its transactions ran in. */
+interface BlockResults {
+  stateRoot: Uint8Array;
+  transactionsTrie: Uint8Array;
+  receiptTrie: Uint8Array;
+  logsBloom: Uint8Array;
+  gasUsed: bigint;
+  blobGasUsed?: bigint;
+}
+
+/**
+ * The built block's header: the run header's fields (and its Common) with the block's results, its hash not yet
+ * taken. A second header made from data (a Common copy, every field converted, defaults allocated and checked again)
+ * was 1.7% of a transfer's CPU (DESIGN.md, "Speed, session 8: mining"). The checks that apply to the results stay.
+ */
+export function withResults(run: BlockHeader, results: BlockResults): BlockHeader {
+  for (const root of [results.stateRoot, results.transactionsTrie, results.receiptTrie]) {
+    if (root.length !== 32) throw new Error(`a block's root must be 32 bytes, got ${root.length}`);
+  }
+  const bloomLength = results.logsBloom.length;
+  if (bloomLength !== 256) throw new Error(`a logs bloom must be 256 bytes, got ${bloomLength}`);
+  const header: BlockHeader = Object.assign(Object.create(BlockHeader.prototype), run, results, {
+    cache: { hash: undefined },
+  });
+  Object.freeze(header);
+  return header;
 }
 
 /** buildBlock's steps with the lean builder: the builder, then the block's system writes (EIP-4788's beacon root). */

@@ -14,9 +14,15 @@ export interface MinedTransaction {
 /** flat strings: the records are kept as long as the chain (flat-hex.ts) */
 const hex = bytesToFlatHex;
 
-/** `transactions`: the block's transactions as taken (an impersonated one has no signature to hash in the block). */
-export function blockRecord(block: Block, transactions: TypedTransaction[]): ChainBlock {
+/**
+ * `transactions`: the block's transactions as taken (an impersonated one has no signature to hash in the block). The
+ * block's RLP is made when first read (a block's size, the index's container bytes, a state file): a block is mined
+ * per transaction and most are never asked for whole (DESIGN.md, "Speed, session 8: mining"). The getter is own and
+ * enumerable, so JSON and structured clones see it; spreading the record reads it.
+ */
+export function blockRecord(block: Block, transactions: TypedTransaction[], blockGasCost?: bigint): ChainBlock {
   const h = block.header;
+  let rlp: Hex | undefined;
   return {
     number: h.number,
     hash: hex(block.hash()),
@@ -34,8 +40,12 @@ export function blockRecord(block: Block, transactions: TypedTransaction[]): Cha
     ...(h.blobGasUsed === undefined ? {} : { blobGasUsed: h.blobGasUsed }),
     ...(h.excessBlobGas === undefined ? {} : { excessBlobGas: h.excessBlobGas }),
     ...(h.parentBeaconBlockRoot === undefined ? {} : { parentBeaconBlockRoot: hex(h.parentBeaconBlockRoot) }),
-    rlp: hex(block.serialize()),
+    get rlp() {
+      rlp ??= hex(block.serialize());
+      return rlp;
+    },
     transactions: transactions.map((tx) => hex(tx.hash())),
+    ...(blockGasCost === undefined ? {} : { blockGasCost }),
   };
 }
 

@@ -1,0 +1,77 @@
+// The state a block is mined on keeps its accounts decoded while the block runs (DESIGN.md, "Speed, session 8:
+// mining"). @ethereumjs's caches already are geth's StateDB in shape: writes stay in them, journaled per checkpoint
+// (a reverted frame's writes undone), and go into the tries once, at the state root's flush, through the trie's
+// `put`. But the account cache held each account as RLP: every `getAccount` decoded it and every `putAccount` encoded
+// it, a few dozen times a transfer. Here the cache holds the decoded account, and its RLP is made only when the flush
+// asks for it. Each side gets its own copy: the EVM changes the accounts it reads and keeps changing those it put.
+import { AccountCache, type CacheOpts, Caches } from "@ethereumjs/statemanager";
+import { Account, type Address, bytesToUnprefixedHex } from "@ethereumjs/util";
+import { CallStateManager } from "./call-state-manager.js";
+
+/** An account the caller may change without changing the cache's. */
+const copyOf = (account: Account): Account => Object.assign(Object.create(Account.prototype), account);
+
+/** A cache entry: the account decoded (undefined: deleted or absent), its RLP made once, on the flush's first read. */
+class DecodedAccount {
+  readonly account: Account | undefined;
+  #rlp: Uint8Array | undefined;
+
+  constructor(account: Account | undefined) {
+    this.account = account;
+  }
+
+  get accountRLP(): Uint8Array | undefined {
+    if (this.account === undefined) return undefined;
+    this.#rlp ??= this.account.serialize();
+    return this.#rlp;
+  }
+}
+
+/** @ethereumjs 10.1.3's AccountCache, its entries decoded accounts (its checkpoints, revert and flush unchanged). */
+class DecodedAccountCache extends AccountCache {
+  override put(address: Address, account: Account | undefined, couldBePartialAccount = false): void {
+    // a partial account (stateless witnesses) keeps @ethereumjs's encoding of its missing fields
+    if (couldBePartialAccount) return super.put(address, account, couldBePartialAccount);
+    this.#set(address, new DecodedAccount(account === undefined ? undefined : copyOf(account)));
+  }
+
+  override del(address: Address): void {
+    this.#set(address, new DecodedAccount(undefined));
+    this._stats.deletions += 1;
+  }
+
+  /** The cached account (a copy), null when cached as absent, undefined when not cached. */
+  account(address: Address): Account | null | undefined {
+    const elem = this.get(address);
+    if (elem === undefined) return undefined;
+    if (elem instanceof DecodedAccount) return elem.account === undefined ? null : copyOf(elem.account);
+    return undefined;
+  }
+
+  #set(address: Address, elem: DecodedAccount): void {
+    const key = bytesToUnprefixedHex(address.bytes);
+    this._saveCachePreState(key);
+    if (this._lruCache) this._lruCache.set(key, elem);
+    else this._orderedMapCache?.setElement(key, elem);
+    this._stats.writes += 1;
+  }
+}
+
+/** @ethereumjs's caches with the account cache holding decoded accounts. */
+export function miningCaches(): Caches {
+  const caches = new Caches();
+  caches.account = new DecodedAccountCache(caches.settings.account as CacheOpts);
+  return caches;
+}
+
+/** The VM's state manager: the calls' (call-state-manager.ts), reading decoded accounts from the cache. */
+export class MiningStateManager extends CallStateManager {
+  override async getAccount(address: Address): Promise<Account | undefined> {
+    const cache = this._caches?.account;
+    if (cache instanceof DecodedAccountCache) {
+      const cached = cache.account(address);
+      if (cached !== undefined) return cached ?? undefined;
+    }
+    return super.getAccount(address);
+  }
+}
