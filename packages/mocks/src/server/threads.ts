@@ -17,6 +17,19 @@ import { portsIn } from "./view-ports.js";
  */
 const YOUNG_GENERATION_MB = 6;
 
+/**
+ * The local network's node thread is the exception: a transfer there allocates about 0.7 MB (the EVM's, the tries')
+ * and keeps part of it (the chain's records). At 6 MB it scavenged every third transfer, copying what was still in
+ * flight, and promoted it into old space for the helper threads to mark: 64 MB scavenges every fiftieth
+ * (chain DESIGN.md, "Speed, session 8: the mock's path").
+ */
+const LOCAL_NODE_YOUNG_GENERATION_MB = 64;
+
+/** The young generation a mock's thread gets, in MB: the local network's node thread's is larger. */
+export function youngGenerationMb(api: ApiName, options: Record<string, unknown>): number {
+  return api === "node" && options.networkId === "local" ? LOCAL_NODE_YOUNG_GENERATION_MB : YOUNG_GENERATION_MB;
+}
+
 /** --watch's lines, whatever the log level (as a thread's own are: assembly/start.ts). */
 const reportWatch: WatchLog = (level, message) => process.stderr.write(`avaspec-mock: ${level}: ${message}\n`);
 
@@ -65,7 +78,7 @@ export function prepareMockThread(api: ApiName, options: Record<string, unknown>
     workerData: start,
     transferList: portsIn(options), // local mode's block views (view-ports.ts)
     name: `avaspec-${api}`,
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb(api, options) },
   });
   // --watch in the repository: this thread rebuilds the documents from changed sources, once for all its threads;
   // each thread reloads its engine from them
