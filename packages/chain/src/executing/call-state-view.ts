@@ -17,7 +17,7 @@ import {
   KECCAK256_RLP,
   unpadBytes,
 } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
+import { keccakOf } from "./crypto/custom-crypto.js";
 
 /** What the view reads on a miss: the chain's Merkle state manager, at the state the view is bound to. */
 type BaseState = Pick<StateManagerInterface, "getAccount" | "getCode" | "getStorage"> & {
@@ -84,7 +84,7 @@ export class CallStateView implements StateManagerInterface {
     this.#base = base;
     this.common = common;
     this.#options = options;
-    this.#keccak = common.customCrypto.keccak256 ?? keccak_256;
+    this.#keccak = keccakOf(common);
     this.originalStorageCache = new OriginalStorageCache(this.getStorage.bind(this));
   }
 
