@@ -64,6 +64,9 @@ describe.each([
     for (const [name, address, price] of named) {
       expect({ name, ...(await pricesOf(rpc, pricer, address)) }).toEqual({ name, call: price, tx: price });
     }
+    // the chain's API takes a checksummed sender as it is (the RPC's arguments arrive lowercased)
+    const direct = await chain.call({ from: ewoq.address, to: pricer, data: word(ewoq.address) });
+    expect(Number(direct) - OTHER_OPCODES_GAS).toBe(WARM);
     for (const address of [...ETHEREUM_PRECOMPILES, ...Object.values(PRECOMPILE_ADDRESSES)]) {
       const prices = await pricesOf(rpc, pricer, address);
       expect({ address, call: prices.call }).toEqual({ address, call: prices.tx });

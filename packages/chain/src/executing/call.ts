@@ -63,9 +63,12 @@ export async function runCall(
   const accessList = options.accessList ?? [];
   const intrinsic = intrinsicGas(data, isCreate) + accessListGas(accessList);
   if (gas < intrinsic) throw refuse(`intrinsic gas too low: have ${gas}, want ${intrinsic}`);
-  const caller = createAddressFromString(request.from ?? "0x0000000000000000000000000000000000000000");
+  const from = request.from ?? "0x0000000000000000000000000000000000000000";
+  const caller = createAddressFromString(from);
   const to = isCreate ? undefined : createAddressFromString(request.to as string);
-  await warmAsATransaction(vm, caller.toString(), to?.toString(), block.header.coinbase.toString());
+  // the request's own hex, checked by createAddressFromString: no Address.toString() (its bytes to hex) each call
+  const toHex = isCreate ? undefined : (request.to as string).toLowerCase();
+  await warmAsATransaction(vm, from.toLowerCase(), toHex, coinbaseHexOf(block));
   if (options.reportAccessList) vm.evm.journal.startReportingAccessList();
   for (const item of accessList) {
     unshareWarmEntry(vm.evm.journal, item.address.slice(2));
@@ -101,6 +104,18 @@ function accessListGas(list: AccessListItem[]): bigint {
   let gas = 0n;
   for (const item of list) gas += ACCESS_LIST_ADDRESS_GAS + ACCESS_LIST_KEY_GAS * BigInt(item.storageKeys.length);
   return gas;
+}
+
+const coinbaseHexes = new WeakMap<Block, string>();
+
+/** the block's coinbase as hex, made once per block (estimates run one request many times on one block) */
+function coinbaseHexOf(block: Block): string {
+  let hex = coinbaseHexes.get(block);
+  if (hex === undefined) {
+    hex = block.header.coinbase.toString();
+    coinbaseHexes.set(block, hex);
+  }
+  return hex;
 }
 
 /** The precompiles' shared always-warm entry: no slots (an access list's slots go to a Set of their own). */
