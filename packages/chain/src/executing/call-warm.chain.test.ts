@@ -10,7 +10,7 @@ import { createRequest, type RequestFunction } from "../rpc/request.js";
 import { ewoq } from "../test-support/sign.js";
 import { createExecutingChain, type ExecutingChain } from "./executing-chain.js";
 
-/** GAS, BALANCE(calldata word 0), GAS, SUB: the price + 10 (PUSH1, CALLDATALOAD, POP, GAS); stored at slot 0, returned */
+/** GAS, BALANCE(calldata word 0), GAS, SUB: the price + 10 (PUSH1, CALLDATALOAD, POP, GAS), stored and returned */
 const PRICER_RUNTIME = "5a6000353150" + "5a9003" + "80600055" + "600052" + "60206000f3";
 /** copies the 21 bytes of runtime after these 12 bytes and returns them */
 const PRICER_INIT: Hex = `0x6015600c60003960156000f3${PRICER_RUNTIME}`;
