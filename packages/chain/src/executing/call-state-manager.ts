@@ -6,8 +6,8 @@
 // as a new one would be. What the revert undoes (the caches' writes, the journal) is undone as before.
 import { MerkleStateManager } from "@ethereumjs/statemanager";
 import { type Account, type Address, bytesToUnprefixedHex } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import { storageUpTo } from "./storage-walk.js";
+import { keccakOf } from "./crypto/custom-crypto.js";
 
 type StorageTries = MerkleStateManager["_storageTries"];
 
@@ -19,7 +19,7 @@ export class CallStateManager extends MerkleStateManager {
   #spare: StorageTries = {};
   #spareCount = 0;
   /** the keccak the state manager hashes addresses with (its own is private): Common's, or noble's */
-  readonly #keccak = this.common.customCrypto.keccak256 ?? keccak_256;
+  readonly #keccak = keccakOf(this.common);
 
   /**
    * The account's whole storage (the slot's keccak → its value) when it holds at most `limit` slots, else undefined;

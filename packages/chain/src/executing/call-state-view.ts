@@ -17,7 +17,7 @@ import {
   KECCAK256_RLP,
   unpadBytes,
 } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
+import { keccakOf } from "./crypto/custom-crypto.js";
 
 /** What the view reads on a miss: the chain's Merkle state manager, at the state the view is bound to. */
 type BaseState = Pick<StateManagerInterface, "getAccount" | "getCode" | "getStorage"> & {
@@ -84,7 +84,7 @@ export class CallStateView implements StateManagerInterface {
     this.#base = base;
     this.common = common;
     this.#options = options;
-    this.#keccak = common.customCrypto.keccak256 ?? keccak_256;
+    this.#keccak = keccakOf(common);
     this.originalStorageCache = new OriginalStorageCache(this.getStorage.bind(this));
   }
 
@@ -171,6 +171,22 @@ export class CallStateView implements StateManagerInterface {
   }
 
   async getStorage(address: Address, slot: Uint8Array): Promise<Uint8Array> {
+    const known = this.cachedStorage(address, slot);
+    if (known !== undefined) return known;
+    const key = bytesToUnprefixedHex(address.bytes);
+    const whole = await this.#wholeStorageOf(address, key);
+    const value = whole
+      ? (whole.get(bytesToUnprefixedHex(this.#keccak(slot))) ?? EMPTY)
+      : await this.#base.getStorage(address, slot);
+    this.#remember(() => this.#slotsOf(this.#storage, key).set(bytesToUnprefixedHex(slot), value), 0);
+    return value;
+  }
+
+  /**
+   * The slot's value when the view has it without reading the base (a call's write, a slot read before in this state,
+   * the contract's whole storage in hand), else undefined: SLOAD answers with it synchronously (word-opcodes.ts).
+   */
+  cachedStorage(address: Address, slot: Uint8Array): Uint8Array | undefined {
     if (slot.length !== 32) throw EthereumJSErrorWithoutCode("Storage key must be 32 bytes long");
     const key = bytesToUnprefixedHex(address.bytes);
     const slotKey = bytesToUnprefixedHex(slot);
@@ -182,10 +198,9 @@ export class CallStateView implements StateManagerInterface {
     }
     const committed = this.#storage.get(key)?.get(slotKey);
     if (committed !== undefined) return committed;
-    const whole = await this.#wholeStorageOf(address, key);
-    const value = whole
-      ? (whole.get(bytesToUnprefixedHex(this.#keccak(slot))) ?? EMPTY)
-      : await this.#base.getStorage(address, slot);
+    const whole = this.#wholeStorage.get(key);
+    if (!whole) return undefined;
+    const value = whole.get(bytesToUnprefixedHex(this.#keccak(slot))) ?? EMPTY;
     this.#remember(() => this.#slotsOf(this.#storage, key).set(slotKey, value), 0);
     return value;
   }

@@ -63,11 +63,15 @@ export async function runCall(
   const accessList = options.accessList ?? [];
   const intrinsic = intrinsicGas(data, isCreate) + accessListGas(accessList);
   if (gas < intrinsic) throw refuse(`intrinsic gas too low: have ${gas}, want ${intrinsic}`);
-  const caller = createAddressFromString(request.from ?? "0x0000000000000000000000000000000000000000");
+  const from = request.from ?? "0x0000000000000000000000000000000000000000";
+  const caller = createAddressFromString(from);
   const to = isCreate ? undefined : createAddressFromString(request.to as string);
-  await warmAsATransaction(vm, caller.toString(), to?.toString(), block.header.coinbase.toString());
+  // the request's own hex, checked by createAddressFromString: no Address.toString() (its bytes to hex) each call
+  const toHex = isCreate ? undefined : (request.to as string).toLowerCase();
+  await warmAsATransaction(vm, from.toLowerCase(), toHex, coinbaseHexOf(block));
   if (options.reportAccessList) vm.evm.journal.startReportingAccessList();
   for (const item of accessList) {
+    unshareWarmEntry(vm.evm.journal, item.address.slice(2));
     vm.evm.journal.addAlwaysWarmAddress(item.address, true);
     for (const key of item.storageKeys) vm.evm.journal.addAlwaysWarmSlot(item.address, key, true);
   }
@@ -102,14 +106,66 @@ function accessListGas(list: AccessListItem[]): bigint {
   return gas;
 }
 
-/** What runTx warms before a transaction (EIP-2929, EIP-3651): the precompiles, sender, recipient and coinbase. */
+const coinbaseHexes = new WeakMap<Block, string>();
+
+/** the block's coinbase as hex, made once per block (estimates run one request many times on one block) */
+function coinbaseHexOf(block: Block): string {
+  let hex = coinbaseHexes.get(block);
+  if (hex === undefined) {
+    hex = block.header.coinbase.toString();
+    coinbaseHexes.set(block, hex);
+  }
+  return hex;
+}
+
+/** The precompiles' shared always-warm entry: no slots (an access list's slots go to a Set of their own). */
+class NoWarmSlots extends Set<string> {
+  override add(): this {
+    throw new Error("the shared warm entry of a precompile takes no slots");
+  }
+}
+const NO_WARM_SLOTS = new NoWarmSlots();
+/** the precompiles' always-warm entries by the EVM's map of active precompiles (a hardfork change makes a new map) */
+const warmPrecompiles = new WeakMap<ReadonlyMap<string, unknown>, Map<string, Set<string>>>();
+
+function warmPrecompilesOf(precompiles: ReadonlyMap<string, unknown>): Map<string, Set<string>> {
+  let warm = warmPrecompiles.get(precompiles);
+  if (warm === undefined) {
+    warm = new Map([...precompiles.keys()].map((address) => [address, NO_WARM_SLOTS]));
+    warmPrecompiles.set(precompiles, warm);
+  }
+  return warm;
+}
+
+/**
+ * What runTx warms before a transaction (EIP-2929, EIP-3651): the precompiles, sender, recipient and coinbase. The
+ * precompiles' entries are copied from one map made per set of precompiles, not made again (a Set each) every call.
+ */
 async function warmAsATransaction(
   vm: CallEngine,
   caller: string,
   to: string | undefined,
   coinbase: string,
 ): Promise<void> {
-  await vm.evm.journal.cleanup();
-  for (const address of vm.evm.precompiles.keys()) vm.evm.journal.addAlwaysWarmAddress(address);
-  for (const address of [caller, to, coinbase]) if (address) vm.evm.journal.addAlwaysWarmAddress(address.slice(2));
+  const journal = vm.evm.journal;
+  // cleanup deletes touched empty accounts (EIP-161); after a call's revert none are touched, and a reset does
+  if (warmJournalOf(journal).touched.size > 0) await journal.cleanup();
+  else journal.cleanJournal();
+  warmJournalOf(journal).alwaysWarmJournal = new Map(warmPrecompilesOf(vm.evm.precompiles));
+  // an address already warm keeps its entry: these get no slots here
+  for (const address of [caller, to, coinbase]) if (address) journal.addAlwaysWarmAddress(address.slice(2));
+}
+
+type Journal = CallEngine["evm"]["journal"];
+/** the journal's private fields this module reads and sets (@ethereumjs/evm 10.1.3's Journal) */
+interface WarmJournal {
+  alwaysWarmJournal: Map<string, Set<string>>;
+  touched: Set<string>;
+}
+const warmJournalOf = (journal: Journal) => journal as unknown as WarmJournal;
+
+/** Drops a shared precompile entry before the address is warmed on its own (it may get slots: an access list's). */
+function unshareWarmEntry(journal: Journal, address: string): void {
+  const alwaysWarm = warmJournalOf(journal).alwaysWarmJournal;
+  if (alwaysWarm.get(address) === NO_WARM_SLOTS) alwaysWarm.delete(address);
 }

@@ -114,8 +114,10 @@ export class LeanEVM extends EVM {
   readonly #Interpreter: InterpreterClass;
   /** @ethereumjs's Stack class, when the Interpreter class came from the probe */
   readonly #Stack: (new () => unknown) | undefined;
-  /** code bytes → their jump-destination analysis on this EVM's opcode table */
-  readonly #jumpAnalyses = new WeakMap<Uint8Array, JumpAnalysis>();
+  /** code bytes → their jump-destination analysis on the opcode table `#analysedWith` (its opcodes, fees, handlers) */
+  #jumpAnalyses = new WeakMap<Uint8Array, JumpAnalysis>();
+  /** the opcode table the analyses were made with: a hardfork change makes a new one, and the analyses are dropped */
+  #analysedWith: unknown;
   /** analyses made (tests): one per code object, not one per frame */
   jumpAnalysesMade = 0;
   /** frames run in the lean loop (tests): the others ran in @ethereumjs's */
@@ -237,6 +239,10 @@ export class LeanEVM extends EVM {
 
   /** the code's jump analysis, made by the interpreter's own method once per code object */
   #jumpAnalysis(interpreter: FrameInterpreter, code: Uint8Array): JumpAnalysis {
+    if (this.#analysedWith !== this._opcodeMap) {
+      this.#jumpAnalyses = new WeakMap();
+      this.#analysedWith = this._opcodeMap;
+    }
     let analysis = this.#jumpAnalyses.get(code);
     if (analysis === undefined) {
       analysis = Object.getPrototypeOf(interpreter)._getValidJumpDestinations.call(interpreter, code) as JumpAnalysis;

@@ -3,7 +3,7 @@
 // (4.4% of a new-holder eth_call, most of it MSTORE). Gas is the fork's own handler's, untouched: only the handler that
 // runs after the gas is charged is replaced. In the lean loop's memory (`lean-memory.ts`), MSTORE writes the word
 // in place, with no 32 bytes made for it.
-import { bytesToBigInt } from "@ethereumjs/util";
+import { type Address, bytesToBigInt } from "@ethereumjs/util";
 import { LeanMemory } from "./lean-memory.js";
 
 /** the members of @ethereumjs's run state these handlers use */
@@ -11,6 +11,13 @@ interface WordRunState {
   stack: { pop(): bigint; popN(count: number): bigint[]; push(value: bigint): void };
   memory: LeanMemory | { write(offset: number, size: number, value: Uint8Array): void };
   interpreter: { storageLoad(key: Uint8Array): Promise<Uint8Array> };
+  /** the calls' state view answers slots it has in hand synchronously; other state managers have no such method */
+  stateManager: { cachedStorage?(address: Address, slot: Uint8Array): Uint8Array | undefined };
+  env: { address: Address };
+}
+
+interface WordCommon {
+  isActivatedEIP(eip: number): boolean;
 }
 
 interface OpcodeEntry {
@@ -39,10 +46,23 @@ function mstore(runState: WordRunState): void {
   else memory.write(Number(offset), 32, wordBytes(word));
 }
 
-async function sload(runState: WordRunState): Promise<void> {
-  const key = runState.stack.pop();
-  const value = await runState.interpreter.storageLoad(wordBytes(key));
-  runState.stack.push(value.length ? bytesToBigInt(value) : 0n);
+/**
+ * SLOAD: answered synchronously when the state has the slot in hand (the calls' view's `cachedStorage`), so the loop
+ * awaits nothing; else through the interpreter's storageLoad, as @ethereumjs does (and always where EIP-7928's block
+ * access list records the read there).
+ */
+function sload(runState: WordRunState, common: WordCommon): Promise<void> | undefined {
+  const slot = wordBytes(runState.stack.pop());
+  const state = runState.stateManager;
+  const cached =
+    state.cachedStorage && !common.isActivatedEIP(7928) ? state.cachedStorage(runState.env.address, slot) : undefined;
+  if (cached !== undefined) {
+    runState.stack.push(cached.length ? bytesToBigInt(cached) : 0n);
+    return undefined;
+  }
+  return runState.interpreter.storageLoad(slot).then((value) => {
+    runState.stack.push(value.length ? bytesToBigInt(value) : 0n);
+  });
 }
 
 const WORD_HANDLERS = new Map<number, OpcodeEntry["opHandler"]>([

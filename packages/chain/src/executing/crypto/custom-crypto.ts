@@ -2,9 +2,10 @@
 // trie and the EVM's KECCAK256 and ecrecover read it from their Common): keccak256 from hash-wasm (WebAssembly, in
 // Node and in a page) and, in Node, libsecp256k1's recovery (#ecdsa-recover). Recovering the sender's key in noble
 // was a third of a transfer's CPU, its keccak a tenth (DESIGN.md, "Transfers: profile and speed-ups").
-import type { CustomCrypto } from "@ethereumjs/common";
+import type { Common, CustomCrypto } from "@ethereumjs/common";
 import { calculateSigRecovery, concatBytes, setLengthLeft } from "@ethereumjs/util";
 import { ecdsaRecover } from "#ecdsa-recover";
+import { keccak_256 } from "@noble/hashes/sha3.js";
 import { createKeccak } from "hash-wasm";
 
 /** A 64-byte compact signature (r ‖ s), its recovery ID (0 or 1), a 32-byte hash → the 65-byte uncompressed key. */
@@ -53,4 +54,9 @@ let shared: Promise<CustomCrypto> | undefined;
 export function chainCrypto(): Promise<CustomCrypto> {
   shared ??= customCryptoOf(createKeccak256, ecdsaRecover);
   return shared;
+}
+
+/** The keccak-256 @ethereumjs hashes with under `common`: its customCrypto's, else noble's (@ethereumjs's default). */
+export function keccakOf(common: Common): (bytes: Uint8Array) => Uint8Array {
+  return common.customCrypto.keccak256 ?? keccak_256;
 }
