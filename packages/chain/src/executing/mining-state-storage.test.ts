@@ -16,7 +16,7 @@ const word = (n: bigint) => hexToBytes(`0x${n.toString(16).padStart(64, "0")}`);
 
 const stateTrie = () => new StateTrie({ common, db: new MapDB(), useKeyHashing: true });
 
-/** Two blocks' writes: slots set, changed, zeroed (deleted), a reverted frame's slots, code and slots of a new account. */
+/** Two blocks: slots set, changed, zeroed (deleted), a reverted frame's slots, a new account's code and slots. */
 async function blocks(state: MerkleStateManager): Promise<string[]> {
   await state.putAccount(TOKEN, new Account(0n, 1n));
   await state.putAccount(OTHER, new Account(0n, 2n));
