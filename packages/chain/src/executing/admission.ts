@@ -5,8 +5,10 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { bytesToBigInt, toChecksumAddress } from "@ethereumjs/util";
+import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Hex } from "../chain.js";
 import { refuse } from "../errors.js";
+import { keepRawIfSerialization } from "./serialized-transactions.js";
 
 /** The transaction types coreth and subnet-evm take over RPC on Cancun rules: legacy, EIP-2930, EIP-1559. */
 const SUPPORTED_TYPES = new Set([0, 1, 2]);
@@ -59,6 +61,7 @@ export function decodeTransaction(
   }
   const intrinsic = tx.getIntrinsicGas();
   if (tx.gasLimit < intrinsic) throw refuse(`intrinsic gas too low: gas ${tx.gasLimit}, minimum needed ${intrinsic}`);
+  keepRawIfSerialization(tx, raw, common.customCrypto.keccak256 ?? keccak_256);
   return { tx, from };
 }
 

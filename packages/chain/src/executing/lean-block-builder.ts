@@ -24,6 +24,7 @@ import {
 import { TypeOutput, toType } from "@ethereumjs/util";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
+import { serializationOf } from "./serialized-transactions.js";
 
 /** The members of @ethereumjs 10.1.3's BlockBuilder this one reads and keeps up to date (private there). */
 interface BuilderState {
@@ -63,7 +64,7 @@ export class LeanBlockBuilder extends BlockBuilder {
 
   override async transactionsTrie(): Promise<Uint8Array> {
     return orderedTrieRoot(
-      this.#state.transactions.map((tx) => tx.serialize()),
+      this.#state.transactions.map((tx) => serializationOf(tx)),
       this.#keccak,
     );
   }

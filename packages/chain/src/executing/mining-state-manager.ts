@@ -4,9 +4,22 @@
 // `put`. But the account cache held each account as RLP: every `getAccount` decoded it and every `putAccount` encoded
 // it, a few dozen times a transfer. Here the cache holds the decoded account, and its RLP is made only when the flush
 // asks for it. Each side gets its own copy: the EVM changes the accounts it reads and keeps changing those it put.
+import { RLP } from "@ethereumjs/rlp";
 import { AccountCache, type CacheOpts, Caches } from "@ethereumjs/statemanager";
-import { Account, type Address, bytesToUnprefixedHex } from "@ethereumjs/util";
+import {
+  Account,
+  type Address,
+  bytesToUnprefixedHex,
+  concatBytes,
+  createAddressFromString,
+  unprefixedHexToBytes,
+  utf8ToBytes,
+} from "@ethereumjs/util";
+import { keccak_256 } from "@noble/hashes/sha3.js";
 import { CallStateManager } from "./call-state-manager.js";
+
+/** @ethereumjs's prefix of code keys when `prefixCodeHashes` is on (merkleStateManager.js; not exported) */
+const CODEHASH_PREFIX = utf8ToBytes("c");
 
 /** An account the caller may change without changing the cache's. */
 const copyOf = (account: Account): Account => Object.assign(Object.create(Account.prototype), account);
@@ -74,4 +87,55 @@ export class MiningStateManager extends CallStateManager {
     }
     return super.getAccount(address);
   }
+
+  /**
+   * With the decoded caches, a flush's slots go into each storage trie first and each trie's root is taken once,
+   * not after every slot (@ethereumjs's flush hashed the trie's path and re-put the account per slot). The code and
+   * the accounts are then flushed by @ethereumjs as before, in the same order (code, storage, accounts).
+   */
+  override async flush(): Promise<void> {
+    if (!(this._caches?.account instanceof DecodedAccountCache)) return super.flush();
+    await this.#flushCode();
+    await this.#flushStorage();
+    return super.flush(); // the code and storage caches flushed: the accounts, into the account trie
+  }
+
+  /** As @ethereumjs 10.1.3's flush: each changed code into the code database, its hash into the account. */
+  async #flushCode(): Promise<void> {
+    for (const [addressHex, { code }] of this._caches?.code?.flush() ?? []) {
+      if (code === undefined) continue;
+      const address = createAddressFromString(`0x${addressHex}`);
+      const codeHash = this.#keccak(code);
+      await this._getCodeDB().put(this._prefixCodeHashes ? concatBytes(CODEHASH_PREFIX, codeHash) : codeHash, code);
+      if ((await this.getAccount(address)) === undefined) await this.putAccount(address, new Account());
+      await this.modifyAccountFields(address, { codeHash });
+    }
+  }
+
+  /** The changed slots, grouped by account: all of an account's slots put or deleted, then its root taken once. */
+  async #flushStorage(): Promise<void> {
+    const byAddress = new Map<string, [Uint8Array, Uint8Array | undefined][]>();
+    for (const [addressHex, keyHex, value] of this._caches?.storage?.flush() ?? []) {
+      const slots = byAddress.get(addressHex);
+      if (slots === undefined) byAddress.set(addressHex, [[unprefixedHexToBytes(keyHex), value]]);
+      else slots.push([unprefixedHexToBytes(keyHex), value]);
+    }
+    for (const [addressHex, slots] of byAddress) {
+      const address = createAddressFromString(`0x${addressHex}`);
+      const account = await this.getAccount(address);
+      if (account === undefined) continue; // as @ethereumjs: slots of an account no longer there are dropped
+      const storageTrie = this._getStorageTrie(address, account);
+      for (const [key, value] of slots) {
+        // the cache holds the value's RLP (canonical: made by putStorage or read from the trie), put as it is
+        if (value !== undefined && (RLP.decode(value) as Uint8Array).length > 0) await storageTrie.put(key, value);
+        else await storageTrie.del(key);
+      }
+      this._storageTries[addressHex] = storageTrie; // as @ethereumjs's _modifyContractStorage keeps it
+      account.storageRoot = storageTrie.root();
+      await this.putAccount(address, account);
+    }
+  }
+
+  /** the keccak the state manager hashes code with (its own is private): Common's, or noble's */
+  readonly #keccak = this.common.customCrypto.keccak256 ?? keccak_256;
 }
