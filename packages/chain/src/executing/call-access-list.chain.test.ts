@@ -110,6 +110,22 @@ describe("a call's access list on the executing chain", () => {
     await expect(chain.call({ to: reader, gas: BigInt(withList), accessList: checksummed })).resolves.toBe("0x");
   });
 
+  it("eth_sendTransaction with a list sends an EIP-1559 transaction carrying it, its gas estimated with it", async () => {
+    const onlyOther = [{ address: OTHER, storageKeys: [] }];
+    const hash = await rpc({
+      method: "eth_sendTransaction",
+      params: [{ from: ewoq.address, to: reader, accessList: onlyOther }],
+    });
+    const tx = (await rpc({ method: "eth_getTransactionByHash", params: [hash] })) as { accessList: unknown };
+    const receipt = (await rpc({ method: "eth_getTransactionReceipt", params: [hash] })) as {
+      gasUsed: Hex;
+      status: Hex;
+    };
+    expect(tx.accessList).toEqual(onlyOther);
+    expect(receipt.status).toBe("0x1");
+    expect(Number(receipt.gasUsed)).toBe(TX_GAS + LISTED_ADDRESS + WARM_RUN + COLD_SLOAD_EXTRA);
+  });
+
   it("the call memo keeps apart two calls that differ only in their lists", () => {
     const request = { to: reader, data: "0x" as Hex };
     const keys = new Set(
