@@ -124,6 +124,11 @@ describe("a call's access list on the executing chain", () => {
     expect(tx.accessList).toEqual(onlyOther);
     expect(receipt.status).toBe("0x1");
     expect(Number(receipt.gasUsed)).toBe(TX_GAS + LISTED_ADDRESS + WARM_RUN + COLD_SLOAD_EXTRA);
+    const filled = (await rpc({
+      method: "eth_fillTransaction",
+      params: [{ from: ewoq.address, to: reader, accessList: onlyOther }],
+    })) as { tx: { accessList: unknown; gas: Hex } };
+    expect(filled.tx.accessList).toEqual(onlyOther);
   });
 
   it("the call memo keeps apart two calls that differ only in their lists", () => {
