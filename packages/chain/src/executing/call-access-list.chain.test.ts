@@ -110,7 +110,7 @@ describe("a call's access list on the executing chain", () => {
     await expect(chain.call({ to: reader, gas: BigInt(withList), accessList: checksummed })).resolves.toBe("0x");
   });
 
-  it("eth_sendTransaction with a list sends an EIP-1559 transaction carrying it, its gas estimated with it", async () => {
+  it("eth_sendTransaction with a list sends it in an EIP-1559 transaction, its gas estimated with it", async () => {
     const onlyOther = [{ address: OTHER, storageKeys: [] }];
     const hash = await rpc({
       method: "eth_sendTransaction",

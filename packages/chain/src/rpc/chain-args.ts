@@ -56,7 +56,7 @@ const CALL_FIELDS = [
   "accessList",
 ] as const;
 
-/** ethapi.TransactionArgs as a call: `input` or `data` (both: equal, as CallDefaults checks), fees, gas, access list. */
+/** ethapi.TransactionArgs as a call: `input` or `data` (both: equal, as CallDefaults checks), fees, gas, accessList. */
 function callRequestOf(args: TxArgs): CallRequest {
   if (args.data !== undefined && args.input !== undefined && args.data !== args.input)
     throw refuse('both "data" and "input" are set and not equal. Please use "input" to pass transaction call data');
