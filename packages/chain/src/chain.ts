@@ -108,6 +108,8 @@ export interface CallRequest {
   gasPrice?: bigint;
   maxFeePerGas?: bigint;
   maxPriorityFeePerGas?: bigint;
+  /** EIP-2930: warmed before the run and paid for in the intrinsic gas, as a mined transaction's list is */
+  accessList?: { address: Hex; storageKeys: Hex[] }[];
 }
 
 export interface ChainReader {

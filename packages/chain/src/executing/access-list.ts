@@ -27,9 +27,10 @@ export async function createAccessList(
       .map((a) => a.slice(2).toLowerCase()),
   );
   for (const precompile of vm.evm.precompiles.keys()) excluded.add(precompile.toLowerCase());
-  let list: AccessListItem[] = [];
+  // geth's tracer starts from the request's own list
+  let list: AccessListItem[] = request.accessList ?? [];
   for (let round = 0; ; round++) {
-    const outcome = await runCall(vm, request, gas, block, { accessList: list, reportAccessList: true });
+    const outcome = await runCall(vm, { ...request, accessList: list }, gas, block, { reportAccessList: true });
     const next = toList(outcome.touched ?? new Map(), excluded);
     if (round + 1 >= MAX_ROUNDS || sameList(next, list)) {
       const failure = outcome.result.execResult.exceptionError?.error;

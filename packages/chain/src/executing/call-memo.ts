@@ -34,7 +34,14 @@ export function callKey(blockHash: Hex, request: CallRequest, gas: bigint): stri
     hex(request.gasPrice),
     hex(request.maxFeePerGas),
     hex(request.maxPriorityFeePerGas),
+    // the list changes the gas a call has (EIP-2930): two calls differing only in it may answer differently
+    accessListKey(request.accessList),
   ].join("|");
+}
+
+function accessListKey(list: CallRequest["accessList"]): string {
+  if (list === undefined) return "";
+  return list.map((item) => [item.address, ...item.storageKeys].join(",").toLowerCase()).join(";");
 }
 
 export class CallMemo {

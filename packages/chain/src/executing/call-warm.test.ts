@@ -17,7 +17,7 @@ async function priceOfIdentity(accessList: { address: Hex; storageKeys: Hex[] }[
   const evm = await createEVM();
   const engine = { evm, stateManager: evm.stateManager };
   const block = createBlock({}, { common: evm.common });
-  const outcome = await runCall(engine, { data: PRICE_IDENTITY }, 1_000_000n, block, { accessList });
+  const outcome = await runCall(engine, { data: PRICE_IDENTITY, accessList }, 1_000_000n, block);
   expect(outcome.result.execResult.exceptionError).toBeUndefined();
   const again = await runCall(engine, { data: PRICE_IDENTITY }, 1_000_000n, block);
   expect(bytesToBigInt(again.result.execResult.returnValue) - OTHER_OPCODES_GAS).toBe(100n);

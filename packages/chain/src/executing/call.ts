@@ -29,8 +29,6 @@ export interface CallEngine {
 }
 
 export interface CallOptions {
-  /** warmed before the run and paid for in the intrinsic gas, as a transaction's access list is */
-  accessList?: AccessListItem[];
   /** report every address and slot the run touched (eth_createAccessList) */
   reportAccessList?: boolean;
 }
@@ -50,7 +48,10 @@ export interface CallOutcome {
   touched?: Map<string, Set<string>>;
 }
 
-/** Runs the request with `gas` and undoes it. Throws geth's intrinsic-gas error when `gas` cannot pay it. */
+/**
+ * Runs the request with `gas` and undoes it. Throws geth's intrinsic-gas error when `gas` cannot pay it. The request's
+ * access list is warmed and paid for as a mined transaction's (geth's TransactionArgs.ToMessage takes it in).
+ */
 export async function runCall(
   vm: CallEngine,
   request: CallRequest,
@@ -60,7 +61,7 @@ export async function runCall(
 ): Promise<CallOutcome> {
   const data = request.data ? hexToBytes(request.data) : new Uint8Array();
   const isCreate = request.to === undefined || request.to === null;
-  const accessList = options.accessList ?? [];
+  const accessList = request.accessList ?? [];
   const intrinsic = intrinsicGas(data, isCreate) + accessListGas(accessList);
   if (gas < intrinsic) throw refuse(`intrinsic gas too low: have ${gas}, want ${intrinsic}`);
   const from = request.from ?? "0x0000000000000000000000000000000000000000";
@@ -70,11 +71,7 @@ export async function runCall(
   const toHex = isCreate ? undefined : (request.to as string).toLowerCase();
   await warmAsATransaction(vm, from.toLowerCase(), toHex, coinbaseHexOf(block));
   if (options.reportAccessList) vm.evm.journal.startReportingAccessList();
-  for (const item of accessList) {
-    unshareWarmEntry(vm.evm.journal, item.address.slice(2));
-    vm.evm.journal.addAlwaysWarmAddress(item.address, true);
-    for (const key of item.storageKeys) vm.evm.journal.addAlwaysWarmSlot(item.address, key, true);
-  }
+  warmAccessList(vm.evm.journal, accessList);
   await vm.stateManager.checkpoint();
   try {
     const result = await vm.evm.runCall({
@@ -97,6 +94,16 @@ export async function runCall(
     vm.evm.journal.cleanJournal();
     delete vm.evm.journal.accessList;
     vm.stateManager.originalStorageCache.clear();
+  }
+}
+
+/** EIP-2930: the listed addresses and slots are warm from the start (the journal's keys: lowercase, no 0x). */
+function warmAccessList(journal: Journal, accessList: AccessListItem[]): void {
+  for (const item of accessList) {
+    const address = item.address.slice(2).toLowerCase();
+    unshareWarmEntry(journal, address);
+    journal.addAlwaysWarmAddress(address, true);
+    for (const key of item.storageKeys) journal.addAlwaysWarmSlot(address, key.slice(2).toLowerCase(), true);
   }
 }
 

@@ -616,19 +616,24 @@ export class ExecutingChain implements Chain {
   /** The transaction `from` would send: a legacy one when gasPrice is given, else EIP-1559 (geth's defaults). */
   async #fill(request: TransactionRequest, from: Hex): Promise<TypedTransaction> {
     const nonce = request.nonce ?? (await this.#nextNonce(from));
+    // a legacy transaction carries no access list: its gas is estimated without one
+    const accessList = request.gasPrice === undefined ? request.accessList : undefined;
     const data = {
       nonce,
       to: request.to ?? undefined,
       value: request.value ?? 0n,
       data: request.data ?? "0x",
-      gasLimit: request.gas ?? (await this.#estimateUnlocked({ ...request, from })),
+      gasLimit: request.gas ?? (await this.#estimateUnlocked({ ...request, from, accessList })),
       chainId: this.chainId,
     };
     const options = { common: this.#common, freeze: false };
     if (request.gasPrice !== undefined) return createLegacyTx({ ...data, gasPrice: request.gasPrice }, options);
     const maxPriorityFeePerGas = request.maxPriorityFeePerGas ?? 0n;
     const maxFeePerGas = request.maxFeePerGas ?? this.nextBaseFee() * 2n + maxPriorityFeePerGas;
-    return createFeeMarket1559Tx({ ...data, maxFeePerGas, maxPriorityFeePerGas }, options);
+    return createFeeMarket1559Tx(
+      { ...data, maxFeePerGas, maxPriorityFeePerGas, accessList: accessList ?? [] },
+      options,
+    );
   }
 
   async #estimateUnlocked(request: CallRequest): Promise<bigint> {

@@ -45,9 +45,18 @@ export function blockRef(v: unknown): BlockRef {
   return "hash" in ref ? { hash: ref.hash as Hex } : numberRef(ref);
 }
 
-const CALL_FIELDS = ["from", "to", "value", "gas", "gasPrice", "maxFeePerGas", "maxPriorityFeePerGas"] as const;
+const CALL_FIELDS = [
+  "from",
+  "to",
+  "value",
+  "gas",
+  "gasPrice",
+  "maxFeePerGas",
+  "maxPriorityFeePerGas",
+  "accessList",
+] as const;
 
-/** ethapi.TransactionArgs as a call: `input` or `data` (both: equal, as CallDefaults checks), the fees, the gas. */
+/** ethapi.TransactionArgs as a call: `input` or `data` (both: equal, as CallDefaults checks), fees, gas, accessList. */
 function callRequestOf(args: TxArgs): CallRequest {
   if (args.data !== undefined && args.input !== undefined && args.data !== args.input)
     throw refuse('both "data" and "input" are set and not equal. Please use "input" to pass transaction call data');
