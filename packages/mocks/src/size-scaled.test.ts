@@ -301,10 +301,14 @@ describe("size-scaled inputs on the three mocks", () => {
       return JSON.stringify(lines.slice(0, 3));
     });
     try {
-      const body = json({ queries: Array.from({ length: 12_000 }, (_, i) => i), operator: "OR" });
+      // the unit measured again next to the requests judged: a load spike at the suite's start inflated it once (CI,
+      // 2-core machine), and 20,000 lines leave the quadratic server several budgets over, not one
+      const tiny: number[] = [];
+      for (let i = 0; i < 30; i++) tiny.push((await timed(`${urlOf(bare)}/x`, {})).ms);
+      const body = json({ queries: Array.from({ length: 20_000 }, (_, i) => i), operator: "OR" });
       const slow = await timed(`${urlOf(quadratic)}/q`, body);
       const bareMs = (await timed(`${urlOf(bare)}/q`, body)).ms;
-      expect(slow.ms).toBeGreaterThan(budget(unitMs, bareMs));
+      expect(slow.ms).toBeGreaterThan(budget(median(tiny), bareMs));
     } finally {
       await new Promise((r) => quadratic.close(r));
     }
