@@ -5,9 +5,10 @@ import type { Common } from "@ethereumjs/common";
 import { RLP } from "@ethereumjs/rlp";
 import { createTxFromRLP, type TypedTransaction } from "@ethereumjs/tx";
 import { bytesToBigInt, toChecksumAddress } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Hex } from "../chain.js";
 import { refuse } from "../errors.js";
+import { keccakOf } from "./crypto/custom-crypto.js";
+import { freezeWithSender } from "./known-sender.js";
 import { keepRawIfSerialization } from "./serialized-transactions.js";
 
 /** The transaction types coreth and subnet-evm take over RPC on Cancun rules: legacy, EIP-2930, EIP-1559. */
@@ -48,20 +49,21 @@ export function decodeTransaction(
   }
   let tx: TypedTransaction;
   try {
-    tx = createTxFromRLP(raw, { common });
+    tx = createTxFromRLP(raw, { common, freeze: false });
   } catch (error) {
     throw decodeRefusal(error);
   }
   if (tx.gasLimit > limits.blockGasLimit) throw refuse("exceeds block gas limit");
+  const keccak = keccakOf(common);
   let from: Hex;
   try {
-    from = tx.getSenderAddress().toString() as Hex;
+    from = freezeWithSender(tx, keccak).toString() as Hex;
   } catch {
     throw refuse("invalid sender");
   }
   const intrinsic = tx.getIntrinsicGas();
   if (tx.gasLimit < intrinsic) throw refuse(`intrinsic gas too low: gas ${tx.gasLimit}, minimum needed ${intrinsic}`);
-  keepRawIfSerialization(tx, raw, common.customCrypto.keccak256 ?? keccak_256);
+  keepRawIfSerialization(tx, raw, keccak);
   return { tx, from };
 }
 

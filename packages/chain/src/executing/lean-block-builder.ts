@@ -22,7 +22,7 @@ import {
   type VM,
 } from "@ethereumjs/vm";
 import { TypeOutput, toType } from "@ethereumjs/util";
-import { keccak_256 } from "@noble/hashes/sha3.js";
+import { keccakOf } from "./crypto/custom-crypto.js";
 import { orderedTrieRoot } from "./ordered-trie.js";
 import { serializationOf } from "./serialized-transactions.js";
 
@@ -138,7 +138,7 @@ export class LeanBlockBuilder extends BlockBuilder {
   }
 
   get #keccak(): (bytes: Uint8Array) => Uint8Array {
-    return this.#state.vm.common.customCrypto.keccak256 ?? keccak_256;
+    return keccakOf(this.#state.vm.common);
   }
 
   #requirePending(): void {
