@@ -5,9 +5,10 @@
 // content-addressed database, and it is handed out again only after its root is set from the account's storage root,
 // as a new one would be. What the revert undoes (the caches' writes, the journal) is undone as before.
 import { MerkleStateManager } from "@ethereumjs/statemanager";
-import { type Account, type Address, bytesToUnprefixedHex } from "@ethereumjs/util";
+import type { Account, Address } from "@ethereumjs/util";
 import { storageUpTo } from "./storage-walk.js";
 import { keccakOf } from "./crypto/custom-crypto.js";
+import { bytesToFlatUnprefixedHex as flatKey } from "./flat-hex.js";
 
 type StorageTries = MerkleStateManager["_storageTries"];
 
@@ -53,7 +54,7 @@ export class CallStateManager extends MerkleStateManager {
     if (account === undefined) return super._getStorageTrie(addressOrHash);
     // the address hashed once here, handed on (super takes a hash as well as an address)
     const hash = addressOrHash instanceof Uint8Array ? addressOrHash : this.#keccak(addressOrHash.bytes);
-    const key = bytesToUnprefixedHex(hash);
+    const key = flatKey(hash);
     const spare = this.#spare[key];
     if (spare !== undefined && this._storageTries[key] === undefined) {
       spare.root(account.storageRoot);

@@ -9,7 +9,6 @@ import { AccountCache, type CacheOpts, Caches } from "@ethereumjs/statemanager";
 import {
   Account,
   type Address,
-  bytesToUnprefixedHex,
   concatBytes,
   createAddressFromString,
   unprefixedHexToBytes,
@@ -17,6 +16,8 @@ import {
 } from "@ethereumjs/util";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { CallStateManager } from "./call-state-manager.js";
+import { bytesToFlatUnprefixedHex as flatKey } from "./flat-hex.js";
+import { FlatKeyStorageCache } from "./flat-key-storage-cache.js";
 
 /** @ethereumjs's prefix of code keys when `prefixCodeHashes` is on (merkleStateManager.js; not exported) */
 const CODEHASH_PREFIX = utf8ToBytes("c");
@@ -40,8 +41,19 @@ class DecodedAccount {
   }
 }
 
-/** @ethereumjs 10.1.3's AccountCache, its entries decoded accounts (its checkpoints, revert and flush unchanged). */
+/**
+ * @ethereumjs 10.1.3's AccountCache, its entries decoded accounts (its checkpoints, revert and flush unchanged), its
+ * keys (the address's unprefixed hex) flat strings, as in flat-key-storage-cache.ts.
+ */
 class DecodedAccountCache extends AccountCache {
+  override get(address: Address): ReturnType<AccountCache["get"]> {
+    const key = flatKey(address.bytes);
+    const elem = this._lruCache ? this._lruCache.get(key) : this._orderedMapCache?.getElementByKey(key);
+    this._stats.reads += 1;
+    if (elem) this._stats.hits += 1;
+    return elem;
+  }
+
   override put(address: Address, account: Account | undefined, couldBePartialAccount = false): void {
     // a partial account (stateless witnesses) keeps @ethereumjs's encoding of its missing fields
     if (couldBePartialAccount) return super.put(address, account, couldBePartialAccount);
@@ -62,7 +74,7 @@ class DecodedAccountCache extends AccountCache {
   }
 
   #set(address: Address, elem: DecodedAccount): void {
-    const key = bytesToUnprefixedHex(address.bytes);
+    const key = flatKey(address.bytes);
     this._saveCachePreState(key);
     if (this._lruCache) this._lruCache.set(key, elem);
     else this._orderedMapCache?.setElement(key, elem);
@@ -70,10 +82,11 @@ class DecodedAccountCache extends AccountCache {
   }
 }
 
-/** @ethereumjs's caches with the account cache holding decoded accounts. */
+/** @ethereumjs's caches with the account cache holding decoded accounts, the account and storage caches flat keys. */
 export function miningCaches(): Caches {
   const caches = new Caches();
   caches.account = new DecodedAccountCache(caches.settings.account as CacheOpts);
+  caches.storage = new FlatKeyStorageCache(caches.settings.storage as CacheOpts);
   return caches;
 }
 
