@@ -31,6 +31,7 @@ import {
 } from "@ethereumjs/evm";
 import { SimpleStateManager } from "@ethereumjs/statemanager";
 import { Account, type Address, createZeroAddress } from "@ethereumjs/util";
+import { keyWarmSlotsFlat } from "./flat-key-journal.js";
 import { type FrameArgs, type FrameClasses, newLeanInterpreter } from "./lean-frame.js";
 import {
   type JumpAnalysis,
@@ -125,6 +126,7 @@ export class LeanEVM extends EVM {
 
   constructor(opts: EVMOpts, Interpreter: InterpreterClass) {
     super({ bn254: new NobleBN254(), ...opts });
+    keyWarmSlotsFlat(this.journal); // EIP-2929's warm-slot keys made flat (flat-key-journal.ts)
     this.#Interpreter = Interpreter;
     this.#Stack = stackClasses.get(Interpreter);
   }
