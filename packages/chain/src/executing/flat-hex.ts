@@ -24,9 +24,13 @@ export function bytesToFlatHex(bytes: Uint8Array): Hex {
   return ascii.decode(codes) as Hex;
 }
 
-/** Unprefixed lowercase hex of `bytes` (the trie database's keys), in one flat string. */
+/** the characters of keys up to 64 bytes (addresses, slots, hashes) are written here: no buffer made a key */
+const keyCodes = new Uint8Array(128);
+const keyCodesOfLength = Array.from({ length: 65 }, (_, length) => keyCodes.subarray(0, 2 * length));
+
+/** Unprefixed lowercase hex of `bytes` (the trie database's and the caches' keys), in one flat string. */
 export function bytesToFlatUnprefixedHex(bytes: Uint8Array): string {
-  const codes = new Uint8Array(2 * bytes.length);
+  const codes = keyCodesOfLength[bytes.length] ?? new Uint8Array(2 * bytes.length);
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i] as number;
     codes[2 * i] = HIGH_CODES[byte] as number;
