@@ -40,6 +40,11 @@ describe("a mock thread's code", () => {
     expect(files.length).toBeLessThan(80);
   });
 
+  it("leaves re2js out: a regex rule loads it when it is compiled (platform/regex.node.ts)", () => {
+    const { dir, files } = bundled();
+    for (const file of files) expect(readFileSync(join(dir, file), "utf8")).not.toContain("node_modules/re2js");
+  });
+
   it("leaves @avaspec/chain's native secp256k1 binding to its own module, where it resolves", () => {
     const { dir, files } = bundled();
     const text = files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
