@@ -9,7 +9,7 @@ const MNEMONICS = [
   "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
   "legal winner thank year wave sausage worth useful legal winner thank yellow",
   // NFKD applies: a mnemonic's words may come composed
-  "pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe pr\u00e9fixe about",
+  `${"pr\u00e9fixe ".repeat(11)}about`,
 ];
 const hex = (keys: Uint8Array[]) => keys.map((k) => Buffer.from(k).toString("hex"));
 

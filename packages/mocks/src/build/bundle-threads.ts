@@ -43,7 +43,10 @@ async function bundleThreads(dist = DIST): Promise<void> {
     logLevel: "warning",
     // the CommonJS modules bundled (some of the EVM's dependencies) require Node's own modules
     banner: {
-      js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);',
+      js: [
+        'import { createRequire as __createRequire } from "node:module";',
+        "const require = __createRequire(import.meta.url);",
+      ].join("\n"),
     },
   });
 }
