@@ -1,8 +1,7 @@
 // The accounts a local network funds: avalanche-cli's "ewoq" key, and the ten accounts of the mnemonic anvil and
 // hardhat fund (BIP-44 m/44'/60'/0'/0/i), so tools set up for other local nodes work unchanged.
-import { bytesToHex, createAddressFromPrivateKey, hexToBytes } from "@ethereumjs/util";
-import { HDKey } from "@scure/bip32";
-import { mnemonicToSeedSync } from "@scure/bip39";
+import { bytesToHex, hexToBytes } from "@ethereumjs/util";
+import { addressOf, mnemonicPrivateKeys } from "#hd-keys";
 import type { Hex } from "./chain.js";
 
 /** The local network's well-known key, as avalanche-cli funds it on the C-Chain; the L1's precompile admin. */
@@ -15,15 +14,11 @@ export interface FundedAccount {
 }
 
 function accountOf(privateKey: Uint8Array): FundedAccount {
-  return {
-    address: createAddressFromPrivateKey(privateKey).toString() as Hex,
-    privateKey: bytesToHex(privateKey) as Hex,
-  };
+  return { address: addressOf(privateKey), privateKey: bytesToHex(privateKey) as Hex };
 }
 
-// PBKDF2 of a mnemonic, then five levels of key derivation and a public key per account, cost about a second of pure
-// JS on a loaded machine: each chain made (a local network makes two) reuses the accounts derived.
-const derived = new Map<string, HDKey>();
+// PBKDF2 of a mnemonic, then five levels of key derivation and a public key per account: in Node a few ms
+// (hd-keys.node.ts), in a page about a second of pure JS; each chain made (a local network makes two) reuses them.
 const accountsOf = new Map<string, readonly FundedAccount[]>();
 
 /** The first `count` accounts of a BIP-39 mnemonic on Ethereum's derivation path. */
@@ -31,13 +26,7 @@ export function mnemonicAccounts(mnemonic: string, count: number): FundedAccount
   const key = `${count} ${mnemonic}`;
   const known = accountsOf.get(key);
   if (known) return [...known];
-  const root = derived.get(mnemonic) ?? HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic));
-  derived.set(mnemonic, root);
-  const accounts = Array.from({ length: count }, (_, i) => {
-    const privateKey = root.derive(`m/44'/60'/0'/0/${i}`).privateKey;
-    if (!privateKey) throw new Error(`no private key at index ${i}`);
-    return Object.freeze(accountOf(privateKey));
-  });
+  const accounts = mnemonicPrivateKeys(mnemonic, count).map((privateKey) => Object.freeze(accountOf(privateKey)));
   accountsOf.set(key, accounts);
   return [...accounts];
 }

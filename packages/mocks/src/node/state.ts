@@ -92,7 +92,8 @@ export interface EvmChain {
   genesisPrecompiles: Record<string, PrecompileConfig>;
   /** upgrades after genesis, in activation order */
   precompileUpgrades: Array<Record<string, PrecompileConfig>>;
-  validators: Validator[];
+  /** drawn when first read */
+  readonly validators: Validator[];
   feeManagerEnabled: boolean;
 }
 
@@ -469,6 +470,33 @@ export class NodeState {
         },
       });
     }
+    // the validators are drawn when first asked (the validators API): each hashes its IDs, which start-up need not
+    // pay for; the stream's draws and the head they are measured against are the start's, so they are the same
+    let validators: Validator[] | undefined;
+    const drawValidators = () => (validators ??= this.drawValidators(s, subnet, headTimestamp));
+    return {
+      chainId: world.chain.evmChainId,
+      entry: world.chain,
+      world,
+      flavour: subnet ? "subnet-evm" : "coreth",
+      feeConfig: { ...DEFAULT_FEE_CONFIG, gasLimit: world.chain.gasLimit, minBaseFee: world.chain.minBaseFee },
+      get headNumber() {
+        return head();
+      },
+      get headTimestamp() {
+        return world.blocks.timestamp(head());
+      },
+      genesisPrecompiles,
+      precompileUpgrades,
+      get validators() {
+        return drawValidators();
+      },
+      feeManagerEnabled: "feeManagerConfig" in genesisPrecompiles,
+    };
+  }
+
+  /** A generated chain's validators, drawn from its stream after its precompiles' admins. */
+  private drawValidators(s: SeededStream, subnet: boolean, headTimestamp: number): Validator[] {
     const validators: Validator[] = [];
     const count = s.int(4, 8);
     for (let i = 0; i < count; i++) {
@@ -487,23 +515,7 @@ export class NodeState {
         uptimePercentage: Math.round((uptimeSeconds / (headTimestamp - start)) * 10000) / 100,
       });
     }
-    return {
-      chainId: world.chain.evmChainId,
-      entry: world.chain,
-      world,
-      flavour: subnet ? "subnet-evm" : "coreth",
-      feeConfig: { ...DEFAULT_FEE_CONFIG, gasLimit: world.chain.gasLimit, minBaseFee: world.chain.minBaseFee },
-      get headNumber() {
-        return head();
-      },
-      get headTimestamp() {
-        return world.blocks.timestamp(head());
-      },
-      genesisPrecompiles,
-      precompileUpgrades,
-      validators,
-      feeManagerEnabled: "feeManagerConfig" in genesisPrecompiles,
-    };
+    return validators;
   }
 
   /**

@@ -1,6 +1,14 @@
 // The regular expressions of request matchers, in Node: RE2 (re2js), linear in the input whatever the pattern, as
 // any client that reaches a server's control routes may send one. regex.browser.ts runs the page's own RegExp.
-import { RE2JS } from "re2js";
+import { createRequire } from "node:module";
+import type { RE2JS } from "re2js";
+
+/**
+ * re2js (270 KB of code) is loaded when the first pattern is compiled: most runs add no regex rule, and each mock's
+ * thread used to load it at start. Its CommonJS build, as a pattern is compiled synchronously.
+ */
+let re2: typeof RE2JS | undefined;
+const loadRe2 = () => (re2 ??= (createRequire(import.meta.url)("re2js") as typeof import("re2js")).RE2JS);
 
 export interface CompiledPattern {
   /** whether the pattern is found in `text` (searched, as RegExp.test) */
@@ -41,7 +49,7 @@ function capDfaMemory(pattern: RE2JS): void {
 export function compilePattern(source: string): CompiledPattern | string {
   let pattern: RE2JS;
   try {
-    pattern = RE2JS.compile(source);
+    pattern = loadRe2().compile(source);
   } catch (error) {
     return `not a regular expression RE2 accepts (no lookaround or backreferences): ${(error as Error).message}`;
   }

@@ -35,7 +35,22 @@ export function acceptsNull(profile: SchemaProfile, schema: unknown): boolean {
   return known ?? compileNow(profile, schema)(null);
 }
 
+/**
+ * Schemas whose validators will be asked for when first used (the control plane's body checkers, made as their modules
+ * load): listed for the generator now, keyed only when it asks, as keying hashes the schema's JSON.
+ */
+const announced: Array<{ profile: SchemaProfile; schema: unknown }> = [];
+
+/** Lists `schema` for the generator without keying it (validatorFor keys it on first use). */
+export function announceSchema(profile: SchemaProfile, schema: unknown): void {
+  announced.push({ profile, schema });
+}
+
 /** The schemas asked for so far (the generator loads the engines and control plane, then compiles these). */
 export function requestedSchemas(): ReadonlyMap<string, { profile: SchemaProfile; schema: unknown }> {
+  for (const { profile, schema } of announced.splice(0)) {
+    const key = schemaKey(profile, schema);
+    if (!requested.has(key)) requested.set(key, { profile, schema });
+  }
   return requested;
 }
