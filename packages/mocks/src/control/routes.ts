@@ -19,6 +19,7 @@ import type { ScenarioBook } from "./scenario.js";
 import { ownSection } from "./sections.js";
 import { ControlInputError } from "./shape.js";
 import { loadYaml } from "./yaml.js";
+import { loadControlValidators } from "../schema/validators.js";
 import { parseBoundedYaml } from "./yaml-bounds.js";
 import type { GroupReset } from "./siblings.js";
 import { checkLatency, type LatencySource } from "./latency.js";
@@ -261,6 +262,8 @@ async function guarded(
     }
     plane.sync();
     if (request.body.length > 0 && isYamlBody(request)) await loadYaml();
+    // a POST's body is checked (and a reset re-adds the start rules) with validators loaded on first need
+    if (request.method === "POST") await loadControlValidators();
     return await handler(plane, request);
   } catch (error) {
     if (error instanceof Refusal) return errorAnswer(error.status, error.message);

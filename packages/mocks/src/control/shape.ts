@@ -2,7 +2,7 @@
 // where (a path such as `[2].error.code`), what (unknown field, wrong type) and what is allowed.
 import type { ErrorObject } from "ajv";
 import { capLines, MAX_REPORTED_VIOLATIONS } from "../rest/violations.js";
-import { type SchemaValidate, validatorFor } from "../schema/validators.js";
+import { declareSchema, type SchemaValidate, validatorFor } from "../schema/validators.js";
 
 export type PathPart = string | number;
 
@@ -36,10 +36,17 @@ export function describeProblem(problem: Problem): string {
 
 export type ShapeCheck = (value: unknown, at?: PathPart[]) => Problem[];
 
-/** A checker for one schema; `at` prefixes the paths in its problems. */
+/**
+ * A checker for one schema; `at` prefixes the paths in its problems. Its validator is looked up on the first check,
+ * after `loadControlValidators()` (the generated control validators are a chunk of their own in a page's bundle).
+ */
 export function shapeChecker(schema: Record<string, unknown>): ShapeCheck {
-  const validate = validatorFor("control", schema);
-  return (value, at = []) => (validate(value) ? [] : problemsOf(validate, at));
+  declareSchema("control", schema);
+  let validate: SchemaValidate | undefined;
+  return (value, at = []) => {
+    validate ??= validatorFor("control", schema);
+    return validate(value) ? [] : problemsOf(validate, at);
+  };
 }
 
 function problemsOf(validate: SchemaValidate, at: PathPart[]): Problem[] {
