@@ -20,9 +20,11 @@ describe("the MSW handlers' browser bundle", () => {
     expect(sizes.start.gzip).toBeLessThanOrEqual(BUDGET_GZIP_KB);
   });
 
-  it("loads YAML, the control plane's and the every-error validators on first need, not at start", () => {
+  it("loads YAML, verification, the control plane's and the every-error validators on first need", () => {
     const atStart = (pattern: RegExp) => sizes.startInputs.filter((input) => pattern.test(input));
     expect(atStart(/node_modules\/yaml\//)).toEqual([]);
+    // verification and near misses come with the first verify or rule listing
+    expect(atStart(/\/control\/(?:verify|near-miss)\.js$/)).toEqual([]);
     const generated = atStart(/\/generated\/[^/]+\.js$/);
     expect(generated.length).toBeGreaterThan(0);
     const holding = (pattern: RegExp) =>
