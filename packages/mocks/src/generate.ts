@@ -1,6 +1,7 @@
 // Generates (or, with --check, verifies) the REST mocks' request validators, compiled ahead of time from the
-// assembled specs: `pnpm --filter @avaspec/mocks generate` writes src/generated/rest-validators.{js,d.ts}, and the
-// node's parameter and the control plane's body validators (schema-validators.{js,d.ts}).
+// assembled specs: `pnpm --filter @avaspec/mocks generate` writes src/generated/rest-validators.{js,d.ts} (first
+// error) and rest-all-validators.{js,d.ts} (every error), the node's parameter validators
+// (schema-validators.{js,d.ts}) and the control plane's body validators (control-validators.{js,d.ts}).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -22,11 +23,18 @@ import { schemasFingerprint } from "./rest/validators.js";
 const HEADER =
   "// generated, do not edit: written by @avaspec/mocks from @avaspec/specs (pnpm --filter @avaspec/mocks generate)";
 
-function moduleSource(): string {
+/**
+ * The REST validators of one kind: those that stop at the first error (loaded at start, the happy path) or those
+ * that collect every error (loaded on the first invalid request, to write its 400).
+ */
+function moduleSource(all: boolean): string {
   const parts: string[] = [
     HEADER,
-    "// The REST mocks' request validators, compiled by Ajv ahead of time (standalone code): start-up compiles",
-    "// nothing, and nothing is eval'd, so a page with a strict Content Security Policy can load them.",
+    all
+      ? "// The REST mocks' every-error request validators (loaded with the first invalid request, to write its 400),"
+      : "// The REST mocks' first-error request validators (the happy path; the every-error ones are a module apart),",
+    "// compiled by Ajv ahead of time (standalone code): start-up compiles nothing, and nothing is eval'd, so a page",
+    "// with a strict Content Security Policy can load them.",
     'import { ajvRuntime as require } from "../rest/ajv-runtime.js";',
     "",
   ];
@@ -35,6 +43,7 @@ function moduleSource(): string {
     const schemas = requestSchemas(readOperations(api.dereferenced));
     const variants: string[] = [];
     for (const { variant, name, code } of standaloneSources(schemas, api.name)) {
+      if (variant.endsWith("All") !== all) continue;
       // the generated module's `require` provides these only
       const unknown = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1] as string);
       const missing = unknown.filter((id) => !AJV_RUNTIME_IDS.includes(id));
@@ -45,21 +54,28 @@ function moduleSource(): string {
     const fingerprint = JSON.stringify(schemasFingerprint(schemas));
     apis.push(`  ${api.name}: { fingerprint: ${fingerprint}, variants: { ${variants.join(", ")} } },`);
   }
-  parts.push("export const GENERATED_VALIDATORS = {", ...apis, "};", "");
+  parts.push(`export const ${all ? "GENERATED_ALL_VALIDATORS" : "GENERATED_VALIDATORS"} = {`, ...apis, "};", "");
   return parts.join("\n");
 }
 
 const DECLARATIONS = `${HEADER}
 import type { GeneratedValidators } from "../rest/validators.js";
 
-/** Validators generated for the shipped documents, by API (the engine checks each fingerprint before use). */
+/** First-error validators generated for the shipped documents, by API (the engine checks each fingerprint first). */
 export declare const GENERATED_VALIDATORS: Readonly<Record<string, GeneratedValidators | undefined>>;
 `;
 
-const SCHEMA_DECLARATIONS = `${HEADER}
+const ALL_DECLARATIONS = `${HEADER}
+import type { GeneratedValidators } from "../rest/validators.js";
 
-/** Validators generated for the node's parameters and the control plane's bodies, by schema key. */
-export declare const GENERATED_SCHEMA_VALIDATORS: {
+/** Every-error validators generated for the shipped documents, by API (loaded with the first invalid request). */
+export declare const GENERATED_ALL_VALIDATORS: Readonly<Record<string, GeneratedValidators | undefined>>;
+`;
+
+const schemaDeclarations = (exportName: string, what: string) => `${HEADER}
+
+/** Validators generated for ${what}, by schema key. */
+export declare const ${exportName}: {
   readonly validators: Readonly<Record<string, unknown>>;
   readonly acceptsNull: Readonly<Record<string, boolean>>;
 };
@@ -74,10 +90,14 @@ if (!dir) {
 // the node engine asks for its parameter schemas as it reads its document; the control plane at load
 readNodeSpec(loadNodeDocument());
 const files = {
-  "rest-validators.js": moduleSource(),
+  "rest-validators.js": moduleSource(false),
   "rest-validators.d.ts": DECLARATIONS,
-  "schema-validators.js": schemaValidatorsModule(HEADER),
-  "schema-validators.d.ts": SCHEMA_DECLARATIONS,
+  "rest-all-validators.js": moduleSource(true),
+  "rest-all-validators.d.ts": ALL_DECLARATIONS,
+  "schema-validators.js": schemaValidatorsModule(HEADER, "node", "GENERATED_SCHEMA_VALIDATORS"),
+  "schema-validators.d.ts": schemaDeclarations("GENERATED_SCHEMA_VALIDATORS", "the node's parameters"),
+  "control-validators.js": schemaValidatorsModule(HEADER, "control", "GENERATED_CONTROL_VALIDATORS"),
+  "control-validators.d.ts": schemaDeclarations("GENERATED_CONTROL_VALIDATORS", "the control plane's bodies"),
   "rule-types.ts": ruleTypesSource(
     HEADER,
     ruleTargets({

@@ -26,7 +26,14 @@ async function run() {
   const chain = await getChain(metrics, { path: { chainId: "43114" } });
   const attempts = (await handlers.metrics.requests({ operation: "getChain" })).map((e) => e.status);
 
+  // an invalid request (no such interval, a page size past its maximum): a 400 naming both
+  const invalid = await fetch(
+    "https://metrics.avax.network/v2/chains/43114/metrics/txCount?timeInterval=fortnight&pageSize=999999",
+  );
+  const { message } = (await invalid.json()) as { message: string[] };
+
   return {
+    invalid: { status: invalid.status, lines: message.length },
     points: points.length,
     distinct: new Set(points.map((p) => p.timestamp)).size,
     pages,

@@ -7,7 +7,7 @@ import { loadApiDocuments } from "#documents";
 import { dataDefinition, metricsDefinition } from "../rest/definitions.js";
 import { attachControl } from "../control/attach.js";
 import { faultsForServer, parseControlText, scenarioForServer } from "../control/files.js";
-import { loadYaml } from "../control/yaml.js";
+import { loadControlInputs } from "../control/inputs.js";
 import type { ControlOptions, PerServer } from "../control/options.js";
 import { ControlOptionError } from "../control/options.js";
 import type { FaultRuleInput } from "../control/faults.js";
@@ -106,7 +106,7 @@ export async function assembleInProcess(options: InProcessOptions = {}): Promise
     createRestEngine(dataDefinition(documents, local), { seed: options.seed, clock: options.clock }),
   ]);
   const engines: Record<ApiName, ApiEngine> = { metrics, data, node };
-  if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
+  await loadControlInputs(options);
   const faults = perServer(options.faults, "faults", engines, faultsForServer);
   const scenario = perServer(options.scenario, "scenario", engines, scenarioForServer);
   const out = {} as InProcessMocks;

@@ -8,7 +8,7 @@ import type { ControlClient } from "../control/client.js";
 import { controlTrust } from "../control/trust.js";
 import { uiRoute } from "../control/ui/page.js";
 import { reloadOnChange, type WatchLog } from "../control/watch.js";
-import { loadYaml } from "../control/yaml.js";
+import { loadControlInputs } from "../control/inputs.js";
 import type { NodeEngine, NodeEngineOptions } from "../node/engine.js";
 import { announcedNodeUrl } from "../node/local-options.js";
 import { attachProxy, type ProxyStartOptions } from "../proxy/attach.js";
@@ -167,7 +167,7 @@ export async function prepareMock(
     logAnswers: log.info,
     trust: controlTrust(options.host ?? "127.0.0.1", options),
   });
-  if (typeof options.faults === "string" || typeof options.scenario === "string") await loadYaml();
+  await loadControlInputs(options);
   const plane = attachControl(host, { ...options, log: (level, message) => log.log(level, message) });
   // the page to watch the mock: a server's own (the in-process doors have no page to serve)
   if (plane) host.addRoutes([uiRoute(() => host.engine)]);

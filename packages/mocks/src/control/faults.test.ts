@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FaultBook } from "./faults.js";
 import { ControlInputError } from "./shape.js";
 import { aimedAt, fakeEngine } from "./test-support.js";
+import { loadControlValidators } from "../schema/validators.js";
+
+// the books are driven directly here: their validators load as a control request or start option loads them
+beforeAll(() => loadControlValidators());
 
 const rest = () => new FaultBook(() => fakeEngine("rest"), "seed");
 const node = () => new FaultBook(() => fakeEngine("jsonrpc"), "seed");

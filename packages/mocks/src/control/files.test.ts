@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ControlFileError, faultsForServer, parseControlText, scenarioForServer } from "./files.js";
 import { fakeEngine } from "./test-support.js";
-import { loadYaml } from "./yaml.js";
+import { loadControlInputs } from "./inputs.js";
 
 const rest = fakeEngine("rest");
 const node = fakeEngine("jsonrpc");
@@ -17,7 +17,8 @@ function failure(run: () => unknown): string {
 }
 
 describe("control files", () => {
-  beforeAll(() => loadYaml());
+  // the checks a control file goes through load as the mock loads them for its start options
+  beforeAll(() => loadControlInputs({ faults: "file", scenario: "file" }));
   it("reads YAML scenario sections per server", () => {
     const parsed = parseControlText(
       "metrics:\n  getChain: [200, 404, {status: 503, times: 2}]\nnode:\n  admin.alias:\n    - mock: true\n",

@@ -1,11 +1,15 @@
 // Latency that composes: a delay rule delays and passes on (WireMock's withFixedDelay), and the global, per-operation
 // and per-rule delays add up. Fake timers hold each answer to the millisecond; one case runs over real HTTP.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MockRequest, MockResponse } from "../server/exchange.js";
 import { MockHost } from "../server/host.js";
 import { attachControl, withControlClient } from "./attach.js";
 import { ControlPlane, type ControlSettings } from "./plane.js";
 import { fakeEngine, fakeRequest } from "./test-support.js";
+import { loadControlValidators } from "../schema/validators.js";
+
+// the books are driven directly here: their validators load as a control request or start option loads them
+beforeAll(() => loadControlValidators());
 
 function plane(settings: ControlSettings = {}) {
   const engine = fakeEngine("rest");

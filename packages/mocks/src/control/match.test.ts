@@ -1,12 +1,16 @@
 // Request matchers: checked against the catalogue (a name the operation does not have is refused, listing those it
 // has), compared with the route the engine made, and bounded (RE2 patterns, the matcher's own size).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { compilePattern as compileInBrowser } from "../platform/regex.browser.js";
 import type { MockRequest, Route } from "../server/exchange.js";
 import { FaultBook, type FaultRuleInput } from "./faults.js";
 import { ScenarioBook } from "./scenario.js";
 import { ControlInputError } from "./shape.js";
 import { fakeEngine, fakeRequest } from "./test-support.js";
+import { loadControlValidators } from "../schema/validators.js";
+
+// the books are driven directly here: their validators load as a control request or start option loads them
+beforeAll(() => loadControlValidators());
 
 const rest = fakeEngine("rest");
 const node = fakeEngine("jsonrpc");

@@ -19,10 +19,10 @@ import type { ScenarioBook } from "./scenario.js";
 import { ownSection } from "./sections.js";
 import { ControlInputError } from "./shape.js";
 import { loadYaml } from "./yaml.js";
+import { loadControlValidators } from "../schema/validators.js";
 import { parseBoundedYaml } from "./yaml-bounds.js";
 import type { GroupReset } from "./siblings.js";
 import { checkLatency, type LatencySource } from "./latency.js";
-import { checkVerification, unmatchedNearMisses, verify } from "./verify.js";
 
 /** What the routes steer: one server's control plane (plane.ts). */
 export interface ControlTarget {
@@ -77,6 +77,9 @@ const ROUTES: readonly RouteLine[] = [
   ["POST", "reset", ["all"], "back to the start state (all=true: the servers started with it too)", reset],
 ];
 
+/** Verification and near misses, loaded with the first request that needs them (a page's chunk of their own). */
+const verification = () => import("./verify.js");
+
 /** The rules; each that matched nothing carries its near misses (computed now, from the journal). */
 async function listFaults(plane: ControlTarget, request: MockRequest): Promise<MockResponse> {
   const rules = plane.faults.list();
@@ -84,13 +87,14 @@ async function listFaults(plane: ControlTarget, request: MockRequest): Promise<M
   const misses =
     unmatched.length === 0 || plane.journal.size === 0
       ? new Map<number, never[]>()
-      : await unmatchedNearMisses(plane.engine(), plane.journal, unmatched, request.signal);
+      : await (await verification()).unmatchedNearMisses(plane.engine(), plane.journal, unmatched, request.signal);
   return jsonAnswer(200, {
     rules: rules.map((rule) => (rule.matched === 0 ? { ...rule, nearMisses: misses.get(rule.id) ?? [] } : rule)),
   });
 }
 
 async function verifyRequests(plane: ControlTarget, request: MockRequest): Promise<MockResponse> {
+  const { checkVerification, verify } = await verification();
   const input = checkVerification(plane.engine(), readBody(request));
   return jsonAnswer(200, await verify(plane.engine(), plane.journal, input, request.signal));
 }
@@ -261,6 +265,8 @@ async function guarded(
     }
     plane.sync();
     if (request.body.length > 0 && isYamlBody(request)) await loadYaml();
+    // a POST's body is checked (and a reset re-adds the start rules) with validators loaded on first need
+    if (request.method === "POST") await loadControlValidators();
     return await handler(plane, request);
   } catch (error) {
     if (error instanceof Refusal) return errorAnswer(error.status, error.message);

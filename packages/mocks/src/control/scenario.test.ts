@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ScenarioBook } from "./scenario.js";
 import { aimedAt, fakeEngine } from "./test-support.js";
+import { loadControlValidators } from "../schema/validators.js";
+
+// the books are driven directly here: their validators load as a control request or start option loads them
+beforeAll(() => loadControlValidators());
 
 const book = (kind: "rest" | "jsonrpc" = "rest") => new ScenarioBook(() => fakeEngine(kind));
 const answers = (b: ScenarioBook, op: string, n: number) =>

@@ -37,7 +37,8 @@ export function describeProblem(problem: Problem): string {
 export type ShapeCheck = (value: unknown, at?: PathPart[]) => Problem[];
 
 /**
- * A checker for one schema; `at` prefixes the paths in its problems. Its validator is looked up on its first check:
+ * A checker for one schema; `at` prefixes the paths in its problems. Its validator is looked up on its first check,
+ * after `loadControlValidators()` (the generated control validators are a chunk of their own in a page's bundle):
  * the checkers are made as their modules load, in every thread, and keying their schemas cost each ~20 ms at start.
  */
 export function shapeChecker(schema: Record<string, unknown>): ShapeCheck {

@@ -1,10 +1,14 @@
 // Verification against a long journal and a costly pattern: the scan yields to the server's other work, stops when
 // its request is abandoned, and a pattern past the regex bound is refused before any scan.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ControlPlane } from "./plane.js";
 import { ControlInputError } from "./shape.js";
 import { fakeEngine, fakeRequest } from "./test-support.js";
 import { checkVerification, verify } from "./verify.js";
+import { loadControlValidators } from "../schema/validators.js";
+
+// the books are driven directly here: their validators load as a control request or start option loads them
+beforeAll(() => loadControlValidators());
 
 const ENTRIES = 20_000;
 

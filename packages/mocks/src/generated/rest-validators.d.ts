@@ -1,5 +1,5 @@
 // generated, do not edit: written by @avaspec/mocks from @avaspec/specs (pnpm --filter @avaspec/mocks generate)
 import type { GeneratedValidators } from "../rest/validators.js";
 
-/** Validators generated for the shipped documents, by API (the engine checks each fingerprint before use). */
+/** First-error validators generated for the shipped documents, by API (the engine checks each fingerprint first). */
 export declare const GENERATED_VALIDATORS: Readonly<Record<string, GeneratedValidators | undefined>>;

@@ -29,7 +29,7 @@ import type { Rule, RestApiDefinition } from "./rules.js";
 import { createRuleRunner, type RuleRunner } from "./runner.js";
 import { type JsonSchema, type OperationInfo, readOperations } from "./spec.js";
 import { type OperationValidators, requestSchemas, validateRequest, type Violation } from "./validation.js";
-import { loadValidators } from "./validators.js";
+import { type LoadedValidators, loadValidators } from "./validators.js";
 import { violationMessages } from "./violations.js";
 
 type EngineLog = (level: "error" | "warn" | "info" | "debug", message: string) => void;
@@ -85,6 +85,8 @@ class RestRoute implements Route {
     /** the compiled validators' violations (the Prism path validates for itself) */
     readonly violations: readonly Violation[],
     readonly faults: readonly string[],
+    /** the request is invalid and the every-error validators are loading: route it again once this settles */
+    readonly pending?: Promise<void>,
   ) {
     this.operations = op ? [op.operationId] : [];
   }
@@ -96,8 +98,10 @@ class RestRoute implements Route {
 export async function createRestEngine(api: RestApiDefinition, options: RestEngineOptions = {}): Promise<RestEngine> {
   const operations = readOperations(api.dereferenced);
   const schemas = requestSchemas(operations);
-  const { validators, source } = await loadValidators(schemas, GENERATED_VALIDATORS[api.name]);
-  return new RestEngineCore(api, operations, validators, source, options);
+  const loadAllGenerated = async () =>
+    (await import("../generated/rest-all-validators.js")).GENERATED_ALL_VALIDATORS[api.name];
+  const loaded = await loadValidators(schemas, GENERATED_VALIDATORS[api.name], loadAllGenerated);
+  return new RestEngineCore(api, operations, loaded, options);
 }
 
 class RestEngineCore implements RestEngine {
@@ -107,6 +111,8 @@ class RestEngineCore implements RestEngine {
   readonly maxBodyBytes: number;
   readonly engineKind: RestEngineKind;
   readonly answeredBy: Record<RestEngineKind, number> = { compiled: 0, prism: 0 };
+  readonly validators: Readonly<Record<string, OperationValidators>>;
+  readonly validatorSource: "generated" | "compiled";
   readonly #table: RouteTable<OperationInfo>;
   readonly #answers = new Map<string, OperationAnswers>();
   /** what each operation's error examples may name of a request (a forced status answers with the request's) */
@@ -122,10 +128,11 @@ class RestEngineCore implements RestEngine {
   constructor(
     readonly definition: RestApiDefinition,
     readonly operations: readonly OperationInfo[],
-    readonly validators: Readonly<Record<string, OperationValidators>>,
-    readonly validatorSource: "generated" | "compiled",
+    readonly loaded: LoadedValidators,
     readonly options: RestEngineOptions,
   ) {
+    this.validators = loaded.validators;
+    this.validatorSource = loaded.source;
     const seed = options.seed ?? "avaspec";
     const clock = options.clock ?? Date.now;
     this.api = definition.name as ApiName;
@@ -169,7 +176,7 @@ class RestEngineCore implements RestEngine {
     const prelude = read.unreadable ?? (faults.length > 0 ? new HttpError(400, faults) : undefined);
     let violations: Violation[] = [];
     if (op && !prelude && this.engineKind === "compiled") {
-      violations = validateRequest(this.validators[op.operationId] ?? {}, {
+      const found = validateRequest(this.validators[op.operationId] ?? {}, {
         op,
         rawPathParams: match.kind === "operation" ? match.rawPathParams : {},
         query,
@@ -177,6 +184,12 @@ class RestEngineCore implements RestEngine {
         body: read.body,
         bodyLength: read.bodyLength,
       });
+      // invalid, and the validators that write its 400 load on this first need
+      if (found === undefined) {
+        const pending = this.loaded.loadAll();
+        return new RestRoute(this, read, op, undefined, pathParams, query, prelude, [], [], pending);
+      }
+      violations = found;
     }
     const lines = prelude ? messagesOf(prelude) : violations.length > 0 ? violationMessages(violations, op) : [];
     const allowed = match.kind === "method" ? match.allowed : undefined;
@@ -193,6 +206,7 @@ class RestEngineCore implements RestEngine {
 
   #answer(request: MockRequest, route: Route, forced: ForcedAnswer | undefined): Promise<MockResponse> {
     const own = route instanceof RestRoute && route.owner === this ? route : this.identify(request);
+    if (own.pending) return own.pending.then(() => this.#answer(request, this.identify(request), forced));
     const cors = corsHeaders(request);
     if (cors && isPreflight(request)) return Promise.resolve(preflight(cors, request, own.allowed ?? []));
     let answer: RestAnswer;

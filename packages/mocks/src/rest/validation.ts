@@ -38,10 +38,13 @@ interface AjvError {
   message?: string;
 }
 
-/** A location's two validators: the first error only (the happy path), and every error (for the 400). */
+/**
+ * A location's two validators: the first error only (the happy path), and every error (for the 400; undefined
+ * until the engine loads them, with the first invalid request).
+ */
 interface ValidatorPair {
-  first: ValidateFunction;
-  all: ValidateFunction;
+  readonly first: ValidateFunction;
+  all: ValidateFunction | undefined;
 }
 
 export type OperationValidators = Partial<Record<Location, ValidatorPair>>;
@@ -101,11 +104,18 @@ export interface ValidationInput {
   bodyLength: number;
 }
 
-/** The request's violations in Prism's order (body, headers, query, path); empty when it is valid. */
-export function validateRequest(validators: OperationValidators, input: ValidationInput): Violation[] {
+/** A body's verdict when it is invalid and its every-error validator is not loaded yet. */
+const NOT_LOADED = Symbol("every-error validator not loaded");
+
+/**
+ * The request's violations in Prism's order (body, headers, query, path); empty when it is valid. Undefined when it
+ * is invalid and a location's every-error validator is not loaded yet: load them, then validate it again.
+ */
+export function validateRequest(validators: OperationValidators, input: ValidationInput): Violation[] | undefined {
   const out: Violation[] = [];
   const { op } = input;
   const body = bodyViolations(validators.body, input);
+  if (body === NOT_LOADED) return undefined;
   if (body) out.push(...body);
   for (const where of ["header", "query", "path"] as const) {
     const pair = validators[where];
@@ -113,13 +123,17 @@ export function validateRequest(validators: OperationValidators, input: Validati
     // validators coerce in place: a value the first run coerced is valid, so the second reports the same faults
     const values = parameterValues(op, where, input);
     if (pair.first(values)) continue;
+    if (!pair.all) return undefined;
     pair.all(values);
     out.push(...convertAjvErrors(pair.all.errors ?? [], where));
   }
   return out;
 }
 
-function bodyViolations(pair: ValidatorPair | undefined, input: ValidationInput): Violation[] | undefined {
+function bodyViolations(
+  pair: ValidatorPair | undefined,
+  input: ValidationInput,
+): Violation[] | undefined | typeof NOT_LOADED {
   const { op, body } = input;
   const requestBody = op.requestBody;
   if (requestBody?.required && !body) {
@@ -136,6 +150,7 @@ function bodyViolations(pair: ValidatorPair | undefined, input: ValidationInput)
   }
   if (body === undefined || body === null || !pair) return undefined;
   if (pair.first(body)) return undefined;
+  if (!pair.all) return NOT_LOADED;
   pair.all(body);
   return convertAjvErrors(pair.all.errors ?? [], "body");
 }

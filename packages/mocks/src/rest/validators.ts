@@ -20,13 +20,24 @@ export type Variant = keyof typeof VARIANT_PROFILES;
 export const variantOf = (where: Location, all: boolean): Variant =>
   where === "body" ? (all ? "plainAll" : "plainFirst") : all ? "coerceAll" : "coerceFirst";
 
-/** Validators by key (`<operationId>/<location>`) for each configuration, as the generated module exports them. */
+/** Validators by key (`<operationId>/<location>`) for each configuration, as the generated modules export them. */
 export type ValidatorsByVariant = Record<Variant, Record<string, ValidateFunction>>;
 
-/** Generated validators of one document, with the fingerprint of the schemas they were made from. */
+/**
+ * Generated validators of one document, with the fingerprint of the schemas they were made from: the first-error
+ * configurations in one module, the every-error ones in another (loaded with the first invalid request).
+ */
 export interface GeneratedValidators {
   fingerprint: string;
-  variants: ValidatorsByVariant;
+  variants: Partial<ValidatorsByVariant>;
+}
+
+/** A document's validators by operation, and how to fill in the every-error ones when they are not in yet. */
+export interface LoadedValidators {
+  validators: Record<string, OperationValidators>;
+  source: "generated" | "compiled";
+  /** settles once every pair has its every-error validator (at once when they are already in) */
+  loadAll(): Promise<void>;
 }
 
 /** A fingerprint of a document's request schemas (generated code is used only for the schemas it matches). */
@@ -35,30 +46,65 @@ export function schemasFingerprint(schemas: Record<string, OperationSchemas>): s
   return `${hashString(text).toString(16)}-${hashString(text, 0x9747b28c).toString(16)}-${text.length}`;
 }
 
-/** Each operation's validators, from generated code when it matches the schemas, else compiled now. */
+/**
+ * Each operation's validators, from generated code when it matches the schemas (the every-error ones loaded by
+ * `loadAll`, from `loadAllGenerated`), else all compiled now.
+ */
 export async function loadValidators(
   schemas: Record<string, OperationSchemas>,
   generated: GeneratedValidators | undefined,
-): Promise<{ validators: Record<string, OperationValidators>; source: "generated" | "compiled" }> {
-  if (generated && generated.fingerprint === schemasFingerprint(schemas)) {
-    return { validators: pick(schemas, generated.variants), source: "generated" };
+  loadAllGenerated: () => Promise<GeneratedValidators | undefined>,
+): Promise<LoadedValidators> {
+  const fingerprint = schemasFingerprint(schemas);
+  if (generated && generated.fingerprint === fingerprint) {
+    const validators = pick(schemas, generated.variants);
+    let loading: Promise<void> | undefined;
+    const loadAll = () => {
+      loading ??= loadAllGenerated().then((all) => {
+        if (all?.fingerprint !== fingerprint)
+          throw new Error("the every-error validators are stale: run pnpm generate");
+        fillAll(schemas, validators, all.variants);
+      });
+      return loading;
+    };
+    return { validators, source: "generated", loadAll };
   }
   const { compileVariants } = await import("#rest-compile");
-  return { validators: pick(schemas, compileVariants(schemas)), source: "compiled" };
+  const variants = compileVariants(schemas);
+  const validators = pick(schemas, variants);
+  fillAll(schemas, validators, variants);
+  return { validators, source: "compiled", loadAll: () => Promise.resolve() };
 }
 
-function pick(schemas: Record<string, OperationSchemas>, variants: ValidatorsByVariant) {
+/** Each operation's first-error validators; the every-error ones are filled in by `fillAll`. */
+function pick(schemas: Record<string, OperationSchemas>, variants: Partial<ValidatorsByVariant>) {
   const out: Record<string, OperationValidators> = {};
   for (const [id, byLocation] of Object.entries(schemas)) {
     const validators: OperationValidators = {};
     for (const where of Object.keys(byLocation) as Location[]) {
       const key = `${id}/${where}`;
-      const first = variants[variantOf(where, false)][key];
-      const all = variants[variantOf(where, true)][key];
-      if (!first || !all) throw new Error(`the validators lack ${key}: run pnpm generate`);
-      validators[where] = { first, all };
+      const first = variants[variantOf(where, false)]?.[key];
+      if (!first) throw new Error(`the validators lack ${key}: run pnpm generate`);
+      validators[where] = { first, all: undefined };
     }
     out[id] = validators;
   }
   return out;
+}
+
+/** Gives every pair its every-error validator. */
+function fillAll(
+  schemas: Record<string, OperationSchemas>,
+  validators: Record<string, OperationValidators>,
+  variants: Partial<ValidatorsByVariant>,
+): void {
+  for (const [id, byLocation] of Object.entries(schemas)) {
+    for (const where of Object.keys(byLocation) as Location[]) {
+      const key = `${id}/${where}`;
+      const all = variants[variantOf(where, true)]?.[key];
+      const pair = validators[id]?.[where];
+      if (!all || !pair) throw new Error(`the validators lack ${key}: run pnpm generate`);
+      pair.all = all;
+    }
+  }
 }

@@ -84,7 +84,10 @@ export class MockApp {
   handle(request: MockRequest): Promise<MockResponse> {
     if (this.isControlPath(request.path)) return this.#control(request, this.#engine);
     // routed by the engine the chain answers with (a reload may have swapped it while the body was read)
-    return this.#chain(request, this.#engine.identify(request));
+    const route = this.#engine.identify(request);
+    // routed again once what the engine loads on first need is in (its 400's validators)
+    if (route.pending) return route.pending.then(() => this.handle(request));
+    return this.#chain(request, route);
   }
 
   /**

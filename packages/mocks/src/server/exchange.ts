@@ -80,6 +80,11 @@ export interface Route {
   readonly calls: readonly RpcCall[];
   /** why the request is refused as sent (REST: the 400 lines), empty when it is well formed */
   readonly faults: readonly string[];
+  /**
+   * REST: the request is invalid and the validators that write its 400 are loading (a module loaded on first
+   * need); `faults` is not known yet. Await it, then route the request again.
+   */
+  readonly pending?: Promise<void>;
 }
 
 /** A route that names these operations (or methods) and nothing else: for engines that route by name alone. */
