@@ -11,9 +11,11 @@ const DIST = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Left to Node's loader, each for its reason: the documents are read from beside @avaspec/specs' own module; Prism,
- * undici and the exchange checks load only for `Prefer: dynamic=true` or a proxy (and Prism finds its files by path).
+ * undici and the exchange checks load only for `Prefer: dynamic=true` or a proxy (and Prism finds its files by path);
+ * `yaml` is CommonJS under Node and loaded by `import()` (control/yaml.ts): split into a chunk, esbuild gives it a
+ * default export alone, and `LineCounter` and the rest were undefined.
  */
-const EXTERNAL = ["@avaspec/specs", "@stoplight/*", "undici", "@avaspec/exchange-checks"];
+const EXTERNAL = ["@avaspec/specs", "@stoplight/*", "undici", "@avaspec/exchange-checks", "yaml"];
 
 /**
  * @avaspec/chain's native secp256k1 binding is required from beside its own module (the mocks do not depend on the

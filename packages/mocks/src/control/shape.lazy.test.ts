@@ -1,7 +1,7 @@
 // A control body's shape checker is made as its module loads (in every thread, at start) and keys its schema, which
 // hashes the schema's JSON, only on its first check; the generator still finds the schema.
-import { describe, expect, it } from "vitest";
-import { requestedSchemas } from "../schema/validators.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadControlValidators, requestedSchemas } from "../schema/validators.js";
 import { shapeChecker } from "./shape.js";
 
 /** A schema that counts how often it is written out as JSON (toJSON is not enumerable: Ajv does not see it). */
@@ -23,6 +23,8 @@ function countedSchema(probe: string): { schema: Record<string, unknown>; writte
 }
 
 describe("a control body's shape checker", () => {
+  beforeAll(loadControlValidators); // the generated control validators are a module of their own (schema/validators.ts)
+
   it("keys its schema on its first check, not when made", () => {
     const { schema, written } = countedSchema("lazyShapeProbe");
     const check = shapeChecker(schema);
