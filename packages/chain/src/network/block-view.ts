@@ -26,11 +26,13 @@ export interface BlockView {
 
 /**
  * A change, as the feed sends it: a chain's blocks from number `from` on are now `blocks` (a block mined: one more;
- * evm_revert or reset: fewer, none after `from`); or where the node mock is reached (the Data API's `rpcUrl`).
+ * evm_revert or reset: fewer, none after `from`); or where the node mock is reached (the Data API's `rpcUrl`); or, once,
+ * the shared count of blocks being mined after their sends' answers, which a mirror in another thread waits on.
  */
 export type ViewMessage =
   | { type: "blocks"; blockchainId: string; from: number; blocks: BlockView[] }
-  | { type: "node"; url: string };
+  | { type: "node"; url: string }
+  | { type: "mining"; pending: Int32Array };
 
 export type ViewListener = (message: ViewMessage) => void;
 
@@ -38,6 +40,9 @@ export type ViewListener = (message: ViewMessage) => void;
 export class BlockViewFeed {
   readonly #sent = new Map<string, BlockView[]>();
   readonly #listeners = new Set<ViewListener>();
+  /** blocks mined after their sends' answers and not sent yet; shared memory, where the platform has it */
+  readonly #pending =
+    typeof SharedArrayBuffer === "function" ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
   #nodeUrl: string | undefined;
 
   constructor(private readonly chains: readonly { blockchainId: string; chain: ChainReader }[]) {
@@ -47,6 +52,7 @@ export class BlockViewFeed {
 
   /** Sends the listener every kept block (and the node's URL, once known), then each change. */
   subscribe(listener: ViewListener): () => void {
+    if (this.#pending) listener({ type: "mining", pending: this.#pending });
     if (this.#nodeUrl !== undefined) listener({ type: "node", url: this.#nodeUrl });
     for (const [blockchainId, blocks] of this.#sent) listener({ type: "blocks", blockchainId, from: 0, blocks });
     this.#listeners.add(listener);
@@ -57,6 +63,22 @@ export class BlockViewFeed {
   announceNode(url: string): void {
     this.#nodeUrl = url;
     this.#publish({ type: "node", url });
+  }
+
+  /**
+   * A block is being mined after its send was answered: until `blockMined`, a mirror's read in another thread waits
+   * for it (BlockMirror, MINING_WAIT_MS at most), so a Data request sent after that answer sees the block.
+   */
+  expectBlock(): void {
+    if (this.#pending) Atomics.add(this.#pending, 0, 1);
+  }
+
+  /** The expected block is mined (or its mining failed): takes it in, then lets the waiting reads go. */
+  blockMined(): void {
+    this.sync();
+    if (!this.#pending) return;
+    Atomics.sub(this.#pending, 0, 1);
+    Atomics.notify(this.#pending, 0);
   }
 
   /** Takes in the blocks mined since the last sync, after dropping those the chain took back. */

@@ -97,8 +97,9 @@ export const METHODS: Record<string, Method> = {
   ),
   eth_call: method([R_CALL, O_BLOCK], (c, [request, at]) => c.call(request, at ?? LATEST)),
   eth_estimateGas: method([R_CALL, O_BLOCK], async (c, [r, at]) => qty(await c.estimateGas(r, at ?? LATEST))),
-  eth_sendRawTransaction: method([required(bytes)], (c, [raw]) => c.sendRawTransaction(raw)),
-  eth_sendTransaction: method([R_TRANSACTION], (c, [request]) => c.sendTransaction(request)),
+  // answered once admitted: the block is mined right after, and createRequest's gate holds later requests for it
+  eth_sendRawTransaction: method([required(bytes)], (c, [raw]) => c.admitRawTransaction(raw)),
+  eth_sendTransaction: method([R_TRANSACTION], (c, [request]) => c.admitTransaction(request)),
   eth_fillTransaction: method([R_TRANSACTION], async (c, [request]) => {
     const tx = await c.fillTransaction(request);
     return { raw: rawTransaction(tx), tx: formatUnmined(tx) };

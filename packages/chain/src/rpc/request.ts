@@ -22,10 +22,14 @@ export type RequestFunction = (request: RpcRequest) => Promise<unknown>;
 /**
  * Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data; bad arguments get
  * geth's own `invalid argument N: …` texts (args.ts, the node mock's decoders). `methods` is the table served: by
- * default what coreth or subnet-evm serves.
+ * default what coreth or subnet-evm serves. A send is answered once admitted; every request waits first for the block
+ * such an answer left to mine (`chain.mining`), so what is answered after a send's answer sees its block.
  */
 export function createRequest(chain: ExecutingChain, methods: Record<string, Method> = ALL_METHODS): RequestFunction {
   return async ({ method, params }) => {
+    // read your writes: a send answered before its block was mined (automine) has the block before anything else
+    const mining = chain.mining;
+    if (mining) await mining;
     const entry = Object.hasOwn(methods, method) ? methods[method] : undefined;
     if (!entry) throw new ChainError(-32601, `the method ${method} does not exist/is not available`);
     return entry.run(chain, parsePositional(entry.args, params) as unknown[]);
