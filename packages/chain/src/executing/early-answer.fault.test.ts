@@ -1,7 +1,7 @@
 // A block that fails to be mined after its send's early answer: the queue and the request gate must not stay shut,
 // the transaction stays pooled for the next block, and a typed sender (sendRawTransaction) gets the failure.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRequest } from "../rpc/request.js";
+import { ALL_METHODS, createRequest } from "../rpc/request.js";
 import { RECIPIENT, signTransfer } from "../test-support/sign.js";
 import { createExecutingChain, type ExecutingChain } from "./executing-chain.js";
 
@@ -26,7 +26,7 @@ afterEach(() => chain?.close());
 describe("a mining that fails after the early answer", () => {
   it("leaves the transaction pooled and the chain answering; the next block takes it", async () => {
     chain = await createExecutingChain();
-    const rpc = createRequest(chain);
+    const rpc = createRequest(chain, ALL_METHODS, { earlyAnswer: true });
     fault.next = new Error("the block builder failed");
     const hash = await rpc({ method: "eth_sendRawTransaction", params: [await signTransfer({ nonce: 0 })] });
     expect(chain.mining).toBeDefined();

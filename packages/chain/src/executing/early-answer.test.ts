@@ -3,7 +3,7 @@
 import { type Hex, keccak256 } from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChainError } from "../errors.js";
-import { createRequest, handleJsonRpc, type RequestFunction } from "../rpc/request.js";
+import { ALL_METHODS, createRequest, handleJsonRpc, type RequestFunction } from "../rpc/request.js";
 import { ewoq, RECIPIENT, signTransfer } from "../test-support/sign.js";
 import { createExecutingChain, type ExecutingChain } from "./executing-chain.js";
 
@@ -11,7 +11,7 @@ let chain: ExecutingChain;
 
 async function start(options: Parameters<typeof createExecutingChain>[0] = {}): Promise<RequestFunction> {
   chain = await createExecutingChain(options);
-  return createRequest(chain);
+  return createRequest(chain, ALL_METHODS, { earlyAnswer: true });
 }
 
 afterEach(() => chain?.close());
@@ -43,8 +43,20 @@ describe("automine's early answer", () => {
 
   it("answers eth_sendTransaction early too", async () => {
     const rpc = await start();
-    const answer = rpc({ method: "eth_sendTransaction", params: [{ from: ewoq.address, to: RECIPIENT, value: "0x1" }] });
+    const answer = rpc({
+      method: "eth_sendTransaction",
+      params: [{ from: ewoq.address, to: RECIPIENT, value: "0x1" }],
+    });
     expect(await headsAfter(answer)).toEqual([0n, 0n, 1n]);
+  });
+
+  it("answers once the block is mined without earlyAnswer (createRequest's default, hardhat's way)", async () => {
+    chain = await createExecutingChain();
+    const answer = createRequest(chain)({
+      method: "eth_sendRawTransaction",
+      params: [await signTransfer({ nonce: 0 })],
+    });
+    expect(await headsAfter(answer)).toEqual([1n, 1n, 1n]);
   });
 
   it("keeps the typed sendRawTransaction answering once its block is mined", async () => {
@@ -89,7 +101,9 @@ describe("automine's early answer", () => {
       { jsonrpc: "2.0", id: 1, method: "eth_sendRawTransaction", params: [raw] },
       { jsonrpc: "2.0", id: 2, method: "eth_getTransactionReceipt", params: [keccak256(raw)] },
     ]);
-    const [sent, receipt] = JSON.parse(await handleJsonRpc(createRequest(chain), body));
+    const [sent, receipt] = JSON.parse(
+      await handleJsonRpc(createRequest(chain, ALL_METHODS, { earlyAnswer: true }), body),
+    );
     expect(sent.result).toBe(keccak256(raw));
     expect(receipt.result).toMatchObject({ transactionHash: keccak256(raw), blockNumber: "0x1", status: "0x1" });
   });
@@ -99,7 +113,13 @@ describe("automine's early answer", () => {
     const raws = await Promise.all([0, 1, 2, 3, 4].map((nonce) => signTransfer({ nonce })));
     const hashes = await Promise.all(raws.map((raw) => rpc({ method: "eth_sendRawTransaction", params: [raw] })));
     const receipts = await Promise.all(hashes.map((h) => rpc({ method: "eth_getTransactionReceipt", params: [h] })));
-    expect(receipts.map((r) => (r as Record<string, unknown>).blockNumber)).toEqual(["0x1", "0x2", "0x3", "0x4", "0x5"]);
+    expect(receipts.map((r) => (r as Record<string, unknown>).blockNumber)).toEqual([
+      "0x1",
+      "0x2",
+      "0x3",
+      "0x4",
+      "0x5",
+    ]);
     expect(chain.head().transactions).toEqual([hashes[4]]);
   });
 

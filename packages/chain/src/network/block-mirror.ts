@@ -2,8 +2,9 @@
 // read synchronously by their rules. Bounded as the chain is: at most `maxBlocks` blocks per chain.
 import type { Hex } from "../chain.js";
 import { DEFAULT_LIMITS } from "../executing/limits.js";
-import type { BlockView, ViewMessage } from "./block-view.js";
+import type { BlockView, BlockViewFeed, ViewMessage } from "./block-view.js";
 import { LOCAL_CHAINS, type LocalChainInfo } from "./ids.js";
+import { thisRealm } from "./realm.js";
 
 const DAY = 86_400;
 /** Whole days before today each day-long rolling window of the Metrics API reaches back. */
@@ -58,6 +59,8 @@ export class BlockMirror {
   readonly #pull: (() => ViewMessage | undefined) | undefined;
   /** the feed's count of blocks being mined after their answers (shared memory), once its message came */
   #pending: Int32Array | undefined;
+  /** the feed, when it is in this thread: the count is awaited there, never waited on */
+  #localFeed: WeakRef<BlockViewFeed> | undefined;
   #nodeUrl = DEFAULT_NODE_URL;
 
   constructor(options: BlockMirrorOptions = {}) {
@@ -72,7 +75,7 @@ export class BlockMirror {
   /** Takes in one message of the feed; one it does not know is ignored. */
   apply(message: ViewMessage): void {
     if (message?.type === "node" && typeof message.url === "string") this.#nodeUrl = message.url;
-    if (message?.type === "mining" && message.pending instanceof Int32Array) this.#pending = message.pending;
+    if (message?.type === "mining" && message.pending instanceof Int32Array) this.#follow(message);
     if (message?.type !== "blocks") return;
     const blocks = this.#blocks.get(message.blockchainId);
     const byHash = this.#byHash.get(message.blockchainId);
@@ -82,6 +85,24 @@ export class BlockMirror {
       blocks.push(block);
       byHash.set(block.hash, block);
     }
+  }
+
+  /**
+   * The feed's count of blocks mined after their answers: a mirror in another thread waits on it before a read; one
+   * in the feed's own thread could not see them come while it waited, so it keeps the feed for `settled`.
+   */
+  #follow(message: Extract<ViewMessage, { type: "mining" }>): void {
+    const realm = thisRealm();
+    if (message.realm !== realm.id) this.#pending = message.pending;
+    else this.#localFeed = realm.feeds.get(message.feed);
+  }
+
+  /**
+   * When the feed is in this thread and blocks whose sends were answered are still being mined: settles once they are
+   * taken in. A server in the node's thread awaits it before it answers (its reads cannot wait, they answer at once).
+   */
+  settled(): Promise<void> | undefined {
+    return this.#localFeed?.deref()?.settled;
   }
 
   /** The chain an EVM chain ID (decimal) or blockchain ID names. */

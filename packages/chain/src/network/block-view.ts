@@ -3,6 +3,7 @@
 // structured-cloneable message (over a MessagePort), and each keeps a mirror (block-mirror.ts). In one process the
 // mirror subscribes to the feed directly.
 import type { ChainReader, Hex } from "../chain.js";
+import { registerFeed, thisRealm } from "./realm.js";
 
 /** One block, with what the Data API shows of its transactions' receipts. */
 export interface BlockView {
@@ -32,7 +33,7 @@ export interface BlockView {
 export type ViewMessage =
   | { type: "blocks"; blockchainId: string; from: number; blocks: BlockView[] }
   | { type: "node"; url: string }
-  | { type: "mining"; pending: Int32Array };
+  | { type: "mining"; pending: Int32Array; realm: number; feed: number };
 
 export type ViewListener = (message: ViewMessage) => void;
 
@@ -41,18 +42,22 @@ export class BlockViewFeed {
   readonly #sent = new Map<string, BlockView[]>();
   readonly #listeners = new Set<ViewListener>();
   /** blocks mined after their sends' answers and not sent yet; shared memory, where the platform has it */
-  readonly #pending =
-    typeof SharedArrayBuffer === "function" ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+  readonly #pending = typeof SharedArrayBuffer === "function" ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+  /** the same count, for this thread's mirrors: settles when it is back to zero */
+  #expected = 0;
+  #settled: { promise: Promise<void>; resolve: () => void } | undefined;
+  readonly #id: number;
   #nodeUrl: string | undefined;
 
   constructor(private readonly chains: readonly { blockchainId: string; chain: ChainReader }[]) {
     for (const { blockchainId } of chains) this.#sent.set(blockchainId, []);
+    this.#id = registerFeed(this);
     this.sync();
   }
 
   /** Sends the listener every kept block (and the node's URL, once known), then each change. */
   subscribe(listener: ViewListener): () => void {
-    if (this.#pending) listener({ type: "mining", pending: this.#pending });
+    if (this.#pending) listener({ type: "mining", pending: this.#pending, realm: thisRealm().id, feed: this.#id });
     if (this.#nodeUrl !== undefined) listener({ type: "node", url: this.#nodeUrl });
     for (const [blockchainId, blocks] of this.#sent) listener({ type: "blocks", blockchainId, from: 0, blocks });
     this.#listeners.add(listener);
@@ -71,14 +76,29 @@ export class BlockViewFeed {
    */
   expectBlock(): void {
     if (this.#pending) Atomics.add(this.#pending, 0, 1);
+    if (this.#expected++ > 0) return;
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    this.#settled = { promise, resolve };
   }
 
   /** The expected block is mined (or its mining failed): takes it in, then lets the waiting reads go. */
   blockMined(): void {
     this.sync();
-    if (!this.#pending) return;
-    Atomics.sub(this.#pending, 0, 1);
-    Atomics.notify(this.#pending, 0);
+    if (this.#pending) {
+      Atomics.sub(this.#pending, 0, 1);
+      Atomics.notify(this.#pending, 0);
+    }
+    if (--this.#expected > 0) return;
+    this.#settled?.resolve();
+    this.#settled = undefined;
+  }
+
+  /** While blocks are expected: settles once they are sent (what a mirror in this thread awaits, BlockMirror). */
+  get settled(): Promise<void> | undefined {
+    return this.#settled?.promise;
   }
 
   /** Takes in the blocks mined since the last sync, after dropping those the chain took back. */

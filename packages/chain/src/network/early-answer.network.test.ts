@@ -2,7 +2,7 @@
 // another request, `mining` holds a server's next answer until it has, and a mirror in another thread waits for it.
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signTransfer } from "../test-support/sign.js";
+import { ewoq, signTransfer } from "../test-support/sign.js";
 import { BlockMirror, MINING_WAIT_MS } from "./block-mirror.js";
 import type { ViewMessage } from "./block-view.js";
 import { createLocalNetwork, type LocalNetwork } from "./local-network.js";
@@ -50,7 +50,7 @@ describe("a mirror fed over a port", () => {
     const pending = new Int32Array(new SharedArrayBuffer(4));
     const { port1: node, port2: feed } = new MessageChannel();
     const mirror = new BlockMirror({ pull: () => receiveMessageOnPort(feed)?.message as ViewMessage | undefined });
-    node.postMessage({ type: "mining", pending } satisfies ViewMessage);
+    node.postMessage({ type: "mining", pending, realm: -1, feed: 1 } satisfies ViewMessage); // another thread's feed
     const cChain = mirror.chainOf("43112")!;
     expect(mirror.head(cChain)).toBeUndefined();
     Atomics.store(pending, 0, 1); // the node answered a send: its block is being mined
@@ -74,7 +74,7 @@ describe("a mirror fed over a port", () => {
   it("waits no longer than MINING_WAIT_MS when the node never releases", () => {
     const pending = new Int32Array(new SharedArrayBuffer(4));
     const mirror = new BlockMirror({ pull: () => undefined });
-    mirror.apply({ type: "mining", pending });
+    mirror.apply({ type: "mining", pending, realm: -1, feed: 1 });
     Atomics.store(pending, 0, 1);
     const start = performance.now();
     expect(mirror.head(mirror.chainOf("43112")!)).toBeUndefined();
@@ -82,13 +82,23 @@ describe("a mirror fed over a port", () => {
     expect(waited).toBeGreaterThanOrEqual(MINING_WAIT_MS - 5); // it did wait, and came back (not for ever)
   });
 
-  it("does not wait when fed in the node's own thread (no pull): it could not see the block meanwhile", () => {
-    const pending = new Int32Array(new SharedArrayBuffer(4));
-    const mirror = new BlockMirror();
-    mirror.apply({ type: "mining", pending });
-    Atomics.store(pending, 0, 1);
+  it("does not block when the feed is in its own thread (startMocks' one thread): it awaits `settled` instead", async () => {
+    const { port1: node, port2: feed } = new MessageChannel();
+    const stop = network.views.subscribe((message) => node.postMessage(message));
+    const mirror = new BlockMirror({ pull: () => receiveMessageOnPort(feed)?.message as ViewMessage | undefined });
+    const cChain = mirror.chainOf("43112")!;
+    const head = mirror.head(cChain)!.number;
+    const nonce = await network.chainNamed("C")!.chain.nonce(ewoq.address);
+    await send(Number(nonce));
     const start = performance.now();
-    mirror.head(mirror.chainOf("43112")!);
+    expect(mirror.head(cChain)!.number).toBe(head); // a block this thread has not mined yet: not waited for
     expect(performance.now() - start).toBeLessThan(MINING_WAIT_MS / 4);
+    const settled = mirror.settled();
+    expect(settled).toBeDefined();
+    await settled;
+    expect(mirror.settled()).toBeUndefined();
+    expect(mirror.head(cChain)!.number).toBe(head + 1n);
+    stop();
+    node.close();
   });
 });

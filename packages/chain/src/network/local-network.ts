@@ -150,7 +150,8 @@ export async function createLocalNetwork(options: LocalNetworkOptions = {}): Pro
   const now = options.now ?? Date.now;
   const start = async (profile: ChainProfile, blockchainId: string, aliases: string[]): Promise<NetworkChain> => {
     const chain = await createExecutingChain({ profile, now, blockTime: options.blockTime, limits: options.limits });
-    return { name: profile.name, blockchainId, aliases, chain, request: createRequest(chain, NETWORK_METHODS) };
+    const request = createRequest(chain, NETWORK_METHODS, { earlyAnswer: true });
+    return { name: profile.name, blockchainId, aliases, chain, request };
   };
   const chains = await Promise.all([
     start(LOCAL_C_CHAIN, LOCAL_C_CHAIN_BLOCKCHAIN_ID, ["C", "evm"]),

@@ -97,9 +97,8 @@ export const METHODS: Record<string, Method> = {
   ),
   eth_call: method([R_CALL, O_BLOCK], (c, [request, at]) => c.call(request, at ?? LATEST)),
   eth_estimateGas: method([R_CALL, O_BLOCK], async (c, [r, at]) => qty(await c.estimateGas(r, at ?? LATEST))),
-  // answered once admitted: the block is mined right after, and createRequest's gate holds later requests for it
-  eth_sendRawTransaction: method([required(bytes)], (c, [raw]) => c.admitRawTransaction(raw)),
-  eth_sendTransaction: method([R_TRANSACTION], (c, [request]) => c.admitTransaction(request)),
+  eth_sendRawTransaction: method([required(bytes)], (c, [raw]) => c.sendRawTransaction(raw)),
+  eth_sendTransaction: method([R_TRANSACTION], (c, [request]) => c.sendTransaction(request)),
   eth_fillTransaction: method([R_TRANSACTION], async (c, [request]) => {
     const tx = await c.fillTransaction(request);
     return { raw: rawTransaction(tx), tx: formatUnmined(tx) };
@@ -193,6 +192,15 @@ export const METHODS: Record<string, Method> = {
   hardhat_impersonateAccount: impersonate,
   anvil_stopImpersonatingAccount: stopImpersonating,
   hardhat_stopImpersonatingAccount: stopImpersonating,
+};
+
+/**
+ * The sends as the local network serves them (createRequest's `earlyAnswer`): answered once admitted; in automine the
+ * block is mined right after, and the request gate holds every later request for it.
+ */
+export const EARLY_SENDS: Record<string, Method> = {
+  eth_sendRawTransaction: method([required(bytes)], (c, [raw]) => c.admitRawTransaction(raw)),
+  eth_sendTransaction: method([R_TRANSACTION], (c, [request]) => c.admitTransaction(request)),
 };
 
 /** hardhat and anvil take seconds as a JSON number or a hex quantity. */
