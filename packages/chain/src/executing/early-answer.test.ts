@@ -123,7 +123,7 @@ describe("automine's early answer", () => {
     expect(chain.head().transactions).toEqual([hashes[4]]);
   });
 
-  it("refuses at admission, with mining's own error, a send whose block the block limit leaves no room for", async () => {
+  it("refuses at admission, with mining's own error, a send the block limit leaves no room for", async () => {
     const rpc = await start({ limits: { maxBlocks: 2 } });
     await rpc({ method: "eth_sendRawTransaction", params: [await signTransfer({ nonce: 0 })] });
     const refused = await rpc({ method: "eth_sendRawTransaction", params: [await signTransfer({ nonce: 1 })] }).catch(

@@ -27,8 +27,8 @@ export interface BlockView {
 
 /**
  * A change, as the feed sends it: a chain's blocks from number `from` on are now `blocks` (a block mined: one more;
- * evm_revert or reset: fewer, none after `from`); or where the node mock is reached (the Data API's `rpcUrl`); or, once,
- * the shared count of blocks being mined after their sends' answers, which a mirror in another thread waits on.
+ * evm_revert or reset: fewer, none after `from`); or where the node mock is reached (the Data API's `rpcUrl`); or,
+ * once, the shared count of blocks being mined after their sends' answers, which a mirror in another thread waits on.
  */
 export type ViewMessage =
   | { type: "blocks"; blockchainId: string; from: number; blocks: BlockView[] }

@@ -82,7 +82,7 @@ describe("a mirror fed over a port", () => {
     expect(waited).toBeGreaterThanOrEqual(MINING_WAIT_MS - 5); // it did wait, and came back (not for ever)
   });
 
-  it("does not block when the feed is in its own thread (startMocks' one thread): it awaits `settled` instead", async () => {
+  it("does not block when the feed is in its own thread (startMocks' one thread): it gives `settled`", async () => {
     const { port1: node, port2: feed } = new MessageChannel();
     const stop = network.views.subscribe((message) => node.postMessage(message));
     const mirror = new BlockMirror({ pull: () => receiveMessageOnPort(feed)?.message as ViewMessage | undefined });
