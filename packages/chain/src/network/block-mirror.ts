@@ -2,9 +2,9 @@
 // read synchronously by their rules. Bounded as the chain is: at most `maxBlocks` blocks per chain.
 import type { Hex } from "../chain.js";
 import { DEFAULT_LIMITS } from "../executing/limits.js";
-import type { BlockView, BlockViewFeed, ViewMessage } from "./block-view.js";
+import type { BlockView, ViewMessage } from "./block-view.js";
 import { LOCAL_CHAINS, type LocalChainInfo } from "./ids.js";
-import { thisRealm } from "./realm.js";
+import { type SettlingFeed, thisRealm } from "./realm.js";
 
 const DAY = 86_400;
 /** Whole days before today each day-long rolling window of the Metrics API reaches back. */
@@ -60,7 +60,7 @@ export class BlockMirror {
   /** the feed's count of blocks being mined after their answers (shared memory), once its message came */
   #pending: Int32Array | undefined;
   /** the feed, when it is in this thread: the count is awaited there, never waited on */
-  #localFeed: WeakRef<BlockViewFeed> | undefined;
+  #localFeed: WeakRef<SettlingFeed> | undefined;
   #nodeUrl = DEFAULT_NODE_URL;
 
   constructor(options: BlockMirrorOptions = {}) {

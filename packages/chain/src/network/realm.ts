@@ -2,11 +2,15 @@
 // block that thread mines (it would wait out its bound, the mining held up behind it); it awaits the feed instead.
 // Kept on globalThis so that every copy of this module loaded in one thread (the package's entries are bundled
 // apart) agrees.
-import type { BlockViewFeed } from "./block-view.js";
+/** What a mirror in the feed's thread reads of it (block-view.ts's BlockViewFeed). */
+export interface SettlingFeed {
+  /** while blocks mined after their answers are not sent yet: settles once they are */
+  readonly settled: Promise<void> | undefined;
+}
 
 interface Realm {
   id: number;
-  feeds: Map<number, WeakRef<BlockViewFeed>>;
+  feeds: Map<number, WeakRef<SettlingFeed>>;
   nextFeed: number;
 }
 
@@ -20,7 +24,7 @@ export function thisRealm(): Realm {
 }
 
 /** Registers a feed of this thread under a new ID (and forgets those collected since). */
-export function registerFeed(feed: BlockViewFeed): number {
+export function registerFeed(feed: SettlingFeed): number {
   const realm = thisRealm();
   for (const [id, ref] of realm.feeds) if (ref.deref() === undefined) realm.feeds.delete(id);
   const id = realm.nextFeed++;
