@@ -86,14 +86,19 @@ export class BlockViewFeed {
 
   /** The expected block is mined (or its mining failed): takes it in, then lets the waiting reads go. */
   blockMined(): void {
-    this.sync();
-    if (this.#pending) {
-      Atomics.sub(this.#pending, 0, 1);
-      Atomics.notify(this.#pending, 0);
+    try {
+      this.sync();
+    } finally {
+      // released whatever the sync did: a count left up would hold every mirror's read for its bound
+      if (this.#pending) {
+        Atomics.sub(this.#pending, 0, 1);
+        Atomics.notify(this.#pending, 0);
+      }
+      if (--this.#expected === 0) {
+        this.#settled?.resolve();
+        this.#settled = undefined;
+      }
     }
-    if (--this.#expected > 0) return;
-    this.#settled?.resolve();
-    this.#settled = undefined;
   }
 
   /** While blocks are expected: settles once they are sent (what a mirror in this thread awaits, BlockMirror). */

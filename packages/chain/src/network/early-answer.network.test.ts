@@ -45,6 +45,27 @@ describe("the network after an early answer", () => {
   });
 });
 
+describe("the feed's count of blocks mined after their answers", () => {
+  it("is released even when taking the block in throws (a count left up holds every mirror's read)", async () => {
+    const messages: ViewMessage[] = [];
+    const stop = network.views.subscribe((message) => {
+      if (message.type === "blocks" && message.from > 0) throw new Error("a subscriber failed");
+      messages.push(message);
+    });
+    const pending = messages.find((m) => m.type === "mining")?.pending;
+    network.views.expectBlock();
+    const settled = network.views.settled;
+    expect(pending && Atomics.load(pending, 0)).toBe(1);
+    await network.chainNamed("C")!.chain.mine(); // a block for the feed to send
+    expect(() => network.views.blockMined()).toThrow("a subscriber failed");
+    expect(pending && Atomics.load(pending, 0)).toBe(0);
+    expect(network.views.settled).toBeUndefined();
+    await settled;
+    stop();
+    network.views.sync(); // the block goes out to the others now
+  });
+});
+
 describe("a mirror fed over a port", () => {
   it("waits on a read while the node mines a block it has answered for, then sees it", async () => {
     const pending = new Int32Array(new SharedArrayBuffer(4));

@@ -125,8 +125,11 @@ export class LocalNetwork {
     this.views.expectBlock(); // before the answer leaves: a Data or Metrics read in another thread waits for it
     const taken = mining.then(() => {
       if (this.#following.get(chain)?.taken === taken) this.#following.delete(chain);
-      this.cChainIndex.sync();
-      this.views.blockMined();
+      try {
+        this.cChainIndex.sync();
+      } finally {
+        this.views.blockMined();
+      }
     });
     this.#following.set(chain, { mining, taken });
   }
