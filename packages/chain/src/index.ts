@@ -42,7 +42,13 @@ export {
   type PrecompileConfig,
   type PrecompileKey,
 } from "./profiles.js";
-export { createRequest, handleJsonRpc, type RequestFunction, type RpcRequest } from "./rpc/request.js";
+export {
+  createRequest,
+  handleJsonRpc,
+  type RequestFunction,
+  type RequestOptions,
+  type RpcRequest,
+} from "./rpc/request.js";
 export type { BlockViewFeed } from "./network/block-view.js";
 export { AcceptedIndex, formatAcceptedAt, type IndexedContainer } from "./network/accepted-index.js";
 export {

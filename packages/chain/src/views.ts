@@ -1,6 +1,6 @@
 // @avaspec/chain/views: what the Data and Metrics mocks read of a local network, without its EVM: the chains' names
 // and the mirror of their blocks that the node's feed keeps up to date (network/block-view.ts).
-export { BlockMirror, type BlockMirrorOptions, type DataApiBlock } from "./network/block-mirror.js";
+export { BlockMirror, type BlockMirrorOptions, type DataApiBlock, MINING_WAIT_MS } from "./network/block-mirror.js";
 export type { BlockView, ViewListener, ViewMessage } from "./network/block-view.js";
 export {
   LOCAL_C_CHAIN_BLOCKCHAIN_ID,

@@ -37,7 +37,7 @@ import { buildLeanBlock } from "./lean-block-builder.js";
 import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
 import { CALL_STATE_CODE_BYTES, type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
 import { logMatches } from "./logs.js";
-import { ExecutionPacer } from "./pacer.js";
+import { ExecutionPacer, nextMacrotask } from "./pacer.js";
 import { type Pooled, TransactionPool } from "./pool.js";
 import { blockRecord, type MinedTransaction, minedTransactions } from "./records.js";
 import { estimateGas } from "./estimate.js";
@@ -59,6 +59,12 @@ export interface ExecutingChainOptions {
   limits?: Partial<ChainLimits>;
   /** the wall clock in milliseconds (tests move it) */
   now?: () => number;
+}
+
+/** An admitted transaction: its hash, and (automine) its block's mining, which may still be under way. */
+interface Admitted {
+  hash: Hex;
+  mined: Promise<void>;
 }
 
 interface Snapshot {
@@ -116,6 +122,8 @@ export class ExecutingChain implements Chain {
   readonly #callMemo: CallMemo;
   /** calls' own EVM on a flat view of the state they read (call-state-view.ts); none with callStateEntries 0 */
   readonly #callEngine: (CallEngine & { stateManager: CallStateView }) | undefined;
+  /** the automined block after an early answer (#admitThenMine), while it is mined; settles, never rejects */
+  #mining: Promise<void> | undefined;
 
   constructor(
     profile: ChainProfile,
@@ -269,25 +277,60 @@ export class ExecutingChain implements Chain {
 
   // ---- writes ----
 
+  /** Checks a signed transaction as the node does and, in automine, resolves once its block is mined. */
   async sendRawTransaction(raw: Hex): Promise<Hex> {
+    const { hash, mined } = await this.#sendRaw(raw);
+    await mined;
+    return hash;
+  }
+
+  /**
+   * eth_sendRawTransaction's early answer: resolves once the transaction is admitted. In automine its block is mined
+   * a macrotask later, ahead of anything queued after it; `mining` is that block until it is in the chain.
+   */
+  async admitRawTransaction(raw: Hex): Promise<Hex> {
+    return (await this.#sendRaw(raw)).hash;
+  }
+
+  #sendRaw(raw: Hex): Promise<Admitted> {
     const limits = {
       chainId: this.chainId,
       maxTransactionSize: this.#profile.maxTransactionSize,
       blockGasLimit: this.#feeConfig.gasLimit,
     };
     const { tx, from } = decodeTransaction(hexToBytes(raw), this.#common, limits);
-    return this.#write(() => this.#admit(tx, from, true));
+    return this.#admitThenMine(() => this.#admit(tx, from, true));
   }
 
   /** eth_sendTransaction: signs for a funded account, or sends as an impersonated one (anvil_impersonateAccount). */
   async sendTransaction(request: TransactionRequest): Promise<Hex> {
+    const { hash, mined } = await this.#send(request);
+    await mined;
+    return hash;
+  }
+
+  /** eth_sendTransaction's early answer, as admitRawTransaction's. */
+  async admitTransaction(request: TransactionRequest): Promise<Hex> {
+    return (await this.#send(request)).hash;
+  }
+
+  #send(request: TransactionRequest): Promise<Admitted> {
     const from = (request.from ?? "").toLowerCase() as Hex;
     const key = this.#keys.get(from);
     if (!key && !this.#impersonated.has(from)) throw refuse("unknown account");
-    return this.#write(async () => {
+    return this.#admitThenMine(async () => {
       const tx = await this.#fill(request, from);
       return this.#admit(key ? tx.sign(key) : impersonate(tx, from), from, false);
     });
+  }
+
+  /**
+   * The automined block an early answer left to mine, while it is being mined: it settles (never rejects) once the
+   * block is in the chain or its mining failed. A request front awaits it before it serves anything (createRequest
+   * does), so no request received after a send's answer sees the chain without the send's block.
+   */
+  get mining(): Promise<void> | undefined {
+    return this.#mining;
   }
 
   /** eth_fillTransaction: the unsigned transaction eth_sendTransaction would send, nonce, gas and fees filled in. */
@@ -576,6 +619,49 @@ export class ExecutingChain implements Chain {
     return blocks;
   }
 
+  /**
+   * `admit` in the queue as a write. In automine the write's turn of the queue lasts past the answer: the admitted
+   * hash is handed out, then, a macrotask later (after the answer's write, which Node may leave to process.nextTick),
+   * the block is mined, before anything queued after the admission runs.
+   */
+  #admitThenMine(admit: () => Promise<Hex>): Promise<Admitted> {
+    if (!this.automine) return this.#write(admit).then((hash) => ({ hash, mined: Promise.resolve() }));
+    return new Promise((answer, refuseAdmission) => {
+      void this.#write(async () => {
+        let hash: Hex;
+        try {
+          hash = await admit();
+        } catch (error) {
+          refuseAdmission(error);
+          return;
+        }
+        const mined = this.#mineAfterAnswer();
+        answer({ hash, mined });
+        await mined.catch(() => undefined); // the queue moves on whatever the mining did; the sender learns it
+      });
+    });
+  }
+
+  /** The executable pooled transactions, each in its own block, once the current macrotask is over (`mining`). */
+  #mineAfterAnswer(): Promise<void> {
+    const mined = nextMacrotask().then(() => this.#mineExecutable());
+    const settled = mined.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#mining = settled;
+    void settled.then(() => {
+      if (this.#mining === settled) this.#mining = undefined;
+    });
+    return mined;
+  }
+
+  async #mineExecutable(): Promise<void> {
+    for (let ready = await this.#executable(1); ready.length > 0; ready = await this.#executable(1)) {
+      await this.#mineBlock(ready);
+    }
+  }
+
   async #admit(tx: TypedTransaction, from: Hex, checkFees: boolean): Promise<Hex> {
     const hash = bytesToHex(tx.hash()) as Hex;
     if (this.#pool.has(hash)) throw refuse("already known");
@@ -583,14 +669,22 @@ export class ExecutingChain implements Chain {
     checkAgainstState(tx, from, account, checkFees ? this.nextBaseFee() : 0n);
     const notAllowed = await this.#txAllowListRefusal(from);
     if (notAllowed) throw refuse(notAllowed);
-    this.#pool.add({ tx, from, hash });
-    this.filters.onPending(hash);
+    const entry = { tx, from, hash };
+    this.#pool.add(entry);
     if (this.automine) {
-      for (let ready = await this.#executable(1); ready.length > 0; ready = await this.#executable(1)) {
-        await this.#mineBlock(ready);
+      // what mining would refuse is refused here, before the early answer: the blocks this admission makes mineable
+      const blocks = (await this.#executable(Number.POSITIVE_INFINITY)).length;
+      if (this.#blocks.length + blocks > this.#limits.maxBlocks) {
+        this.#pool.remove(entry);
+        throw this.#blockLimitReached();
       }
     }
+    this.filters.onPending(hash);
     return hash;
+  }
+
+  #blockLimitReached(): ChainError {
+    return refuse(`block limit reached: ${this.#limits.maxBlocks} blocks kept; evm_revert or reset the chain`);
   }
 
   /** Up to `count` pooled transactions that can run in this order: each sender's next nonces, without gaps. */
@@ -695,9 +789,7 @@ export class ExecutingChain implements Chain {
 
   /** Mines one block holding as many of `entries` as fit; a transaction that fails to run is dropped. */
   async #mineBlock(entries: Pooled[]): Promise<ChainBlock> {
-    if (this.#blocks.length >= this.#limits.maxBlocks) {
-      throw refuse(`block limit reached: ${this.#limits.maxBlocks} blocks kept; evm_revert or reset the chain`);
-    }
+    if (this.#blocks.length >= this.#limits.maxBlocks) throw this.#blockLimitReached();
     const parent = this.#headEntry().block;
     const timestamp = this.#blockTimestamp();
     const fees = this.#nextFees(timestamp);

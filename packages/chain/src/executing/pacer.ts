@@ -25,7 +25,7 @@ export interface PacerOptions {
 }
 
 /** A macrotask: setImmediate in Node, a zero timeout in a browser page. */
-const nextMacrotask: () => Promise<void> =
+export const nextMacrotask: () => Promise<void> =
   typeof globalThis.setImmediate === "function"
     ? () => new Promise((resolve) => globalThis.setImmediate(resolve))
     : () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,6 +4,7 @@ import type { Hex } from "../chain.js";
 import { DEFAULT_LIMITS } from "../executing/limits.js";
 import type { BlockView, ViewMessage } from "./block-view.js";
 import { LOCAL_CHAINS, type LocalChainInfo } from "./ids.js";
+import { type SettlingFeed, thisRealm } from "./realm.js";
 
 const DAY = 86_400;
 /** Whole days before today each day-long rolling window of the Metrics API reaches back. */
@@ -14,6 +15,12 @@ const WINDOW_DAYS_BEFORE_TODAY: Record<string, number> = {
   last90Days: 89,
   lastYear: 364,
 };
+
+/**
+ * How long a read waits, at most, for blocks the node is mining after answering their sends (a block runs for at most
+ * its gas limit: a 15M-gas loop is about 0.3 s of CPU on a loaded 2-core machine).
+ */
+export const MINING_WAIT_MS = 2000;
 
 /** Where the node mock listens unless told otherwise (its default port). */
 const DEFAULT_NODE_URL = "http://127.0.0.1:9650";
@@ -50,6 +57,10 @@ export class BlockMirror {
   readonly #byHash = new Map<string, Map<Hex, BlockView>>();
   readonly #maxBlocks: number;
   readonly #pull: (() => ViewMessage | undefined) | undefined;
+  /** the feed's count of blocks being mined after their answers (shared memory), once its message came */
+  #pending: Int32Array | undefined;
+  /** the feed, when it is in this thread: the count is awaited there, never waited on */
+  #localFeed: WeakRef<SettlingFeed> | undefined;
   #nodeUrl = DEFAULT_NODE_URL;
 
   constructor(options: BlockMirrorOptions = {}) {
@@ -64,6 +75,7 @@ export class BlockMirror {
   /** Takes in one message of the feed; one it does not know is ignored. */
   apply(message: ViewMessage): void {
     if (message?.type === "node" && typeof message.url === "string") this.#nodeUrl = message.url;
+    if (message?.type === "mining" && message.pending instanceof Int32Array) this.#follow(message);
     if (message?.type !== "blocks") return;
     const blocks = this.#blocks.get(message.blockchainId);
     const byHash = this.#byHash.get(message.blockchainId);
@@ -73,6 +85,24 @@ export class BlockMirror {
       blocks.push(block);
       byHash.set(block.hash, block);
     }
+  }
+
+  /**
+   * The feed's count of blocks mined after their answers: a mirror in another thread waits on it before a read; one
+   * in the feed's own thread could not see them come while it waited, so it keeps the feed for `settled`.
+   */
+  #follow(message: Extract<ViewMessage, { type: "mining" }>): void {
+    const realm = thisRealm();
+    if (message.realm !== realm.id) this.#pending = message.pending;
+    else this.#localFeed = realm.feeds.get(message.feed);
+  }
+
+  /**
+   * When the feed is in this thread and blocks whose sends were answered are still being mined: settles once they are
+   * taken in. A server in the node's thread awaits it before it answers (its reads cannot wait, they answer at once).
+   */
+  settled(): Promise<void> | undefined {
+    return this.#localFeed?.deref()?.settled;
   }
 
   /** The chain an EVM chain ID (decimal) or blockchain ID names. */
@@ -170,9 +200,29 @@ export class BlockMirror {
     return Object.fromEntries(names.map((n) => [n, this.total(chain, metric, startOf(n), Number.POSITIVE_INFINITY)]));
   }
 
+  /**
+   * What the port queued, taken in before a read; and when the node is mining blocks whose sends it has answered,
+   * those too: the read waits for them (at most MINING_WAIT_MS). Only a mirror fed over a port (`pull`) waits: one
+   * fed in the node's own thread would wait for a block its thread cannot mine meanwhile.
+   */
   #takeIn(): void {
     if (!this.#pull) return;
-    for (let message = this.#pull(); message !== undefined; message = this.#pull()) this.apply(message);
+    this.#drain();
+    const pending = this.#pending;
+    if (pending === undefined || Atomics.load(pending, 0) <= 0) return;
+    const deadline = Date.now() + MINING_WAIT_MS;
+    for (let count = Atomics.load(pending, 0); count > 0; count = Atomics.load(pending, 0)) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      Atomics.wait(pending, 0, count, left);
+    }
+    this.#drain();
+  }
+
+  #drain(): void {
+    const pull = this.#pull;
+    if (!pull) return;
+    for (let message = pull(); message !== undefined; message = pull()) this.apply(message);
   }
 }
 

@@ -3,6 +3,7 @@
 // structured-cloneable message (over a MessagePort), and each keeps a mirror (block-mirror.ts). In one process the
 // mirror subscribes to the feed directly.
 import type { ChainReader, Hex } from "../chain.js";
+import { registerFeed, thisRealm } from "./realm.js";
 
 /** One block, with what the Data API shows of its transactions' receipts. */
 export interface BlockView {
@@ -26,11 +27,13 @@ export interface BlockView {
 
 /**
  * A change, as the feed sends it: a chain's blocks from number `from` on are now `blocks` (a block mined: one more;
- * evm_revert or reset: fewer, none after `from`); or where the node mock is reached (the Data API's `rpcUrl`).
+ * evm_revert or reset: fewer, none after `from`); or where the node mock is reached (the Data API's `rpcUrl`); or,
+ * once, the shared count of blocks being mined after their sends' answers, which a mirror in another thread waits on.
  */
 export type ViewMessage =
   | { type: "blocks"; blockchainId: string; from: number; blocks: BlockView[] }
-  | { type: "node"; url: string };
+  | { type: "node"; url: string }
+  | { type: "mining"; pending: Int32Array; realm: number; feed: number };
 
 export type ViewListener = (message: ViewMessage) => void;
 
@@ -38,15 +41,23 @@ export type ViewListener = (message: ViewMessage) => void;
 export class BlockViewFeed {
   readonly #sent = new Map<string, BlockView[]>();
   readonly #listeners = new Set<ViewListener>();
+  /** blocks mined after their sends' answers and not sent yet; shared memory, where the platform has it */
+  readonly #pending = typeof SharedArrayBuffer === "function" ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+  /** the same count, for this thread's mirrors: settles when it is back to zero */
+  #expected = 0;
+  #settled: { promise: Promise<void>; resolve: () => void } | undefined;
+  readonly #id: number;
   #nodeUrl: string | undefined;
 
   constructor(private readonly chains: readonly { blockchainId: string; chain: ChainReader }[]) {
     for (const { blockchainId } of chains) this.#sent.set(blockchainId, []);
+    this.#id = registerFeed(this);
     this.sync();
   }
 
   /** Sends the listener every kept block (and the node's URL, once known), then each change. */
   subscribe(listener: ViewListener): () => void {
+    if (this.#pending) listener({ type: "mining", pending: this.#pending, realm: thisRealm().id, feed: this.#id });
     if (this.#nodeUrl !== undefined) listener({ type: "node", url: this.#nodeUrl });
     for (const [blockchainId, blocks] of this.#sent) listener({ type: "blocks", blockchainId, from: 0, blocks });
     this.#listeners.add(listener);
@@ -57,6 +68,42 @@ export class BlockViewFeed {
   announceNode(url: string): void {
     this.#nodeUrl = url;
     this.#publish({ type: "node", url });
+  }
+
+  /**
+   * A block is being mined after its send was answered: until `blockMined`, a mirror's read in another thread waits
+   * for it (BlockMirror, MINING_WAIT_MS at most), so a Data request sent after that answer sees the block.
+   */
+  expectBlock(): void {
+    if (this.#pending) Atomics.add(this.#pending, 0, 1);
+    if (this.#expected++ > 0) return;
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    this.#settled = { promise, resolve };
+  }
+
+  /** The expected block is mined (or its mining failed): takes it in, then lets the waiting reads go. */
+  blockMined(): void {
+    try {
+      this.sync();
+    } finally {
+      // released whatever the sync did: a count left up would hold every mirror's read for its bound
+      if (this.#pending) {
+        Atomics.sub(this.#pending, 0, 1);
+        Atomics.notify(this.#pending, 0);
+      }
+      if (--this.#expected === 0) {
+        this.#settled?.resolve();
+        this.#settled = undefined;
+      }
+    }
+  }
+
+  /** While blocks are expected: settles once they are sent (what a mirror in this thread awaits, BlockMirror). */
+  get settled(): Promise<void> | undefined {
+    return this.#settled?.promise;
   }
 
   /** Takes in the blocks mined since the last sync, after dropping those the chain took back. */

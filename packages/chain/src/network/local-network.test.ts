@@ -23,7 +23,9 @@ afterAll(() => network.close());
 
 const call = async (name: string, method: string, params: unknown[] = []) => {
   const chain = network.chainNamed(name)!;
-  return JSON.parse(await network.handle(chain, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })));
+  const answer = JSON.parse(await network.handle(chain, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })));
+  await network.mining; // a send's block, mined after its early answer, as a server's next request waits for it
+  return answer;
 };
 
 describe("the local network", () => {

@@ -47,6 +47,8 @@ export class LocalNetwork {
   readonly views: BlockViewFeed;
   readonly #byName = new Map<string, NetworkChain>();
   readonly #timer: ReturnType<typeof setInterval> | undefined;
+  /** per chain, the block it mines after a send's answer, until the index and the views have taken it in */
+  readonly #following = new Map<NetworkChain, { mining: Promise<void>; taken: Promise<void> }>();
 
   constructor(
     readonly chains: readonly NetworkChain[],
@@ -91,7 +93,7 @@ export class LocalNetwork {
     try {
       return await handleJsonRpc(chain.request, body);
     } finally {
-      this.#sync();
+      this.#afterRequest(chain);
     }
   }
 
@@ -100,8 +102,36 @@ export class LocalNetwork {
     try {
       return await handleJsonRpcMessage(chain.request, message);
     } finally {
-      this.#sync();
+      this.#afterRequest(chain);
     }
+  }
+
+  /**
+   * The blocks the chains mine after their sends' answers (automine), until the index and the views have them:
+   * settles, never rejects. A server in front of the network awaits it before it answers anything (the index API
+   * too), so a request received after a send's answer sees its block.
+   */
+  get mining(): Promise<void> | undefined {
+    const taken = [...this.#following.values()].map((f) => f.taken);
+    if (taken.length === 0) return undefined;
+    return taken.length === 1 ? taken[0] : Promise.all(taken).then(() => undefined);
+  }
+
+  /** What the request mined is indexed now; a block still to be mined after its answer, once it is mined. */
+  #afterRequest(chain: NetworkChain): void {
+    this.#sync();
+    const mining = chain.chain.mining;
+    if (!mining || this.#following.get(chain)?.mining === mining) return;
+    this.views.expectBlock(); // before the answer leaves: a Data or Metrics read in another thread waits for it
+    const taken = mining.then(() => {
+      if (this.#following.get(chain)?.taken === taken) this.#following.delete(chain);
+      try {
+        this.cChainIndex.sync();
+      } finally {
+        this.views.blockMined();
+      }
+    });
+    this.#following.set(chain, { mining, taken });
   }
 
   /** Every chain back to genesis; the index empties. */
@@ -123,7 +153,8 @@ export async function createLocalNetwork(options: LocalNetworkOptions = {}): Pro
   const now = options.now ?? Date.now;
   const start = async (profile: ChainProfile, blockchainId: string, aliases: string[]): Promise<NetworkChain> => {
     const chain = await createExecutingChain({ profile, now, blockTime: options.blockTime, limits: options.limits });
-    return { name: profile.name, blockchainId, aliases, chain, request: createRequest(chain, NETWORK_METHODS) };
+    const request = createRequest(chain, NETWORK_METHODS, { earlyAnswer: true });
+    return { name: profile.name, blockchainId, aliases, chain, request };
   };
   const chains = await Promise.all([
     start(LOCAL_C_CHAIN, LOCAL_C_CHAIN_BLOCKCHAIN_ID, ["C", "evm"]),

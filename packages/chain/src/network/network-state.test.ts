@@ -20,6 +20,7 @@ async function fresh(now: () => number): Promise<LocalNetwork> {
 const rpc = async (network: LocalNetwork, name: string, method: string, params: unknown[] = []) => {
   const chain = network.chainNamed(name)!;
   const answer = JSON.parse(await network.handle(chain, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })));
+  await network.mining; // a send's block, mined after its early answer, as a server's next request waits for it
   if (answer.error) throw new Error(JSON.stringify(answer.error));
   return answer.result;
 };

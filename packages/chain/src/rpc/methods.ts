@@ -194,6 +194,15 @@ export const METHODS: Record<string, Method> = {
   hardhat_stopImpersonatingAccount: stopImpersonating,
 };
 
+/**
+ * The sends as the local network serves them (createRequest's `earlyAnswer`): answered once admitted; in automine the
+ * block is mined right after, and the request gate holds every later request for it.
+ */
+export const EARLY_SENDS: Record<string, Method> = {
+  eth_sendRawTransaction: method([required(bytes)], (c, [raw]) => c.admitRawTransaction(raw)),
+  eth_sendTransaction: method([R_TRANSACTION], (c, [request]) => c.admitTransaction(request)),
+};
+
 /** hardhat and anvil take seconds as a JSON number or a hex quantity. */
 function quantityOrNumber(value: unknown): bigint {
   if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);

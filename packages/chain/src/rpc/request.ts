@@ -3,7 +3,7 @@
 import { ChainError } from "../errors.js";
 import type { ExecutingChain } from "../executing/executing-chain.js";
 import { parsePositional } from "./args.js";
-import { METHODS, type Method } from "./methods.js";
+import { EARLY_SENDS, METHODS, type Method } from "./methods.js";
 import { SUBNET_EVM_METHODS } from "./subnet-evm-methods.js";
 
 /** every method a chain answers: the standard and dev ones, then subnet-evm's (an L1's own refuse on the C-Chain) */
@@ -19,17 +19,40 @@ export interface RpcRequest {
 
 export type RequestFunction = (request: RpcRequest) => Promise<unknown>;
 
+export interface RequestOptions {
+  /**
+   * Answer eth_sendRawTransaction and eth_sendTransaction once the transaction is admitted (the local network does);
+   * in automine its block is mined right after. Default: the answer waits for the block, as hardhat's does.
+   */
+  earlyAnswer?: boolean;
+}
+
 /**
  * Answers one call or throws a ChainError carrying the JSON-RPC error's code, message and data; bad arguments get
  * geth's own `invalid argument N: …` texts (args.ts, the node mock's decoders). `methods` is the table served: by
- * default what coreth or subnet-evm serves.
+ * default what coreth or subnet-evm serves. Every request first waits for a block an early answer left to mine
+ * (`chain.mining`), so whatever is answered after a send's answer sees its block.
  */
-export function createRequest(chain: ExecutingChain, methods: Record<string, Method> = ALL_METHODS): RequestFunction {
+export function createRequest(
+  chain: ExecutingChain,
+  methods: Record<string, Method> = ALL_METHODS,
+  options: RequestOptions = {},
+): RequestFunction {
+  const served = options.earlyAnswer ? withEarlySends(methods) : methods;
   return async ({ method, params }) => {
-    const entry = Object.hasOwn(methods, method) ? methods[method] : undefined;
+    // read your writes: a send answered before its block was mined (automine) has the block before anything else
+    const mining = chain.mining;
+    if (mining) await mining;
+    const entry = Object.hasOwn(served, method) ? served[method] : undefined;
     if (!entry) throw new ChainError(-32601, `the method ${method} does not exist/is not available`);
     return entry.run(chain, parsePositional(entry.args, params) as unknown[]);
   };
+}
+
+/** The table's sends replaced by their early-answer forms (only those the table serves). */
+function withEarlySends(methods: Record<string, Method>): Record<string, Method> {
+  const early = Object.entries(EARLY_SENDS).filter(([name]) => Object.hasOwn(methods, name));
+  return { ...methods, ...Object.fromEntries(early) };
 }
 
 /** One HTTP body in, one out: JSON-RPC 2.0 envelopes, a batch answered element by element. */

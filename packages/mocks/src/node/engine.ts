@@ -147,6 +147,9 @@ export function createNodeEngine(options: NodeEngineOptions = {}): NodeEngine {
         return transportError(forced.status, `${forced.status} ${reasonPhrase(forced.status)}`);
       }
       await settled;
+      // read your writes: a send answered before its block was mined has the block (and its index entry) first
+      const mining = executing?.network.mining;
+      if (mining) await mining;
       return current.dispatcher.answer(request, route, forced && overrideOf(forced, examples));
     },
     catalogue: () => catalogue,

@@ -31,6 +31,7 @@ export function metricsDefinition(documents: RestDocuments, local?: LocalMirror)
     dereferenced: dereferencedOf(documents.metrics),
     messageStyle: "array",
     rules: (ctx) => metricsRules(ctx, { dataDocument, local }),
+    ...settledOf(local),
   };
 }
 
@@ -45,5 +46,11 @@ export function dataDefinition(documents: RestDocuments, local?: LocalMirror): R
     // reference policy 3: the deployed service's header name is accepted too
     headerAliases: { "x-glacier-api-key": "x-data-api-key" },
     rules: (ctx) => dataRules(ctx, { metricsDocument, local }),
+    ...settledOf(local),
   };
+}
+
+/** Local mode: answers wait for the blocks the node in this thread still mines for sends it answered. */
+function settledOf(local: LocalMirror): Pick<RestApiDefinition, "settled"> {
+  return local ? { settled: () => local.mirror.settled() } : {};
 }

@@ -197,6 +197,8 @@ class RestEngineCore implements RestEngine {
   }
 
   answer(request: MockRequest, route: Route, forced?: ForcedAnswer): Promise<MockResponse> {
+    const settling = this.definition.settled?.();
+    if (settling) return settling.then(() => this.answer(request, route, forced));
     try {
       return this.#answer(request, route, forced);
     } catch (error) {

@@ -46,4 +46,9 @@ export interface RestApiDefinition {
   headerAliases?: Record<string, string>;
   /** error `message` as an array of strings (Metrics API, default) or one string (Data API) */
   messageStyle?: "array" | "string";
+  /**
+   * local mode: what an answer waits for first, when anything (blocks the node in this thread mines after answering
+   * their sends: a read after such an answer sees the block)
+   */
+  settled?: () => Promise<void> | undefined;
 }
