@@ -41,7 +41,7 @@ function schemaKey(profile: SchemaProfile, schema: unknown): string {
 }
 
 /** Records `schema` for the generator, which compiles every schema declared when the engines and control load. */
-export function declareSchema(profile: SchemaProfile, schema: unknown): string {
+function declareSchema(profile: SchemaProfile, schema: unknown): string {
   const key = schemaKey(profile, schema);
   if (!requested.has(key)) requested.set(key, { profile, schema });
   return key;
