@@ -549,7 +549,7 @@ export class ExecutingChain implements Chain {
       const record = this.block(at);
       const entry = record && this.#blocks[Number(record.number)];
       if (!entry) throw refuse("header not found");
-      const block = entry.body.block; // an older block's is decoded from its RLP (kept-blocks.ts)
+      const block = entry.body.headerBlock; // an older block's header is decoded from its RLP (kept-blocks.ts)
       if (entry === this.#headEntry()) return read(block, entry.record);
       const state = this.#vm.stateManager;
       const live = await state.getStateRoot();

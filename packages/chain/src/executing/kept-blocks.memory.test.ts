@@ -52,6 +52,19 @@ describe("the kept blocks", () => {
     expect(alive.map((ref) => ref.deref()?.header.number)).toContain(40n);
   });
 
+  it("answer BLOCKHASH from the kept hashes: no Block is decoded for it", async () => {
+    const chain = await createExecutingChain();
+    await mineTransfers(chain, 0, 5);
+    // creation code that returns BLOCKHASH(n) after a zero byte (kept-blocks.test.ts)
+    const blockhashOf = (n: number) => `0x61${n.toString(16).padStart(4, "0")}4060015260215ff3` as const;
+    const answers: string[] = [];
+    const hashed = await blocksHashedDuring(async () => {
+      for (const n of [1, 2, 3]) answers.push(`0x${(await chain.call({ data: blockhashOf(n) })).slice(4)}`);
+    });
+    expect(answers).toEqual([1n, 2n, 3n].map((n) => chain.block(n)?.hash));
+    expect(hashed).toHaveLength(0);
+  });
+
   it("answer an old block's reads as they were answered while it was the head", async () => {
     const chain = await createExecutingChain();
     await mineTransfers(chain, 0, 3);
