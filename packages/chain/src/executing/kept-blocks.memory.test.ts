@@ -38,7 +38,7 @@ async function blocksHashedDuring(work: () => Promise<void>): Promise<WeakRef<Bl
 }
 
 describe("the kept blocks", () => {
-  it("let an older block's Block go: of 40 mined, only the head's stays alive (and a block in the making)", async () => {
+  it("let an older block's Block go: of 40 mined, only the head's lives (and one in the making)", async () => {
     const gc = collect();
     const chain = await createExecutingChain();
     const hashed = await blocksHashedDuring(() => mineTransfers(chain, 0, 40));

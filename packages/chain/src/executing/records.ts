@@ -18,9 +18,9 @@ const hex = bytesToFlatHex;
 /**
  * `transactions`: the block's transactions as taken (an impersonated one has no signature to hash in the block). The
  * block's RLP is made when first read (a block's size, the index's container bytes, a state file) or when the block
- * stops being the head (kept-blocks.ts), not when it is mined (DESIGN.md, "Speed, session 8: mining"). The getter is own and
- * enumerable, so JSON and structured clones see it; spreading the record reads it. It reads `body` (the kept block's,
- * kept-blocks.ts), not `block`: the record must not hold the `Block` once the body lets it go.
+ * stops being the head (kept-blocks.ts), not when it is mined (DESIGN.md, "Speed, session 8: mining"). The getter is
+ * own and enumerable, so JSON and structured clones see it; spreading the record reads it. It reads `body` (the kept
+ * block's, kept-blocks.ts), not `block`: the record must not hold the `Block` once the body lets it go.
  */
 export function blockRecord(
   block: Block,
