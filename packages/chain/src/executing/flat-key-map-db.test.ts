@@ -40,7 +40,7 @@ describe("FlatKeyMapDB", () => {
     expect(db._database.size).toBe(49);
   });
 
-  it("keeps committed keys in under half the heap @ethereumjs's MapDB keeps them in (an eighth, measured)", async () => {
+  it("keeps committed keys in under half the heap @ethereumjs's MapDB keeps (an eighth, measured)", async () => {
     const gc = collect();
     const keys = Array.from({ length: 2_000 }, () => crypto.getRandomValues(new Uint8Array(32)));
     // both paths run once first, so neither measurement holds their compiled code
