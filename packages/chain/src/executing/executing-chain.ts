@@ -32,7 +32,7 @@ import { CallMemo, callKey } from "./call-memo.js";
 import { CallStateView } from "./call-state-view.js";
 import { FilterRegistry } from "./filters.js";
 import { createGenesis, type Genesis } from "./genesis.js";
-import type { KeptBlock } from "./kept-blocks.js";
+import { type KeptBlock, KeptBody } from "./kept-blocks.js";
 import { buildLeanBlock } from "./lean-block-builder.js";
 import { BLACKHOLE_ADDRESS } from "./fee-recipient.js";
 import { CALL_STATE_CODE_BYTES, type ChainLimits, DEFAULT_LIMITS } from "./limits.js";
@@ -151,7 +151,8 @@ export class ExecutingChain implements Chain {
       const view = new CallStateView(genesis.stateManager, genesis.common, bounds);
       this.#callEngine = { evm: genesis.evmOn(view), stateManager: view };
     }
-    this.#remember(genesis.block, blockRecord(genesis.block, [], 0n), [], new Uint8Array());
+    const genesisBody = KeptBody.whole(genesis.block, genesis.common);
+    this.#remember(genesisBody, blockRecord(genesis.block, genesisBody, [], 0n), [], new Uint8Array());
     if (blockTime !== undefined) {
       if (!(blockTime > 0)) throw new RangeError(`blockTime must be a positive number of seconds, got ${blockTime}`);
       this.#timer = setInterval(() => void this.mine().catch(() => undefined), blockTime * 1000);
@@ -409,7 +410,7 @@ export class ExecutingChain implements Chain {
     return this.#write(async () => {
       const genesis = this.#blocks[0];
       if (!genesis) throw new Error("the chain has no genesis block");
-      await this.#rewind({ head: 0n, stateRoot: genesis.block.header.stateRoot, timeOffset: 0n });
+      await this.#rewind({ head: 0n, stateRoot: hexToBytes(genesis.record.stateRoot), timeOffset: 0n });
       this.#snapshots.clear();
       this.#impersonated.clear();
       this.filters.clear();
@@ -462,8 +463,8 @@ export class ExecutingChain implements Chain {
         version: STATE_FILE_VERSION,
         chainId: this.chainId,
         trie: await readTrie(this.#vm.stateManager as MerkleStateManager),
-        blocks: this.#blocks.map(({ record, block, feeWindow }) => ({
-          rlp: bytesToHex(block.serialize()) as Hex,
+        blocks: this.#blocks.map(({ record, body, feeWindow }) => ({
+          rlp: bytesToHex(body.serialize()) as Hex,
           record,
           feeWindow: bytesToHex(feeWindow) as Hex,
         })),
@@ -500,8 +501,13 @@ export class ExecutingChain implements Chain {
       this.#blocks.length = 0;
       this.#byHash.clear();
       this.#mined.clear();
-      state.blocks.forEach(({ record, feeWindow }, i) => {
-        this.#blocks.push({ record, block: blocks[i] as Block, feeWindow: hexToBytes(feeWindow) });
+      state.blocks.forEach(({ record, rlp, feeWindow }, i) => {
+        const body = i === blocks.length - 1 ? KeptBody.whole(blocks[i] as Block, this.#common) : undefined;
+        this.#blocks.push({
+          record,
+          body: body ?? KeptBody.fromRLP(hexToBytes(rlp), this.#common),
+          feeWindow: hexToBytes(feeWindow),
+        });
         this.#byHash.set(record.hash, record);
       });
       for (const entry of state.mined) this.#mined.set(entry.tx.hash, entry);
@@ -586,12 +592,13 @@ export class ExecutingChain implements Chain {
       const record = this.block(at);
       const entry = record && this.#blocks[Number(record.number)];
       if (!entry) throw refuse("header not found");
-      if (entry === this.#headEntry()) return read(entry.block, entry.record);
+      const block = entry.body.headerBlock; // an older block's header is decoded from its RLP (kept-blocks.ts)
+      if (entry === this.#headEntry()) return read(block, entry.record);
       const state = this.#vm.stateManager;
       const live = await state.getStateRoot();
-      await state.setStateRoot(entry.block.header.stateRoot);
+      await state.setStateRoot(block.header.stateRoot);
       try {
-        return await read(entry.block, entry.record);
+        return await read(block, entry.record);
       } finally {
         await state.setStateRoot(live);
       }
@@ -731,7 +738,8 @@ export class ExecutingChain implements Chain {
   }
 
   async #estimateUnlocked(request: CallRequest): Promise<bigint> {
-    const { block, record } = this.#headEntry();
+    const { body, record } = this.#headEntry();
+    const block = body.block;
     return this.#timed(() => estimateGas(this.#callsOn(record), request, this.#callGas(request), block));
   }
 
@@ -790,7 +798,7 @@ export class ExecutingChain implements Chain {
   /** Mines one block holding as many of `entries` as fit; a transaction that fails to run is dropped. */
   async #mineBlock(entries: Pooled[]): Promise<ChainBlock> {
     if (this.#blocks.length >= this.#limits.maxBlocks) throw this.#blockLimitReached();
-    const parent = this.#headEntry().block;
+    const parent = this.#headEntry().body.block;
     const timestamp = this.#blockTimestamp();
     const fees = this.#nextFees(timestamp);
     const builder = await buildLeanBlock(this.#vm, {
@@ -822,14 +830,16 @@ export class ExecutingChain implements Chain {
       }
     }
     const { block } = await builder.build();
-    const record = blockRecord(block, taken, fees.blockGasCost);
-    const mined = this.#remember(block, record, minedTransactions(record, taken, results, senders), fees.window);
+    const body = KeptBody.whole(block, this.#common);
+    const record = blockRecord(block, body, taken, fees.blockGasCost);
+    const mined = this.#remember(body, record, minedTransactions(record, taken, results, senders), fees.window);
     await this.#refreshFeeConfig();
     return mined;
   }
 
-  #remember(block: Block, record: ChainBlock, mined: MinedTransaction[], feeWindow: Uint8Array): ChainBlock {
-    this.#blocks.push({ record, block, feeWindow });
+  #remember(body: KeptBody, record: ChainBlock, mined: MinedTransaction[], feeWindow: Uint8Array): ChainBlock {
+    this.#blocks.at(-1)?.body.compact(); // no longer the head: its RLP is kept, not its Block (kept-blocks.ts)
+    this.#blocks.push({ record, body, feeWindow });
     this.#byHash.set(record.hash, record);
     for (const entry of mined) this.#mined.set(entry.tx.hash, entry);
     this.filters.onBlock(
@@ -841,6 +851,7 @@ export class ExecutingChain implements Chain {
 
   async #rewind(snapshot: Snapshot): Promise<void> {
     const dropped = this.#blocks.splice(Number(snapshot.head) + 1);
+    this.#blocks.at(-1)?.body.expand(); // the head again
     for (const { record } of dropped) {
       this.#byHash.delete(record.hash);
       for (const hash of record.transactions) this.#mined.delete(hash);

@@ -3,12 +3,13 @@
 import { type Block, createBlock } from "@ethereumjs/block";
 import { type Common, Hardfork, Mainnet, type StateManagerInterface } from "@ethereumjs/common";
 import type { Caches } from "@ethereumjs/statemanager";
-import { Account, createAddressFromString, MapDB, ValueEncoding } from "@ethereumjs/util";
+import { Account, createAddressFromString, ValueEncoding } from "@ethereumjs/util";
 import { createVM, type VM } from "@ethereumjs/vm";
 import type { Hex } from "../chain.js";
 import { activatePrecompiles, enabledPrecompiles, SubnetEVM } from "../precompiles/subnet-evm.js";
 import type { ChainProfile } from "../profiles.js";
 import { chainCrypto } from "./crypto/custom-crypto.js";
+import { FlatKeyMapDB } from "./flat-key-map-db.js";
 import { KeptBlockchain } from "./kept-blocks.js";
 import { LeanEVM, loadInterpreterClass } from "./lean-evm.js";
 import { MiningStateManager, miningCaches } from "./mining-state-manager.js";
@@ -80,7 +81,7 @@ export async function createGenesis(
  * StateTrie walks the nodes synchronously and hashes only when the root is asked (DESIGN.md, session 8).
  */
 function stateTrie(common: Common): StateTrie {
-  return new StateTrie({ useKeyHashing: true, common, db: new MapDB(), valueEncoding: ValueEncoding.Bytes });
+  return new StateTrie({ useKeyHashing: true, common, db: new FlatKeyMapDB(), valueEncoding: ValueEncoding.Bytes });
 }
 
 /** Mainnet's forks up to Cancun all active from block 0 (the local chains start on today's rules), none after. */

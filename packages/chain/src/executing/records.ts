@@ -5,6 +5,7 @@ import type { TypedTransaction } from "@ethereumjs/tx";
 import type { RunTxResult } from "@ethereumjs/vm";
 import type { ChainBlock, ChainLog, ChainReceipt, ChainTransaction, Hex } from "../chain.js";
 import { bytesToFlatHex } from "./flat-hex.js";
+import type { KeptBody } from "./kept-blocks.js";
 
 export interface MinedTransaction {
   tx: ChainTransaction;
@@ -16,11 +17,17 @@ const hex = bytesToFlatHex;
 
 /**
  * `transactions`: the block's transactions as taken (an impersonated one has no signature to hash in the block). The
- * block's RLP is made when first read (a block's size, the index's container bytes, a state file): a block is mined
- * per transaction and most are never asked for whole (DESIGN.md, "Speed, session 8: mining"). The getter is own and
- * enumerable, so JSON and structured clones see it; spreading the record reads it.
+ * block's RLP is made when first read (a block's size, the index's container bytes, a state file) or when the block
+ * stops being the head (kept-blocks.ts), not when it is mined (DESIGN.md, "Speed, session 8: mining"). The getter is
+ * own and enumerable, so JSON and structured clones see it; spreading the record reads it. It reads `body` (the kept
+ * block's, kept-blocks.ts), not `block`: the record must not hold the `Block` once the body lets it go.
  */
-export function blockRecord(block: Block, transactions: TypedTransaction[], blockGasCost?: bigint): ChainBlock {
+export function blockRecord(
+  block: Block,
+  body: Pick<KeptBody, "serialize">,
+  transactions: TypedTransaction[],
+  blockGasCost?: bigint,
+): ChainBlock {
   const h = block.header;
   let rlp: Hex | undefined;
   return {
@@ -41,7 +48,7 @@ export function blockRecord(block: Block, transactions: TypedTransaction[], bloc
     ...(h.excessBlobGas === undefined ? {} : { excessBlobGas: h.excessBlobGas }),
     ...(h.parentBeaconBlockRoot === undefined ? {} : { parentBeaconBlockRoot: hex(h.parentBeaconBlockRoot) }),
     get rlp() {
-      rlp ??= hex(block.serialize());
+      rlp ??= hex(body.serialize());
       return rlp;
     },
     transactions: transactions.map((tx) => hex(tx.hash())),
