@@ -8,6 +8,7 @@ import type { EVMMockBlockchainInterface } from "@ethereumjs/evm";
 import { RLP } from "@ethereumjs/rlp";
 import { hexToBytes } from "@ethereumjs/util";
 import type { ChainBlock } from "../chain.js";
+import { blockRlpOf } from "./serialized-transactions.js";
 
 /**
  * A kept block's body: the head's `Block` whole, an older block as its RLP only. A `Block` with its header, its
@@ -53,7 +54,7 @@ export class KeptBody {
 
   /** the block's RLP, made once */
   serialize(): Uint8Array {
-    this.#rlp ??= (this.#block as Block).serialize();
+    this.#rlp ??= blockRlpOf(this.#block as Block);
     return this.#rlp;
   }
 

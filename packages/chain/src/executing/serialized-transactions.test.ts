@@ -1,6 +1,6 @@
 // A transaction sent raw is mined with its raw bytes as its serialization (serialized-transactions.ts), only when they
 // are: the block's transactions root is the one @ethereumjs computes from `serialize()`.
-import { createBlockFromRLP } from "@ethereumjs/block";
+import { Block, createBlockFromRLP, createBlockHeader } from "@ethereumjs/block";
 import { createCustomCommon, Hardfork, Mainnet } from "@ethereumjs/common";
 import { createTxFromRLP, FeeMarket1559Tx } from "@ethereumjs/tx";
 import { bytesToHex, hexToBytes } from "@ethereumjs/util";
@@ -8,7 +8,7 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signTransfer } from "../test-support/sign.js";
 import { createExecutingChain } from "./executing-chain.js";
-import { keepRawIfSerialization, serializationOf } from "./serialized-transactions.js";
+import { blockRlpOf, keepRawIfSerialization, serializationOf } from "./serialized-transactions.js";
 
 const common = createCustomCommon({ chainId: 43112 }, Mainnet, { hardfork: Hardfork.Cancun });
 
@@ -48,5 +48,31 @@ describe("a transaction's serialization", () => {
     const raw = hexToBytes(first);
     keepRawIfSerialization(kept, raw, keccak_256);
     expect(serializationOf(kept)).toBe(raw);
+  });
+
+  it("of a kept block: its RLP is Block.serialize()'s, typed transactions' bytes the raw ones, legacy ones as lists", async () => {
+    const typed = await signTransfer({ nonce: 0 });
+    const legacy = await signTransfer({
+      nonce: 1,
+      type: "legacy",
+      gasPrice: 10n ** 11n,
+      maxFeePerGas: undefined,
+      maxPriorityFeePerGas: undefined,
+    });
+    const transactions = [typed, legacy].map((raw) => {
+      const tx = createTxFromRLP(hexToBytes(raw), { common });
+      keepRawIfSerialization(tx, hexToBytes(raw), keccak_256);
+      return tx;
+    });
+    const header = { number: 1n, gasLimit: 8_000_000n, baseFeePerGas: 25n * 10n ** 9n, timestamp: 1_750_000_000n };
+    // the constructor keeps the transaction objects given (createBlock makes new ones from their data)
+    const block = new Block(createBlockHeader(header, { common }), transactions, [], [], { common });
+    const serialize = vi.spyOn(FeeMarket1559Tx.prototype, "serialize");
+    const rlp = blockRlpOf(block);
+    expect(serialize).not.toHaveBeenCalled();
+    serialize.mockRestore();
+    expect(bytesToHex(rlp)).toBe(bytesToHex(block.serialize()));
+    const decoded = createBlockFromRLP(rlp, { common });
+    expect(decoded.transactions.map((tx) => bytesToHex(tx.serialize()))).toEqual([typed, legacy]);
   });
 });
