@@ -166,6 +166,9 @@ const RULES = {
  */
 async function layerCostMicros(journalSize, faults = []) {
   const { ControlPlane } = await import(join(ROOT, "packages/mocks/dist/control/plane.js"));
+  // the rules are checked with the generated control validators, a module loaded on first need (as startMocks does)
+  const { loadControlValidators } = await import(join(ROOT, "packages/mocks/dist/schema/validators.js"));
+  await loadControlValidators();
   const answer = async (/** @type {unknown[]} */ ..._args) => ({ status: 200, headers: {}, body: "" });
   const engine = {
     api: "node",
