@@ -50,7 +50,7 @@ describe("a transaction's serialization", () => {
     expect(serializationOf(kept)).toBe(raw);
   });
 
-  it("of a kept block: its RLP is Block.serialize()'s, typed transactions' bytes the raw ones, legacy ones as lists", async () => {
+  it("of a kept block: Block.serialize()'s RLP, typed transactions' raw bytes, legacy ones as lists", async () => {
     const typed = await signTransfer({ nonce: 0 });
     const legacy = await signTransfer({
       nonce: 1,
