@@ -3,6 +3,7 @@ import { Common, Mainnet } from "@ethereumjs/common";
 import { EVM } from "@ethereumjs/evm";
 import { SimpleStateManager } from "@ethereumjs/statemanager";
 import { describe, expect, it, vi } from "vitest";
+import { seeded } from "../test-support/seeded.js";
 import { keyWarmSlotsFlat } from "./flat-key-journal.js";
 import { LeanEVM, loadInterpreterClass } from "./lean-evm.js";
 
@@ -17,17 +18,6 @@ vi.mock("./flat-hex.js", async (importOriginal) => {
     },
   };
 });
-
-/** a small seeded generator (mulberry32): the same operations every run */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const journalOf = () =>
   new EVM({ common: new Common({ chain: Mainnet }), stateManager: new SimpleStateManager() }).journal;

@@ -2,6 +2,7 @@
 import { CacheType, StorageCache } from "@ethereumjs/statemanager";
 import { Address, bytesToHex } from "@ethereumjs/util";
 import { describe, expect, it, vi } from "vitest";
+import { seeded } from "../test-support/seeded.js";
 import { FlatKeyStorageCache } from "./flat-key-storage-cache.js";
 
 const flatKeys = vi.hoisted(() => ({ made: 0 }));
@@ -15,17 +16,6 @@ vi.mock("./flat-hex.js", async (importOriginal) => {
     },
   };
 });
-
-/** a small seeded generator (mulberry32): the same operations every run */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ADDRESSES = [1, 2, 3].map((n) => new Address(new Uint8Array(20).fill(n)));
 const SLOTS = [0, 1, 2, 0xff].map((n) => new Uint8Array(32).fill(n, 31));
